@@ -1,0 +1,34 @@
+import type { WalletportHandle } from '../../loader/mount'
+import { attachEventLog } from './eventLog'
+import { walletport } from './walletportGlobal'
+
+const log = attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
+let handle: WalletportHandle | undefined
+
+/** Runs one API call and logs what it resolved or rejected with. */
+async function run(label: string, call: () => Promise<unknown> | unknown) {
+  try {
+    const value = await call()
+    log(`${label} →`, value === undefined ? 'ok' : value)
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string }
+    log(`${label} ✗`, { code, message })
+  }
+}
+
+function mount() {
+  handle?.destroy()
+  handle = walletport().mount({ target: '#wallet' })
+  void run('ready', () => handle!.ready)
+}
+
+const actions: Record<string, () => Promise<unknown> | unknown> = {
+  mount,
+  getState: () => handle?.getState(),
+  destroy: () => handle?.destroy(),
+}
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-action]')) {
+  const action = button.dataset.action!
+  button.addEventListener('click', () => void run(action, actions[action]!))
+}
+mount()

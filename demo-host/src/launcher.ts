@@ -1,0 +1,3 @@
+import { attachEventLog } from './eventLog'
+
+attachEventLog(document.querySelector<HTMLOListElement>('#log')!)

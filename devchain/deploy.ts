@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { createTestClient, createWalletClient, http, publicActions, type Abi, type Address, type Hex } from 'viem'
+import { devAccount, devAccounts } from './accounts'
+import { DEMO_TOKENS, demoTokenAddress } from './tokens'
+
+/** The canonical Multicall3 address, the same on every chain that has it. */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+type Artifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
+
+export function readArtifact(name: string): Artifact {
+  return JSON.parse(readFileSync(new URL(`./artifacts/${name}.json`, import.meta.url), 'utf8')) as Artifact
+}
+
+export type Deployment = { multicall3: Address; tokens: { symbol: string; decimals: number; address: Address }[] }
+
+/** Puts Multicall3 at its canonical address and deploys the demo tokens, funding every dev account. */
+export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
+  const transport = http(rpcUrl)
+  const testClient = createTestClient({ mode: 'anvil', transport })
+  const wallet = createWalletClient({ account: devAccount(0), transport }).extend(publicActions)
+  const chainId = await wallet.getChainId()
+  const chain = { id: chainId, name: 'devchain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+
+  await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: readArtifact('Multicall3').deployedBytecode })
+
+  const demo = readArtifact('DemoToken')
+  const holders = devAccounts().map((account) => account.address)
+  const tokens: Deployment['tokens'] = []
+  for (const [index, spec] of DEMO_TOKENS.entries()) {
+    const expected = demoTokenAddress(index)
+    const hash = await wallet.deployContract({
+      chain,
+      abi: demo.abi,
+      bytecode: demo.bytecode,
+      args: [spec.name, spec.symbol, spec.decimals, holders, spec.amountEach],
+    })
+    const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
+      throw new Error(`devchain: ${spec.symbol} landed at ${receipt.contractAddress}, expected ${expected}; was the chain fresh?`)
+    }
+    tokens.push({ symbol: spec.symbol, decimals: spec.decimals, address: expected })
+  }
+  return { multicall3: MULTICALL3_ADDRESS, tokens }
+}

@@ -1,0 +1,116 @@
+import { WalletportError } from '../protocol/errors'
+import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
+import type { EventName, MountOptions, State } from '../protocol/types'
+import { isWidgetMessage, unwrapBridgeResponse } from '../protocol/validate'
+import { connectWidget, isOriginAllowed, type WidgetRemote } from './bridge'
+import { createEventHub, type Listener } from './events'
+import { createWidgetFrame } from './frame'
+import { createLauncher, type Launcher } from './launcher'
+
+export interface WalletportHandle {
+  /** Resolves after the bridge handshake; rejects ORIGIN_NOT_ALLOWED, TIMEOUT or DESTROYED. */
+  readonly ready: Promise<void>
+  on<E extends EventName>(event: E, listener: Listener<E>): () => void
+  off<E extends EventName>(event: E, listener: Listener<E>): void
+  getState(): Promise<State>
+  /** Launcher mode: show the modal. */
+  open(): void
+  /** Launcher mode: hide the modal. */
+  close(): void
+  /** Removes the iframe and listeners; pending calls reject DESTROYED. */
+  destroy(): void
+}
+
+/** Mounts the widget and returns its handle at once; `ready` says when it can be used. */
+export function mount(options: MountOptions = {}): WalletportHandle {
+  // Everything but the loader's own options goes to the widget (an element could not cross anyway).
+  const { widgetUrl, target, timeoutMs = 10_000, ...widgetOptions } = options
+  if (!widgetUrl) throw new WalletportError('INVALID_REQUEST', 'widgetUrl is required')
+  const url = new URL(widgetUrl, location.href)
+  const iframe = createWidgetFrame(url.href + (target ? '' : '#launcher'))
+  const events = createEventHub()
+  const pending = new Set<(error: WalletportError) => void>()
+  let launcher: Launcher | undefined
+  let connection: ReturnType<typeof connectWidget> | undefined
+  let destroyed = false
+
+  // The iframe needs a document to live in before penpal can talk to its window.
+  const ready: Promise<WidgetRemote> = new Promise<void>((resolve) =>
+    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
+  )
+    .then(() => {
+      if (destroyed) throw destroyedError()
+      const element = typeof target === 'string' ? document.querySelector(target) : target
+      if (element) {
+        iframe.style.minHeight = '480px'
+        element.append(iframe)
+      } else {
+        launcher = createLauncher(iframe)
+      }
+      connection = connectWidget(iframe, url.origin, timeoutMs, {
+        notify(message) {
+          // Anything else is dropped, never thrown back: the widget has no use for our errors.
+          if (!isWidgetMessage(message)) return
+          if (message.kind === 'event') events.emit(message.name, message.payload as never)
+          else launcher?.[message.action]()
+        },
+      })
+      return connection.promise
+    })
+    .then(
+      async (remote) => {
+        unwrapBridgeResponse(await remote.call({ method: 'configure', params: widgetOptions }))
+        events.emit('ready', {})
+        return remote
+      },
+      async (error: { code?: string }) => {
+        throw destroyed
+          ? destroyedError()
+          : error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(url)) === false
+            ? new WalletportError('ORIGIN_NOT_ALLOWED', location.origin + ' may not embed this wallet')
+            : new WalletportError('TIMEOUT', 'no answer from the widget')
+      },
+    )
+  ready.catch((error: WalletportError) => {
+    if (destroyed) return
+    // A widget that will never talk is removed rather than left as a broken frame.
+    iframe.remove()
+    launcher?.destroy()
+    events.emit('error', { code: error.code, message: error.message })
+  })
+
+  /** One bridge call; rejects DESTROYED if the handle is destroyed first. */
+  const call = <M extends BridgeMethod>(method: M, params?: BridgeParams<M>) =>
+    new Promise<BridgeResult<M>>((resolve, reject) => {
+      if (destroyed) return reject(destroyedError())
+      pending.add(reject)
+      ready
+        .then((remote) => remote.call({ method, params }))
+        .then(unwrapBridgeResponse)
+        // Penpal's own errors (the connection went away) surface as DESTROYED.
+        .then(resolve as (value: unknown) => void, (error) => reject(error instanceof WalletportError ? error : destroyedError()))
+        .finally(() => pending.delete(reject))
+    })
+
+  return {
+    ready: ready.then(() => {}),
+    on: events.on,
+    off: events.off,
+    getState: () => call('getState'),
+    open: () => launcher?.open(),
+    close: () => launcher?.close(),
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      connection?.destroy()
+      for (const reject of pending) reject(destroyedError())
+      events.clear()
+      iframe.remove()
+      launcher?.destroy()
+    },
+  }
+}
+
+function destroyedError() {
+  return new WalletportError('DESTROYED', 'destroyed')
+}

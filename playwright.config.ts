@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * E2E runs in Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser, against
+ * the real stack started by scripts/start.ts: anvil with the demo tokens and three loopback origins.
+ * One worker: the tests share one chain, and the 2-core machine is the budget.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  retries: 0,
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: 'http://127.0.0.1:5174/widget/walletport.config.json',
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+})

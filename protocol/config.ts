@@ -1,0 +1,157 @@
+/**
+ * The deployment config (`walletport.config.json`): the widget operator's, never the host's.
+ * Parsed by the widget at start-up and by the build/serve scripts that write the security headers,
+ * so both read the allowlist the same way.
+ */
+
+import type { Address, TokenInput } from './types'
+import { describe, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
+
+export type NativeCurrency = { name: string; symbol: string; decimals: number }
+
+export type ChainConfig = {
+  id: number
+  name: string
+  rpcUrls: string[]
+  explorerUrl?: string
+  nativeCurrency: NativeCurrency
+  multicall3: Address
+}
+
+export type DeploymentConfig = {
+  allowedOrigins: string[]
+  chains: ChainConfig[]
+  tokens: TokenInput[]
+  walletConnect?: { projectId: string; relayUrl?: string }
+  devWallet?: { enabled: boolean }
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/** Validates a parsed JSON value; the error names the field and what is wrong with it. */
+export function parseDeploymentConfig(raw: unknown): DeploymentConfig {
+  const root = object(raw, 'config')
+  const allowedOrigins = array(field(root, 'allowedOrigins'), 'allowedOrigins').map((value, i) =>
+    origin(value, `allowedOrigins[${i}]`),
+  )
+  const chains = array(field(root, 'chains'), 'chains').map((value, i) => chain(value, `chains[${i}]`))
+  if (chains.length === 0) throw new ConfigError('chains: at least one chain is required')
+  const chainIds = new Set(chains.map((c) => c.id))
+  if (chainIds.size !== chains.length) throw new ConfigError('chains: chain ids must be unique')
+  const tokensRaw = field(root, 'tokens')
+  const tokens = tokensRaw === undefined ? [] : array(tokensRaw, 'tokens').map((value, i) => token(value, `tokens[${i}]`, chainIds))
+
+  const config: DeploymentConfig = { allowedOrigins, chains, tokens }
+  const walletConnect = field(root, 'walletConnect')
+  if (walletConnect !== undefined && walletConnect !== null) {
+    const wc = object(walletConnect, 'walletConnect')
+    const relayUrl = field(wc, 'relayUrl')
+    config.walletConnect = {
+      projectId: string(field(wc, 'projectId'), 'walletConnect.projectId'),
+      ...(relayUrl === undefined ? {} : { relayUrl: url(relayUrl, 'walletConnect.relayUrl', ['ws:', 'wss:']) }),
+    }
+  }
+  const devWallet = field(root, 'devWallet')
+  if (devWallet !== undefined && devWallet !== null) {
+    const enabled = field(object(devWallet, 'devWallet'), 'enabled')
+    if (typeof enabled !== 'boolean') throw new ConfigError(`devWallet.enabled: expected true or false, got ${describe(enabled)}`)
+    config.devWallet = { enabled }
+  }
+  const known = new Set(['allowedOrigins', 'chains', 'tokens', 'walletConnect', 'devWallet', '$comment'])
+  for (const key of Object.keys(root)) {
+    if (!known.has(key)) throw new ConfigError(`${key}: unknown field`)
+  }
+  return config
+}
+
+function chain(raw: unknown, path: string): ChainConfig {
+  const value = object(raw, path)
+  const id = field(value, 'id')
+  if (!isChainId(id)) throw new ConfigError(`${path}.id: expected a positive integer chain id, got ${describe(id)}`)
+  const rpcUrls = array(field(value, 'rpcUrls'), `${path}.rpcUrls`).map((u, i) =>
+    url(u, `${path}.rpcUrls[${i}]`, ['http:', 'https:']),
+  )
+  if (rpcUrls.length === 0) throw new ConfigError(`${path}.rpcUrls: at least one RPC URL is required`)
+  const native = object(field(value, 'nativeCurrency'), `${path}.nativeCurrency`)
+  const multicall3 = field(value, 'multicall3')
+  if (!isAddress(multicall3)) throw new ConfigError(`${path}.multicall3: expected a 0x-prefixed 20-byte address, got ${describe(multicall3)}`)
+  const explorerUrl = field(value, 'explorerUrl')
+  return {
+    id,
+    name: string(field(value, 'name'), `${path}.name`),
+    rpcUrls,
+    ...(explorerUrl === undefined || explorerUrl === null ? {} : { explorerUrl: url(explorerUrl, `${path}.explorerUrl`, ['http:', 'https:']) }),
+    nativeCurrency: {
+      name: string(field(native, 'name'), `${path}.nativeCurrency.name`),
+      symbol: string(field(native, 'symbol'), `${path}.nativeCurrency.symbol`),
+      decimals: decimals(field(native, 'decimals'), `${path}.nativeCurrency.decimals`),
+    },
+    multicall3,
+  }
+}
+
+function token(raw: unknown, path: string, chainIds: Set<number>): TokenInput {
+  const value = object(raw, path)
+  const chainId = field(value, 'chainId')
+  if (!isChainId(chainId) || !chainIds.has(chainId)) {
+    throw new ConfigError(`${path}.chainId: expected the id of a configured chain, got ${describe(chainId)}`)
+  }
+  const address = field(value, 'address')
+  if (!isAddress(address)) throw new ConfigError(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`)
+  const result: TokenInput = { chainId, address }
+  const symbol = field(value, 'symbol')
+  if (symbol !== undefined) result.symbol = string(symbol, `${path}.symbol`)
+  const name = field(value, 'name')
+  if (name !== undefined) result.name = string(name, `${path}.name`)
+  const dec = field(value, 'decimals')
+  if (dec !== undefined) result.decimals = decimals(dec, `${path}.decimals`)
+  const logoURI = field(value, 'logoURI')
+  if (logoURI !== undefined) result.logoURI = url(logoURI, `${path}.logoURI`, ['https:', 'data:'])
+  return result
+}
+
+function object(raw: unknown, path: string): PlainObject {
+  if (!isPlainObject(raw)) throw new ConfigError(`${path}: expected an object, got ${describe(raw)}`)
+  return raw
+}
+
+function array(raw: unknown, path: string): unknown[] {
+  if (!Array.isArray(raw)) throw new ConfigError(`${path}: expected an array, got ${describe(raw)}`)
+  return raw
+}
+
+function string(raw: unknown, path: string): string {
+  if (typeof raw !== 'string' || raw.trim() === '') throw new ConfigError(`${path}: expected a non-empty string, got ${describe(raw)}`)
+  return raw
+}
+
+function decimals(raw: unknown, path: string): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > 255) {
+    throw new ConfigError(`${path}: expected an integer from 0 to 255, got ${describe(raw)}`)
+  }
+  return raw
+}
+
+function url(raw: unknown, path: string, protocols: string[]): string {
+  const text = string(raw, path)
+  let parsed: URL
+  try {
+    parsed = new URL(text)
+  } catch {
+    throw new ConfigError(`${path}: expected an absolute URL, got ${describe(raw)}`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${path}: expected a ${protocols.join(' or ')} URL, got ${describe(raw)}`)
+  }
+  return text
+}
+
+function origin(raw: unknown, path: string): string {
+  const text = url(raw, path, ['http:', 'https:'])
+  if (new URL(text).origin !== text) {
+    throw new ConfigError(`${path}: expected a bare origin like "https://shop.example", got ${describe(raw)}`)
+  }
+  return text
+}

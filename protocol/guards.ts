@@ -1,0 +1,40 @@
+/** Small structural checks shared by every parser in protocol/. */
+
+import { WalletportError, type ErrorCode } from './errors'
+
+export type PlainObject = Record<string, unknown>
+
+/** Plain data objects only: class instances, arrays and null are not messages. */
+export function isPlainObject(value: unknown): value is PlainObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/** Reads an own property only, so `__proto__` or inherited keys never count as fields. */
+export function field(object: PlainObject, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined
+}
+
+export function isAddress(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+}
+
+export function isChainId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+}
+
+/** Quotes an untrusted value for an error message without echoing megabytes back. */
+export function describe(value: unknown): string {
+  let text: string
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? typeof value)
+  } catch {
+    text = typeof value
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
+
+export function fail(message: string, code: ErrorCode = 'INVALID_REQUEST'): never {
+  throw new WalletportError(code, message)
+}

@@ -1,0 +1,107 @@
+import { createReadStream, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
+import { configHeaders, widgetAssetHeaders, widgetPageHeaders } from './securityHeaders'
+
+/**
+ * The three origins of the demo and the tests, each a real loopback server:
+ * - the widget origin serves walletport.js, the widget and its config, with the security headers;
+ * - the host origin serves the demo pages (an allowed embedder);
+ * - the foreign origin serves the same pages but is not on the allowlist.
+ * Distinct origins matter: a same-origin shortcut would hide every cross-origin bug.
+ */
+export const ORIGINS = {
+  widget: { host: '127.0.0.1', port: 5174, origin: 'http://127.0.0.1:5174' },
+  host: { host: '127.0.0.1', port: 5173, origin: 'http://localhost:5173' },
+  foreign: { host: '127.0.0.1', port: 5175, origin: 'http://localhost:5175' },
+} as const
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+}
+
+export type ServeOptions = { distDir: string; configPath: string }
+export type Servers = { urls: { widget: string; host: string; foreign: string }; close(): Promise<void> }
+
+export function readDeploymentConfig(path: string): DeploymentConfig {
+  return parseDeploymentConfig(JSON.parse(readFileSync(path, 'utf8')))
+}
+
+export async function startServers({ distDir, configPath }: ServeOptions): Promise<Servers> {
+  const config = readDeploymentConfig(configPath)
+  const configBody = JSON.stringify(config)
+  const pageHeaders = widgetPageHeaders(config)
+  const widgetRoot = resolve(distDir)
+  const demoRoot = resolve(distDir, 'demo-host')
+
+  const widget = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', ORIGINS.widget.origin).pathname
+    if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
+    if (path.startsWith('/demo-host/')) return send(response, 404, 'not found')
+    serveFile(response, widgetRoot, path, (file) => (file.endsWith('.html') ? { ...pageHeaders } : widgetAssetHeaders()))
+  })
+  const demo = createServer((request, response) => {
+    serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
+  })
+  const foreign = createServer(demo.listeners('request')[0] as Parameters<typeof createServer>[0])
+
+  const servers: Server[] = []
+  for (const [server, { host, port }] of [
+    [widget, ORIGINS.widget],
+    [demo, ORIGINS.host],
+    [foreign, ORIGINS.foreign],
+  ] as const) {
+    await listen(server, port, host)
+    servers.push(server)
+  }
+  return {
+    urls: { widget: ORIGINS.widget.origin, host: ORIGINS.host.origin, foreign: ORIGINS.foreign.origin },
+    close: () => Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`serve: port ${port} is already in use; stop the old server first`) : error),
+    )
+    server.listen(port, host, () => resolveListen())
+  })
+}
+
+function serveFile(response: ServerResponse, root: string, urlPath: string, headersFor: (file: string) => Record<string, string>) {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return send(response, 400, 'bad path')
+  }
+  let file = normalize(join(root, decoded))
+  if (file !== root && !file.startsWith(root + sep)) return send(response, 403, 'forbidden')
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html')
+    const stat = statSync(file)
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stat.size,
+      ...headersFor(file),
+    })
+    createReadStream(file).pipe(response)
+  } catch {
+    send(response, 404, 'not found')
+  }
+}
+
+function send(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+  response.end(body)
+}

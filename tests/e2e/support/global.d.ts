@@ -1,0 +1,7 @@
+import type { WalletportGlobal } from '../../../demo-host/src/walletportGlobal'
+
+declare global {
+  interface Window {
+    Walletport: WalletportGlobal
+  }
+}

@@ -1,0 +1,6 @@
+/** The three origins scripts/serve.ts listens on (see ORIGINS there). */
+export const WIDGET_ORIGIN = 'http://127.0.0.1:5174'
+export const HOST_ORIGIN = 'http://localhost:5173'
+export const FOREIGN_ORIGIN = 'http://localhost:5175'
+export const WIDGET_URL = `${WIDGET_ORIGIN}/widget/`
+export const LOADER_URL = `${WIDGET_ORIGIN}/walletport.js`

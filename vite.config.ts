@@ -1,0 +1,58 @@
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type UserConfig } from 'vite'
+
+/**
+ * One config, four builds (`vite build --mode <name>`), because each part ships to its own place:
+ * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
+ * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
+ * - loader-esm: the npm entry → dist/esm/walletport.mjs
+ * - demo: the QA demo host pages → dist/demo-host/ (served from the host origins)
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  const root = import.meta.dirname
+  switch (mode) {
+    case 'loader':
+    case 'loader-esm': {
+      const iife = mode === 'loader'
+      return {
+        publicDir: false,
+        build: {
+          outDir: resolve(root, iife ? 'dist' : 'dist/esm'),
+          emptyOutDir: false,
+          target: 'es2022',
+          sourcemap: !iife,
+          lib: iife
+            ? { entry: resolve(root, 'loader/script.ts'), formats: ['iife'], name: 'WalletportLoader', fileName: () => 'walletport.js' }
+            : { entry: resolve(root, 'loader/index.ts'), formats: ['es'], fileName: () => 'walletport.mjs' },
+        },
+      }
+    }
+    case 'demo':
+      return {
+        root: resolve(root, 'demo-host'),
+        base: './',
+        publicDir: false,
+        build: {
+          outDir: resolve(root, 'dist/demo-host'),
+          emptyOutDir: true,
+          rollupOptions: {
+            input: {
+              index: resolve(root, 'demo-host/index.html'),
+              launcher: resolve(root, 'demo-host/launcher.html'),
+              notAllowed: resolve(root, 'demo-host/not-allowed.html'),
+              blank: resolve(root, 'demo-host/blank.html'),
+            },
+          },
+        },
+      }
+    default:
+      return {
+        root: resolve(root, 'widget'),
+        base: './',
+        plugins: [react()],
+        publicDir: false,
+        build: { outDir: resolve(root, 'dist/widget'), emptyOutDir: true, target: 'es2022' },
+      }
+  }
+})

@@ -1,0 +1,38 @@
+import { useMemo } from 'react'
+import type { DeploymentConfig } from '../../protocol/config'
+import { useHostBridge } from './bridge/useHostBridge'
+import { useBoot } from './boot/useBoot'
+import { HomeScreen } from './screens/HomeScreen'
+import { Frame } from './screens/Frame'
+import { MessageScreen } from './screens/MessageScreen'
+import { WalletSession } from './session/WalletSession'
+
+export function App() {
+  const boot = useBoot()
+  switch (boot.status) {
+    case 'loading':
+      return <Frame><p className="muted" aria-busy="true">Loading…</p></Frame>
+    case 'standalone':
+      return <MessageScreen title="Walletport">This wallet runs inside the websites that embed it.</MessageScreen>
+    case 'refused':
+      return (
+        <MessageScreen title="Not available here">
+          {boot.hostOrigin ?? 'This site'} is not allowed to embed this wallet.
+        </MessageScreen>
+      )
+    case 'failed':
+      return <MessageScreen title="Wallet unavailable">{boot.message}</MessageScreen>
+    case 'ready':
+      return <Wallet config={boot.config} hostOrigin={boot.hostOrigin} />
+  }
+}
+
+function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
+  const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
+  useHostBridge(session)
+  return (
+    <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
+      <HomeScreen session={session} />
+    </Frame>
+  )
+}

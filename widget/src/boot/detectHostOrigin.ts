@@ -1,0 +1,16 @@
+/**
+ * The origin of the page that embeds the widget, as the browser reports it: the host cannot
+ * forge `ancestorOrigins`, and the loader asks for an `origin` referrer policy on the iframe so
+ * that the referrer is the fallback where `ancestorOrigins` is missing (Firefox).
+ * Returns null when the widget is not framed, undefined when the embedder cannot be told.
+ */
+export function detectHostOrigin(win: Window = window): string | null | undefined {
+  if (win.parent === win) return null
+  const ancestor = win.location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return win.document.referrer ? new URL(win.document.referrer).origin : undefined
+  } catch {
+    return undefined
+  }
+}

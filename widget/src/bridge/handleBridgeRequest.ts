@@ -1,0 +1,23 @@
+import type { BridgeResponse } from '../../../protocol/bridge'
+import { toErrorInfo } from '../../../protocol/errors'
+import { parseBridgeRequest } from '../../../protocol/validate'
+import type { WalletSession } from '../session/WalletSession'
+
+/**
+ * Answers one call from the host. Never throws: a malformed request becomes INVALID_REQUEST,
+ * anything else that fails becomes an error envelope, so a hostile host cannot crash the widget.
+ */
+export async function handleBridgeRequest(session: WalletSession, raw: unknown): Promise<BridgeResponse> {
+  try {
+    const request = parseBridgeRequest(raw)
+    switch (request.method) {
+      case 'configure':
+        session.configure(request.params)
+        return { ok: true, value: null }
+      case 'getState':
+        return { ok: true, value: session.getState() }
+    }
+  } catch (error) {
+    return { ok: false, error: toErrorInfo(error) }
+  }
+}
