@@ -7,6 +7,7 @@ import { defineConfig, type UserConfig } from 'vite'
  * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
  * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
  * - loader-esm: the npm entry → dist/esm/walletport.mjs
+ * - host-modules: host-page code the loader imports on first use → dist/widget/host/*.js
  * - demo: the QA demo host pages → dist/demo-host/ (served from the host origins)
  */
 export default defineConfig(({ mode }): UserConfig => {
@@ -22,12 +23,27 @@ export default defineConfig(({ mode }): UserConfig => {
           emptyOutDir: false,
           target: 'es2022',
           sourcemap: !iife,
+          rollupOptions: {
+            // Penpal's debug logging is off unless a `log` function is passed, which the loader
+            // never does; marking it pure lets the bundler drop the calls and their message strings.
+            treeshake: { manualPureFunctions: ['log'] },
+          },
           lib: iife
             ? { entry: resolve(root, 'loader/script.ts'), formats: ['iife'], name: 'WalletportLoader', fileName: () => 'walletport.js' }
             : { entry: resolve(root, 'loader/index.ts'), formats: ['es'], fileName: () => 'walletport.mjs' },
         },
       }
     }
+    case 'host-modules':
+      return {
+        publicDir: false,
+        build: {
+          outDir: resolve(root, 'dist/widget/host'),
+          emptyOutDir: true,
+          target: 'es2022',
+          lib: { entry: { agent: resolve(root, 'loader/hostAgent.ts') }, formats: ['es'], fileName: (_, name) => `${name}.js` },
+        },
+      }
     case 'demo':
       return {
         root: resolve(root, 'demo-host'),

@@ -1,6 +1,7 @@
 import { WalletportError } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
-import type { EventName, MountOptions, State } from '../protocol/types'
+import type { AgentResponse, HostWalletEvent } from '../protocol/bridge'
+import type { Account, EventName, MountOptions, State } from '../protocol/types'
 import { isWidgetMessage, unwrapBridgeResponse } from '../protocol/validate'
 import { connectWidget, isOriginAllowed, type WidgetRemote } from './bridge'
 import { createEventHub, type Listener } from './events'
@@ -13,6 +14,9 @@ export interface WalletportHandle {
   on<E extends EventName>(event: E, listener: Listener<E>): () => void
   off<E extends EventName>(event: E, listener: Listener<E>): void
   getState(): Promise<State>
+  /** Shows the connect screen; resolves when the visitor connects, USER_REJECTED if dismissed. */
+  connect(): Promise<Account>
+  disconnect(): Promise<void>
   /** Launcher mode: show the modal. */
   open(): void
   /** Launcher mode: hide the modal. */
@@ -33,6 +37,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
   let launcher: Launcher | undefined
   let connection: ReturnType<typeof connectWidget> | undefined
   let destroyed = false
+  let hostAgent: Promise<{ handle(request: unknown): Promise<AgentResponse> }> | undefined
 
   // The iframe needs a document to live in before penpal can talk to its window.
   const ready: Promise<WidgetRemote> = new Promise<void>((resolve) =>
@@ -53,6 +58,14 @@ export function mount(options: MountOptions = {}): WalletportHandle {
           if (!isWidgetMessage(message)) return
           if (message.kind === 'event') events.emit(message.name, message.payload as never)
           else launcher?.[message.action]()
+        },
+        agent(request) {
+          // Loaded on first use from beside the widget, so the host pays for it only when needed.
+          // The widget relays host wallets only when the host left `relayHostWallets` on.
+          hostAgent ??= import(/* @vite-ignore */ new URL('host/agent.js', url).href).then((module) =>
+            module.createHostAgent((params: HostWalletEvent) => call('hostWalletEvent', params)),
+          )
+          return hostAgent.then((agent) => agent.handle(request))
         },
       })
       return connection.promise
@@ -97,6 +110,8 @@ export function mount(options: MountOptions = {}): WalletportHandle {
     on: events.on,
     off: events.off,
     getState: () => call('getState'),
+    connect: () => call('connect'),
+    disconnect: () => call('disconnect').then(() => {}),
     open: () => launcher?.open(),
     close: () => launcher?.close(),
     destroy() {

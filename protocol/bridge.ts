@@ -9,7 +9,7 @@
  */
 
 import type { ErrorInfo } from './errors'
-import type { EventName, State, Theme, TokenInput, WalletportEvents } from './types'
+import type { Account, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
 
 /** Penpal channel name, so that other penpal users on the same page never cross wires with us. */
 export const BRIDGE_CHANNEL = 'walletport/1'
@@ -24,10 +24,20 @@ export type WidgetOptions = {
   relayHostWallets?: boolean
 }
 
+/** An event of a wallet injected in the host page, relayed into the widget (see HostRelayRequest). */
+export type HostWalletEvent = {
+  id: string
+  event: 'accountsChanged' | 'chainChanged' | 'disconnect'
+  data: unknown
+}
+
 /** Method name → [params, result]. */
 export interface BridgeMethods {
   configure: [WidgetOptions, null]
   getState: [undefined, State]
+  connect: [undefined, Account]
+  disconnect: [undefined, null]
+  hostWalletEvent: [HostWalletEvent, null]
 }
 
 export type BridgeMethod = keyof BridgeMethods
@@ -43,6 +53,29 @@ export type WidgetMessage =
   | { [E in EventName]: { kind: 'event'; name: E; payload: WalletportEvents[E] } }[EventName]
   | { kind: 'ui'; action: 'open' | 'close' }
 
+/**
+ * What the widget asks of the host agent, the host-page code the loader imports on first use:
+ * - `discover` / `request`: the wallets injected in the host page. Many extensions and in-app
+ *   browsers do not inject into cross-origin iframes, so the agent discovers them (EIP-6963)
+ *   and forwards the widget's EIP-1193 requests to them;
+ * - `recall` / `remember`: the session hint, kept in the host's storage for browsers that block
+ *   the iframe's own (third-party) storage. The host can read and forge it, so it holds nothing
+ *   the host does not already know: the wallet's id and the address the visitor connected with.
+ */
+export type HostAgentRequest =
+  | { op: 'discover' }
+  | { op: 'request'; id: string; method: string; params?: unknown }
+  | { op: 'recall' }
+  | { op: 'remember'; value: string | null }
+
+export type HostWalletAnnouncement = { id: string; info: WalletInfo }
+
+/** EIP-1193 errors keep their numeric code (4001, 4902…) across the bridge. */
+export type AgentResponse = { ok: true; value: unknown } | { ok: false; error: { code: number; message: string; data?: unknown } }
+
 /** The penpal method tables of each side. */
 export type WidgetBridgeMethods = { call(request: unknown): Promise<BridgeResponse> }
-export type LoaderBridgeMethods = { notify(message: unknown): void }
+export type LoaderBridgeMethods = {
+  notify(message: unknown): void
+  agent(request: unknown): Promise<AgentResponse>
+}

@@ -4,7 +4,7 @@
  */
 
 import { WalletportError, type ErrorCode } from './errors'
-import type { BridgeMethod, BridgeRequest, WidgetMessage, WidgetOptions } from './bridge'
+import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, WidgetMessage, WidgetOptions } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
 import { EVENT_NAMES, type TokenInput } from './types'
 
@@ -14,6 +14,9 @@ const MAX_LIST = 200
 const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeRequest, { method: M }>['params'] } = {
   configure: parseWidgetOptions,
   getState: noParams('getState'),
+  connect: noParams('connect'),
+  disconnect: noParams('disconnect'),
+  hostWalletEvent: parseHostWalletEvent,
 }
 
 export function parseBridgeRequest(raw: unknown): BridgeRequest {
@@ -91,6 +94,35 @@ export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
     token.logoURI = logoURI
   }
   return token
+}
+
+export function parseHostWalletEvent(raw: unknown): HostWalletEvent {
+  const value = object(raw, 'hostWalletEvent')
+  const id = field(value, 'id')
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100) fail('hostWalletEvent.id: expected a wallet id')
+  const event = field(value, 'event')
+  if (event !== 'accountsChanged' && event !== 'chainChanged' && event !== 'disconnect') {
+    fail(`hostWalletEvent.event: ${describe(event)} is not relayed`)
+  }
+  // `data` is checked by the consumer, which knows each event's shape (accounts, chain id, error).
+  return { id, event, data: field(value, 'data') }
+}
+
+/** Parses a host agent request, on the host's side (lazy module, so the bytes do not count up front). */
+export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
+  const value = object(raw, 'agent request')
+  const op = field(value, 'op')
+  if (op === 'discover' || op === 'recall') return { op }
+  if (op === 'remember') {
+    const remembered = field(value, 'value')
+    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 1000)) fail('remember: expected a short string or null')
+    return { op, value: remembered }
+  }
+  if (op !== 'request') fail(`agent op ${describe(op)} is unknown`)
+  const id = field(value, 'id')
+  const method = field(value, 'method')
+  if (typeof id !== 'string' || typeof method !== 'string' || method.length > 100) fail('agent request: expected id and method strings')
+  return { op, id, method, params: field(value, 'params') }
 }
 
 /**

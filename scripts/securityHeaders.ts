@@ -37,6 +37,14 @@ export function widgetAssetHeaders(): Record<string, string> {
 }
 
 /**
+ * The host-page modules the loader imports on first use (widget/host/*.js). A cross-origin
+ * `import()` is a CORS request, so these, and only these, are readable from any origin.
+ */
+export function hostModuleHeaders(): Record<string, string> {
+  return { 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' }
+}
+
+/**
  * The deployment config may be read from any origin: it holds nothing secret (its allowlist is
  * the same list every visitor sees in the CSP header), and the loader reads it to tell a host
  * that it is not on that list.

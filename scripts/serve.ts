@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
-import { configHeaders, widgetAssetHeaders, widgetPageHeaders } from './securityHeaders'
+import { configHeaders, hostModuleHeaders, widgetAssetHeaders, widgetPageHeaders } from './securityHeaders'
 
 /**
  * The three origins of the demo and the tests, each a real loopback server:
@@ -29,26 +29,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 
-export type ServeOptions = { distDir: string; configPath: string }
-export type Servers = { urls: { widget: string; host: string; foreign: string }; close(): Promise<void> }
+/** An extra widget origin serving the same build with another config (tests of config-dependent behaviour). */
+export type WidgetVariant = { port: number; configPath: string }
+
+export type ServeOptions = { distDir: string; configPath: string; variants?: WidgetVariant[] }
+export type Servers = { urls: { widget: string; host: string; foreign: string; variants: string[] }; close(): Promise<void> }
 
 export function readDeploymentConfig(path: string): DeploymentConfig {
   return parseDeploymentConfig(JSON.parse(readFileSync(path, 'utf8')))
 }
 
-export async function startServers({ distDir, configPath }: ServeOptions): Promise<Servers> {
-  const config = readDeploymentConfig(configPath)
-  const configBody = JSON.stringify(config)
-  const pageHeaders = widgetPageHeaders(config)
+export async function startServers({ distDir, configPath, variants = [] }: ServeOptions): Promise<Servers> {
   const widgetRoot = resolve(distDir)
   const demoRoot = resolve(distDir, 'demo-host')
-
-  const widget = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', ORIGINS.widget.origin).pathname
-    if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
-    if (path.startsWith('/demo-host/')) return send(response, 404, 'not found')
-    serveFile(response, widgetRoot, path, (file) => (file.endsWith('.html') ? { ...pageHeaders } : widgetAssetHeaders()))
-  })
+  const widget = widgetServer(widgetRoot, readDeploymentConfig(configPath))
+  const variantServers = variants.map((variant) => widgetServer(widgetRoot, readDeploymentConfig(variant.configPath)))
   const demo = createServer((request, response) => {
     serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
   })
@@ -59,14 +54,34 @@ export async function startServers({ distDir, configPath }: ServeOptions): Promi
     [widget, ORIGINS.widget],
     [demo, ORIGINS.host],
     [foreign, ORIGINS.foreign],
+    ...variantServers.map((server, i) => [server, { host: '127.0.0.1', port: variants[i]!.port }] as const),
   ] as const) {
     await listen(server, port, host)
     servers.push(server)
   }
   return {
-    urls: { widget: ORIGINS.widget.origin, host: ORIGINS.host.origin, foreign: ORIGINS.foreign.origin },
+    urls: {
+      widget: ORIGINS.widget.origin,
+      host: ORIGINS.host.origin,
+      foreign: ORIGINS.foreign.origin,
+      variants: variants.map((v) => `http://127.0.0.1:${v.port}`),
+    },
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
   }
+}
+
+/** The widget origin: loader, widget, host modules and the config, with the security headers. */
+function widgetServer(root: string, config: DeploymentConfig): Server {
+  const configBody = JSON.stringify(config)
+  const pageHeaders = widgetPageHeaders(config)
+  return createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://widget').pathname
+    if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
+    if (path.startsWith('/demo-host/')) return send(response, 404, 'not found')
+    serveFile(response, root, path, (file) =>
+      file.endsWith('.html') ? { ...pageHeaders } : path.startsWith('/widget/host/') ? hostModuleHeaders() : widgetAssetHeaders(),
+    )
+  })
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

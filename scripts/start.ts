@@ -2,20 +2,30 @@
  * Starts everything the demo and the e2e tests run against, from an existing build:
  * a fresh anvil with the demo tokens, and the three origins. Ctrl-C (or SIGTERM) stops it all.
  *
- *   tsx scripts/start.ts [--config path/to/walletport.config.json]
+ *   tsx scripts/start.ts [--config path/to/walletport.config.json] [--variant PORT=CONFIG ...]
+ *
+ * `--variant` adds a widget origin on 127.0.0.1:PORT serving the same build with another config
+ * (the e2e tests use one with the dev wallet disabled).
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startDevchain } from '../devchain/start'
 import { startServers } from './serve'
 
-const { values } = parseArgs({ options: { config: { type: 'string', default: 'walletport.config.json' } } })
+const { values } = parseArgs({
+  options: { config: { type: 'string', default: 'walletport.config.json' }, variant: { type: 'string', multiple: true, default: [] } },
+})
 const root = resolve(import.meta.dirname, '..')
 
 const chain = await startDevchain()
 let servers
 try {
-  servers = await startServers({ distDir: resolve(root, 'dist'), configPath: resolve(root, values.config!) })
+  const variants = values.variant!.map((spec) => {
+    const [port, configPath] = spec.split('=')
+    if (!port || !configPath || !Number.isInteger(Number(port))) throw new Error(`--variant ${spec}: expected PORT=CONFIG`)
+    return { port: Number(port), configPath: resolve(root, configPath) }
+  })
+  servers = await startServers({ distDir: resolve(root, 'dist'), configPath: resolve(root, values.config!), variants })
 } catch (error) {
   await chain.stop()
   throw error
@@ -39,5 +49,6 @@ chain.process.once('exit', (code) => {
 console.log(`Local chain  ${chain.rpcUrl} (chain id 31337, demo tokens ${chain.deployment.tokens.map((t) => t.symbol).join(', ')})`)
 console.log(`Widget       ${servers.urls.widget}/widget/  (loader: ${servers.urls.widget}/walletport.js)`)
 console.log(`Not allowed  ${servers.urls.foreign}/not-allowed.html`)
+for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget/`)
 console.log(`\nDemo: ${servers.urls.host}/\n`)
 console.log('Press Ctrl-C to stop.')

@@ -25,6 +25,8 @@ function mount() {
 const actions: Record<string, () => Promise<unknown> | unknown> = {
   mount,
   getState: () => handle?.getState(),
+  connect: () => handle?.connect(),
+  disconnect: () => handle?.disconnect(),
   destroy: () => handle?.destroy(),
 }
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-action]')) {

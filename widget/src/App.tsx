@@ -2,9 +2,11 @@ import { useMemo } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import { useHostBridge } from './bridge/useHostBridge'
 import { useBoot } from './boot/useBoot'
+import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
+import { useSession } from './session/useSession'
 import { WalletSession } from './session/WalletSession'
 
 export function App() {
@@ -30,9 +32,10 @@ export function App() {
 function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
   const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
   useHostBridge(session)
+  const { view } = useSession(session)
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
-      <HomeScreen session={session} />
+      {view === 'connect' ? <ConnectScreen session={session} /> : <HomeScreen session={session} />}
     </Frame>
   )
 }

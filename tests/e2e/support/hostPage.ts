@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Frame, Page } from '@playwright/test'
-import { HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './origins'
+import { HOST_ORIGIN, LOADER_URL } from './origins'
 
 export type RecordedEvent = { name: string; detail: unknown }
 
@@ -33,7 +33,7 @@ export async function openBlankHost(page: Page, origin = HOST_ORIGIN): Promise<v
 /** The widget's frame inside the page, found by its origin. */
 export async function widgetFrame(page: Page): Promise<Frame> {
   for (let i = 0; i < 100; i++) {
-    const frame = page.frames().find((f) => f.url().startsWith(WIDGET_ORIGIN))
+    const frame = page.frames().find((f) => f.url().startsWith('http://127.0.0.1:') && new URL(f.url()).pathname.startsWith('/widget/'))
     if (frame) return frame
     await page.waitForTimeout(100)
   }
@@ -43,3 +43,38 @@ export async function widgetFrame(page: Page): Promise<Frame> {
 const require = createRequire(import.meta.url)
 /** Penpal's own browser build, for tests that speak the bridge protocol without our loader. */
 export const PENPAL_SOURCE = readFileSync(require.resolve('penpal').replace(/penpal\.(c|m)?js$/, 'penpal.min.js'), 'utf8')
+
+/**
+ * Mounts inline on the blank host page and keeps the handle as `window.handle`, so a test can
+ * call the host API the way a host developer would.
+ */
+export async function mountInline(page: Page, options: Record<string, unknown> = {}, origin = HOST_ORIGIN): Promise<Frame> {
+  await openBlankHost(page, origin)
+  await page.evaluate(async (opts) => {
+    const handle = window.Walletport.mount({ target: '#wallet', ...opts })
+    ;(window as unknown as { handle: typeof handle }).handle = handle
+    await handle.ready
+  }, options)
+  return widgetFrame(page)
+}
+
+/** Starts a host API call without waiting for it; its outcome is read later with `settled`. */
+export async function startCall(page: Page, key: string, call: string): Promise<void> {
+  await page.evaluate(
+    ([k, c]) => {
+      const w = window as unknown as { handle: Record<string, () => Promise<unknown>>; calls: Record<string, unknown> }
+      w.calls ??= {}
+      w.calls[k] = { pending: true }
+      w.handle[c]!().then(
+        (value) => (w.calls[k] = { value }),
+        (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name } }),
+      )
+    },
+    [key, call] as const,
+  )
+}
+
+export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string } }> {
+  await page.waitForFunction((k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending, key)
+  return page.evaluate((k) => (window as unknown as { calls: Record<string, never> }).calls[k]!, key)
+}

@@ -4,3 +4,4 @@ export const HOST_ORIGIN = 'http://localhost:5173'
 export const FOREIGN_ORIGIN = 'http://localhost:5175'
 export const WIDGET_URL = `${WIDGET_ORIGIN}/widget/`
 export const LOADER_URL = `${WIDGET_ORIGIN}/walletport.js`
+export const NO_DEV_WALLET_WIDGET_URL = 'http://127.0.0.1:5176/widget/'

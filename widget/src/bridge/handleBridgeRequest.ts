@@ -9,15 +9,27 @@ import type { WalletSession } from '../session/WalletSession'
  */
 export async function handleBridgeRequest(session: WalletSession, raw: unknown): Promise<BridgeResponse> {
   try {
-    const request = parseBridgeRequest(raw)
-    switch (request.method) {
-      case 'configure':
-        session.configure(request.params)
-        return { ok: true, value: null }
-      case 'getState':
-        return { ok: true, value: session.getState() }
-    }
+    return { ok: true, value: await dispatch(session, raw) }
   } catch (error) {
     return { ok: false, error: toErrorInfo(error) }
+  }
+}
+
+async function dispatch(session: WalletSession, raw: unknown): Promise<unknown> {
+  const request = parseBridgeRequest(raw)
+  switch (request.method) {
+    case 'configure':
+      session.configure(request.params)
+      return null
+    case 'getState':
+      return session.getState()
+    case 'connect':
+      return session.requestConnect()
+    case 'disconnect':
+      session.disconnect()
+      return null
+    case 'hostWalletEvent':
+      session.handleHostWalletEvent(request.params)
+      return null
   }
 }

@@ -1,41 +1,85 @@
-import type { WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
+import type { HostWalletAnnouncement, HostWalletEvent, LoaderBridgeMethods, WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
-import type { State } from '../../../protocol/types'
+import type { Account, Address, State } from '../../../protocol/types'
+import { detectLayout } from '../boot/layout'
+import { errorMessage, RPC_ERROR, rpcErrorCode, type Eip1193Listener, type Eip1193Provider } from '../wallets/eip1193'
+import { HostRelayProvider } from '../wallets/hostRelayProvider'
+import { mergeWalletOptions } from '../wallets/mergeWalletOptions'
+import { walletOptionId, type WalletOption } from '../wallets/walletOption'
+import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
+import { accountOf, publicState, transition, type Connection, type ConnectionEvent } from './connectionMachine'
+import { createSafeStorage } from './safeStorage'
+import { SessionMemory } from './sessionMemory'
+import { switchToChain } from './switchToChain'
 
-type Listener = () => void
+export type View = 'home' | 'connect'
+
+export type SessionSnapshot = { connection: Connection; view: View; wallets: WalletOption[] }
+
+/** The loader's methods as the widget sees them (penpal's remote proxy). */
+export type HostLink = { notify: (message: WidgetMessage) => Promise<void>; agent: LoaderBridgeMethods['agent'] }
+
+type PendingConnect = { resolve: (account: Account) => void; reject: (error: WalletportError) => void }
+type Watched = { provider: Eip1193Provider; stop: () => void }
+
+/** How long a reload waits for the remembered wallet to show up before giving up quietly. */
+const RESTORE_WAIT_MS = 3000
+const DEV_CHAIN_ID = 31337
 
 /**
- * The widget's single source of truth for one embedding: what the host asked for (options),
- * and where the visitor's wallet stands. React reads it through `useSyncExternalStore`; the
- * bridge calls its methods; events for the host leave through `#send`.
+ * The widget's single source of truth for one embedding: what the host asked for, which wallets
+ * are on offer, and where the visitor's connection stands. React reads `snapshot` through
+ * `useSyncExternalStore`; the bridge and the screens call its methods; events for the host
+ * leave through the host link. Every change of the connection goes through `#apply`, which
+ * derives the host events from the before/after pair, so no path can forget one.
  */
 export class WalletSession {
   readonly config: DeploymentConfig
   readonly hostOrigin: string
+  readonly layout = detectLayout()
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
-  #state: State = { status: 'disconnected' }
-  #listeners = new Set<Listener>()
-  #send: (message: WidgetMessage) => void = () => {}
+  #configured = false
+  #snapshot: SessionSnapshot = { connection: { status: 'disconnected' }, view: 'home', wallets: [] }
+  #listeners = new Set<() => void>()
+  #host: HostLink | undefined
+  #memory: SessionMemory
+  #injected: InjectedWallets = { injected: [] }
+  #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
+  #watched: Watched | undefined
+  #pendingConnect: PendingConnect | undefined
+  #attempts = 0
 
-  constructor(config: DeploymentConfig, hostOrigin: string) {
+  constructor(config: DeploymentConfig, hostOrigin: string, memory?: SessionMemory) {
     this.config = config
     this.hostOrigin = hostOrigin
     this.#chains = config.chains
+    this.#memory = memory ?? new SessionMemory(createSafeStorage(), `walletport:lastSession:${hostOrigin}`)
   }
 
-  /** Connects the outgoing half of the bridge; until then events have nowhere to go. */
-  attachHost(send: (message: WidgetMessage) => void): void {
-    this.#send = send
+  // ── Lifecycle ────────────────────────────────────────────────────────────
+
+  /** Starts wallet discovery inside the iframe; returns the cleanup. */
+  start(): () => void {
+    return watchInjectedWallets(window, (wallets) => {
+      this.#injected = wallets
+      this.#refreshWallets()
+    })
   }
 
-  subscribe = (listener: Listener): (() => void) => {
+  /** Connects the bridge's outgoing half; until then events have nowhere to go. */
+  attachHost(host: HostLink | undefined): void {
+    this.#host = host
+    this.#memory.attachAgent(host?.agent)
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
   }
 
-  getSnapshot = (): State => this.#state
+  getSnapshot = (): SessionSnapshot => this.#snapshot
 
   get options(): WidgetOptions {
     return this.#options
@@ -46,28 +90,291 @@ export class WalletSession {
     return this.#chains
   }
 
+  // ── Host requests ────────────────────────────────────────────────────────
+
   /** Applies the host's mount options; chain ids must be a subset of the deployment's. */
   configure(options: WidgetOptions): void {
     const known = new Map(this.config.chains.map((chain) => [chain.id, chain]))
-    const unknown = [...(options.chains ?? []), ...(options.tokens ?? []).map((t) => t.chainId)].filter((id) => !known.has(id))
-    if (unknown.length > 0) {
-      throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${unknown[0]} is not offered by this Walletport deployment`)
+    const unknown = [...(options.chains ?? []), ...(options.tokens ?? []).map((t) => t.chainId)].find((id) => !known.has(id))
+    if (unknown !== undefined) {
+      throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${unknown} is not offered by this Walletport deployment`)
     }
     this.#options = options
     this.#chains = options.chains?.length ? [...new Set(options.chains)].map((id) => known.get(id)!) : this.config.chains
-    this.#emitChange()
-  }
-
-  /** Modal layout: asks the loader to hide the iframe (the visitor closed the dialog). */
-  closeModal = (): void => {
-    this.#send({ kind: 'ui', action: 'close' })
+    this.#refreshWallets()
+    if (!this.#configured) {
+      this.#configured = true
+      void this.#discoverHostWallets().then(() => this.#restore())
+    }
   }
 
   getState(): State {
-    return this.#state
+    return publicState(this.#snapshot.connection)
   }
 
-  #emitChange(): void {
-    for (const listener of this.#listeners) listener()
+  /** The host's `connect()`: shows the connect screen and settles when the visitor is done. */
+  requestConnect(): Promise<Account> {
+    const { connection } = this.#snapshot
+    if (connection.status === 'connected') return Promise.resolve(accountOf(connection))
+    if (this.#pendingConnect) return Promise.reject(new WalletportError('BUSY', 'a connect() is already waiting for the visitor'))
+    return new Promise<Account>((resolve, reject) => {
+      this.#pendingConnect = { resolve, reject }
+      if (connection.status !== 'connecting') this.showConnect()
+      void this.#host?.notify({ kind: 'ui', action: 'open' })
+    })
   }
+
+  handleHostWalletEvent(event: HostWalletEvent): void {
+    for (const { provider } of this.#hostWallets.values()) provider.dispatch(event)
+  }
+
+  // ── Visitor actions ──────────────────────────────────────────────────────
+
+  showConnect = (): void => {
+    this.#set({ view: 'connect' })
+    void this.#discoverHostWallets()
+  }
+
+  /** Leaves the connect screen: a pending attempt or host connect() ends as rejected by the visitor. */
+  dismissConnect = (): void => {
+    if (this.#snapshot.connection.status === 'connecting') this.#apply({ type: 'cancel' })
+    this.#settleConnect(new WalletportError('USER_REJECTED', 'the visitor dismissed the connect screen'))
+    this.#set({ view: 'home' })
+  }
+
+  /** Modal layout: the visitor closed the dialog. */
+  closeModal = (): void => {
+    if (this.#pendingConnect || this.#snapshot.connection.status === 'connecting') this.dismissConnect()
+    void this.#host?.notify({ kind: 'ui', action: 'close' })
+  }
+
+  chooseWallet = async (option: WalletOption): Promise<void> => {
+    const attempt = ++this.#attempts
+    this.#apply({ type: 'choose', attempt, walletId: option.id, wallet: option.info })
+    try {
+      const provider = await option.provider()
+      const address = firstAddress(await provider.request({ method: 'eth_requestAccounts' }))
+      if (!address) throw new Error('the wallet shared no account')
+      await this.#authorize(attempt, provider, address)
+    } catch (error) {
+      this.#fail(attempt, option.info.name, error)
+    }
+  }
+
+  /** The wallet is on a chain this embedding does not offer: ask it to switch to the default one. */
+  switchChain = async (): Promise<void> => {
+    const { connection } = this.#snapshot
+    const provider = this.#watched?.provider
+    if (connection.status !== 'connecting' || !provider) return
+    const { attempt } = connection
+    this.#apply({ type: 'switchRequested', attempt })
+    try {
+      const chainId = await switchToChain(provider, this.#chains[0]!)
+      this.#apply({ type: 'chainChanged', chainId, chainSupported: this.#supports(chainId) })
+    } catch (error) {
+      const rejected = rpcErrorCode(error) === RPC_ERROR.userRejected
+      const current = this.#snapshot.connection
+      if (current.status === 'connecting' && current.attempt === attempt) {
+        this.#set({ connection: { ...current, step: 'wrongChain' } })
+      }
+      if (!rejected) console.warn('walletport: switching chain failed', error)
+    }
+  }
+
+  disconnect = (): void => {
+    this.#memory.forget()
+    this.#apply({ type: 'disconnect' })
+    this.#set({ view: 'home' })
+  }
+
+  // ── Internals ────────────────────────────────────────────────────────────
+
+  #supports(chainId: number): boolean {
+    return this.#chains.some((chain) => chain.id === chainId)
+  }
+
+  async #authorize(attempt: number, provider: Eip1193Provider, address: Address): Promise<void> {
+    const chainId = await readChainId(provider)
+    if (this.#isStale(attempt)) return
+    this.#watch(provider)
+    this.#apply({ type: 'authorized', attempt, address, chainId, chainSupported: this.#supports(chainId) })
+  }
+
+  #fail(attempt: number, walletName: string, error: unknown): void {
+    if (this.#isStale(attempt)) return
+    const rejected = rpcErrorCode(error) === RPC_ERROR.userRejected
+    this.#apply({
+      type: 'failed',
+      attempt,
+      notice: rejected ? `You declined the connection in ${walletName}.` : `${walletName} could not connect: ${errorMessage(error)}`,
+    })
+    this.#settleConnect(
+      rejected
+        ? new WalletportError('USER_REJECTED', 'the visitor rejected the connection in the wallet')
+        : new WalletportError('WALLET_ERROR', errorMessage(error)),
+    )
+  }
+
+  #isStale(attempt: number): boolean {
+    const { connection } = this.#snapshot
+    return connection.status !== 'connecting' || connection.attempt !== attempt
+  }
+
+  /**
+   * Reload: reconnects the remembered wallet without a click, if it still authorises this site
+   * for the very address the visitor connected with.
+   */
+  async #restore(): Promise<void> {
+    const remembered = await this.#memory.recall()
+    if (!remembered || this.#snapshot.connection.status !== 'disconnected') return
+    const option = await this.#waitForWallet(remembered.walletId)
+    if (!option || this.#snapshot.connection.status !== 'disconnected') return
+    const attempt = ++this.#attempts
+    this.#apply({ type: 'restore', attempt, walletId: option.id, wallet: option.info })
+    try {
+      const provider = await option.provider()
+      const accounts = await provider.request({ method: 'eth_accounts' })
+      const address = Array.isArray(accounts)
+        ? (accounts.find((a) => typeof a === 'string' && a.toLowerCase() === remembered.address.toLowerCase()) as Address | undefined)
+        : undefined
+      if (!address) {
+        this.#memory.forget()
+        this.#apply({ type: 'failed', attempt })
+        return
+      }
+      await this.#authorize(attempt, provider, address)
+    } catch {
+      this.#apply({ type: 'failed', attempt })
+    }
+  }
+
+  #waitForWallet(walletId: string): Promise<WalletOption | undefined> {
+    const find = () => this.#snapshot.wallets.find((option) => option.id === walletId)
+    return new Promise((resolve) => {
+      const found = find()
+      if (found) return resolve(found)
+      const timer = setTimeout(() => {
+        unsubscribe()
+        resolve(undefined)
+      }, RESTORE_WAIT_MS)
+      const unsubscribe = this.subscribe(() => {
+        const option = find()
+        if (!option) return
+        clearTimeout(timer)
+        unsubscribe()
+        resolve(option)
+      })
+    })
+  }
+
+  /** Listens to the connected wallet; replaces any earlier subscription. */
+  #watch(provider: Eip1193Provider): void {
+    if (this.#watched?.provider === provider) return
+    this.#watched?.stop()
+    const listeners: [string, Eip1193Listener][] = [
+      ['accountsChanged', (accounts) => this.#apply({ type: 'accountsChanged', address: firstAddress(accounts) })],
+      [
+        'chainChanged',
+        (chainId) => {
+          const id = Number(chainId)
+          if (Number.isSafeInteger(id) && id > 0) this.#apply({ type: 'chainChanged', chainId: id, chainSupported: this.#supports(id) })
+        },
+      ],
+      ['disconnect', () => this.#apply({ type: 'disconnect', notice: 'The wallet disconnected.' })],
+    ]
+    for (const [event, listener] of listeners) provider.on?.(event, listener)
+    this.#watched = { provider, stop: () => listeners.forEach(([event, listener]) => provider.removeListener?.(event, listener)) }
+  }
+
+  #apply(event: ConnectionEvent): void {
+    const before = this.#snapshot.connection
+    const after = transition(before, event)
+    if (after === before) return
+    this.#set({ connection: after })
+
+    if (after.status === 'connected') {
+      if (before.status !== 'connected' || after.address !== before.address) {
+        this.#memory.remember({ walletId: after.walletId, address: after.address })
+      }
+      if (before.status !== 'connected') {
+        const account = accountOf(after)
+        this.#emit({ kind: 'event', name: 'connect', payload: account })
+        if (this.#pendingConnect) {
+          this.#settleConnect(account)
+          if (this.layout === 'modal') void this.#host?.notify({ kind: 'ui', action: 'close' })
+        }
+        this.#set({ view: 'home' })
+      } else {
+        if (after.address !== before.address) this.#emit({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
+        if (after.chainId !== before.chainId) this.#emit({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
+      }
+      return
+    }
+    if (after.status === 'disconnected') {
+      this.#watched?.stop()
+      this.#watched = undefined
+      if (before.status === 'connected') this.#emit({ kind: 'event', name: 'disconnect', payload: {} })
+    }
+  }
+
+  #settleConnect(outcome: Account | WalletportError): void {
+    const pending = this.#pendingConnect
+    this.#pendingConnect = undefined
+    if (!pending) return
+    if (outcome instanceof WalletportError) pending.reject(outcome)
+    else pending.resolve(outcome)
+  }
+
+  async #discoverHostWallets(): Promise<void> {
+    if (!this.#host || this.#options.relayHostWallets === false) return
+    try {
+      const response = await this.#host.agent({ op: 'discover' })
+      if (!response.ok || !Array.isArray(response.value)) return
+      for (const { id, info } of response.value as HostWalletAnnouncement[]) {
+        if (this.#hostWallets.has(id)) continue
+        const provider = new HostRelayProvider(id, (request) => this.#host!.agent(request))
+        const option: WalletOption = { id: walletOptionId('host', info), source: 'host', info, provider: async () => provider }
+        this.#hostWallets.set(id, { option, provider })
+      }
+      this.#refreshWallets()
+    } catch (error) {
+      console.warn('walletport: host wallet discovery failed', error)
+    }
+  }
+
+  #refreshWallets(): void {
+    const devChain = this.config.devWallet?.enabled ? this.#chains.find((chain) => chain.id === DEV_CHAIN_ID) : undefined
+    const dev: WalletOption | undefined = devChain && {
+      id: 'dev:anvil',
+      source: 'dev',
+      info: { name: 'Dev wallet (anvil #0)' },
+      provider: () => import('../wallets/devWallet').then((module) => module.createDevWalletProvider(devChain)),
+    }
+    const wallets = mergeWalletOptions({
+      ...this.#injected,
+      host: [...this.#hostWallets.values()].map((entry) => entry.option),
+      dev,
+    })
+    this.#set({ wallets })
+  }
+
+  #emit(message: WidgetMessage): void {
+    void this.#host?.notify(message).catch(() => {})
+  }
+
+  #set(patch: Partial<SessionSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...patch }
+    for (const listener of [...this.#listeners]) listener()
+  }
+}
+
+function firstAddress(accounts: unknown): Address | undefined {
+  const first = Array.isArray(accounts) ? accounts[0] : undefined
+  return typeof first === 'string' && /^0x[0-9a-fA-F]{40}$/.test(first) ? (first as Address) : undefined
+}
+
+async function readChainId(provider: Eip1193Provider): Promise<number> {
+  const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('the wallet reported no valid chain id')
+  return chainId
 }

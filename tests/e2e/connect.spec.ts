@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_KEYS, TestWallet } from '../fixtures/testWallet'
+import { hostEvents, mountInline, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
+import { HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL } from './support/origins'
+
+const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+test('a wallet injected in the iframe connects from the widget UI and the host gets connect', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', name: 'Frame Wallet', rdns: 'dev.test.frame' })
+  await page.goto(`${HOST_ORIGIN}/index.html`)
+  const frame = await widgetFrame(page)
+
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await expect(frame.getByTestId('connect-site')).toHaveText('http://localhost:5173')
+  await frame.getByRole('button', { name: /Frame Wallet/ }).click()
+
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toEqual({
+    address: wallet.address,
+    chainId: 31337,
+    wallet: expect.objectContaining({ name: 'Frame Wallet', rdns: 'dev.test.frame' }),
+  })
+  // The wallet was asked from inside the widget's frame, not from the host page.
+  expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain('127.0.0.1:5174/widget/')
+  await expect(page.locator('#log li[data-line="event connect"]')).toHaveCount(1)
+})
+
+test('handle.connect() opens the connect screen and resolves with the account', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all' })
+  const frame = await mountInline(page)
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+
+  await startCall(page, 'connect', 'connect')
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  const outcome = await settled(page, 'connect')
+  expect(outcome.value).toEqual({ address: wallet.address, chainId: 31337, wallet: expect.objectContaining({ name: 'Test Wallet' }) })
+  expect(await page.evaluate(() => window.handle.getState())).toMatchObject({ status: 'connected', address: wallet.address, chainId: 31337 })
+})
+
+test('the address never reaches the host before the visitor connects', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all' })
+  wallet.authorized = true // the wallet already trusts the site, but the visitor has not connected here
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+  expect((await hostEvents(page)).map((e) => e.name)).toEqual(['ready'])
+  expect(JSON.stringify(await hostEvents(page))).not.toContain(wallet.address.slice(2).toLowerCase())
+})
+
+test('a wallet injected only in the host page is relayed into the widget, with its events', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host', privateKey: ANVIL_KEYS[2] })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  const choice = frame.getByRole('button', { name: /Host Wallet/ })
+  await expect(choice).toContainText('via this site')
+  await choice.click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/blank.html`)
+
+  const other = privateKeyToAccount(ANVIL_KEYS[3]).address
+  await wallet.emit(page, 'accountsChanged', [other])
+  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'accountsChanged').map((e) => e.detail)).toEqual([
+    { address: other },
+  ])
+  await expect(frame.getByTestId('account-address')).toHaveText(other)
+})
+
+test('relayHostWallets: false keeps host-page wallets out of the widget', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
+  const frame = await mountInline(page, { relayHostWallets: false })
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await expect(frame.getByRole('button', { name: /Dev wallet/ })).toBeVisible()
+  await expect(frame.getByRole('button', { name: /Host Wallet/ })).toHaveCount(0)
+})
+
+test('the same wallet in the iframe and on the host page is offered once, from the iframe', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', name: 'Everywhere Wallet', rdns: 'dev.test.everywhere' })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await expect(frame.getByRole('button', { name: /Everywhere Wallet/ })).toHaveCount(1)
+  await frame.getByRole('button', { name: /Everywhere Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain('/widget/')
+})
+
+test('a rejection in the wallet rejects connect() with USER_REJECTED; a second connect() is BUSY', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'all', connect: 'reject' })
+  const frame = await mountInline(page)
+  await startCall(page, 'first', 'connect')
+  await frame.getByRole('button', { name: /Test Wallet/ }).waitFor()
+  await startCall(page, 'second', 'connect')
+  expect((await settled(page, 'second')).error).toEqual({ code: 'BUSY', name: 'WalletportError' })
+
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  expect((await settled(page, 'first')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
+  // Back on the list, with words the visitor understands, ready to try again.
+  await expect(frame.getByTestId('connect-notice')).toHaveText('You declined the connection in Test Wallet.')
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+})
+
+test('a wallet that never answers can be cancelled, and connect() rejects USER_REJECTED', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', connect: 'hang' })
+  const frame = await mountInline(page)
+  await startCall(page, 'connect', 'connect')
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('connect-status')).toContainText('Approve the connection in Test Wallet')
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'connecting' })
+
+  await frame.getByRole('button', { name: 'Cancel' }).click()
+  expect((await settled(page, 'connect')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+
+  // A fresh attempt works once the wallet answers again.
+  wallet.connect = 'approve'
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+})
+
+test('a wallet on an unsupported chain is offered a switch, adding the chain when the wallet lacks it', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', chainId: 1, knownChains: [1] })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('connect-status')).toHaveText(/Test Wallet is on chain 1, which .* does not use here/)
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'connecting' })
+
+  await frame.getByRole('button', { name: 'Switch to Anvil (local)' }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  expect(wallet.requests.map((r) => r.method)).toEqual(
+    expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']),
+  )
+  expect(wallet.requested('wallet_addEthereumChain')[0]!.params).toEqual([
+    expect.objectContaining({ chainId: '0x7a69', chainName: 'Anvil (local)', rpcUrls: ['http://127.0.0.1:8545'] }),
+  ])
+  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ chainId: 31337 })
+})
+
+test('a reload restores the session without a click; after disconnect() a reload stays disconnected', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all' })
+  let frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const prompts = wallet.requested('eth_requestAccounts').length
+
+  frame = await mountInline(page)
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ address: wallet.address })
+  expect(wallet.requested('eth_requestAccounts')).toHaveLength(prompts) // restored with eth_accounts, no prompt
+
+  await page.evaluate(() => window.handle.disconnect())
+  await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toContain('disconnect')
+  await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
+
+  frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+  // Give a restore every chance to (wrongly) happen before asserting it did not.
+  await page.waitForTimeout(1500)
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+  expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect')
+})
+
+test('the dev wallet connects on chain 31337 with no extension', async ({ page }) => {
+  const frame = await mountInline(page)
+  await startCall(page, 'connect', 'connect')
+  await frame.getByRole('button', { name: /Dev wallet/ }).click()
+  expect((await settled(page, 'connect')).value).toMatchObject({ address: ANVIL_ACCOUNT_0, chainId: 31337, wallet: { name: 'Dev wallet (anvil #0)' } })
+})
+
+test('the dev wallet is not offered when the deployment config disables it', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'all' })
+  const frame = await mountInline(page, { widgetUrl: NO_DEV_WALLET_WIDGET_URL })
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+  await expect(frame.getByRole('button', { name: /Dev wallet/ })).toHaveCount(0)
+})
+
+test('closing the launcher modal dismisses a pending connect() as USER_REJECTED', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  await page.waitForFunction(() => window.Walletport?.instance)
+  await page.evaluate(() => {
+    ;(window as unknown as { handle: unknown }).handle = window.Walletport.instance
+  })
+  await page.evaluate(() => window.handle.ready)
+  await startCall(page, 'connect', 'connect')
+  const frame = await widgetFrame(page)
+  await expect(page.locator('iframe[title="Walletport wallet"]')).toBeVisible()
+  await expect(frame.getByRole('button', { name: /Dev wallet/ })).toBeVisible()
+  await frame.getByRole('button', { name: 'Close wallet' }).click()
+  expect((await settled(page, 'connect')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
+  await expect(page.locator('iframe[title="Walletport wallet"]')).toBeHidden()
+})
+
+test('a session hint forged by the host restores nothing it did not already know; a corrupt one is cleared', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all' })
+  wallet.authorized = true // the wallet would answer eth_accounts silently
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  // This browser blocks the iframe's storage, so the hint lives in the host's: forge one.
+  const someoneElse = privateKeyToAccount(ANVIL_KEYS[3]).address
+  await page.evaluate((address) => {
+    localStorage.setItem('walletport:session', JSON.stringify({ walletId: 'injected:dev.walletport.testwallet', address }))
+  }, someoneElse)
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+  await page.waitForTimeout(1500)
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+  expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect')
+  expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
+  // The mismatching hint was dropped.
+  expect(await page.evaluate(() => localStorage.getItem('walletport:session'))).toBeNull()
+
+  await page.evaluate(() => localStorage.setItem('walletport:session', '{"walletId": 42'))
+  const again = await mountInline(page)
+  await again.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('walletport:session'))).toBeNull()
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
+import type { WalletOption, WalletSource } from '../../widget/src/wallets/walletOption'
+import { readAnnouncement } from '../../widget/src/wallets/watchInjectedWallets'
+
+const provider = { request: async () => null }
+const option = (source: WalletSource, name: string, rdns?: string): WalletOption => ({
+  id: `${source}:${rdns ?? name}`,
+  source,
+  info: rdns ? { name, rdns } : { name },
+  provider: async () => provider,
+})
+
+describe('mergeWalletOptions', () => {
+  it('offers a wallet found in the iframe and on the host page once, from the iframe', () => {
+    const merged = mergeWalletOptions({
+      injected: [option('injected', 'MetaMask', 'io.metamask')],
+      host: [option('host', 'MetaMask', 'io.metamask'), option('host', 'Rabby', 'io.rabby')],
+    })
+    expect(merged.map((o) => o.id)).toEqual(['injected:io.metamask', 'host:io.rabby'])
+  })
+
+  it('offers the legacy window.ethereum only when nothing announced itself in the iframe', () => {
+    const legacy = option('legacy', 'Browser wallet')
+    expect(mergeWalletOptions({ injected: [], legacy, host: [] }).map((o) => o.id)).toEqual(['legacy:Browser wallet'])
+    expect(mergeWalletOptions({ injected: [option('injected', 'A', 'a.a')], legacy, host: [] }).map((o) => o.id)).toEqual(['injected:a.a'])
+  })
+
+  it('puts the dev wallet last', () => {
+    const merged = mergeWalletOptions({ injected: [], host: [option('host', 'H', 'h.h')], dev: option('dev', 'Dev') })
+    expect(merged.map((o) => o.source)).toEqual(['host', 'dev'])
+  })
+
+  it('keeps two wallets without rdns but different names', () => {
+    const merged = mergeWalletOptions({ injected: [option('injected', 'One'), option('injected', 'Two')], host: [] })
+    expect(merged).toHaveLength(2)
+  })
+})
+
+describe('readAnnouncement (EIP-6963)', () => {
+  const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Wallet', rdns: 'com.example', icon: 'data:image/svg+xml,<svg/>' }
+
+  it('reads a valid announcement', () => {
+    const read = readAnnouncement({ info, provider })
+    expect(read?.uuid).toBe(info.uuid)
+    expect(read?.option).toMatchObject({ id: 'injected:com.example', source: 'injected', info: { name: 'Wallet', rdns: 'com.example', icon: info.icon } })
+  })
+
+  it.each([
+    ['no provider', { info }],
+    ['a provider without request', { info, provider: {} }],
+    ['no name', { info: { ...info, name: '' }, provider }],
+    ['an absurdly long name', { info: { ...info, name: 'x'.repeat(500) }, provider }],
+    ['info that is not a plain object', { info: 'MetaMask', provider }],
+  ])('ignores an announcement with %s', (_, detail) => {
+    expect(readAnnouncement(detail)).toBeUndefined()
+  })
+
+  it('drops an icon that is not a data: image (it would load from anywhere) and a malformed rdns', () => {
+    const read = readAnnouncement({ info: { ...info, icon: 'https://tracker.example/pixel.png', rdns: 'not a domain!' }, provider })
+    expect(read?.option.info).toEqual({ name: 'Wallet' })
+  })
+})

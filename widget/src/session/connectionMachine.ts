@@ -1,0 +1,86 @@
+import type { Account, Address, State, WalletInfo } from '../../../protocol/types'
+
+/**
+ * The connection as a state machine: disconnected → connecting → connected, and back.
+ * Pure: the session feeds it events (the visitor's choices and the wallet's answers) and acts
+ * on the state that comes out. The session numbers each connection `attempt`, so a late answer
+ * from an attempt the visitor already cancelled is recognised and dropped.
+ */
+export type ConnectStep =
+  /** Waiting for the wallet to authorise this site (its popup is open). */
+  | 'authorize'
+  /** The wallet is on a chain this embedding does not offer; the visitor may switch. */
+  | 'wrongChain'
+  /** Switch requested from the wallet, waiting for its answer. */
+  | 'switching'
+  /** Silently checking a remembered wallet after a reload. */
+  | 'restore'
+
+export type Connection =
+  | { status: 'disconnected'; notice?: string }
+  | { status: 'connecting'; attempt: number; walletId: string; wallet: WalletInfo; step: ConnectStep; address?: Address; chainId?: number }
+  | { status: 'connected'; walletId: string; wallet: WalletInfo; address: Address; chainId: number }
+
+export type ConnectionEvent =
+  | { type: 'choose'; attempt: number; walletId: string; wallet: WalletInfo }
+  | { type: 'restore'; attempt: number; walletId: string; wallet: WalletInfo }
+  | { type: 'authorized'; attempt: number; address: Address; chainId: number; chainSupported: boolean }
+  | { type: 'switchRequested'; attempt: number }
+  | { type: 'failed'; attempt: number; notice?: string }
+  | { type: 'cancel' }
+  | { type: 'accountsChanged'; address: Address | undefined }
+  | { type: 'chainChanged'; chainId: number; chainSupported: boolean }
+  | { type: 'disconnect'; notice?: string }
+
+export function transition(state: Connection, event: ConnectionEvent): Connection {
+  switch (event.type) {
+    case 'choose':
+    case 'restore':
+      return {
+        status: 'connecting',
+        attempt: event.attempt,
+        walletId: event.walletId,
+        wallet: event.wallet,
+        step: event.type === 'choose' ? 'authorize' : 'restore',
+      }
+    case 'authorized':
+      if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
+      return event.chainSupported
+        ? { status: 'connected', walletId: state.walletId, wallet: state.wallet, address: event.address, chainId: event.chainId }
+        : { ...state, step: 'wrongChain', address: event.address, chainId: event.chainId }
+    case 'switchRequested':
+      if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
+      return { ...state, step: 'switching' }
+    case 'failed':
+      if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
+      return event.notice ? { status: 'disconnected', notice: event.notice } : { status: 'disconnected' }
+    case 'cancel':
+      return state.status === 'connecting' ? { status: 'disconnected' } : state
+    case 'accountsChanged':
+      if (state.status === 'connected') return event.address ? { ...state, address: event.address } : { status: 'disconnected' }
+      if (state.status === 'connecting' && state.step === 'wrongChain' && !event.address) return { status: 'disconnected' }
+      return state
+    case 'chainChanged':
+      if (state.status === 'connected') return { ...state, chainId: event.chainId }
+      if (state.status === 'connecting' && (state.step === 'wrongChain' || state.step === 'switching') && state.address) {
+        return event.chainSupported
+          ? { status: 'connected', walletId: state.walletId, wallet: state.wallet, address: state.address, chainId: event.chainId }
+          : { ...state, step: 'wrongChain', chainId: event.chainId }
+      }
+      return state
+    case 'disconnect':
+      return event.notice ? { status: 'disconnected', notice: event.notice } : { status: 'disconnected' }
+  }
+}
+
+/** What the host may see: the address only once the visitor has connected. */
+export function publicState(connection: Connection): State {
+  if (connection.status === 'connected') {
+    return { status: 'connected', address: connection.address, chainId: connection.chainId, wallet: connection.wallet }
+  }
+  return { status: connection.status }
+}
+
+export function accountOf(connection: Connection & { status: 'connected' }): Account {
+  return { address: connection.address, chainId: connection.chainId, wallet: connection.wallet }
+}

@@ -1,0 +1,29 @@
+import type { ChainConfig } from '../../../protocol/config'
+import { RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+
+/**
+ * Asks the wallet to switch to `chain`; when the wallet does not know it (4902), adds it with
+ * the deployment's data first (EIP-3085), then switches. Resolves with the wallet's chain id.
+ */
+export async function switchToChain(provider: Eip1193Provider, chain: ChainConfig): Promise<number> {
+  const chainId = `0x${chain.id.toString(16)}`
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  } catch (error) {
+    if (rpcErrorCode(error) !== RPC_ERROR.unrecognizedChain) throw error
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: chain.name,
+          nativeCurrency: chain.nativeCurrency,
+          rpcUrls: chain.rpcUrls,
+          ...(chain.explorerUrl ? { blockExplorerUrls: [chain.explorerUrl] } : {}),
+        },
+      ],
+    })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  }
+  return Number(await provider.request({ method: 'eth_chainId' }))
+}

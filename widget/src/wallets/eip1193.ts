@@ -1,0 +1,48 @@
+/** The EIP-1193 surface the widget relies on, for every kind of wallet alike. */
+export type RequestArguments = { method: string; params?: unknown }
+
+export type Eip1193Listener = (data: unknown) => void
+
+export interface Eip1193Provider {
+  request(args: RequestArguments): Promise<unknown>
+  on?(event: string, listener: Eip1193Listener): void
+  removeListener?(event: string, listener: Eip1193Listener): void
+}
+
+/** EIP-1193 / EIP-1474 error codes the widget acts on. */
+export const RPC_ERROR = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  chainDisconnected: 4901,
+  unrecognizedChain: 4902,
+  internal: -32603,
+} as const
+
+export class ProviderRpcError extends Error {
+  override readonly name = 'ProviderRpcError'
+  readonly code: number
+  readonly data?: unknown
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.code = code
+    this.data = data
+  }
+}
+
+/** The numeric code of a wallet error, wherever the wallet put it (some nest it in `cause` or `data`). */
+export function rpcErrorCode(error: unknown): number | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code, cause, data } = current as { code?: unknown; cause?: unknown; data?: unknown }
+    if (typeof code === 'number') return code
+    current = cause ?? (data && typeof data === 'object' && 'code' in data ? data : undefined)
+  }
+  return undefined
+}
+
+export function errorMessage(error: unknown): string {
+  const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as Error).message) : String(error)
+  return message.length > 200 ? `${message.slice(0, 197)}...` : message
+}
