@@ -222,3 +222,20 @@ test('a session hint forged by the host restores nothing it did not already know
   await expect.poll(() => page.evaluate(() => localStorage.getItem('walletport:session'))).toBeNull()
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
 })
+
+test("the wallet's chainChanged and an emptied account list reach the host as chainChanged and disconnect", async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all' })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+
+  await wallet.emit(page, 'chainChanged', '0x1')
+  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'chainChanged').map((e) => e.detail)).toEqual([{ chainId: 1 }])
+  await expect(frame.getByTestId('account-chain')).toHaveText('Chain 1 (not offered here)')
+
+  await wallet.emit(page, 'accountsChanged', [])
+  await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toContain('disconnect')
+  await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
+  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+})
