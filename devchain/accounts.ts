@@ -1,3 +1,4 @@
+import { bytesToHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 
 /** Anvil's well-known dev mnemonic: public test keys, funded on every fresh anvil and nowhere else. */
@@ -11,4 +12,9 @@ export function devAccount(index: number) {
 
 export function devAccounts() {
   return Array.from({ length: DEV_ACCOUNT_COUNT }, (_, i) => devAccount(i))
+}
+
+/** The private key of dev account `index`, for tests that sign with it. */
+export function devPrivateKey(index: number): Hex {
+  return bytesToHex(devAccount(index).getHdKey().privateKey!)
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createTestClient, createWalletClient, http, publicActions, type Abi, type Address, type Hex } from 'viem'
 import { devAccount, devAccounts } from './accounts'
-import { DEMO_TOKENS, demoTokenAddress } from './tokens'
+import { DEVCHAIN_TOKENS, devchainTokenAddress, type DevchainToken } from './tokens'
 
 /** The canonical Multicall3 address, the same on every chain that has it. */
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -14,7 +14,7 @@ export function readArtifact(name: string): Artifact {
 
 export type Deployment = { multicall3: Address; tokens: { symbol: string; decimals: number; address: Address }[] }
 
-/** Puts Multicall3 at its canonical address and deploys the demo tokens, funding every dev account. */
+/** Puts Multicall3 at its canonical address and deploys the devchain tokens, funding every dev account. */
 export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
   const transport = http(rpcUrl)
   const testClient = createTestClient({ mode: 'anvil', transport })
@@ -24,17 +24,12 @@ export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
 
   await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: readArtifact('Multicall3').deployedBytecode })
 
-  const demo = readArtifact('DemoToken')
   const holders = devAccounts().map((account) => account.address)
   const tokens: Deployment['tokens'] = []
-  for (const [index, spec] of DEMO_TOKENS.entries()) {
-    const expected = demoTokenAddress(index)
-    const hash = await wallet.deployContract({
-      chain,
-      abi: demo.abi,
-      bytecode: demo.bytecode,
-      args: [spec.name, spec.symbol, spec.decimals, holders, spec.amountEach],
-    })
+  for (const [index, spec] of DEVCHAIN_TOKENS.entries()) {
+    const expected = devchainTokenAddress(index)
+    const artifact = readArtifact(spec.contract)
+    const hash = await wallet.deployContract({ chain, abi: artifact.abi, bytecode: artifact.bytecode, args: constructorArgs(spec, holders) })
     const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
       throw new Error(`devchain: ${spec.symbol} landed at ${receipt.contractAddress}, expected ${expected}; was the chain fresh?`)
@@ -42,4 +37,15 @@ export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
     tokens.push({ symbol: spec.symbol, decimals: spec.decimals, address: expected })
   }
   return { multicall3: MULTICALL3_ADDRESS, tokens }
+}
+
+function constructorArgs(spec: DevchainToken, holders: Address[]): unknown[] {
+  switch (spec.contract) {
+    case 'DemoToken':
+      return [spec.name, spec.symbol, spec.decimals, holders, spec.amountEach]
+    case 'Bytes32SymbolToken':
+      return [holders, spec.amountEach]
+    case 'RevertingBalanceToken':
+      return []
+  }
 }

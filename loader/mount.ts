@@ -1,7 +1,7 @@
 import { WalletportError } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
 import type { AgentResponse, HostWalletEvent } from '../protocol/bridge'
-import type { Account, EventName, MountOptions, State } from '../protocol/types'
+import type { Account, Balance, EventName, MountOptions, State } from '../protocol/types'
 import { isWidgetMessage, unwrapBridgeResponse } from '../protocol/validate'
 import { connectWidget, isOriginAllowed, type WidgetRemote } from './bridge'
 import { createEventHub, type Listener } from './events'
@@ -17,6 +17,8 @@ export interface WalletportHandle {
   /** Shows the connect screen; resolves when the visitor connects, USER_REJECTED if dismissed. */
   connect(): Promise<Account>
   disconnect(): Promise<void>
+  /** Every balance on every mounted chain; NOT_CONNECTED when disconnected. */
+  getBalances(): Promise<Balance[]>
   /** Launcher mode: show the modal. */
   open(): void
   /** Launcher mode: hide the modal. */
@@ -112,6 +114,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
     getState: () => call('getState'),
     connect: () => call('connect'),
     disconnect: () => call('disconnect').then(() => {}),
+    getBalances: () => call('getBalances'),
     open: () => launcher?.open(),
     close: () => launcher?.close(),
     destroy() {

@@ -9,7 +9,7 @@
  */
 
 import type { ErrorInfo } from './errors'
-import type { Account, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
+import type { Account, Balance, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
 
 /** Penpal channel name, so that other penpal users on the same page never cross wires with us. */
 export const BRIDGE_CHANNEL = 'walletport/1'
@@ -37,6 +37,7 @@ export interface BridgeMethods {
   getState: [undefined, State]
   connect: [undefined, Account]
   disconnect: [undefined, null]
+  getBalances: [undefined, Balance[]]
   hostWalletEvent: [HostWalletEvent, null]
 }
 

@@ -16,6 +16,8 @@ export type ChainConfig = {
   explorerUrl?: string
   nativeCurrency: NativeCurrency
   multicall3: Address
+  /** How often the widget asks for a new block, in ms (default 4000; a local chain wants less). */
+  pollIntervalMs?: number
 }
 
 export type DeploymentConfig = {
@@ -78,6 +80,10 @@ function chain(raw: unknown, path: string): ChainConfig {
   const multicall3 = field(value, 'multicall3')
   if (!isAddress(multicall3)) throw new ConfigError(`${path}.multicall3: expected a 0x-prefixed 20-byte address, got ${describe(multicall3)}`)
   const explorerUrl = field(value, 'explorerUrl')
+  const pollIntervalMs = field(value, 'pollIntervalMs')
+  if (pollIntervalMs !== undefined && (typeof pollIntervalMs !== 'number' || !Number.isInteger(pollIntervalMs) || pollIntervalMs < 250 || pollIntervalMs > 600_000)) {
+    throw new ConfigError(`${path}.pollIntervalMs: expected an integer from 250 to 600000, got ${describe(pollIntervalMs)}`)
+  }
   return {
     id,
     name: string(field(value, 'name'), `${path}.name`),
@@ -89,6 +95,7 @@ function chain(raw: unknown, path: string): ChainConfig {
       decimals: decimals(field(native, 'decimals'), `${path}.nativeCurrency.decimals`),
     },
     multicall3,
+    ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
   }
 }
 

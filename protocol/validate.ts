@@ -16,6 +16,7 @@ const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeR
   getState: noParams('getState'),
   connect: noParams('connect'),
   disconnect: noParams('disconnect'),
+  getBalances: noParams('getBalances'),
   hostWalletEvent: parseHostWalletEvent,
 }
 

@@ -25,6 +25,7 @@ function mount() {
 const actions: Record<string, () => Promise<unknown> | unknown> = {
   mount,
   getState: () => handle?.getState(),
+  getBalances: () => handle?.getBalances(),
   connect: () => handle?.connect(),
   disconnect: () => handle?.disconnect(),
   destroy: () => handle?.destroy(),

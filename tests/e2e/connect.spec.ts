@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_KEYS, TestWallet } from '../fixtures/testWallet'
+import { devPrivateKey } from '../../devchain/accounts'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
 import { hostEvents, mountInline, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL } from './support/origins'
 
@@ -53,7 +54,7 @@ test('the address never reaches the host before the visitor connects', async ({ 
 })
 
 test('a wallet injected only in the host page is relayed into the widget, with its events', async ({ context, page }) => {
-  const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host', privateKey: ANVIL_KEYS[2] })
+  const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host', privateKey: devPrivateKey(ACCOUNTS.hostWallet) })
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const choice = frame.getByRole('button', { name: /Host Wallet/ })
@@ -62,7 +63,7 @@ test('a wallet injected only in the host page is relayed into the widget, with i
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/blank.html`)
 
-  const other = privateKeyToAccount(ANVIL_KEYS[3]).address
+  const other = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
   await wallet.emit(page, 'accountsChanged', [other])
   await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'accountsChanged').map((e) => e.detail)).toEqual([
     { address: other },
@@ -203,7 +204,7 @@ test('a session hint forged by the host restores nothing it did not already know
   wallet.authorized = true // the wallet would answer eth_accounts silently
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   // This browser blocks the iframe's storage, so the hint lives in the host's: forge one.
-  const someoneElse = privateKeyToAccount(ANVIL_KEYS[3]).address
+  const someoneElse = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
   await page.evaluate((address) => {
     localStorage.setItem('walletport:session', JSON.stringify({ walletId: 'injected:dev.walletport.testwallet', address }))
   }, someoneElse)

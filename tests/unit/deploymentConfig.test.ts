@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseDeploymentConfig } from '../../protocol/config'
 import { widgetPageHeaders } from '../../scripts/securityHeaders'
-import { DEMO_TOKENS, demoTokenAddress } from '../../devchain/tokens'
+import { DEVCHAIN_TOKENS, devchainTokenAddress } from '../../devchain/tokens'
 import { MULTICALL3_ADDRESS } from '../../devchain/deploy'
 
 const devConfig = JSON.parse(readFileSync(new URL('../../walletport.config.json', import.meta.url), 'utf8'))
@@ -12,12 +12,11 @@ describe('the dev walletport.config.json', () => {
     expect(() => parseDeploymentConfig(devConfig)).not.toThrow()
   })
 
-  it('lists the demo tokens at the addresses the devchain deploys them to', () => {
+  it('lists the listed devchain tokens at the addresses the devchain deploys them to', () => {
     const config = parseDeploymentConfig(devConfig)
     const local = config.tokens.filter((t) => t.chainId === 31337)
-    expect(local.map((t) => [t.address, t.symbol, t.decimals])).toEqual(
-      DEMO_TOKENS.map((spec, i) => [demoTokenAddress(i), spec.symbol, spec.decimals]),
-    )
+    const listed = DEVCHAIN_TOKENS.map((spec, i) => ({ ...spec, address: devchainTokenAddress(i) })).filter((t) => t.listed)
+    expect(local.map((t) => [t.address, t.symbol, t.decimals])).toEqual(listed.map((t) => [t.address, t.symbol, t.decimals]))
     expect(config.chains.find((c) => c.id === 31337)?.multicall3).toBe(MULTICALL3_ADDRESS)
   })
 })

@@ -5,3 +5,5 @@ export const FOREIGN_ORIGIN = 'http://localhost:5175'
 export const WIDGET_URL = `${WIDGET_ORIGIN}/widget/`
 export const LOADER_URL = `${WIDGET_ORIGIN}/walletport.js`
 export const NO_DEV_WALLET_WIDGET_URL = 'http://127.0.0.1:5176/widget/'
+export const PROXIED_CHAIN_WIDGET_URL = 'http://127.0.0.1:5177/widget/'
+export const PROXY_PORT = 8600

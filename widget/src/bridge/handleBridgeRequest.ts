@@ -28,6 +28,8 @@ async function dispatch(session: WalletSession, raw: unknown): Promise<unknown> 
     case 'disconnect':
       session.disconnect()
       return null
+    case 'getBalances':
+      return session.getBalances()
     case 'hostWalletEvent':
       session.handleHostWalletEvent(request.params)
       return null

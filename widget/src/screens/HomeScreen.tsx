@@ -1,5 +1,6 @@
 import type { WalletSession } from '../session/WalletSession'
 import { useSession } from '../session/useSession'
+import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 
 export function HomeScreen({ session }: { session: WalletSession }) {
@@ -25,6 +26,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
         <p className="muted" data-testid="wallet-status">
           Connected to {session.hostOrigin}
         </p>
+        <BalancesPanel session={session} />
         <button type="button" className="secondary" onClick={session.disconnect}>
           Disconnect
         </button>

@@ -1,7 +1,9 @@
 import type { HostWalletAnnouncement, HostWalletEvent, LoaderBridgeMethods, WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
-import type { Account, Address, State } from '../../../protocol/types'
+import type { Account, Address, Balance, State } from '../../../protocol/types'
+import { BalanceTracker } from '../balances/BalanceTracker'
+import { buildTokenList } from '../balances/tokenList'
 import { detectLayout } from '../boot/layout'
 import { errorMessage, RPC_ERROR, rpcErrorCode, type Eip1193Listener, type Eip1193Provider } from '../wallets/eip1193'
 import { HostRelayProvider } from '../wallets/hostRelayProvider'
@@ -38,6 +40,7 @@ export class WalletSession {
   readonly config: DeploymentConfig
   readonly hostOrigin: string
   readonly layout = detectLayout()
+  readonly balances: BalanceTracker
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
   #configured = false
@@ -51,9 +54,10 @@ export class WalletSession {
   #pendingConnect: PendingConnect | undefined
   #attempts = 0
 
-  constructor(config: DeploymentConfig, hostOrigin: string, memory?: SessionMemory) {
+  constructor(config: DeploymentConfig, hostOrigin: string, memory?: SessionMemory, balances = new BalanceTracker()) {
     this.config = config
     this.hostOrigin = hostOrigin
+    this.balances = balances
     this.#chains = config.chains
     this.#memory = memory ?? new SessionMemory(createSafeStorage(), `walletport:lastSession:${hostOrigin}`)
   }
@@ -90,6 +94,11 @@ export class WalletSession {
     return this.#chains
   }
 
+  /** The locale for numbers and amounts: the host's choice, else the browser's. */
+  get locale(): string {
+    return this.#options.locale ?? (typeof navigator === 'undefined' ? 'en' : navigator.language) ?? 'en'
+  }
+
   // ── Host requests ────────────────────────────────────────────────────────
 
   /** Applies the host's mount options; chain ids must be a subset of the deployment's. */
@@ -101,6 +110,7 @@ export class WalletSession {
     }
     this.#options = options
     this.#chains = options.chains?.length ? [...new Set(options.chains)].map((id) => known.get(id)!) : this.config.chains
+    this.balances.setTokens(this.#chains, buildTokenList(this.#chains, this.config.tokens, options.tokens))
     this.#refreshWallets()
     if (!this.#configured) {
       this.#configured = true
@@ -122,6 +132,13 @@ export class WalletSession {
       if (connection.status !== 'connecting') this.showConnect()
       void this.#host?.notify({ kind: 'ui', action: 'open' })
     })
+  }
+
+  /** The host's `getBalances()`: every balance on every mounted chain, once read. */
+  async getBalances(): Promise<Balance[]> {
+    if (this.#snapshot.connection.status !== 'connected') throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+    await this.balances.whenLoaded()
+    return this.balances.toPublic(this.locale)
   }
 
   handleHostWalletEvent(event: HostWalletEvent): void {
@@ -292,7 +309,9 @@ export class WalletSession {
     if (after === before) return
     this.#set({ connection: after })
 
+    this.balances.track(after.status === 'connected' ? after.address : undefined)
     if (after.status === 'connected') {
+      if (before.status === 'connected' && after.chainId !== before.chainId) void this.balances.refresh()
       if (before.status !== 'connected' || after.address !== before.address) {
         this.#memory.remember({ walletId: after.walletId, address: after.address })
       }

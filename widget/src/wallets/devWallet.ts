@@ -3,9 +3,10 @@
  * newcomer can use the demo with no extension. Loaded only when chosen (its own chunk), and
  * offered only on chain 31337, where that public key holds nothing of value.
  */
-import { createWalletClient, defineChain, hexToBigInt, http, isHex, type Hex } from 'viem'
+import { createWalletClient, hexToBigInt, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../../../protocol/config'
+import { toViemChain } from '../chain/chainClient'
 import { ProviderRpcError, RPC_ERROR, type Eip1193Provider, type RequestArguments } from './eip1193'
 
 export const DEV_CHAIN_ID = 31337
@@ -18,12 +19,7 @@ type TransactionRequest = { to?: Hex; value?: Hex; data?: Hex; gas?: Hex; nonce?
 export function createDevWalletProvider(chainConfig: ChainConfig): Eip1193Provider {
   if (chainConfig.id !== DEV_CHAIN_ID) throw new Error('the dev wallet exists only on chain 31337')
   const account = privateKeyToAccount(ANVIL_ACCOUNT_0_KEY)
-  const chain = defineChain({
-    id: chainConfig.id,
-    name: chainConfig.name,
-    nativeCurrency: chainConfig.nativeCurrency,
-    rpcUrls: { default: { http: chainConfig.rpcUrls } },
-  })
+  const chain = toViemChain(chainConfig)
   const client = createWalletClient({ account, chain, transport: http(chainConfig.rpcUrls[0]) })
   const chainIdHex = `0x${DEV_CHAIN_ID.toString(16)}`
 

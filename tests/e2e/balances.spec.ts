@@ -1,0 +1,151 @@
+import { expect, test, type Frame } from '@playwright/test'
+import { parseUnits } from 'ethers'
+import { devchainToken } from '../../devchain/tokens'
+import { deployDemoTokens, erc20, provider, signer, tokenBalance } from '../fixtures/chain'
+import { RpcProxy } from '../fixtures/rpcProxy'
+import { devPrivateKey } from '../../devchain/accounts'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { mountInline, recordHostEvents } from './support/hostPage'
+import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT } from './support/origins'
+import type { Balance } from '../../protocol/types'
+
+const dUSD = devchainToken('dUSD')
+const DEMO = devchainToken('DEMO')
+const WHOLE = devchainToken('WHOLE')
+const BRKN = devchainToken('BRKN')
+const OLD = devchainToken('OLD')
+
+const HOLDER_KEY = devPrivateKey(ACCOUNTS.balances)
+const OUTSIDER_KEY = devPrivateKey(ACCOUNTS.outsider)
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+async function connect(frame: Frame, walletName = /Test Wallet/) {
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: walletName }).click()
+  await frame.getByTestId('account-address').waitFor()
+}
+
+function row(frame: Frame, token: string) {
+  return frame.locator(`[data-testid="balance-row"][data-token="${token}"]`)
+}
+
+/** The exact amount a row shows (its title holds every digit), in base units, read back with ethers. */
+async function shownAmount(frame: Frame, token: string, decimals: number): Promise<bigint | undefined> {
+  const title = await row(frame, token).getByTestId('balance-amount').getAttribute('title', { timeout: 500 }).catch(() => null)
+  return title === null ? undefined : parseUnits(title.split(' ')[0]!, decimals)
+}
+
+test('after connect the widget shows native and token balances as the chain has them, and getBalances() agrees', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
+  const frame = await mountInline(page)
+  await connect(frame)
+
+  const eth = await provider.getBalance(wallet.address)
+  const usd = await tokenBalance(dUSD.address, wallet.address)
+  const demo = await tokenBalance(DEMO.address, wallet.address)
+  await expect.poll(() => shownAmount(frame, 'native', 18)).toBe(eth)
+  await expect.poll(() => shownAmount(frame, dUSD.address, 6)).toBe(usd)
+  await expect.poll(() => shownAmount(frame, DEMO.address, 18)).toBe(demo)
+  await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toHaveText(/^[\d,]+(\.\d{1,4})?$/)
+  // Native first, then the deployment's tokens in config order.
+  expect(await frame.getByTestId('balance-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')))).toEqual([
+    'ETH',
+    'dUSD',
+    'DEMO',
+  ])
+
+  const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
+  expect(balances.map(({ formatted, ...rest }) => ({ ...rest, formatted: parseUnits(formatted, rest.decimals) }))).toEqual([
+    { chainId: 31337, token: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, value: eth.toString(), formatted: eth },
+    { chainId: 31337, token: dUSD.address, symbol: 'dUSD', name: 'Demo Dollar', decimals: 6, value: usd.toString(), formatted: usd },
+    { chainId: 31337, token: DEMO.address, symbol: 'DEMO', name: 'Demo Token', decimals: 18, value: demo.toString(), formatted: demo },
+  ])
+})
+
+test('a transfer made outside the widget shows up within a few blocks, without a click', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
+  const frame = await mountInline(page)
+  await connect(frame)
+  await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toBeVisible()
+
+  const before = await tokenBalance(dUSD.address, wallet.address)
+  const transfer = await erc20(dUSD.address, signer(OUTSIDER_KEY)).getFunction('transfer')(wallet.address, parseUnits('12.5', 6))
+  await transfer.wait()
+  const after = await tokenBalance(dUSD.address, wallet.address)
+  expect(after - before).toBe(parseUnits('12.5', 6))
+  await expect.poll(() => shownAmount(frame, dUSD.address, 6), { timeout: 8000 }).toBe(after)
+})
+
+test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals tokens read right, chain metadata beats host labels', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
+  const frame = await mountInline(page, {
+    tokens: [
+      { chainId: 31337, address: WHOLE.address },
+      { chainId: 31337, address: BRKN.address, symbol: 'BRKN' },
+      // A host label that lies: the chain says OLD with 18 decimals.
+      { chainId: 31337, address: OLD.address, symbol: 'USDC', decimals: 6 },
+      // The same token as a deployment default, in other case: merged, not shown twice.
+      { chainId: 31337, address: dUSD.address.toLowerCase() as `0x${string}` },
+    ],
+  })
+  await connect(frame)
+
+  await expect.poll(() => shownAmount(frame, WHOLE.address, 0)).toBe(await tokenBalance(WHOLE.address, wallet.address))
+  await expect(row(frame, OLD.address)).toHaveAttribute('data-symbol', 'OLD')
+  await expect.poll(() => shownAmount(frame, OLD.address, 18)).toBe(await tokenBalance(OLD.address, wallet.address))
+  await expect(row(frame, BRKN.address).getByTestId('balance-error')).toHaveText('Unavailable: balanceOf is disabled')
+  await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toBeVisible()
+  await expect(frame.getByTestId('balance-row')).toHaveCount(6)
+
+  const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
+  expect(balances.find((b) => b.token === BRKN.address)).toMatchObject({ symbol: 'BRKN', error: 'balanceOf is disabled' })
+  expect(balances.find((b) => b.token === OLD.address)).toMatchObject({ symbol: 'OLD', decimals: 18, name: 'Old Style Token' })
+  expect(balances.find((b) => b.token === WHOLE.address)).toMatchObject({ decimals: 0, formatted: '42', value: '42' })
+})
+
+test('getBalances() rejects NOT_CONNECTED while disconnected', async ({ page }) => {
+  await mountInline(page)
+  const error = await page.evaluate(() => window.handle.getBalances().catch((e: { code: string }) => e.code))
+  expect(error).toBe('NOT_CONNECTED')
+})
+
+test.describe('RPC cost, counted by a proxy in front of anvil', () => {
+  let proxy: RpcProxy
+  test.beforeAll(async () => {
+    proxy = await RpcProxy.start(PROXY_PORT)
+  })
+  test.afterAll(async () => {
+    await proxy.close()
+  })
+
+  for (const n of [1, 20]) {
+    test(`one refresh of ${n} token(s) on one chain is exactly one eth_call, and none while idle`, async ({ context, page }) => {
+      const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.rpcCost) })
+      const tokens = n === 1 ? [dUSD.address] : await deployDemoTokens(signer(OUTSIDER_KEY), n, [wallet.address], 1_000_000n)
+      const start = Date.now()
+      const frame = await mountInline(page, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: tokens.map((address) => ({ chainId: 31337, address })) })
+      await connect(frame)
+      await expect(frame.locator('[data-testid="balance-row"] [data-testid="balance-amount"]')).toHaveCount(n + 1)
+      // The first load reads balances and metadata together: still one call.
+      expect(proxy.count('eth_call', start)).toBe(1)
+
+      const refreshAt = Date.now()
+      await frame.getByRole('button', { name: 'Refresh' }).click()
+      await expect.poll(() => proxy.count('eth_call', refreshAt)).toBe(1)
+      await page.waitForTimeout(1000)
+      expect(proxy.count('eth_call', refreshAt)).toBe(1)
+
+      // Idle: no new block, so polling asks for the block number and nothing else.
+      const idleFrom = Date.now()
+      await page.waitForTimeout(3500)
+      expect(proxy.count('eth_call', idleFrom)).toBe(0)
+      expect(proxy.count('eth_blockNumber', idleFrom)).toBeGreaterThanOrEqual(2)
+    })
+  }
+})

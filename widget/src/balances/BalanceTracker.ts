@@ -1,0 +1,254 @@
+import type { ChainConfig } from '../../../protocol/config'
+import type { Address, Balance } from '../../../protocol/types'
+import { createChainClient, getBlockNumber, type ChainClient } from '../chain/chainClient'
+import { formatAmount } from './formatAmount'
+import { readChainBalances, type TokenMetadata } from './readChainBalances'
+import type { TrackedToken } from './tokenList'
+
+export type BalanceRow = {
+  chainId: number
+  token: 'native' | Address
+  symbol: string
+  name?: string
+  /** Undefined when neither the chain nor a label says it: the amount cannot be shown. */
+  decimals?: number
+  /** The last value read; kept, marked stale, when a later read fails. Never invented. */
+  value?: bigint
+  /** Why this row cannot be read now. */
+  error?: string
+  stale: boolean
+}
+
+export type ChainBalances = {
+  chain: ChainConfig
+  status: 'loading' | 'ready' | 'error'
+  rows: BalanceRow[]
+  /** The RPC failure of the last refresh, while `status` is 'error'. */
+  error?: string
+  blockNumber?: bigint
+}
+
+export type BalancesSnapshot = { account?: Address; chains: ChainBalances[] }
+
+type ClientFactory = (chain: ChainConfig) => ChainClient
+
+/**
+ * Keeps the connected account's balances fresh on every mounted chain, with one Multicall3
+ * eth_call per chain per refresh. It polls the block number and refreshes a chain only when a
+ * new block arrived (no balance call while idle); `refresh()` forces one (after a send, a manual
+ * refresh). A refresh requested while one runs for that chain is folded into a single follow-up,
+ * so refreshes never overlap.
+ */
+export class BalanceTracker {
+  readonly #createClient: ClientFactory
+  #chains: ChainConfig[] = []
+  #tokens = new Map<number, TrackedToken[]>()
+  #clients = new Map<number, ChainClient>()
+  #metadata = new Map<string, TokenMetadata>()
+  #account: Address | undefined
+  #snapshot: BalancesSnapshot = { chains: [] }
+  #listeners = new Set<() => void>()
+  #inFlight = new Map<number, Promise<void>>()
+  #again = new Set<number>()
+  #timers: ReturnType<typeof setInterval>[] = []
+
+  constructor(createClient: ClientFactory = createChainClient) {
+    this.#createClient = createClient
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  getSnapshot = (): BalancesSnapshot => this.#snapshot
+
+  /** The mounted chains and their token lists (from configure). */
+  setTokens(chains: ChainConfig[], tokens: Map<number, TrackedToken[]>): void {
+    this.#chains = chains
+    this.#tokens = tokens
+    this.#restart()
+  }
+
+  /** Starts tracking `account`, or stops when undefined. */
+  track(account: Address | undefined): void {
+    if (account?.toLowerCase() === this.#account?.toLowerCase()) return
+    this.#account = account
+    this.#restart()
+  }
+
+  /** Refreshes every chain now; resolves when all are done (failed ones included). */
+  refresh(): Promise<void> {
+    return Promise.all(this.#chains.map((chain) => this.#refreshChain(chain))).then(() => {})
+  }
+
+  /** Resolves once every chain has been read once (or has failed) for the current account. */
+  whenLoaded(): Promise<void> {
+    const loaded = () => this.#snapshot.chains.every((chain) => chain.status !== 'loading')
+    if (loaded()) return Promise.resolve()
+    return new Promise((resolve) => {
+      const unsubscribe = this.subscribe(() => {
+        if (!loaded()) return
+        unsubscribe()
+        resolve()
+      })
+    })
+  }
+
+  /** The balances as the host API returns them. */
+  toPublic(locale?: string): Balance[] {
+    return this.#snapshot.chains.flatMap((chain) =>
+      chain.rows.map((row): Balance => {
+        const balance: Balance = {
+          chainId: row.chainId,
+          token: row.token,
+          symbol: row.symbol,
+          decimals: row.decimals ?? 0,
+          value: (row.value ?? 0n).toString(),
+          formatted: row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale).exact : '',
+        }
+        if (row.name) balance.name = row.name
+        const error = row.error ?? (row.stale ? `not refreshed: ${chain.error ?? 'RPC error'}` : undefined)
+        if (error) balance.error = error
+        return balance
+      }),
+    )
+  }
+
+  dispose(): void {
+    this.#account = undefined
+    this.#restart()
+  }
+
+  #restart(): void {
+    this.#timers.forEach(clearInterval)
+    this.#timers = []
+    const account = this.#account
+    this.#set({ account, chains: account ? this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) : [] })
+    if (!account) return
+    for (const chain of this.#chains) {
+      void this.#refreshChain(chain)
+      this.#timers.push(setInterval(() => void this.#poll(chain), chain.pollIntervalMs ?? 4000))
+    }
+  }
+
+  #client(chain: ChainConfig): ChainClient {
+    let client = this.#clients.get(chain.id)
+    if (!client) {
+      client = this.#createClient(chain)
+      this.#clients.set(chain.id, client)
+    }
+    return client
+  }
+
+  /** One tick: a balance read only when the chain has a block newer than the last one read. */
+  async #poll(chain: ChainConfig): Promise<void> {
+    if (this.#inFlight.has(chain.id) || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return
+    const current = this.#chainState(chain.id)
+    try {
+      const blockNumber = await getBlockNumber(this.#client(chain))
+      if (current?.status === 'ready' && current.blockNumber !== undefined && blockNumber <= current.blockNumber) return
+      await this.#refreshChain(chain, blockNumber)
+    } catch (error) {
+      this.#markFailed(chain, error)
+    }
+  }
+
+  #refreshChain(chain: ChainConfig, knownBlock?: bigint): Promise<void> {
+    const running = this.#inFlight.get(chain.id)
+    if (running) {
+      this.#again.add(chain.id)
+      return running
+    }
+    const account = this.#account
+    if (!account) return Promise.resolve()
+    const run = (async () => {
+      try {
+        const client = this.#client(chain)
+        const blockNumber = knownBlock ?? (await getBlockNumber(client))
+        const tokens = this.#tokens.get(chain.id) ?? []
+        const knownMetadata = new Set(tokens.filter((t) => this.#metadata.has(metadataKey(t))).map((t) => t.address))
+        const result = await readChainBalances({ client, chain, account, tokens, knownMetadata, blockNumber })
+        if (account !== this.#account) return
+        for (const entry of result.tokens) if (entry.metadata) this.#metadata.set(metadataKey(entry.token), entry.metadata)
+        const previous = this.#chainState(chain.id)?.rows ?? []
+        const rows: BalanceRow[] = [
+          {
+            chainId: chain.id,
+            token: 'native',
+            symbol: chain.nativeCurrency.symbol,
+            name: chain.nativeCurrency.name,
+            decimals: chain.nativeCurrency.decimals,
+            value: result.native,
+            stale: false,
+          },
+          ...result.tokens.map(({ token, balance, error }) => this.#tokenRow(token, balance, error, previous)),
+        ]
+        this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
+      } catch (error) {
+        if (account === this.#account) this.#markFailed(chain, error)
+      } finally {
+        this.#inFlight.delete(chain.id)
+        if (this.#again.delete(chain.id) && account === this.#account) void this.#refreshChain(chain)
+      }
+    })()
+    this.#inFlight.set(chain.id, run)
+    return run
+  }
+
+  #tokenRow(token: TrackedToken, balance: bigint | undefined, error: string | undefined, previous: BalanceRow[]): BalanceRow {
+    // The chain's own metadata wins; a label (operator's, then host's) is only a fallback.
+    const metadata = this.#metadata.get(metadataKey(token)) ?? {}
+    const decimals = metadata.decimals ?? token.labels.decimals
+    const row: BalanceRow = {
+      chainId: token.chainId,
+      token: token.address,
+      symbol: metadata.symbol ?? token.labels.symbol ?? `${token.address.slice(0, 6)}…${token.address.slice(-4)}`,
+      stale: false,
+    }
+    const name = metadata.name ?? token.labels.name
+    if (name) row.name = name
+    if (decimals !== undefined) row.decimals = decimals
+    if (balance !== undefined && decimals !== undefined) {
+      row.value = balance
+      return row
+    }
+    row.error = decimals === undefined ? 'decimals unknown' : (error ?? 'unreadable')
+    const last = previous.find((p) => p.token === token.address)?.value
+    if (last !== undefined) {
+      row.value = last
+      row.stale = true
+    }
+    return row
+  }
+
+  /** The RPC failed: keep the last good values, marked stale; never show zero instead. */
+  #markFailed(chain: ChainConfig, error: unknown): void {
+    const current = this.#chainState(chain.id)
+    const message = error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)
+    this.#setChain(chain.id, {
+      chain,
+      status: 'error',
+      rows: (current?.rows ?? []).map((row) => ({ ...row, stale: true })),
+      error: message.length > 160 ? `${message.slice(0, 157)}...` : message,
+      ...(current?.blockNumber === undefined ? {} : { blockNumber: current.blockNumber }),
+    })
+  }
+
+  #chainState(chainId: number): ChainBalances | undefined {
+    return this.#snapshot.chains.find((c) => c.chain.id === chainId)
+  }
+
+  #setChain(chainId: number, next: ChainBalances): void {
+    this.#set({ ...this.#snapshot, chains: this.#snapshot.chains.map((c) => (c.chain.id === chainId ? next : c)) })
+  }
+
+  #set(snapshot: BalancesSnapshot): void {
+    this.#snapshot = snapshot
+    for (const listener of [...this.#listeners]) listener()
+  }
+}
+
+function metadataKey(token: TrackedToken): string {
+  return `${token.chainId}:${token.address.toLowerCase()}`
+}

@@ -1,0 +1,96 @@
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, numberToHex, parseAbi, type Address, type Hex } from 'viem'
+import type { ChainClient } from '../chain/chainClient'
+import type { ChainConfig } from '../../../protocol/config'
+import { decodeDecimals, decodeRevertReason, decodeTokenText, decodeUint } from './tokenMetadata'
+import type { TrackedToken } from './tokenList'
+
+const multicall3Abi = parseAbi([
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
+  'function getEthBalance(address addr) view returns (uint256 balance)',
+])
+
+/** A token's symbol, name and decimals as the chain states them; read once, then cached by the caller. */
+export type TokenMetadata = { symbol?: string; name?: string; decimals?: number }
+
+export type TokenBalanceResult = { token: TrackedToken; balance?: bigint; error?: string; metadata?: TokenMetadata }
+
+export type ReadChainBalancesParameters = {
+  client: ChainClient
+  chain: ChainConfig
+  account: Address
+  tokens: TrackedToken[]
+  /** Tokens whose metadata is already known; the others get theirs read in the same call. */
+  knownMetadata: ReadonlySet<Address>
+  blockNumber: bigint
+}
+
+export type ReadChainBalancesReturnType = { native: bigint; tokens: TokenBalanceResult[] }
+
+type Call = { target: Address; allowFailure: true; callData: Hex }
+type Slot = { kind: 'balance' | 'symbol' | 'name' | 'decimals'; index: number }
+
+/**
+ * Reads the native balance and every token balance of `account` on one chain, plus the metadata
+ * of tokens not read before, in a single Multicall3 `aggregate3` eth_call at `blockNumber`,
+ * whatever the number of tokens. Every call may fail on its own, so one broken token cannot
+ * hide the others; a failure of the whole call (RPC down) throws.
+ */
+export async function readChainBalances({
+  client,
+  chain,
+  account,
+  tokens,
+  knownMetadata,
+  blockNumber,
+}: ReadChainBalancesParameters): Promise<ReadChainBalancesReturnType> {
+  const calls: Call[] = [
+    { target: chain.multicall3, allowFailure: true, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [account] }) },
+  ]
+  const slots: Slot[] = []
+  const add = (slot: Slot, target: Address, callData: Hex) => {
+    calls.push({ target, allowFailure: true, callData })
+    slots.push(slot)
+  }
+  tokens.forEach((token, index) => {
+    add({ kind: 'balance', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] }))
+    if (knownMetadata.has(token.address)) return
+    add({ kind: 'symbol', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }))
+    add({ kind: 'name', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'name' }))
+    add({ kind: 'decimals', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }))
+  })
+
+  const data = await client.request({
+    method: 'eth_call',
+    params: [{ to: chain.multicall3, data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] }) }, numberToHex(blockNumber)],
+  })
+  if (data === '0x') throw new Error('the Multicall3 call returned nothing: is Multicall3 deployed on this chain?')
+  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
+
+  const [nativeResult, ...tokenResults] = results
+  const native = nativeResult?.success ? decodeUint(nativeResult.returnData) : undefined
+  if (native === undefined) throw new Error('the chain did not return the native balance')
+
+  const out: TokenBalanceResult[] = tokens.map((token) => ({ token }))
+  slots.forEach((slot, i) => {
+    const result = tokenResults[i]
+    const entry = out[slot.index]!
+    if (slot.kind === 'balance') {
+      const balance = result?.success ? decodeUint(result.returnData) : undefined
+      if (balance === undefined) entry.error = result?.success ? 'the token returned no balance' : decodeRevertReason(result?.returnData ?? '0x')
+      else entry.balance = balance
+      return
+    }
+    entry.metadata ??= {}
+    if (!result?.success) return
+    if (slot.kind === 'decimals') {
+      const decimals = decodeDecimals(result.returnData)
+      if (decimals !== undefined) entry.metadata.decimals = decimals
+    } else {
+      const text = decodeTokenText(result.returnData, slot.kind === 'symbol' ? 16 : 64)
+      if (text !== undefined) entry.metadata[slot.kind] = text
+    }
+  })
+  return { native, tokens: out }
+}

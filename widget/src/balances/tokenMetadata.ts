@@ -1,0 +1,55 @@
+import { decodeAbiParameters, hexToString, size, type Hex } from 'viem'
+
+/**
+ * Decoders for what ERC-20 contracts really return, not what the standard says they should:
+ * `symbol()`/`name()` as a string or as a bytes32 (MKR and other early tokens), `decimals()` as
+ * any integer type. Each returns undefined when the data cannot be read, never throws.
+ */
+
+/** Printable text only, at most `max` characters: the result goes on screen. */
+function clean(text: string, max: number): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  return printable ? printable.slice(0, max) : undefined
+}
+
+export function decodeTokenText(data: Hex, max = 32): string | undefined {
+  try {
+    if (size(data) === 32) return clean(hexToString(data), max)
+    const [text] = decodeAbiParameters([{ type: 'string' }], data)
+    return clean(text, max)
+  } catch {
+    return undefined
+  }
+}
+
+export function decodeDecimals(data: Hex): number | undefined {
+  try {
+    const [value] = decodeAbiParameters([{ type: 'uint256' }], data)
+    return value <= 255n ? Number(value) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function decodeUint(data: Hex): bigint | undefined {
+  try {
+    if (size(data) < 32) return undefined
+    return decodeAbiParameters([{ type: 'uint256' }], data)[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** The reason of a failed call: `Error(string)` when the contract gave one. */
+export function decodeRevertReason(data: Hex): string {
+  if (data.startsWith('0x08c379a0')) {
+    try {
+      const [reason] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`)
+      return clean(reason, 120) ?? 'the call reverted'
+    } catch {
+      // fall through
+    }
+  }
+  return data === '0x' ? 'the call reverted without a reason' : 'the call reverted'
+}

@@ -1,0 +1,36 @@
+import { createClient, defineChain, fallback, http, type Chain, type Client, type Transport } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
+
+/** The deployment's chain as viem sees it: its Multicall3, native currency and explorer. */
+export function toViemChain(chain: ChainConfig): Chain {
+  return defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: chain.rpcUrls } },
+    contracts: { multicall3: { address: chain.multicall3 } },
+    ...(chain.explorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: chain.explorerUrl } } } : {}),
+  })
+}
+
+export type ChainClient = Client<Transport, Chain>
+
+/**
+ * A bare JSON-RPC client for one chain: the widget sends its few requests itself (`eth_call`,
+ * `eth_blockNumber`, …), which keeps viem's public actions, and their weight, out of the bundle.
+ * Several RPC URLs become viem's fallback transport: a URL that fails is skipped for the next
+ * one, so one provider's outage does not blank the widget.
+ */
+export function createChainClient(chain: ChainConfig): ChainClient {
+  const transports = chain.rpcUrls.map((url) => http(url, { retryCount: 1, timeout: 10_000 }))
+  return createClient({
+    chain: toViemChain(chain),
+    transport: transports.length === 1 ? transports[0]! : fallback(transports),
+    pollingInterval: chain.pollIntervalMs ?? 4000,
+  })
+}
+
+/** The latest block number. */
+export async function getBlockNumber(client: ChainClient): Promise<bigint> {
+  return BigInt(await client.request({ method: 'eth_blockNumber' }))
+}

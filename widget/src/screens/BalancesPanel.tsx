@@ -1,0 +1,80 @@
+import type { BalanceRow, ChainBalances } from '../balances/BalanceTracker'
+import { formatAmount } from '../balances/formatAmount'
+import { useBalances } from '../balances/useBalances'
+import type { WalletSession } from '../session/WalletSession'
+
+/** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
+export function BalancesPanel({ session }: { session: WalletSession }) {
+  const { chains } = useBalances(session.balances)
+  const refresh = () => void session.balances.refresh()
+  return (
+    <section aria-labelledby="balances-title" className="balances">
+      <div className="section-head">
+        <h2 id="balances-title">Balances</h2>
+        <button type="button" className="link-button" onClick={refresh}>
+          Refresh
+        </button>
+      </div>
+      {chains.map((chainBalances) => (
+        <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={session.locale} onRetry={refresh} />
+      ))}
+    </section>
+  )
+}
+
+function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; locale: string; onRetry: () => void }) {
+  const { chain, status, rows, error } = balances
+  return (
+    <div className="chain" data-testid="chain-balances" data-chain={chain.id} aria-busy={status === 'loading'}>
+      {balances.chain && <h3>{chain.name}</h3>}
+      {status === 'loading' && rows.length === 0 && (
+        <ul className="balance-list" aria-label={`Loading balances on ${chain.name}`}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="balance-row skeleton" aria-hidden="true" />
+          ))}
+        </ul>
+      )}
+      {status === 'error' && (
+        <div className="notice" role="alert" data-testid="chain-error">
+          {rows.length > 0 ? 'Showing the last known balances. ' : ''}
+          Could not reach {chain.name}: {error}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {rows.length > 0 && (
+        <ul className="balance-list">
+          {rows.map((row) => (
+            <BalanceItem key={row.token} row={row} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
+  const amount = row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale) : undefined
+  return (
+    <li className={`balance-row${row.stale ? ' stale' : ''}`} data-testid="balance-row" data-token={row.token} data-symbol={row.symbol}>
+      <span className="balance-token">
+        <span className="balance-symbol">{row.symbol}</span>
+        {row.name && <span className="balance-name">{row.name}</span>}
+      </span>
+      <span className="balance-value">
+        {amount && (
+          <span data-testid="balance-amount" title={`${amount.exact} ${row.symbol}`}>
+            {amount.display}
+          </span>
+        )}
+        {row.error && (
+          <span className="balance-error" data-testid="balance-error" title={row.error}>
+            {amount ? 'not updated' : 'Unavailable'}: {row.error}
+          </span>
+        )}
+        {!row.error && row.stale && <span className="balance-error">not updated</span>}
+      </span>
+    </li>
+  )
+}
