@@ -5,8 +5,8 @@
  * It discovers the EIP-6963 wallets injected in the host page and forwards the widget's EIP-1193
  * requests to the one the visitor picked; that wallet's events go back to the widget. A relayed
  * wallet is no more exposed than before: the host page could always call it directly.
- * It also keeps the widget's session hint in the host's storage, for browsers that block the
- * iframe's own storage (see HostAgentRequest).
+ * It also keeps the widget's small records (session hint, pending send) in the host's storage,
+ * for browsers that block the iframe's own storage (see HostAgentRequest).
  */
 import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent } from '../protocol/bridge'
 import { isPlainObject } from '../protocol/guards'
@@ -21,9 +21,6 @@ type Eip1193 = {
 type Announced = { info: WalletInfo; provider: Eip1193 }
 
 const RELAYED_EVENTS = ['accountsChanged', 'chainChanged', 'disconnect'] as const
-
-/** The host storage key of the session hint. */
-const SESSION_KEY = 'walletport:session'
 
 export function createHostAgent(forward: (event: HostWalletEvent) => void) {
   const wallets = new Map<string, Announced>()
@@ -45,10 +42,10 @@ export function createHostAgent(forward: (event: HostWalletEvent) => void) {
     async handle(raw: unknown): Promise<AgentResponse> {
       try {
         const request = parseHostAgentRequest(raw)
-        if (request.op === 'recall') return { ok: true, value: localStorage.getItem(SESSION_KEY) }
+        if (request.op === 'recall') return { ok: true, value: localStorage.getItem(`walletport:${request.key}`) }
         if (request.op === 'remember') {
-          if (request.value === null) localStorage.removeItem(SESSION_KEY)
-          else localStorage.setItem(SESSION_KEY, request.value)
+          if (request.value === null) localStorage.removeItem(`walletport:${request.key}`)
+          else localStorage.setItem(`walletport:${request.key}`, request.value)
           return { ok: true, value: null }
         }
         if (request.op === 'discover') {

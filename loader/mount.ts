@@ -1,7 +1,7 @@
 import { WalletportError } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
 import type { AgentResponse, HostWalletEvent } from '../protocol/bridge'
-import type { Account, Balance, EventName, MountOptions, State } from '../protocol/types'
+import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult, State } from '../protocol/types'
 import { isWidgetMessage, unwrapBridgeResponse } from '../protocol/validate'
 import { connectWidget, isOriginAllowed, type WidgetRemote } from './bridge'
 import { createEventHub, type Listener } from './events'
@@ -19,6 +19,8 @@ export interface WalletportHandle {
   disconnect(): Promise<void>
   /** Every balance on every mounted chain; NOT_CONNECTED when disconnected. */
   getBalances(): Promise<Balance[]>
+  /** Opens the send review pre-filled; resolves at submission. Only the visitor's click inside the widget sends. */
+  send(request: SendRequest): Promise<SendResult>
   /** Launcher mode: show the modal. */
   open(): void
   /** Launcher mode: hide the modal. */
@@ -115,6 +117,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
     connect: () => call('connect'),
     disconnect: () => call('disconnect').then(() => {}),
     getBalances: () => call('getBalances'),
+    send: (request) => call('send', request),
     open: () => launcher?.open(),
     close: () => launcher?.close(),
     destroy() {

@@ -9,7 +9,7 @@
  */
 
 import type { ErrorInfo } from './errors'
-import type { Account, Balance, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
+import type { Account, Balance, SendRequest, SendResult, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
 
 /** Penpal channel name, so that other penpal users on the same page never cross wires with us. */
 export const BRIDGE_CHANNEL = 'walletport/1'
@@ -38,6 +38,7 @@ export interface BridgeMethods {
   connect: [undefined, Account]
   disconnect: [undefined, null]
   getBalances: [undefined, Balance[]]
+  send: [SendRequest, SendResult]
   hostWalletEvent: [HostWalletEvent, null]
 }
 
@@ -66,8 +67,11 @@ export type WidgetMessage =
 export type HostAgentRequest =
   | { op: 'discover' }
   | { op: 'request'; id: string; method: string; params?: unknown }
-  | { op: 'recall' }
-  | { op: 'remember'; value: string | null }
+  | { op: 'recall'; key: HostRecordKey }
+  | { op: 'remember'; key: HostRecordKey; value: string | null }
+
+/** The records the widget may keep in the host's storage (as `walletport:<key>`). */
+export type HostRecordKey = 'session' | 'pendingSend'
 
 export type HostWalletAnnouncement = { id: string; info: WalletInfo }
 

@@ -18,6 +18,8 @@ export type ChainConfig = {
   multicall3: Address
   /** How often the widget asks for a new block, in ms (default 4000; a local chain wants less). */
   pollIntervalMs?: number
+  /** The ENS Universal Resolver, on chains that have ENS: recipients may then be names. */
+  ensUniversalResolver?: Address
 }
 
 export type DeploymentConfig = {
@@ -84,6 +86,10 @@ function chain(raw: unknown, path: string): ChainConfig {
   if (pollIntervalMs !== undefined && (typeof pollIntervalMs !== 'number' || !Number.isInteger(pollIntervalMs) || pollIntervalMs < 250 || pollIntervalMs > 600_000)) {
     throw new ConfigError(`${path}.pollIntervalMs: expected an integer from 250 to 600000, got ${describe(pollIntervalMs)}`)
   }
+  const ensUniversalResolver = field(value, 'ensUniversalResolver')
+  if (ensUniversalResolver !== undefined && !isAddress(ensUniversalResolver)) {
+    throw new ConfigError(`${path}.ensUniversalResolver: expected a 0x-prefixed 20-byte address, got ${describe(ensUniversalResolver)}`)
+  }
   return {
     id,
     name: string(field(value, 'name'), `${path}.name`),
@@ -96,6 +102,7 @@ function chain(raw: unknown, path: string): ChainConfig {
     },
     multicall3,
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+    ...(ensUniversalResolver === undefined ? {} : { ensUniversalResolver }),
   }
 }
 

@@ -6,7 +6,7 @@
 import { WalletportError, type ErrorCode } from './errors'
 import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, WidgetMessage, WidgetOptions } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
-import { EVENT_NAMES, type TokenInput } from './types'
+import { EVENT_NAMES, type SendRequest, type TokenInput } from './types'
 
 /** At most this many entries in a host-supplied list; more is a mistake or an attack. */
 const MAX_LIST = 200
@@ -17,6 +17,7 @@ const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeR
   connect: noParams('connect'),
   disconnect: noParams('disconnect'),
   getBalances: noParams('getBalances'),
+  send: parseSendRequest,
   hostWalletEvent: parseHostWalletEvent,
 }
 
@@ -97,6 +98,29 @@ export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
   return token
 }
 
+/**
+ * The shape of a host's send request; each wrong field gets the code the host API documents for
+ * it. What the values mean (is the token listed, the balance enough) is checked by the widget.
+ */
+export function parseSendRequest(raw: unknown): SendRequest {
+  const value = object(raw, 'send request')
+  const token = field(value, 'token')
+  if (token !== 'native' && !isAddress(token)) fail(`token: expected 'native' or a token address, got ${describe(token)}`, 'UNKNOWN_TOKEN')
+  const to = field(value, 'to')
+  if (typeof to !== 'string' || to.length === 0 || to.length > 255) fail(`to: expected an address or ENS name, got ${describe(to)}`, 'INVALID_ADDRESS')
+  const amount = field(value, 'amount')
+  if (typeof amount !== 'string' || amount.length === 0 || amount.length > 100) {
+    fail(`amount: expected a decimal string in human units like "1.5", got ${describe(amount)}`, 'INVALID_AMOUNT')
+  }
+  const request: SendRequest = { token, to, amount }
+  const chainId = field(value, 'chainId')
+  if (chainId !== undefined) {
+    if (!isChainId(chainId)) fail(`chainId: expected a chain id, got ${describe(chainId)}`, 'UNSUPPORTED_CHAIN')
+    request.chainId = chainId
+  }
+  return request
+}
+
 export function parseHostWalletEvent(raw: unknown): HostWalletEvent {
   const value = object(raw, 'hostWalletEvent')
   const id = field(value, 'id')
@@ -113,11 +137,14 @@ export function parseHostWalletEvent(raw: unknown): HostWalletEvent {
 export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
   const value = object(raw, 'agent request')
   const op = field(value, 'op')
-  if (op === 'discover' || op === 'recall') return { op }
-  if (op === 'remember') {
+  if (op === 'discover') return { op }
+  if (op === 'recall' || op === 'remember') {
+    const key = field(value, 'key')
+    if (key !== 'session' && key !== 'pendingSend') fail(`${op}: key ${describe(key)} is not a record the widget keeps`)
+    if (op === 'recall') return { op, key }
     const remembered = field(value, 'value')
-    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 1000)) fail('remember: expected a short string or null')
-    return { op, value: remembered }
+    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 2000)) fail('remember: expected a short string or null')
+    return { op, key, value: remembered }
   }
   if (op !== 'request') fail(`agent op ${describe(op)} is unknown`)
   const id = field(value, 'id')

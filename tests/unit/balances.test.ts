@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { formatAmount } from '../../widget/src/balances/formatAmount'
 import { buildTokenList } from '../../widget/src/balances/tokenList'
-import { decodeDecimals, decodeRevertReason, decodeTokenText, decodeUint } from '../../widget/src/balances/tokenMetadata'
+import { decodeDecimals, decodeTokenText, decodeUint } from '../../widget/src/balances/tokenMetadata'
+import { decodeRevertReason } from '../../widget/src/chain/revertReason'
 
 describe('formatAmount', () => {
   it('keeps every digit of a huge value in exact and groups it for display', () => {

@@ -4,6 +4,8 @@ import { useHostBridge } from './bridge/useHostBridge'
 import { useBoot } from './boot/useBoot'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
+import { SendFlow } from './screens/SendFlow'
+import { useSendView } from './send/useSendView'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { useSession } from './session/useSession'
@@ -32,10 +34,11 @@ export function App() {
 function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
   const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
   useHostBridge(session)
-  const { view } = useSession(session)
+  const { view, connection } = useSession(session)
+  const sending = useSendView(session.send).step !== 'idle' && connection.status === 'connected'
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
-      {view === 'connect' ? <ConnectScreen session={session} /> : <HomeScreen session={session} />}
+      {view === 'connect' ? <ConnectScreen session={session} /> : sending ? <SendFlow session={session} /> : <HomeScreen session={session} />}
     </Frame>
   )
 }

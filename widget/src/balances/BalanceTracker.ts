@@ -1,6 +1,6 @@
 import type { ChainConfig } from '../../../protocol/config'
 import type { Address, Balance } from '../../../protocol/types'
-import { createChainClient, getBlockNumber, type ChainClient } from '../chain/chainClient'
+import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { formatAmount } from './formatAmount'
 import { readChainBalances, type TokenMetadata } from './readChainBalances'
 import type { TrackedToken } from './tokenList'
@@ -40,10 +40,9 @@ type ClientFactory = (chain: ChainConfig) => ChainClient
  * so refreshes never overlap.
  */
 export class BalanceTracker {
-  readonly #createClient: ClientFactory
+  readonly #client: ClientFactory
   #chains: ChainConfig[] = []
   #tokens = new Map<number, TrackedToken[]>()
-  #clients = new Map<number, ChainClient>()
   #metadata = new Map<string, TokenMetadata>()
   #account: Address | undefined
   #snapshot: BalancesSnapshot = { chains: [] }
@@ -52,8 +51,8 @@ export class BalanceTracker {
   #again = new Set<number>()
   #timers: ReturnType<typeof setInterval>[] = []
 
-  constructor(createClient: ClientFactory = createChainClient) {
-    this.#createClient = createClient
+  constructor(clientFor: ClientFactory) {
+    this.#client = clientFor
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -130,15 +129,6 @@ export class BalanceTracker {
       void this.#refreshChain(chain)
       this.#timers.push(setInterval(() => void this.#poll(chain), chain.pollIntervalMs ?? 4000))
     }
-  }
-
-  #client(chain: ChainConfig): ChainClient {
-    let client = this.#clients.get(chain.id)
-    if (!client) {
-      client = this.#createClient(chain)
-      this.#clients.set(chain.id, client)
-    }
-    return client
   }
 
   /** One tick: a balance read only when the chain has a block newer than the last one read. */

@@ -1,7 +1,8 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, numberToHex, parseAbi, type Address, type Hex } from 'viem'
 import type { ChainClient } from '../chain/chainClient'
 import type { ChainConfig } from '../../../protocol/config'
-import { decodeDecimals, decodeRevertReason, decodeTokenText, decodeUint } from './tokenMetadata'
+import { decodeRevertReason } from '../chain/revertReason'
+import { decodeDecimals, decodeTokenText, decodeUint } from './tokenMetadata'
 import type { TrackedToken } from './tokenList'
 
 const multicall3Abi = parseAbi([

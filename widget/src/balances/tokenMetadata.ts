@@ -40,16 +40,3 @@ export function decodeUint(data: Hex): bigint | undefined {
     return undefined
   }
 }
-
-/** The reason of a failed call: `Error(string)` when the contract gave one. */
-export function decodeRevertReason(data: Hex): string {
-  if (data.startsWith('0x08c379a0')) {
-    try {
-      const [reason] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`)
-      return clean(reason, 120) ?? 'the call reverted'
-    } catch {
-      // fall through
-    }
-  }
-  return data === '0x' ? 'the call reverted without a reason' : 'the call reverted'
-}

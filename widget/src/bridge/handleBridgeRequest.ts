@@ -30,6 +30,8 @@ async function dispatch(session: WalletSession, raw: unknown): Promise<unknown> 
       return null
     case 'getBalances':
       return session.getBalances()
+    case 'send':
+      return session.send.requestFromHost(request.params)
     case 'hostWalletEvent':
       session.handleHostWalletEvent(request.params)
       return null

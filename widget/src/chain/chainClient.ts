@@ -34,3 +34,22 @@ export function createChainClient(chain: ChainConfig): ChainClient {
 export async function getBlockNumber(client: ChainClient): Promise<bigint> {
   return BigInt(await client.request({ method: 'eth_blockNumber' }))
 }
+
+/** The chain's current gas price, for fee estimates. */
+export async function getGasPrice(client: ChainClient): Promise<bigint> {
+  return BigInt(await client.request({ method: 'eth_gasPrice' }))
+}
+
+/** One client per chain for the whole session, shared by balances and sends. */
+export class ChainClients {
+  readonly #clients = new Map<number, ChainClient>()
+
+  get = (chain: ChainConfig): ChainClient => {
+    let client = this.#clients.get(chain.id)
+    if (!client) {
+      client = createChainClient(chain)
+      this.#clients.set(chain.id, client)
+    }
+    return client
+  }
+}

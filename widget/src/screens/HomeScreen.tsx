@@ -26,6 +26,9 @@ export function HomeScreen({ session }: { session: WalletSession }) {
         <p className="muted" data-testid="wallet-status">
           Connected to {session.hostOrigin}
         </p>
+        <button type="button" className="primary" onClick={() => session.send.open()}>
+          Send
+        </button>
         <BalancesPanel session={session} />
         <button type="button" className="secondary" onClick={session.disconnect}>
           Disconnect

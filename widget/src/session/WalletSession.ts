@@ -3,6 +3,8 @@ import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import type { Account, Address, Balance, State } from '../../../protocol/types'
 import { BalanceTracker } from '../balances/BalanceTracker'
+import { ChainClients } from '../chain/chainClient'
+import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
 import { detectLayout } from '../boot/layout'
 import { errorMessage, RPC_ERROR, rpcErrorCode, type Eip1193Listener, type Eip1193Provider } from '../wallets/eip1193'
@@ -12,7 +14,8 @@ import { walletOptionId, type WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
 import { accountOf, publicState, transition, type Connection, type ConnectionEvent } from './connectionMachine'
 import { createSafeStorage } from './safeStorage'
-import { SessionMemory } from './sessionMemory'
+import { DurableStore, readRecord } from './durableStore'
+import { parseRememberedSession } from './rememberedSession'
 import { switchToChain } from './switchToChain'
 
 export type View = 'home' | 'connect'
@@ -40,26 +43,48 @@ export class WalletSession {
   readonly config: DeploymentConfig
   readonly hostOrigin: string
   readonly layout = detectLayout()
+  readonly clients = new ChainClients()
   readonly balances: BalanceTracker
+  readonly send: SendController
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
   #configured = false
   #snapshot: SessionSnapshot = { connection: { status: 'disconnected' }, view: 'home', wallets: [] }
   #listeners = new Set<() => void>()
   #host: HostLink | undefined
-  #memory: SessionMemory
+  readonly #store: DurableStore
   #injected: InjectedWallets = { injected: [] }
   #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
   #watched: Watched | undefined
   #pendingConnect: PendingConnect | undefined
   #attempts = 0
 
-  constructor(config: DeploymentConfig, hostOrigin: string, memory?: SessionMemory, balances = new BalanceTracker()) {
+  constructor(config: DeploymentConfig, hostOrigin: string, store?: DurableStore) {
     this.config = config
     this.hostOrigin = hostOrigin
-    this.balances = balances
+    this.#store = store ?? new DurableStore(createSafeStorage(), hostOrigin)
+    this.balances = new BalanceTracker(this.clients.get)
+    this.send = new SendController({
+      hostOrigin,
+      chains: () => this.#chains,
+      client: this.clients.get,
+      account: () => {
+        const { connection } = this.#snapshot
+        const provider = this.#watched?.provider
+        if (connection.status !== 'connected' || !provider) return undefined
+        return { address: connection.address, chainId: connection.chainId, provider, walletName: connection.wallet.name }
+      },
+      balanceRow: async (chainId, token) => {
+        await this.balances.whenLoaded()
+        const rows = this.balances.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []
+        return rows.find((row) => (token === 'native' ? row.token === 'native' : row.token !== 'native' && row.token.toLowerCase() === token.toLowerCase()))
+      },
+      refreshBalances: () => void this.balances.refresh(),
+      store: this.#store,
+      emit: (message) => this.#emit(message),
+      locale: () => this.locale,
+    })
     this.#chains = config.chains
-    this.#memory = memory ?? new SessionMemory(createSafeStorage(), `walletport:lastSession:${hostOrigin}`)
   }
 
   // ── Lifecycle ────────────────────────────────────────────────────────────
@@ -75,7 +100,7 @@ export class WalletSession {
   /** Connects the bridge's outgoing half; until then events have nowhere to go. */
   attachHost(host: HostLink | undefined): void {
     this.#host = host
-    this.#memory.attachAgent(host?.agent)
+    this.#store.attachAgent(host?.agent)
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -159,9 +184,11 @@ export class WalletSession {
     this.#set({ view: 'home' })
   }
 
-  /** Modal layout: the visitor closed the dialog. */
+  /** Modal layout: the visitor closed the dialog; an unfinished request ends as rejected. */
   closeModal = (): void => {
     if (this.#pendingConnect || this.#snapshot.connection.status === 'connecting') this.dismissConnect()
+    const sendStep = this.send.getSnapshot().step
+    if (sendStep === 'form' || sendStep === 'preparing' || sendStep === 'review') this.send.cancel()
     void this.#host?.notify({ kind: 'ui', action: 'close' })
   }
 
@@ -199,7 +226,7 @@ export class WalletSession {
   }
 
   disconnect = (): void => {
-    this.#memory.forget()
+    this.#store.write('session', undefined)
     this.#apply({ type: 'disconnect' })
     this.#set({ view: 'home' })
   }
@@ -242,7 +269,7 @@ export class WalletSession {
    * for the very address the visitor connected with.
    */
   async #restore(): Promise<void> {
-    const remembered = await this.#memory.recall()
+    const remembered = await readRecord(this.#store, 'session', parseRememberedSession)
     if (!remembered || this.#snapshot.connection.status !== 'disconnected') return
     const option = await this.#waitForWallet(remembered.walletId)
     if (!option || this.#snapshot.connection.status !== 'disconnected') return
@@ -255,7 +282,7 @@ export class WalletSession {
         ? (accounts.find((a) => typeof a === 'string' && a.toLowerCase() === remembered.address.toLowerCase()) as Address | undefined)
         : undefined
       if (!address) {
-        this.#memory.forget()
+        this.#store.write('session', undefined)
         this.#apply({ type: 'failed', attempt })
         return
       }
@@ -313,7 +340,7 @@ export class WalletSession {
     if (after.status === 'connected') {
       if (before.status === 'connected' && after.chainId !== before.chainId) void this.balances.refresh()
       if (before.status !== 'connected' || after.address !== before.address) {
-        this.#memory.remember({ walletId: after.walletId, address: after.address })
+        this.#store.write('session', JSON.stringify({ walletId: after.walletId, address: after.address }))
       }
       if (before.status !== 'connected') {
         const account = accountOf(after)
@@ -323,6 +350,7 @@ export class WalletSession {
           if (this.layout === 'modal') void this.#host?.notify({ kind: 'ui', action: 'close' })
         }
         this.#set({ view: 'home' })
+        void this.send.resume()
       } else {
         if (after.address !== before.address) this.#emit({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
         if (after.chainId !== before.chainId) this.#emit({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
@@ -330,6 +358,7 @@ export class WalletSession {
       return
     }
     if (after.status === 'disconnected') {
+      this.send.reset()
       this.#watched?.stop()
       this.#watched = undefined
       if (before.status === 'connected') this.#emit({ kind: 'event', name: 'disconnect', payload: {} })

@@ -1,0 +1,140 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import { formatUnits, type Address } from 'viem'
+import type { BalanceRow } from '../balances/BalanceTracker'
+import { formatAmount } from '../balances/formatAmount'
+import { useBalances } from '../balances/useBalances'
+import { getGasPrice } from '../chain/chainClient'
+import { checkRecipient } from '../send/checkRecipient'
+import { checkAmount } from '../send/parseAmount'
+import { maxNativeAmount, type SendDraft } from '../send/prepareSend'
+import type { WalletSession } from '../session/WalletSession'
+
+type Props = { session: WalletSession; draft?: SendDraft; notice?: string; busy: boolean }
+
+/** The send form: network, token (with balances), recipient, amount and Max, checked as the visitor types. */
+export function SendForm({ session, draft, notice, busy }: Props) {
+  const ids = useId()
+  const { chains } = useBalances(session.balances)
+  const [chainId, setChainId] = useState(draft?.chainId ?? session.getState().chainId ?? session.chains[0]!.id)
+  const chainBalances = chains.find((c) => c.chain.id === chainId) ?? chains[0]
+  const rows = (chainBalances?.rows ?? []).filter((row) => row.decimals !== undefined)
+  const [token, setToken] = useState<'native' | Address>(draft?.token ?? 'native')
+  const [to, setTo] = useState(draft?.to ?? '')
+  const [amount, setAmount] = useState(draft?.amount ?? '')
+  const row: BalanceRow | undefined = rows.find((r) => r.token === token) ?? rows[0]
+  const [gasPrice, setGasPrice] = useState<bigint>()
+
+  useEffect(() => {
+    if (!chainBalances) return
+    let live = true
+    getGasPrice(session.clients.get(chainBalances.chain)).then((price) => live && setGasPrice(price), () => {})
+    return () => {
+      live = false
+    }
+  }, [session, chainBalances?.chain])
+
+  const recipient = useMemo(() => checkRecipient(to, row && row.token !== 'native' ? row.token : undefined), [to, row])
+  const amountCheck = useMemo(
+    () =>
+      row?.decimals === undefined
+        ? undefined
+        : checkAmount({ input: amount, decimals: row.decimals, symbol: row.symbol, ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}), allowDecimalComma: true }),
+    [amount, row],
+  )
+  const recipientError = to.trim() && recipient.kind === 'invalid' ? recipient.message : undefined
+  const amountError = amount.trim() && amountCheck && !amountCheck.ok ? amountCheck.message : undefined
+  const canContinue = !busy && !!row && recipient.kind !== 'invalid' && amountCheck?.ok === true
+
+  const setMax = () => {
+    if (!row || row.value === undefined || row.decimals === undefined) return
+    const max = row.token === 'native' ? (gasPrice === undefined ? undefined : maxNativeAmount(row.value, gasPrice)) : row.value
+    if (max !== undefined) setAmount(formatUnits(max, row.decimals))
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!canContinue || !row) return
+    void session.send.review({ chainId: chainBalances!.chain.id, token: row.token, to: to.trim(), amount: amount.trim() })
+  }
+
+  return (
+    <form className="send-form" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
+      <h1 id={`${ids}-title`}>Send</h1>
+      {notice && (
+        <p className="notice" role="alert" data-testid="send-notice">
+          {notice}
+        </p>
+      )}
+      {chains.length > 1 && (
+        <label className="field">
+          <span>Network</span>
+          <select value={chainId} onChange={(e) => setChainId(Number(e.target.value))}>
+            {chains.map((c) => (
+              <option key={c.chain.id} value={c.chain.id}>
+                {c.chain.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="field">
+        <span>Token</span>
+        <select value={row?.token ?? ''} onChange={(e) => setToken(e.target.value as 'native' | Address)} data-testid="send-token">
+          {rows.map((r) => (
+            <option key={r.token} value={r.token}>
+              {r.symbol}
+              {r.value !== undefined && r.decimals !== undefined ? ` — ${formatAmount(r.value, r.decimals, session.locale).display}` : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Recipient</span>
+        <input
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          placeholder="0x… or name.eth"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={!!recipientError}
+          aria-describedby={recipientError ? `${ids}-to-error` : undefined}
+          data-testid="send-to"
+        />
+        {recipientError && (
+          <span className="field-error" id={`${ids}-to-error`} data-testid="send-to-error">
+            {recipientError}
+          </span>
+        )}
+      </label>
+      <label className="field">
+        <span>Amount</span>
+        <span className="amount-input">
+          <input
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputMode="decimal"
+            placeholder="0.0"
+            autoComplete="off"
+            aria-invalid={!!amountError}
+            aria-describedby={amountError ? `${ids}-amount-error` : undefined}
+            data-testid="send-amount"
+          />
+          <button type="button" className="link-button" onClick={setMax}>
+            Max
+          </button>
+        </span>
+        {amountError && (
+          <span className="field-error" id={`${ids}-amount-error`} data-testid="send-amount-error">
+            {amountError}
+          </span>
+        )}
+      </label>
+      <button type="submit" className="primary" disabled={!canContinue}>
+        {busy ? 'Checking…' : 'Review'}
+      </button>
+      <button type="button" className="secondary" onClick={session.send.cancel}>
+        Cancel
+      </button>
+    </form>
+  )
+}

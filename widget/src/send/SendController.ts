@@ -1,0 +1,294 @@
+import { formatUnits, type Address, type Hash } from 'viem'
+import type { WidgetMessage } from '../../../protocol/bridge'
+import type { ChainConfig } from '../../../protocol/config'
+import { WalletportError } from '../../../protocol/errors'
+import type { SendRequest, SendResult, WalletportEvents } from '../../../protocol/types'
+import type { BalanceRow } from '../balances/BalanceTracker'
+import type { ChainClient } from '../chain/chainClient'
+import type { DurableStore } from '../session/durableStore'
+import { readRecord } from '../session/durableStore'
+import { switchToChain } from '../session/switchToChain'
+import { errorMessage, RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import { parsePendingSend, verifyPendingSend, type PendingSend } from './pendingSend'
+import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
+import { trackTransaction } from './trackTransaction'
+
+/** What a sent transfer shows while it is tracked and after. */
+export type SentTransfer = { chain: ChainConfig; token: 'native' | Address; symbol: string; decimals: number; to: Address; amount: bigint }
+
+export type SendView =
+  | { step: 'idle' }
+  | { step: 'form'; draft?: SendDraft; requestedBy?: string; notice?: string }
+  | { step: 'preparing'; draft: SendDraft; requestedBy?: string }
+  | { step: 'review'; send: PreparedSend; draft: SendDraft; requestedBy?: string; shownAt: number; notice?: string }
+  | { step: 'signing'; send: PreparedSend; draft: SendDraft; requestedBy?: string }
+  | { step: 'submitted'; transfer: SentTransfer; hash: Hash }
+  | { step: 'confirmed'; transfer: SentTransfer; hash: Hash }
+  | { step: 'failed'; transfer: SentTransfer; hash?: Hash; reason: string }
+
+/** What the controller needs from the session around it. */
+export type SendContext = {
+  hostOrigin: string
+  chains: () => ChainConfig[]
+  client: (chain: ChainConfig) => ChainClient
+  /** The connected account, its wallet's provider and chain; undefined when disconnected. */
+  account: () => { address: Address; chainId: number; provider: Eip1193Provider; walletName: string } | undefined
+  /** The balance row of a token, once balances are read; undefined when the token is not listed. */
+  balanceRow: (chainId: number, token: 'native' | Address) => Promise<BalanceRow | undefined>
+  refreshBalances: () => void
+  store: DurableStore
+  emit: (message: WidgetMessage) => void
+  locale: () => string
+}
+
+type HostRequest = { resolve: (result: SendResult) => void; reject: (error: WalletportError) => void }
+
+/** Steps during which another send is refused with BUSY: one send at a time. */
+const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'signing', 'submitted'])
+
+/**
+ * The send flow as a state machine: form → review → signing → submitted → confirmed | failed.
+ * Nothing reaches the wallet but through `confirm()`, which only the review screen's own button
+ * calls; a host's `send()` can only fill the form in and open the review. The host's promise
+ * resolves at submission (hash) or rejects when the visitor cancels or the wallet refuses.
+ */
+export class SendController {
+  readonly #context: SendContext
+  #view: SendView = { step: 'idle' }
+  #host: HostRequest | undefined
+  #listeners = new Set<() => void>()
+
+  constructor(context: SendContext) {
+    this.#context = context
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  getSnapshot = (): SendView => this.#view
+
+  get busy(): boolean {
+    return BUSY_STEPS.has(this.#view.step)
+  }
+
+  // ── Visitor ──────────────────────────────────────────────────────────────
+
+  /** Opens the send form, for the visitor's own send. */
+  open = (draft?: SendDraft): void => {
+    if (this.busy) return
+    this.#set(draft ? { step: 'form', draft } : { step: 'form' })
+  }
+
+  /** The form's Continue: checks and prices the draft, then shows the review. */
+  review = async (draft: SendDraft): Promise<void> => {
+    const view = this.#view
+    if (view.step !== 'form' && view.step !== 'review') return
+    const requestedBy = view.requestedBy
+    this.#set({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
+    try {
+      const send = await this.#prepare(draft, true)
+      if (this.#view.step !== 'preparing') return
+      this.#set({ step: 'review', send, draft, shownAt: Date.now(), ...(requestedBy ? { requestedBy } : {}) })
+    } catch (error) {
+      if (this.#view.step !== 'preparing') return
+      this.#set({ step: 'form', draft, notice: errorMessage(error), ...(requestedBy ? { requestedBy } : {}) })
+    }
+  }
+
+  /** Back from the review to the form, keeping what was typed (and the host's request, if any). */
+  edit = (): void => {
+    const view = this.#view
+    if (view.step !== 'review') return
+    this.#set({ step: 'form', draft: view.draft, ...(view.requestedBy ? { requestedBy: view.requestedBy } : {}) })
+  }
+
+  cancel = (): void => {
+    const view = this.#view
+    if (view.step === 'signing' || view.step === 'submitted') return
+    if (view.step === 'review') this.#emitSend('rejected', view.send)
+    this.#settleHost(new WalletportError('USER_REJECTED', 'the visitor cancelled the send'))
+    this.#set({ step: 'idle' })
+  }
+
+  /** Leaves a final status screen. */
+  done = (): void => {
+    if (this.#view.step === 'confirmed' || this.#view.step === 'failed') this.#set({ step: 'idle' })
+  }
+
+  /**
+   * The review's Confirm: the only path to the wallet. A second click finds the step moved on
+   * and does nothing, so a double click sends one transaction.
+   */
+  confirm = async (): Promise<void> => {
+    const view = this.#view
+    if (view.step !== 'review') return
+    const { send, draft, requestedBy } = view
+    this.#set({ step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) })
+    const account = this.#context.account()
+    try {
+      if (!account || account.address.toLowerCase() !== send.from.toLowerCase()) {
+        throw new WalletportError('NOT_CONNECTED', 'the wallet is no longer connected with this account')
+      }
+      if (account.chainId !== send.chain.id) {
+        const chainId = await switchToChain(account.provider, send.chain)
+        if (chainId !== send.chain.id) throw new WalletportError('WALLET_ERROR', `the wallet stayed on chain ${chainId}`)
+      }
+      const hash = (await account.provider.request({ method: 'eth_sendTransaction', params: [send.tx] })) as Hash
+      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new WalletportError('WALLET_ERROR', 'the wallet returned no transaction hash')
+      this.#submitted(send, hash)
+    } catch (error) {
+      const rejected = rpcErrorCode(error) === RPC_ERROR.userRejected
+      const walletName = account?.walletName ?? 'the wallet'
+      const failure =
+        error instanceof WalletportError
+          ? error
+          : new WalletportError(rejected ? 'USER_REJECTED' : 'WALLET_ERROR', rejected ? 'the visitor rejected the transaction in the wallet' : errorMessage(error))
+      this.#emitSend(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure)
+      this.#settleHost(failure)
+      if (this.#view.step === 'signing') {
+        this.#set({
+          step: 'review',
+          send,
+          draft,
+          shownAt: Date.now(),
+          notice: rejected ? `You rejected the transaction in ${walletName}.` : `${walletName} could not send it: ${failure.message}`,
+        })
+      }
+    }
+  }
+
+  // ── Host ─────────────────────────────────────────────────────────────────
+
+  /** The host's `send()`: checks everything first, then opens the pre-filled review. */
+  async requestFromHost(request: SendRequest): Promise<SendResult> {
+    const account = this.#context.account()
+    if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+    if (this.busy || this.#host) throw new WalletportError('BUSY', 'another send is in progress')
+    const chains = this.#context.chains()
+    const chainId = request.chainId ?? (chains.some((c) => c.id === account.chainId) ? account.chainId : chains[0]!.id)
+    const draft: SendDraft = { chainId, token: request.token, to: request.to, amount: request.amount }
+    // Mark busy before the first await, so a flood of send() calls cannot stack reviews.
+    this.#set({ step: 'preparing', draft, requestedBy: this.#context.hostOrigin })
+    let send: PreparedSend
+    try {
+      send = await this.#prepare(draft, false)
+    } catch (error) {
+      if (this.#view.step === 'preparing') this.#set({ step: 'idle' })
+      throw error
+    }
+    return new Promise<SendResult>((resolve, reject) => {
+      this.#host = { resolve, reject }
+      this.#set({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
+      this.#context.emit({ kind: 'ui', action: 'open' })
+    })
+  }
+
+  /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
+  async resume(): Promise<void> {
+    const record = await readRecord(this.#context.store, 'pendingSend', parsePendingSend)
+    const account = this.#context.account()
+    const chain = this.#context.chains().find((c) => c.id === record?.chainId)
+    if (!record || !account || !chain || this.#view.step !== 'idle') return
+    if (!(await verifyPendingSend(this.#context.client(chain), record, account.address))) {
+      this.#context.store.write('pendingSend', undefined)
+      return
+    }
+    const transfer: SentTransfer = { chain, token: record.token, symbol: record.symbol, decimals: record.decimals, to: record.to, amount: BigInt(record.amount) }
+    this.#set({ step: 'submitted', transfer, hash: record.hash })
+    void this.#track(transfer, record.hash)
+  }
+
+  /** The wallet disconnected: whatever was being prepared is void. */
+  reset(): void {
+    const view = this.#view
+    if (view.step === 'submitted') return // the transaction exists: keep following it
+    this.#settleHost(new WalletportError('NOT_CONNECTED', 'the wallet disconnected'))
+    if (view.step !== 'idle') this.#set({ step: 'idle' })
+  }
+
+  // ── Internals ────────────────────────────────────────────────────────────
+
+  async #prepare(draft: SendDraft, fromVisitor: boolean): Promise<PreparedSend> {
+    const account = this.#context.account()
+    if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+    const chain = this.#context.chains().find((c) => c.id === draft.chainId)
+    if (!chain) throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${draft.chainId} is not offered here`)
+    const row = await this.#context.balanceRow(chain.id, draft.token)
+    if (!row) throw new WalletportError('UNKNOWN_TOKEN', `${draft.token} is not a token listed on ${chain.name}`)
+    if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
+    return prepareSend({
+      client: this.#context.client(chain),
+      chain,
+      from: account.address,
+      draft,
+      token: { symbol: row.symbol, decimals: row.decimals },
+      ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
+      allowDecimalComma: fromVisitor,
+    })
+  }
+
+  #submitted(send: PreparedSend, hash: Hash): void {
+    const transfer: SentTransfer = { chain: send.chain, token: send.token, symbol: send.symbol, decimals: send.decimals, to: send.to, amount: send.amount }
+    const record: PendingSend = {
+      hash,
+      chainId: send.chain.id,
+      from: send.from,
+      token: send.token,
+      to: send.to,
+      amount: send.amount.toString(),
+      symbol: send.symbol,
+      decimals: send.decimals,
+    }
+    this.#context.store.write('pendingSend', JSON.stringify(record))
+    this.#set({ step: 'submitted', transfer, hash })
+    this.#emitSend('submitted', transfer, hash)
+    this.#settleHost({ hash, chainId: send.chain.id })
+    void this.#track(transfer, hash)
+  }
+
+  async #track(transfer: SentTransfer, hash: Hash): Promise<void> {
+    try {
+      const outcome = await trackTransaction(this.#context.client(transfer.chain), hash)
+      this.#context.store.write('pendingSend', undefined)
+      if (outcome.status === 'confirmed') {
+        this.#set({ step: 'confirmed', transfer, hash: outcome.hash })
+        this.#emitSend('confirmed', transfer, outcome.hash)
+      } else {
+        this.#set({ step: 'failed', transfer, hash: outcome.hash, reason: outcome.reason })
+        this.#emitSend('failed', transfer, outcome.hash, new WalletportError('WALLET_ERROR', outcome.reason))
+      }
+      this.#context.refreshBalances()
+    } catch (error) {
+      // Tracking itself failed (RPC gone): the transaction may still land; say so, keep the record.
+      this.#set({ step: 'failed', transfer, hash, reason: `could not follow the transaction: ${errorMessage(error)}` })
+    }
+  }
+
+  #emitSend(status: WalletportEvents['send']['status'], transfer: SentTransfer | PreparedSend, hash?: Hash, error?: WalletportError): void {
+    const payload: WalletportEvents['send'] = {
+      status,
+      chainId: transfer.chain.id,
+      token: transfer.token,
+      to: transfer.to,
+      amount: formatUnits(transfer.amount, transfer.decimals),
+    }
+    if (hash) payload.hash = hash
+    if (error) payload.error = { code: error.code, message: error.message }
+    this.#context.emit({ kind: 'event', name: 'send', payload })
+  }
+
+  #settleHost(outcome: SendResult | WalletportError): void {
+    const host = this.#host
+    this.#host = undefined
+    if (!host) return
+    if (outcome instanceof WalletportError) host.reject(outcome)
+    else host.resolve(outcome)
+  }
+
+  #set(view: SendView): void {
+    this.#view = view
+    for (const listener of [...this.#listeners]) listener()
+  }
+}

@@ -1,0 +1,41 @@
+import { getAddress, type Address } from 'viem'
+
+/** Things that make a valid address a likely mistake; the visitor must acknowledge each. */
+export type RecipientWarning = 'zeroAddress' | 'tokenContract'
+
+export type RecipientCheck =
+  | { kind: 'address'; address: Address; warnings: RecipientWarning[] }
+  | { kind: 'ens'; name: string }
+  | { kind: 'invalid'; message: string }
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+/**
+ * Checks what the visitor (or host) typed as a recipient. An address in mixed case carries an
+ * EIP-55 checksum, and one that does not match is refused: it was mistyped or altered. A name
+ * with a dot is an ENS name, resolved later on chains that have ENS.
+ */
+export function checkRecipient(input: string, tokenAddress?: Address): RecipientCheck {
+  const text = input.trim()
+  if (text === '') return { kind: 'invalid', message: 'Enter a recipient address.' }
+  if (/^0x[0-9a-fA-F]{40}$/.test(text)) {
+    const checksummed = getAddress(text)
+    const mixedCase = /[a-f]/.test(text.slice(2)) && /[A-F]/.test(text.slice(2))
+    if (mixedCase && text !== checksummed) {
+      return { kind: 'invalid', message: 'This address has a checksum error. Check that it was copied exactly.' }
+    }
+    return { kind: 'address', address: checksummed, warnings: recipientWarnings(checksummed, tokenAddress) }
+  }
+  if (text.length <= 255 && /^[^\s/:?#@]+\.[a-z0-9-]{2,}$/i.test(text) && !text.startsWith('0x')) {
+    return { kind: 'ens', name: text.toLowerCase() }
+  }
+  if (/^0x/i.test(text)) return { kind: 'invalid', message: 'An address is 0x followed by 40 hexadecimal characters.' }
+  return { kind: 'invalid', message: 'Enter an address (0x…) or an ENS name (name.eth).' }
+}
+
+export function recipientWarnings(address: Address, tokenAddress?: Address): RecipientWarning[] {
+  const warnings: RecipientWarning[] = []
+  if (address.toLowerCase() === ZERO_ADDRESS) warnings.push('zeroAddress')
+  if (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase()) warnings.push('tokenContract')
+  return warnings
+}

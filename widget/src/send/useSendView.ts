@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react'
+import type { SendController, SendView } from './SendController'
+
+export function useSendView(controller: SendController): SendView {
+  return useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+}
