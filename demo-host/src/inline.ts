@@ -34,4 +34,17 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-action]
   const action = button.dataset.action!
   button.addEventListener('click', () => void run(action, actions[action]!))
 }
+document.querySelector<HTMLFormElement>('#send-form')!.addEventListener('submit', (event) => {
+  event.preventDefault()
+  const form = new FormData(event.target as HTMLFormElement)
+  const chainId = String(form.get('chainId') ?? '').trim()
+  const request = {
+    token: String(form.get('token')) as 'native' | `0x${string}`,
+    to: String(form.get('to')),
+    amount: String(form.get('amount')),
+    ...(chainId ? { chainId: Number(chainId) } : {}),
+  }
+  void run('send', () => handle?.send(request))
+})
+
 mount()

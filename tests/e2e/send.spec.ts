@@ -1,0 +1,306 @@
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { Wallet, parseUnits } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { devchainToken } from '../../devchain/tokens'
+import { pendingTransactionCount, provider, tokenBalance } from '../fixtures/chain'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { hostEvents, mountInline, recordHostEvents, settled, widgetFrame } from './support/hostPage'
+import type { WalletportEvents } from '../../protocol/types'
+
+const dUSD = devchainToken('dUSD')
+const DEMO = devchainToken('DEMO')
+const SENDER_KEY = devPrivateKey(ACCOUNTS.send)
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+async function connected(page: Page, wallet: TestWallet, options: Record<string, unknown> = {}): Promise<Frame> {
+  const frame = await mountInline(page, options)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await expect(frame.locator('[data-testid="balance-row"][data-token="native"] [data-testid="balance-amount"]')).toBeVisible()
+  return frame
+}
+
+/** Starts a host send() without waiting; read its outcome with `settled(page, key)`. */
+async function hostSend(page: Page, key: string, request: Record<string, unknown>) {
+  await page.evaluate(
+    ([k, r]) => {
+      const w = window as unknown as { calls: Record<string, unknown> }
+      w.calls ??= {}
+      w.calls[k] = { pending: true }
+      window.handle.send(r as never).then(
+        (value) => (w.calls[k] = { value }),
+        (error: { code: string; name: string }) => (w.calls[k] = { error: { code: error.code, name: error.name } }),
+      )
+    },
+    [key, request] as const,
+  )
+}
+
+async function sendEvents(page: Page): Promise<WalletportEvents['send'][]> {
+  return (await hostEvents(page)).filter((e) => e.name === 'send').map((e) => e.detail as WalletportEvents['send'])
+}
+
+const newRecipient = () => Wallet.createRandom().address
+
+test('the visitor sends native currency and each demo token from the widget; the chain shows exactly that', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+
+  for (const { token, symbol, amount, decimals } of [
+    { token: 'native', symbol: 'ETH', amount: '0.25', decimals: 18 },
+    { token: dUSD.address, symbol: 'dUSD', amount: '12.345678', decimals: 6 },
+    { token: DEMO.address, symbol: 'DEMO', amount: '3.5', decimals: 18 },
+  ]) {
+    const to = newRecipient()
+    const senderBefore = token === 'native' ? await provider.getBalance(wallet.address) : await tokenBalance(token, wallet.address)
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await frame.getByTestId('send-token').selectOption(token)
+    await frame.getByTestId('send-to').fill(to)
+    await frame.getByTestId('send-amount').fill(amount)
+    await frame.getByRole('button', { name: 'Review' }).click()
+    await expect(frame.getByTestId('review-amount')).toHaveText(`${amount} ${symbol}`)
+    await expect(frame.getByTestId('review-to')).toHaveText(to)
+    await frame.getByTestId('confirm-send').click()
+    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+
+    const hash = (await frame.getByTestId('send-hash').textContent())!.replace('Transaction', '').trim()
+    const receipt = (await provider.getTransactionReceipt(hash))!
+    expect(receipt.status).toBe(1)
+    const sent = parseUnits(amount, decimals)
+    if (token === 'native') {
+      expect(await provider.getBalance(to)).toBe(sent)
+      expect(senderBefore - (await provider.getBalance(wallet.address))).toBe(sent + receipt.gasUsed * receipt.gasPrice)
+    } else {
+      expect(await tokenBalance(token, to)).toBe(sent)
+      expect(senderBefore - (await tokenBalance(token, wallet.address))).toBe(sent)
+    }
+    await frame.getByRole('button', { name: 'Done' }).click()
+  }
+})
+
+test('host send(): the review shows the host values, only the click sends, and the promise and events follow', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+  const to = newRecipient()
+  const nonceBefore = await provider.getTransactionCount(wallet.address)
+
+  await hostSend(page, 'send', { token: dUSD.address, to, amount: '7.5' })
+  await expect(frame.getByTestId('review-amount')).toHaveText('7.5 dUSD')
+  await expect(frame.getByTestId('review-to')).toHaveText(to)
+  await expect(frame.getByTestId('review-network')).toHaveText('Anvil (local)')
+  await expect(frame.getByTestId('review-requested-by')).toContainText('http://localhost:5173')
+
+  // Without the visitor's click nothing is broadcast, however long the host waits.
+  await page.waitForTimeout(2000)
+  expect(await pendingTransactionCount()).toBe(0)
+  expect(await provider.getTransactionCount(wallet.address)).toBe(nonceBefore)
+  expect(await tokenBalance(dUSD.address, to)).toBe(0n)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+
+  await frame.getByTestId('confirm-send').click()
+  const { value } = await settled(page, 'send')
+  const result = value as { hash: string; chainId: number }
+  expect(result.chainId).toBe(31337)
+  await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'confirmed'])
+  const events = await sendEvents(page)
+  expect(events[0]).toEqual({ status: 'submitted', chainId: 31337, token: dUSD.address, to, amount: '7.5', hash: result.hash })
+  expect(events[1]).toMatchObject({ status: 'confirmed', hash: result.hash })
+  expect((await provider.getTransactionReceipt(result.hash))!.status).toBe(1)
+  expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('7.5', 6))
+})
+
+test('the demo page send form calls send() and logs each status', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  await page.goto('http://localhost:5173/index.html')
+  const frame = await widgetFrame(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const to = newRecipient()
+  const form = page.locator('#send-form')
+  await form.getByLabel('Token').selectOption('dUSD')
+  await form.getByLabel('To', { exact: true }).fill(to)
+  await form.getByLabel('Amount').fill('4.25')
+  await page.getByRole('button', { name: 'send()' }).click()
+  await expect(frame.getByTestId('review-amount')).toHaveText('4.25 dUSD')
+  await frame.getByTestId('confirm-send').click()
+  await expect(page.locator('#log li[data-line="event send"]')).toHaveCount(2)
+  await expect(page.locator('#log li[data-line="send →"]')).toHaveCount(1)
+  expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('4.25', 6))
+})
+
+test('cancelling the review rejects send() with USER_REJECTED and emits rejected; nothing is sent', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
+  await frame.getByRole('button', { name: 'Cancel' }).click()
+  expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('bad host input gets the documented error codes before any screen opens', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  await mountInline(page)
+  const notConnected = await page.evaluate(() => window.handle.send({ token: 'native', to: '0x0000000000000000000000000000000000000001', amount: '1' }).catch((e: { code: string }) => e.code))
+  expect(notConnected).toBe('NOT_CONNECTED')
+  const frame = await connected(page, wallet)
+  const to = newRecipient()
+  const cases: [Record<string, unknown>, string][] = [
+    [{ token: 'native', to: 'not-an-address', amount: '1' }, 'INVALID_ADDRESS'],
+    [{ token: 'native', to: to.toLowerCase().replace('0x', '0X'), amount: '1' }, 'INVALID_ADDRESS'],
+    [{ token: 'native', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8', amount: '1' }, 'INVALID_ADDRESS'], // bad checksum
+    [{ token: 'native', to: 'vitalik.eth', amount: '1' }, 'INVALID_ADDRESS'], // no ENS on the local chain
+    [{ token: 'native', to, amount: 'abc' }, 'INVALID_AMOUNT'],
+    [{ token: 'native', to, amount: '0' }, 'INVALID_AMOUNT'],
+    [{ token: 'native', to, amount: '-1' }, 'INVALID_AMOUNT'],
+    [{ token: 'native', to, amount: 1.5 }, 'INVALID_AMOUNT'],
+    [{ token: dUSD.address, to, amount: '1.1234567' }, 'INVALID_AMOUNT'], // 7 places, dUSD has 6
+    [{ token: '0x000000000000000000000000000000000000dEaD', to, amount: '1' }, 'UNKNOWN_TOKEN'],
+    [{ token: 'USDC', to, amount: '1' }, 'UNKNOWN_TOKEN'],
+    [{ token: 'native', to, amount: '1', chainId: 999 }, 'UNSUPPORTED_CHAIN'],
+    [{ token: dUSD.address, to, amount: '100000000' }, 'INSUFFICIENT_FUNDS'],
+    [{ token: 'native', to, amount: '1000000' }, 'INSUFFICIENT_FUNDS'],
+  ]
+  for (const [request, code] of cases) {
+    const got = await page.evaluate((r) => window.handle.send(r as never).catch((e: { code: string }) => e.code), request)
+    expect(got, JSON.stringify(request)).toBe(code)
+  }
+  // None of them opened a review.
+  await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
+
+  await hostSend(page, 'first', { token: 'native', to, amount: '1' })
+  await expect(frame.getByTestId('confirm-send')).toBeVisible()
+  const busy = await page.evaluate((r) => window.handle.send(r as never).catch((e: { code: string }) => e.code), { token: 'native', to, amount: '2' })
+  expect(busy).toBe('BUSY')
+  await expect(frame.getByTestId('review-amount')).toHaveText('1 ETH')
+})
+
+test('a rejection in the wallet rejects send() with USER_REJECTED and emits rejected', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY, send: 'reject' })
+  const frame = await connected(page, wallet)
+  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
+  await frame.getByTestId('confirm-send').click()
+  expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
+  await expect(frame.getByTestId('review-notice')).toHaveText('You rejected the transaction in Test Wallet.')
+  expect(await pendingTransactionCount()).toBe(0)
+})
+
+test('a transfer that reverts on chain ends in a failed event with the reason', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+  // OpenZeppelin refuses transfers to the zero address; the review warns twice, the visitor insists.
+  await hostSend(page, 'send', { token: dUSD.address, to: '0x0000000000000000000000000000000000000000', amount: '1' })
+  await expect(frame.getByTestId('review-warnings')).toContainText('zero address')
+  await expect(frame.getByTestId('review-warnings')).toContainText('expects this transfer to fail (ERC20InvalidReceiver')
+  await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+  await frame.getByLabel('I understand, send anyway').check()
+  await frame.getByTestId('confirm-send').click()
+
+  const hash = ((await settled(page, 'send')).value as { hash: string }).hash
+  await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'failed'])
+  const failed = (await sendEvents(page))[1]!
+  expect(failed.hash).toBe(hash)
+  expect(failed.error?.message).toContain('ERC20InvalidReceiver')
+  expect((await provider.getTransactionReceipt(hash))!.status).toBe(0)
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
+})
+
+test('a double click on confirm sends one transaction', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+  const nonceBefore = await provider.getTransactionCount(wallet.address)
+  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.01' })
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  await frame.getByTestId('confirm-send').dblclick()
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
+  expect(await provider.getTransactionCount(wallet.address)).toBe(nonceBefore + 1)
+})
+
+test('a reload while the transaction is pending resumes tracking to confirmed', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+  const to = newRecipient()
+  await provider.send('evm_setAutomine', [false])
+  try {
+    await hostSend(page, 'send', { token: dUSD.address, to, amount: '2' })
+    await frame.getByTestId('confirm-send').click()
+    const hash = ((await settled(page, 'send')).value as { hash: string }).hash
+    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
+    expect(await pendingTransactionCount()).toBe(1)
+
+    const reloaded = await mountInline(page)
+    await expect(reloaded.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
+    await expect(reloaded.getByTestId('send-hash')).toContainText(hash)
+
+    await provider.send('evm_mine', [])
+    await expect(reloaded.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+    await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['confirmed'])
+    expect((await sendEvents(page))[0]).toMatchObject({ hash, token: dUSD.address, to, amount: '2' })
+    expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2', 6))
+  } finally {
+    await provider.send('evm_setAutomine', [true])
+  }
+})
+
+test('the send form explains bad input next to each field as the visitor types', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  const frame = await connected(page, wallet)
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-token').selectOption(dUSD.address)
+  const to = frame.getByTestId('send-to')
+  const amount = frame.getByTestId('send-amount')
+  const review = frame.getByRole('button', { name: 'Review' })
+
+  await to.fill('0x1234')
+  await expect(frame.getByTestId('send-to-error')).toHaveText('An address is 0x followed by 40 hexadecimal characters.')
+  await to.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79c8')
+  await expect(frame.getByTestId('send-to-error')).toContainText('checksum error')
+  await to.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  await expect(frame.getByTestId('send-to-error')).toHaveCount(0)
+
+  for (const [input, message] of [
+    ['1.2.3', 'Use digits and one decimal point, like 1.5.'],
+    ['0', 'Enter an amount above 0.'],
+    ['0.0000001', 'dUSD has at most 6 decimal places.'],
+    ['99999999', 'You have less dUSD than that.'],
+  ]) {
+    await amount.fill(input!)
+    await expect(frame.getByTestId('send-amount-error')).toHaveText(message!)
+    await expect(review).toBeDisabled()
+  }
+  await amount.fill('1,5') // a decimal comma is understood
+  await expect(frame.getByTestId('send-amount-error')).toHaveCount(0)
+  await frame.getByRole('button', { name: 'Max' }).click()
+  await expect(amount).toHaveValue(String(Number(await tokenBalance(dUSD.address, wallet.address)) / 1e6))
+  await expect(review).toBeEnabled()
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('in launcher mode a host send() opens the modal on the review', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
+  await page.goto('http://localhost:5173/launcher.html')
+  await page.waitForFunction(() => window.Walletport?.instance)
+  await page.evaluate(() => {
+    ;(window as unknown as { handle: unknown }).handle = window.Walletport.instance
+  })
+  await page.evaluate(() => window.handle.ready)
+  await page.evaluate(() => {
+    void window.handle.connect()
+  })
+  const frame = await widgetFrame(page)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(page.locator('iframe[title="Walletport wallet"]')).toBeHidden()
+  await expect.poll(() => page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
+
+  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.5' })
+  await expect(page.locator('iframe[title="Walletport wallet"]')).toBeVisible()
+  await expect(frame.getByTestId('review-amount')).toHaveText('0.5 ETH')
+  expect(wallet.address).toBeTruthy()
+})
