@@ -1,18 +1,36 @@
 import { startAnvil, type Anvil } from './anvil'
 import { deployDevchain, type Deployment } from './deploy'
 
-export const DEVCHAIN_PORT = 8545
-export const DEVCHAIN_CHAIN_ID = 31337
+/**
+ * The local chains: two anvils, so that multi-chain balances, sends on another chain and one
+ * chain failing while the other works are all exercised for real. Each gets Multicall3 and the
+ * same token deployments (same deployer and nonces, so the same addresses on both).
+ */
+export const DEVCHAINS = [
+  { port: 8545, chainId: 31337 },
+  { port: 8546, chainId: 31338 },
+] as const
 
-export type Devchain = Anvil & { deployment: Deployment }
+export type Devchain = Anvil & { chainId: number; deployment: Deployment }
 
-/** A fresh anvil with Multicall3 and the demo tokens, ready for the widget. */
-export async function startDevchain({ port = DEVCHAIN_PORT, chainId = DEVCHAIN_CHAIN_ID } = {}): Promise<Devchain> {
+/** A fresh anvil with Multicall3 and the devchain tokens. */
+export async function startDevchain({ port, chainId }: { port: number; chainId: number }): Promise<Devchain> {
   const anvil = await startAnvil({ port, chainId })
   try {
-    return { ...anvil, deployment: await deployDevchain(anvil.rpcUrl) }
+    return { ...anvil, chainId, deployment: await deployDevchain(anvil.rpcUrl) }
   } catch (error) {
     await anvil.stop()
     throw error
   }
+}
+
+/** Every local chain, started together; if one fails, the others are stopped again. */
+export async function startDevchains(): Promise<Devchain[]> {
+  const results = await Promise.allSettled(DEVCHAINS.map((chain) => startDevchain(chain)))
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (failed) {
+    await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)))
+    throw failed.reason
+  }
+  return results.map((r) => (r as PromiseFulfilledResult<Devchain>).value)
 }

@@ -1,8 +1,9 @@
-import { createReadStream, readFileSync, statSync } from 'node:fs'
+import { createReadStream, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
-import { configHeaders, hostModuleHeaders, widgetAssetHeaders, widgetPageHeaders } from './securityHeaders'
+import type { DeploymentConfig } from '../protocol/config'
+import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
+import { configHeaders, hostModuleHeaders, widgetAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 
 /**
  * The three origins of the demo and the tests, each a real loopback server:
@@ -35,15 +36,11 @@ export type WidgetVariant = { port: number; configPath: string }
 export type ServeOptions = { distDir: string; configPath: string; variants?: WidgetVariant[] }
 export type Servers = { urls: { widget: string; host: string; foreign: string; variants: string[] }; close(): Promise<void> }
 
-export function readDeploymentConfig(path: string): DeploymentConfig {
-  return parseDeploymentConfig(JSON.parse(readFileSync(path, 'utf8')))
-}
-
 export async function startServers({ distDir, configPath, variants = [] }: ServeOptions): Promise<Servers> {
   const widgetRoot = resolve(distDir)
   const demoRoot = resolve(distDir, 'demo-host')
-  const widget = widgetServer(widgetRoot, readDeploymentConfig(configPath))
-  const variantServers = variants.map((variant) => widgetServer(widgetRoot, readDeploymentConfig(variant.configPath)))
+  const widget = widgetServer(widgetRoot, loadDeploymentConfig(configPath))
+  const variantServers = variants.map((variant) => widgetServer(widgetRoot, loadDeploymentConfig(variant.configPath)))
   const demo = createServer((request, response) => {
     serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
   })

@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startDevchain } from '../devchain/start'
+import { startDevchains } from '../devchain/start'
 import { startServers } from './serve'
 
 const { values } = parseArgs({
@@ -17,7 +17,8 @@ const { values } = parseArgs({
 })
 const root = resolve(import.meta.dirname, '..')
 
-const chain = await startDevchain()
+const chains = await startDevchains()
+const stopChains = () => Promise.all(chains.map((chain) => chain.stop()))
 let servers
 try {
   const variants = values.variant!.map((spec) => {
@@ -27,7 +28,7 @@ try {
   })
   servers = await startServers({ distDir: resolve(root, 'dist'), configPath: resolve(root, values.config!), variants })
 } catch (error) {
-  await chain.stop()
+  await stopChains()
   throw error
 }
 
@@ -35,18 +36,19 @@ let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([servers.close(), chain.stop()])
+  await Promise.allSettled([servers.close(), stopChains()])
   process.exit(0)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-chain.process.once('exit', (code) => {
-  if (stopping) return
-  console.error(`anvil exited unexpectedly (${code}); stopping`)
-  void stop()
-})
-
-console.log(`Local chain  ${chain.rpcUrl} (chain id 31337, demo tokens ${chain.deployment.tokens.map((t) => t.symbol).join(', ')})`)
+for (const chain of chains) {
+  chain.process.once('exit', (code) => {
+    if (stopping) return
+    console.error(`anvil (chain ${chain.chainId}) exited unexpectedly (${code}); stopping`)
+    void stop()
+  })
+  console.log(`Local chain  ${chain.rpcUrl} (chain id ${chain.chainId}, tokens ${chain.deployment.tokens.map((t) => t.symbol).join(', ')})`)
+}
 console.log(`Widget       ${servers.urls.widget}/widget/  (loader: ${servers.urls.widget}/walletport.js)`)
 console.log(`Not allowed  ${servers.urls.foreign}/not-allowed.html`)
 for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget/`)

@@ -28,8 +28,8 @@ async function connect(frame: Frame, walletName = /Test Wallet/) {
   await frame.getByTestId('account-address').waitFor()
 }
 
-function row(frame: Frame, token: string) {
-  return frame.locator(`[data-testid="balance-row"][data-token="${token}"]`)
+function row(frame: Frame, token: string, chainId = 31337) {
+  return frame.locator(`[data-testid="chain-balances"][data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"]`)
 }
 
 /** The exact amount a row shows (its title holds every digit), in base units, read back with ethers. */
@@ -51,13 +51,13 @@ test('after connect the widget shows native and token balances as the chain has 
   await expect.poll(() => shownAmount(frame, DEMO.address, 18)).toBe(demo)
   await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toHaveText(/^[\d,]+(\.\d{1,4})?$/)
   // Native first, then the deployment's tokens in config order.
-  expect(await frame.getByTestId('balance-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')))).toEqual([
+  expect(await frame.locator('[data-chain="31337"] [data-testid="balance-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')))).toEqual([
     'ETH',
     'dUSD',
     'DEMO',
   ])
 
-  const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
+  const balances = ((await page.evaluate(() => window.handle.getBalances())) as Balance[]).filter((b) => b.chainId === 31337)
   expect(balances.map(({ formatted, ...rest }) => ({ ...rest, formatted: parseUnits(formatted, rest.decimals) }))).toEqual([
     { chainId: 31337, token: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, value: eth.toString(), formatted: eth },
     { chainId: 31337, token: dUSD.address, symbol: 'dUSD', name: 'Demo Dollar', decimals: 6, value: usd.toString(), formatted: usd },
@@ -101,7 +101,7 @@ test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals toke
   await expect.poll(() => shownAmount(frame, OLD.address, 18)).toBe(await tokenBalance(OLD.address, wallet.address))
   await expect(row(frame, BRKN.address).getByTestId('balance-error')).toHaveText('Unavailable: balanceOf is disabled')
   await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toBeVisible()
-  await expect(frame.getByTestId('balance-row')).toHaveCount(6)
+  await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"]')).toHaveCount(6)
 
   const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
   expect(balances.find((b) => b.token === BRKN.address)).toMatchObject({ symbol: 'BRKN', error: 'balanceOf is disabled' })
@@ -131,7 +131,7 @@ test.describe('RPC cost, counted by a proxy in front of anvil', () => {
       const start = Date.now()
       const frame = await mountInline(page, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: tokens.map((address) => ({ chainId: 31337, address })) })
       await connect(frame)
-      await expect(frame.locator('[data-testid="balance-row"] [data-testid="balance-amount"]')).toHaveCount(n + 1)
+      await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"] [data-testid="balance-amount"]')).toHaveCount(n + 1)
       // The first load reads balances and metadata together: still one call.
       expect(proxy.count('eth_call', start)).toBe(1)
 

@@ -20,7 +20,7 @@ async function connected(page: Page, wallet: TestWallet, options: Record<string,
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  await expect(frame.locator('[data-testid="balance-row"][data-token="native"] [data-testid="balance-amount"]')).toBeVisible()
+  await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"][data-token="native"] [data-testid="balance-amount"]')).toBeVisible()
   return frame
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseDeploymentConfig } from '../../protocol/config'
-import { widgetPageHeaders } from '../../scripts/securityHeaders'
+import { widgetPageHeaders } from '../../scripts/deployment/securityHeaders'
 import { DEVCHAIN_TOKENS, devchainTokenAddress } from '../../devchain/tokens'
 import { MULTICALL3_ADDRESS } from '../../devchain/deploy'
 
@@ -51,7 +51,7 @@ describe('widgetPageHeaders', () => {
     const csp = widgetPageHeaders(parseDeploymentConfig(devConfig))['Content-Security-Policy']
     expect(csp).toContain('frame-ancestors http://localhost:5173;')
     expect(csp).toContain("script-src 'self';")
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545;")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546;")
   })
 
   it("refuses every embedder when the allowlist is empty", () => {

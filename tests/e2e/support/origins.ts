@@ -6,4 +6,6 @@ export const WIDGET_URL = `${WIDGET_ORIGIN}/widget/`
 export const LOADER_URL = `${WIDGET_ORIGIN}/walletport.js`
 export const NO_DEV_WALLET_WIDGET_URL = 'http://127.0.0.1:5176/widget/'
 export const PROXIED_CHAIN_WIDGET_URL = 'http://127.0.0.1:5177/widget/'
+/** The proxied-chain config's RPC ports: 8600 → anvil 8545 (31337), 8601 → anvil 8546 (31338). */
 export const PROXY_PORT = 8600
+export const PROXY_PORT_CHAIN_2 = 8601

@@ -6,6 +6,9 @@ import type { WalletSession } from '../session/WalletSession'
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
 export function BalancesPanel({ session }: { session: WalletSession }) {
   const { chains } = useBalances(session.balances)
+  // The network the wallet is on comes first: that is where the visitor is looking.
+  const walletChainId = session.getState().chainId
+  const ordered = [...chains].sort((a, b) => Number(b.chain.id === walletChainId) - Number(a.chain.id === walletChainId))
   const refresh = () => void session.balances.refresh()
   return (
     <section aria-labelledby="balances-title" className="balances">
@@ -15,7 +18,7 @@ export function BalancesPanel({ session }: { session: WalletSession }) {
           Refresh
         </button>
       </div>
-      {chains.map((chainBalances) => (
+      {ordered.map((chainBalances) => (
         <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={session.locale} onRetry={refresh} />
       ))}
     </section>

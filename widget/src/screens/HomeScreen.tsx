@@ -4,13 +4,26 @@ import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 
 export function HomeScreen({ session }: { session: WalletSession }) {
-  const { connection } = useSession(session)
+  const { connection, notice } = useSession(session)
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
     return (
       <section aria-labelledby="home-title">
         <h1 id="home-title">Your wallet</h1>
+        {!chain && (
+          <div className="notice" role="alert" data-testid="wrong-chain">
+            {connection.wallet.name} is on chain {connection.chainId}, which this site does not use.{' '}
+            <button type="button" className="link-button" onClick={() => void session.switchWalletChain(session.chains[0]!.id)}>
+              Switch to {session.chains[0]!.name}
+            </button>
+          </div>
+        )}
+        {notice && (
+          <p className="notice" role="alert" data-testid="home-notice">
+            {notice}
+          </p>
+        )}
         <div className="account" data-testid="account">
           <WalletIcon info={connection.wallet} />
           <div>
@@ -21,6 +34,19 @@ export function HomeScreen({ session }: { session: WalletSession }) {
             <div className="muted" data-testid="account-chain">
               {chain ? chain.name : `Chain ${connection.chainId} (not offered here)`}
             </div>
+            {session.chains.length > 1 && (
+              <label className="network-select">
+                <span>Network</span>
+                <select value={chain ? chain.id : ''} onChange={(e) => void session.switchWalletChain(Number(e.target.value))}>
+                  {!chain && <option value="">Chain {connection.chainId}</option>}
+                  {session.chains.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </div>
         </div>
         <p className="muted" data-testid="wallet-status">

@@ -20,7 +20,8 @@ import { switchToChain } from './switchToChain'
 
 export type View = 'home' | 'connect'
 
-export type SessionSnapshot = { connection: Connection; view: View; wallets: WalletOption[] }
+/** `notice`: a problem to show on the home screen (a network switch that failed). */
+export type SessionSnapshot = { connection: Connection; view: View; wallets: WalletOption[]; notice?: string | undefined }
 
 /** The loader's methods as the widget sees them (penpal's remote proxy). */
 export type HostLink = { notify: (message: WidgetMessage) => Promise<void>; agent: LoaderBridgeMethods['agent'] }
@@ -222,6 +223,23 @@ export class WalletSession {
         this.#set({ connection: { ...current, step: 'wrongChain' } })
       }
       if (!rejected) console.warn('walletport: switching chain failed', error)
+    }
+  }
+
+  /** The network selector: asks the connected wallet to move to another mounted chain. */
+  switchWalletChain = async (chainId: number): Promise<void> => {
+    const chain = this.#chains.find((c) => c.id === chainId)
+    const provider = this.#watched?.provider
+    const { connection } = this.#snapshot
+    if (!chain || !provider || connection.status !== 'connected') return
+    this.#set({ notice: undefined })
+    try {
+      const reached = await switchToChain(provider, chain)
+      // Not every wallet emits chainChanged (the dev wallet does not): take its answer too.
+      this.#apply({ type: 'chainChanged', chainId: reached, chainSupported: this.#supports(reached) })
+    } catch (error) {
+      if (rpcErrorCode(error) === RPC_ERROR.userRejected) return
+      this.#set({ notice: `${connection.wallet.name} could not switch to ${chain.name}: ${errorMessage(error)}` })
     }
   }
 

@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '../protocol/config'
+import type { DeploymentConfig } from '../../protocol/config'
 
 /**
  * The response headers of the widget page, derived from the deployment config so that the

@@ -1,0 +1,44 @@
+import { arbitrum, base, mainnet, optimism, polygon, sepolia, type Chain } from 'viem/chains'
+import type { ChainConfig } from '../../protocol/config'
+
+/**
+ * Real networks an operator can name in walletport.config.json as `{ "preset": "base" }`,
+ * from viem's chain definitions: name, native currency, explorer, Multicall3, and the ENS
+ * Universal Resolver where the chain has ENS. The RPC URLs are public endpoints, fine for a
+ * start; an operator replaces or extends them with `rpcUrls` (several become a fallback).
+ */
+const PRESET_CHAINS = { ethereum: mainnet, base, optimism, arbitrum, polygon, sepolia } as const satisfies Record<string, Chain>
+
+/** Extra public endpoints, so that each preset starts with a fallback behind its first URL. */
+const EXTRA_RPC_URLS: Record<PresetName, string[]> = {
+  ethereum: ['https://cloudflare-eth.com'],
+  base: ['https://base.llamarpc.com'],
+  optimism: ['https://optimism.llamarpc.com'],
+  arbitrum: ['https://arbitrum.llamarpc.com'],
+  polygon: ['https://polygon-rpc.com'],
+  sepolia: ['https://ethereum-sepolia-rpc.publicnode.com'],
+}
+
+export type PresetName = keyof typeof PRESET_CHAINS
+
+export const PRESET_NAMES = Object.keys(PRESET_CHAINS) as PresetName[]
+
+export function isPresetName(name: unknown): name is PresetName {
+  return typeof name === 'string' && Object.hasOwn(PRESET_CHAINS, name)
+}
+
+export function chainPreset(name: PresetName): ChainConfig {
+  const chain = PRESET_CHAINS[name]
+  const contracts = chain.contracts as { multicall3?: { address: `0x${string}` }; ensUniversalResolver?: { address: `0x${string}` } }
+  const explorerUrl = chain.blockExplorers?.default.url
+  if (!contracts.multicall3 || !explorerUrl) throw new Error(`preset ${name}: viem lacks Multicall3 or an explorer`)
+  return {
+    id: chain.id,
+    name: chain.name,
+    rpcUrls: [...chain.rpcUrls.default.http, ...EXTRA_RPC_URLS[name]],
+    explorerUrl,
+    nativeCurrency: { ...chain.nativeCurrency },
+    multicall3: contracts.multicall3.address,
+    ...(contracts.ensUniversalResolver ? { ensUniversalResolver: contracts.ensUniversalResolver.address } : {}),
+  }
+}
