@@ -1,6 +1,29 @@
 import { defineConfig } from '@playwright/test'
 
 /**
+ * Playwright's own Chromium switches, less ThirdPartyStoragePartitioning. Playwright disables
+ * partitioning (playwright#32230), which leaves a cross-origin iframe with no storage at all;
+ * every real browser partitions it instead, and the widget's storage is part of what these
+ * tests check. Chromium takes the last --disable-features, so this list replaces Playwright's.
+ * Blocked storage (Safari with blocking, some private modes) is tested on purpose, with an init
+ * script that makes the widget's storage throw (tests/fixtures/blockedStorage.ts).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
+
+/**
  * E2E runs in Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser, against
  * the real stack started by scripts/start.ts: anvil with the demo tokens and three loopback origins.
  * One worker: the tests share one chain, and the 2-core machine is the budget.
@@ -25,6 +48,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING.join(',')}`,
       ],
     },
     trace: 'retain-on-failure',

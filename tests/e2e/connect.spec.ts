@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
+import { blockWidgetStorage } from '../fixtures/blockedStorage'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
 import { hostEvents, mountInline, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL } from './support/origins'
@@ -143,30 +144,36 @@ test('a wallet on an unsupported chain is offered a switch, adding the chain whe
   await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ chainId: 31337 })
 })
 
-test('a reload restores the session without a click; after disconnect() a reload stays disconnected', async ({ context, page }) => {
-  const wallet = await TestWallet.install(context, { frames: 'all' })
-  let frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  const prompts = wallet.requested('eth_requestAccounts').length
+for (const storage of ['partitioned', 'blocked'] as const) {
+  test(`a reload restores the session without a click; after disconnect() a reload stays disconnected (${storage} iframe storage)`, async ({
+    context,
+    page,
+  }) => {
+    if (storage === 'blocked') await blockWidgetStorage(context)
+    const wallet = await TestWallet.install(context, { frames: 'all' })
+    let frame = await mountInline(page)
+    await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+    const prompts = wallet.requested('eth_requestAccounts').length
 
-  frame = await mountInline(page)
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ address: wallet.address })
-  expect(wallet.requested('eth_requestAccounts')).toHaveLength(prompts) // restored with eth_accounts, no prompt
+    frame = await mountInline(page)
+    await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+    await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ address: wallet.address })
+    expect(wallet.requested('eth_requestAccounts')).toHaveLength(prompts) // restored with eth_accounts, no prompt
 
-  await page.evaluate(() => window.handle.disconnect())
-  await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toContain('disconnect')
-  await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
+    await page.evaluate(() => window.handle.disconnect())
+    await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toContain('disconnect')
+    await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
 
-  frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
-  // Give a restore every chance to (wrongly) happen before asserting it did not.
-  await page.waitForTimeout(1500)
-  expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
-  expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect')
-})
+    frame = await mountInline(page)
+    await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+    // Give a restore every chance to (wrongly) happen before asserting it did not.
+    await page.waitForTimeout(1500)
+    expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
+    expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect')
+  })
+}
 
 test('the dev wallet connects on chain 31337 with no extension', async ({ page }) => {
   const frame = await mountInline(page)
@@ -200,10 +207,11 @@ test('closing the launcher modal dismisses a pending connect() as USER_REJECTED'
 })
 
 test('a session hint forged by the host restores nothing it did not already know; a corrupt one is cleared', async ({ context, page }) => {
+  await blockWidgetStorage(context)
   const wallet = await TestWallet.install(context, { frames: 'all' })
   wallet.authorized = true // the wallet would answer eth_accounts silently
   await page.goto(`${HOST_ORIGIN}/blank.html`)
-  // This browser blocks the iframe's storage, so the hint lives in the host's: forge one.
+  // The iframe's storage is blocked, so the hint lives in the host's: forge one.
   const someoneElse = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
   await page.evaluate((address) => {
     localStorage.setItem('walletport:session', JSON.stringify({ walletId: 'injected:dev.walletport.testwallet', address }))
