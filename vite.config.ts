@@ -67,6 +67,11 @@ export default defineConfig(({ mode }): UserConfig => {
         root: resolve(root, 'widget'),
         base: './',
         plugins: [react()],
+        resolve: {
+          // WalletConnect's provider imports the AppKit QR modal when showQrModal is on; ours is
+          // off and we draw our own QR screen, so the modal's code never enters the bundle.
+          alias: { '@reown/appkit/core': resolve(root, 'widget/src/wallets/walletConnect/noAppKit.ts') },
+        },
         publicDir: false,
         build: { outDir: resolve(root, 'dist/widget'), emptyOutDir: true, target: 'es2022' },
       }

@@ -7,9 +7,9 @@ export function createWidgetFrame(src: string): HTMLIFrameElement {
   iframe.src = src
   iframe.title = 'Walletport wallet'
   // allow-same-origin keeps the widget's own origin (storage, wallet permissions); it is safe
-  // only because that origin differs from the host's. allow-popups lets explorer links and
-  // wallet deep links open.
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox')
+  // only because that origin differs from the host's. allow-popups lets explorer links open;
+  // top navigation, only on the visitor's click, lets a phone open its wallet app.
+  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation')
   iframe.allow = 'clipboard-write'
   iframe.referrerPolicy = 'origin'
   iframe.style.cssText = 'border:0;width:100%;height:100%;color-scheme:normal;display:block'

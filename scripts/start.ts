@@ -10,7 +10,10 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startDevchains } from '../devchain/start'
+import { LocalRelay } from '../tests/fixtures/walletConnectRelay'
 import { startServers } from './serve'
+
+const WALLETCONNECT_RELAY_PORT = 8700
 
 const { values } = parseArgs({
   options: { config: { type: 'string', default: 'walletport.config.json' }, variant: { type: 'string', multiple: true, default: [] } },
@@ -18,7 +21,9 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, '..')
 
 const chains = await startDevchains()
-const stopChains = () => Promise.all(chains.map((chain) => chain.stop()))
+// A WalletConnect relay on loopback, so the WalletConnect connector works in the demo and the tests.
+const relay = await LocalRelay.start(WALLETCONNECT_RELAY_PORT)
+const stopChains = () => Promise.all([...chains.map((chain) => chain.stop()), relay.close()])
 let servers
 try {
   const variants = values.variant!.map((spec) => {
@@ -52,5 +57,6 @@ for (const chain of chains) {
 console.log(`Widget       ${servers.urls.widget}/widget/  (loader: ${servers.urls.widget}/walletport.js)`)
 console.log(`Not allowed  ${servers.urls.foreign}/not-allowed.html`)
 for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget/`)
+console.log(`WC relay     ${relay.url} (pair a test phone: npm run phone -- "wc:…")`)
 console.log(`\nDemo: ${servers.urls.host}/\n`)
 console.log('Press Ctrl-C to stop.')

@@ -20,6 +20,8 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src ${[...connectSources].join(' ')}`,
+    // WalletConnect's Verify API attests the widget's origin from a hidden frame.
+    `frame-src ${config.walletConnect ? 'https://verify.walletconnect.org https://verify.walletconnect.com' : "'none'"}`,
     `frame-ancestors ${ancestors}`,
     "base-uri 'none'",
     "form-action 'none'",

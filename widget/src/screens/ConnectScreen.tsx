@@ -2,17 +2,20 @@ import type { WalletSession } from '../session/WalletSession'
 import { useSession } from '../session/useSession'
 import type { WalletSource } from '../wallets/walletOption'
 import { displayOrigin } from './Frame'
+import { WALLET_CONNECT_ID } from '../wallets/walletConnect/walletConnectOption'
+import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
 
 const SOURCE_LABEL: Record<WalletSource, string | undefined> = {
   injected: undefined,
   legacy: undefined,
   host: 'via this site',
+  walletconnect: 'phone wallets',
   dev: 'local test chain only',
 }
 
 export function ConnectScreen({ session }: { session: WalletSession }) {
-  const { connection, wallets } = useSession(session)
+  const { connection, wallets, walletConnectUri } = useSession(session)
   const site = displayOrigin(session.hostOrigin)
 
   if (connection.status === 'connecting' && connection.step !== 'restore') {
@@ -25,7 +28,10 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
           <WalletIcon info={wallet} />
           <div className="account-wallet">{wallet.name}</div>
         </div>
-        {step === 'authorize' && (
+        {step === 'authorize' && connection.walletId === WALLET_CONNECT_ID && (
+          <WalletConnectPairing uri={walletConnectUri} onCancel={session.dismissConnect} />
+        )}
+        {step === 'authorize' && connection.walletId !== WALLET_CONNECT_ID && (
           <p role="status" data-testid="connect-status">
             <span className="spinner" aria-hidden="true" /> Approve the connection in {wallet.name}.
           </p>
@@ -45,9 +51,11 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
             <span className="spinner" aria-hidden="true" /> Confirm the switch to {target.name} in {wallet.name}.
           </p>
         )}
-        <button type="button" className="secondary" onClick={session.dismissConnect}>
-          Cancel
-        </button>
+        {!(step === 'authorize' && connection.walletId === WALLET_CONNECT_ID) && (
+          <button type="button" className="secondary" onClick={session.dismissConnect}>
+            Cancel
+          </button>
+        )}
       </section>
     )
   }

@@ -8,7 +8,7 @@ import type { ChainClient } from '../chain/chainClient'
 import type { DurableStore } from '../session/durableStore'
 import { readRecord } from '../session/durableStore'
 import { switchToChain } from '../session/switchToChain'
-import { errorMessage, RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
 import { parsePendingSend, verifyPendingSend, type PendingSend } from './pendingSend'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import { trackTransaction } from './trackTransaction'
@@ -139,7 +139,7 @@ export class SendController {
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new WalletportError('WALLET_ERROR', 'the wallet returned no transaction hash')
       this.#submitted(send, hash)
     } catch (error) {
-      const rejected = rpcErrorCode(error) === RPC_ERROR.userRejected
+      const rejected = isUserRejection(error)
       const walletName = account?.walletName ?? 'the wallet'
       const failure =
         error instanceof WalletportError

@@ -7,9 +7,10 @@ import { ChainClients } from '../chain/chainClient'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
 import { detectLayout } from '../boot/layout'
-import { errorMessage, RPC_ERROR, rpcErrorCode, type Eip1193Listener, type Eip1193Provider } from '../wallets/eip1193'
+import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Listener, type Eip1193Provider } from '../wallets/eip1193'
 import { HostRelayProvider } from '../wallets/hostRelayProvider'
 import { mergeWalletOptions } from '../wallets/mergeWalletOptions'
+import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
 import { walletOptionId, type WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
 import { accountOf, publicState, transition, type Connection, type ConnectionEvent } from './connectionMachine'
@@ -21,7 +22,14 @@ import { switchToChain } from './switchToChain'
 export type View = 'home' | 'connect'
 
 /** `notice`: a problem to show on the home screen (a network switch that failed). */
-export type SessionSnapshot = { connection: Connection; view: View; wallets: WalletOption[]; notice?: string | undefined }
+export type SessionSnapshot = {
+  connection: Connection
+  view: View
+  wallets: WalletOption[]
+  notice?: string | undefined
+  /** The WalletConnect pairing URI of the current attempt, once the provider has made it. */
+  walletConnectUri?: string | undefined
+}
 
 /** The loader's methods as the widget sees them (penpal's remote proxy). */
 export type HostLink = { notify: (message: WidgetMessage) => Promise<void>; agent: LoaderBridgeMethods['agent'] }
@@ -57,6 +65,7 @@ export class WalletSession {
   #injected: InjectedWallets = { injected: [] }
   #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
   #watched: Watched | undefined
+  #walletConnect: ReturnType<typeof walletConnectOption> | undefined
   #pendingConnect: PendingConnect | undefined
   #attempts = 0
 
@@ -195,6 +204,7 @@ export class WalletSession {
 
   chooseWallet = async (option: WalletOption): Promise<void> => {
     const attempt = ++this.#attempts
+    this.#set({ walletConnectUri: undefined })
     this.#apply({ type: 'choose', attempt, walletId: option.id, wallet: option.info })
     try {
       const provider = await option.provider()
@@ -245,6 +255,7 @@ export class WalletSession {
 
   disconnect = (): void => {
     this.#store.write('session', undefined)
+    if (this.#watched) void disconnectSession(this.#watched.provider)
     this.#apply({ type: 'disconnect' })
     this.#set({ view: 'home' })
   }
@@ -257,14 +268,18 @@ export class WalletSession {
 
   async #authorize(attempt: number, provider: Eip1193Provider, address: Address): Promise<void> {
     const chainId = await readChainId(provider)
-    if (this.#isStale(attempt)) return
+    if (this.#isStale(attempt)) {
+      // The visitor cancelled, then approved on the phone anyway: end that session again.
+      void disconnectSession(provider)
+      return
+    }
     this.#watch(provider)
     this.#apply({ type: 'authorized', attempt, address, chainId, chainSupported: this.#supports(chainId) })
   }
 
   #fail(attempt: number, walletName: string, error: unknown): void {
     if (this.#isStale(attempt)) return
-    const rejected = rpcErrorCode(error) === RPC_ERROR.userRejected
+    const rejected = isUserRejection(error)
     this.#apply({
       type: 'failed',
       attempt,
@@ -416,9 +431,20 @@ export class WalletSession {
       info: { name: 'Dev wallet (anvil #0)' },
       provider: () => import('../wallets/devWallet').then((module) => module.createDevWalletProvider(devChain)),
     }
+    const wc = this.config.walletConnect
+    if (wc && !this.#walletConnect) {
+      this.#walletConnect = walletConnectOption({
+        projectId: wc.projectId,
+        ...(wc.relayUrl ? { relayUrl: wc.relayUrl } : {}),
+        chains: this.#chains,
+        hostOrigin: this.hostOrigin,
+        onDisplayUri: (uri) => this.#set({ walletConnectUri: uri }),
+      })
+    }
     const wallets = mergeWalletOptions({
       ...this.#injected,
       host: [...this.#hostWallets.values()].map((entry) => entry.option),
+      ...(this.#walletConnect ? { walletConnect: this.#walletConnect } : {}),
       dev,
     })
     this.#set({ wallets })
@@ -432,6 +458,12 @@ export class WalletSession {
     this.#snapshot = { ...this.#snapshot, ...patch }
     for (const listener of [...this.#listeners]) listener()
   }
+}
+
+/** Ends the wallet's session where the wallet has one to end (WalletConnect); others have nothing to do. */
+async function disconnectSession(provider: Eip1193Provider): Promise<void> {
+  const { disconnect } = provider as { disconnect?: () => Promise<void> }
+  if (typeof disconnect === 'function') await disconnect.call(provider).catch(() => {})
 }
 
 function firstAddress(accounts: unknown): Address | undefined {

@@ -42,6 +42,16 @@ export function rpcErrorCode(error: unknown): number | undefined {
   return undefined
 }
 
+/**
+ * Whether the visitor said no in the wallet: EIP-1193's 4001, or WalletConnect's 5000
+ * ("User rejected.") when the refusal comes from a phone.
+ */
+export function isUserRejection(error: unknown): boolean {
+  const code = rpcErrorCode(error)
+  // WalletConnect surfaces a phone's refusal as a plain Error whose message is the SDK's reason.
+  return code === RPC_ERROR.userRejected || code === 5000 || /^user rejected/i.test(errorMessage(error))
+}
+
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as Error).message) : String(error)
   return message.length > 200 ? `${message.slice(0, 197)}...` : message

@@ -5,7 +5,13 @@ import type { WalletOption } from './walletOption'
  * (same rdns) is offered once, from inside the iframe: that path does not depend on the host page.
  * The legacy `window.ethereum` is offered only when nothing announced itself in the iframe.
  */
-export function mergeWalletOptions(groups: { injected: WalletOption[]; legacy?: WalletOption; host: WalletOption[]; dev?: WalletOption }): WalletOption[] {
+export function mergeWalletOptions(groups: {
+  injected: WalletOption[]
+  legacy?: WalletOption
+  host: WalletOption[]
+  walletConnect?: WalletOption
+  dev?: WalletOption
+}): WalletOption[] {
   const seen = new Set<string>()
   const result: WalletOption[] = []
   const add = (option: WalletOption) => {
@@ -17,6 +23,7 @@ export function mergeWalletOptions(groups: { injected: WalletOption[]; legacy?: 
   groups.injected.forEach(add)
   if (groups.injected.length === 0 && groups.legacy) add(groups.legacy)
   groups.host.forEach(add)
+  if (groups.walletConnect) add(groups.walletConnect)
   if (groups.dev) add(groups.dev)
   return result
 }

@@ -4,9 +4,9 @@ import type { Eip1193Provider } from './eip1193'
 /**
  * Where a wallet comes from: announced inside the iframe (EIP-6963), the legacy
  * `window.ethereum` of the iframe, injected in the host page and relayed by the loader,
- * or the local dev wallet.
+ * WalletConnect (a phone, through the relay), or the local dev wallet.
  */
-export type WalletSource = 'injected' | 'legacy' | 'host' | 'dev'
+export type WalletSource = 'injected' | 'legacy' | 'host' | 'walletconnect' | 'dev'
 
 export type WalletOption = {
   /** Stable across page loads (rdns, else name), so a session can be restored by it. */

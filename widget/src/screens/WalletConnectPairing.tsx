@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react'
+import { encode } from 'uqr'
+import { safeWalletLink } from '../wallets/walletConnect/walletLink'
+
+/** The pairing URI as an SVG QR code: one path, drawn by us (no canvas, no inline script). */
+function QrCode({ text }: { text: string }) {
+  const { size, path } = useMemo(() => {
+    const { data, size } = encode(text, { ecc: 'M', border: 2 })
+    let d = ''
+    data.forEach((row, y) => row.forEach((dark, x) => (d += dark ? `M${x},${y}h1v1h-1z` : '')))
+    return { size, path: d }
+  }, [text])
+  return (
+    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label="WalletConnect QR code" shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  )
+}
+
+type Props = { uri: string | undefined; onCancel: () => void }
+
+/**
+ * The WalletConnect pairing screen: our own QR code, a copy button, and on phones a button that
+ * opens the wallet app from the top window (links from inside iframes are often blocked).
+ */
+export function WalletConnectPairing({ uri, onCancel }: Props) {
+  const [copied, setCopied] = useState(false)
+  const link = uri ? safeWalletLink(uri) : undefined
+  const copy = () => {
+    if (!uri) return
+    navigator.clipboard?.writeText(uri).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+  return (
+    <div className="wc-pairing" data-testid="wc-pairing" data-uri={uri ?? ''}>
+      {uri ? (
+        <QrCode text={uri} />
+      ) : (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> Preparing the connection…
+        </p>
+      )}
+      <p role="status" className="muted">
+        {uri && <span className="spinner" aria-hidden="true" />} Scan with your phone's wallet, then approve the connection there.
+      </p>
+      {uri && (
+        <div className="wc-actions">
+          <button type="button" className="secondary" onClick={copy}>
+            {copied ? 'Link copied' : 'Copy link'}
+          </button>
+          {link && (
+            <a className="secondary button-link" href={link} target="_top" rel="noopener">
+              Open wallet app
+            </a>
+          )}
+        </div>
+      )}
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  )
+}
