@@ -51,7 +51,8 @@ describe('widgetPageHeaders', () => {
     const csp = widgetPageHeaders(parseDeploymentConfig(devConfig))['Content-Security-Policy']
     expect(csp).toContain('frame-ancestors http://localhost:5173;')
     expect(csp).toContain("script-src 'self';")
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546;")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546 ws://127.0.0.1:8700;")
+    expect(csp).toContain('frame-src https://verify.walletconnect.org https://verify.walletconnect.com;')
   })
 
   it("refuses every embedder when the allowlist is empty", () => {
