@@ -5,11 +5,10 @@ import { useBoot } from './boot/useBoot'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
 import { SendFlow } from './screens/SendFlow'
-import { useSendView } from './send/useSendView'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
-import { useSession } from './session/useSession'
 import { WalletSession } from './session/WalletSession'
+import { useObservable } from './state/useObservable'
 
 export function App() {
   const boot = useBoot()
@@ -34,8 +33,8 @@ export function App() {
 function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
   const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
   useHostBridge(session)
-  const { view, connection } = useSession(session)
-  const sending = useSendView(session.send).step !== 'idle' && connection.status === 'connected'
+  const { view, connection } = useObservable(session)
+  const sending = useObservable(session.send).step !== 'idle' && connection.status === 'connected'
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
       {view === 'connect' ? <ConnectScreen session={session} /> : sending ? <SendFlow session={session} /> : <HomeScreen session={session} />}

@@ -1,6 +1,7 @@
 import type { ChainConfig } from '../../../protocol/config'
 import type { Address, Balance } from '../../../protocol/types'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
+import { Observable } from '../state/Observable'
 import { formatAmount } from './formatAmount'
 import { readChainBalances, type TokenMetadata } from './readChainBalances'
 import type { TrackedToken } from './tokenList'
@@ -39,28 +40,20 @@ type ClientFactory = (chain: ChainConfig) => ChainClient
  * refresh). A refresh requested while one runs for that chain is folded into a single follow-up,
  * so refreshes never overlap.
  */
-export class BalanceTracker {
+export class BalanceTracker extends Observable<BalancesSnapshot> {
   readonly #client: ClientFactory
   #chains: ChainConfig[] = []
   #tokens = new Map<number, TrackedToken[]>()
   #metadata = new Map<string, TokenMetadata>()
   #account: Address | undefined
-  #snapshot: BalancesSnapshot = { chains: [] }
-  #listeners = new Set<() => void>()
   #inFlight = new Map<number, Promise<void>>()
   #again = new Set<number>()
   #timers: ReturnType<typeof setInterval>[] = []
 
   constructor(clientFor: ClientFactory) {
+    super({ chains: [] })
     this.#client = clientFor
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
-  getSnapshot = (): BalancesSnapshot => this.#snapshot
 
   /** The mounted chains and their token lists (from configure). */
   setTokens(chains: ChainConfig[], tokens: Map<number, TrackedToken[]>): void {
@@ -83,20 +76,12 @@ export class BalanceTracker {
 
   /** Resolves once every chain has been read once (or has failed) for the current account. */
   whenLoaded(): Promise<void> {
-    const loaded = () => this.#snapshot.chains.every((chain) => chain.status !== 'loading')
-    if (loaded()) return Promise.resolve()
-    return new Promise((resolve) => {
-      const unsubscribe = this.subscribe(() => {
-        if (!loaded()) return
-        unsubscribe()
-        resolve()
-      })
-    })
+    return this.when(({ chains }) => (chains.every((chain) => chain.status !== 'loading') ? true : undefined)).then(() => {})
   }
 
   /** The balances as the host API returns them. */
   toPublic(locale?: string): Balance[] {
-    return this.#snapshot.chains.flatMap((chain) =>
+    return this.getSnapshot().chains.flatMap((chain) =>
       chain.rows.map((row): Balance => {
         const balance: Balance = {
           chainId: row.chainId,
@@ -123,7 +108,7 @@ export class BalanceTracker {
     this.#timers.forEach(clearInterval)
     this.#timers = []
     const account = this.#account
-    this.#set({ account, chains: account ? this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) : [] })
+    this.publish({ account, chains: account ? this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) : [] })
     if (!account) return
     for (const chain of this.#chains) {
       void this.#refreshChain(chain)
@@ -226,16 +211,12 @@ export class BalanceTracker {
   }
 
   #chainState(chainId: number): ChainBalances | undefined {
-    return this.#snapshot.chains.find((c) => c.chain.id === chainId)
+    return this.getSnapshot().chains.find((c) => c.chain.id === chainId)
   }
 
   #setChain(chainId: number, next: ChainBalances): void {
-    this.#set({ ...this.#snapshot, chains: this.#snapshot.chains.map((c) => (c.chain.id === chainId ? next : c)) })
-  }
-
-  #set(snapshot: BalancesSnapshot): void {
-    this.#snapshot = snapshot
-    for (const listener of [...this.#listeners]) listener()
+    const snapshot = this.getSnapshot()
+    this.publish({ ...snapshot, chains: snapshot.chains.map((c) => (c.chain.id === chainId ? next : c)) })
   }
 }
 

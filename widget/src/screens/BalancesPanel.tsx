@@ -1,11 +1,11 @@
 import type { BalanceRow, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
-import { useBalances } from '../balances/useBalances'
 import type { WalletSession } from '../session/WalletSession'
+import { useObservable } from '../state/useObservable'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
 export function BalancesPanel({ session }: { session: WalletSession }) {
-  const { chains } = useBalances(session.balances)
+  const { chains } = useObservable(session.balances)
   // The network the wallet is on comes first: that is where the visitor is looking.
   const walletChainId = session.getState().chainId
   const ordered = [...chains].sort((a, b) => Number(b.chain.id === walletChainId) - Number(a.chain.id === walletChainId))

@@ -1,10 +1,10 @@
 import type { WalletSession } from '../session/WalletSession'
-import { useSession } from '../session/useSession'
 import type { WalletSource } from '../wallets/walletOption'
 import { displayOrigin } from './Frame'
 import { WALLET_CONNECT_ID } from '../wallets/walletConnect/walletConnectOption'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
+import { useObservable } from '../state/useObservable'
 
 const SOURCE_LABEL: Record<WalletSource, string | undefined> = {
   injected: undefined,
@@ -15,7 +15,7 @@ const SOURCE_LABEL: Record<WalletSource, string | undefined> = {
 }
 
 export function ConnectScreen({ session }: { session: WalletSession }) {
-  const { connection, wallets, walletConnectUri } = useSession(session)
+  const { connection, wallets, walletConnectUri } = useObservable(session)
   const site = displayOrigin(session.hostOrigin)
 
   if (connection.status === 'connecting' && connection.step !== 'restore') {

@@ -1,10 +1,10 @@
 import type { WalletSession } from '../session/WalletSession'
-import { useSession } from '../session/useSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
+import { useObservable } from '../state/useObservable'
 
 export function HomeScreen({ session }: { session: WalletSession }) {
-  const { connection, notice } = useSession(session)
+  const { connection, notice } = useObservable(session)
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)

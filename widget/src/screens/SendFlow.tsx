@@ -1,12 +1,12 @@
-import { useSendView } from '../send/useSendView'
 import type { WalletSession } from '../session/WalletSession'
 import { SendForm } from './SendForm'
 import { SendReview } from './SendReview'
 import { SendStatus } from './SendStatus'
+import { useObservable } from '../state/useObservable'
 
 /** The screens of a send, one per step of the send state machine. */
 export function SendFlow({ session }: { session: WalletSession }) {
-  const view = useSendView(session.send)
+  const view = useObservable(session.send)
   switch (view.step) {
     case 'idle':
       return null

@@ -2,19 +2,19 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { formatUnits, type Address } from 'viem'
 import type { BalanceRow } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
-import { useBalances } from '../balances/useBalances'
 import { getGasPrice } from '../chain/chainClient'
 import { checkRecipient } from '../send/checkRecipient'
 import { checkAmount } from '../send/parseAmount'
 import { maxNativeAmount, type SendDraft } from '../send/prepareSend'
 import type { WalletSession } from '../session/WalletSession'
+import { useObservable } from '../state/useObservable'
 
 type Props = { session: WalletSession; draft?: SendDraft; notice?: string; busy: boolean }
 
 /** The send form: network, token (with balances), recipient, amount and Max, checked as the visitor types. */
 export function SendForm({ session, draft, notice, busy }: Props) {
   const ids = useId()
-  const { chains } = useBalances(session.balances)
+  const { chains } = useObservable(session.balances)
   const [chainId, setChainId] = useState(draft?.chainId ?? session.getState().chainId ?? session.chains[0]!.id)
   const chainBalances = chains.find((c) => c.chain.id === chainId) ?? chains[0]
   const rows = (chainBalances?.rows ?? []).filter((row) => row.decimals !== undefined)

@@ -9,6 +9,8 @@ import type { DurableStore } from '../session/durableStore'
 import { readRecord } from '../session/durableStore'
 import { switchToChain } from '../session/switchToChain'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
+import { Observable } from '../state/Observable'
+import { PendingHostRequest } from '../state/PendingHostRequest'
 import { parsePendingSend, verifyPendingSend, type PendingSend } from './pendingSend'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import { trackTransaction } from './trackTransaction'
@@ -41,8 +43,6 @@ export type SendContext = {
   locale: () => string
 }
 
-type HostRequest = { resolve: (result: SendResult) => void; reject: (error: WalletportError) => void }
-
 /** Steps during which another send is refused with BUSY: one send at a time. */
 const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'signing', 'submitted'])
 
@@ -52,25 +52,17 @@ const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'si
  * calls; a host's `send()` can only fill the form in and open the review. The host's promise
  * resolves at submission (hash) or rejects when the visitor cancels or the wallet refuses.
  */
-export class SendController {
+export class SendController extends Observable<SendView> {
   readonly #context: SendContext
-  #view: SendView = { step: 'idle' }
-  #host: HostRequest | undefined
-  #listeners = new Set<() => void>()
+  readonly #host = new PendingHostRequest<SendResult>()
 
   constructor(context: SendContext) {
+    super({ step: 'idle' })
     this.#context = context
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
-  getSnapshot = (): SendView => this.#view
-
   get busy(): boolean {
-    return BUSY_STEPS.has(this.#view.step)
+    return BUSY_STEPS.has(this.getSnapshot().step)
   }
 
   // ── Visitor ──────────────────────────────────────────────────────────────
@@ -83,38 +75,38 @@ export class SendController {
 
   /** The form's Continue: checks and prices the draft, then shows the review. */
   review = async (draft: SendDraft): Promise<void> => {
-    const view = this.#view
+    const view = this.getSnapshot()
     if (view.step !== 'form' && view.step !== 'review') return
     const requestedBy = view.requestedBy
     this.#set({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
     try {
       const send = await this.#prepare(draft, true)
-      if (this.#view.step !== 'preparing') return
+      if (this.getSnapshot().step !== 'preparing') return
       this.#set({ step: 'review', send, draft, shownAt: Date.now(), ...(requestedBy ? { requestedBy } : {}) })
     } catch (error) {
-      if (this.#view.step !== 'preparing') return
+      if (this.getSnapshot().step !== 'preparing') return
       this.#set({ step: 'form', draft, notice: errorMessage(error), ...(requestedBy ? { requestedBy } : {}) })
     }
   }
 
   /** Back from the review to the form, keeping what was typed (and the host's request, if any). */
   edit = (): void => {
-    const view = this.#view
+    const view = this.getSnapshot()
     if (view.step !== 'review') return
     this.#set({ step: 'form', draft: view.draft, ...(view.requestedBy ? { requestedBy: view.requestedBy } : {}) })
   }
 
   cancel = (): void => {
-    const view = this.#view
+    const view = this.getSnapshot()
     if (view.step === 'signing' || view.step === 'submitted') return
     if (view.step === 'review') this.#emitSend('rejected', view.send)
-    this.#settleHost(new WalletportError('USER_REJECTED', 'the visitor cancelled the send'))
+    this.#host.settle(new WalletportError('USER_REJECTED', 'the visitor cancelled the send'))
     this.#set({ step: 'idle' })
   }
 
   /** Leaves a final status screen. */
   done = (): void => {
-    if (this.#view.step === 'confirmed' || this.#view.step === 'failed') this.#set({ step: 'idle' })
+    if (this.getSnapshot().step === 'confirmed' || this.getSnapshot().step === 'failed') this.#set({ step: 'idle' })
   }
 
   /**
@@ -122,7 +114,7 @@ export class SendController {
    * and does nothing, so a double click sends one transaction.
    */
   confirm = async (): Promise<void> => {
-    const view = this.#view
+    const view = this.getSnapshot()
     if (view.step !== 'review') return
     const { send, draft, requestedBy } = view
     this.#set({ step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) })
@@ -146,8 +138,8 @@ export class SendController {
           ? error
           : new WalletportError(rejected ? 'USER_REJECTED' : 'WALLET_ERROR', rejected ? 'the visitor rejected the transaction in the wallet' : errorMessage(error))
       this.#emitSend(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure)
-      this.#settleHost(failure)
-      if (this.#view.step === 'signing') {
+      this.#host.settle(failure)
+      if (this.getSnapshot().step === 'signing') {
         this.#set({
           step: 'review',
           send,
@@ -165,7 +157,7 @@ export class SendController {
   async requestFromHost(request: SendRequest): Promise<SendResult> {
     const account = this.#context.account()
     if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
-    if (this.busy || this.#host) throw new WalletportError('BUSY', 'another send is in progress')
+    if (this.busy || this.#host.active) throw new WalletportError('BUSY', 'another send is in progress')
     const chains = this.#context.chains()
     const chainId = request.chainId ?? (chains.some((c) => c.id === account.chainId) ? account.chainId : chains[0]!.id)
     const draft: SendDraft = { chainId, token: request.token, to: request.to, amount: request.amount }
@@ -175,14 +167,13 @@ export class SendController {
     try {
       send = await this.#prepare(draft, false)
     } catch (error) {
-      if (this.#view.step === 'preparing') this.#set({ step: 'idle' })
+      if (this.getSnapshot().step === 'preparing') this.#set({ step: 'idle' })
       throw error
     }
-    return new Promise<SendResult>((resolve, reject) => {
-      this.#host = { resolve, reject }
-      this.#set({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
-      this.#context.emit({ kind: 'ui', action: 'open' })
-    })
+    const result = this.#host.start()
+    this.#set({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
+    this.#context.emit({ kind: 'ui', action: 'open' })
+    return result
   }
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
@@ -190,7 +181,7 @@ export class SendController {
     const record = await readRecord(this.#context.store, 'pendingSend', parsePendingSend)
     const account = this.#context.account()
     const chain = this.#context.chains().find((c) => c.id === record?.chainId)
-    if (!record || !account || !chain || this.#view.step !== 'idle') return
+    if (!record || !account || !chain || this.getSnapshot().step !== 'idle') return
     if (!(await verifyPendingSend(this.#context.client(chain), record, account.address))) {
       this.#context.store.write('pendingSend', undefined)
       return
@@ -202,9 +193,9 @@ export class SendController {
 
   /** The wallet disconnected: whatever was being prepared is void. */
   reset(): void {
-    const view = this.#view
+    const view = this.getSnapshot()
     if (view.step === 'submitted') return // the transaction exists: keep following it
-    this.#settleHost(new WalletportError('NOT_CONNECTED', 'the wallet disconnected'))
+    this.#host.settle(new WalletportError('NOT_CONNECTED', 'the wallet disconnected'))
     if (view.step !== 'idle') this.#set({ step: 'idle' })
   }
 
@@ -244,7 +235,7 @@ export class SendController {
     this.#context.store.write('pendingSend', JSON.stringify(record))
     this.#set({ step: 'submitted', transfer, hash })
     this.#emitSend('submitted', transfer, hash)
-    this.#settleHost({ hash, chainId: send.chain.id })
+    this.#host.settle({ hash, chainId: send.chain.id })
     void this.#track(transfer, hash)
   }
 
@@ -279,16 +270,7 @@ export class SendController {
     this.#context.emit({ kind: 'event', name: 'send', payload })
   }
 
-  #settleHost(outcome: SendResult | WalletportError): void {
-    const host = this.#host
-    this.#host = undefined
-    if (!host) return
-    if (outcome instanceof WalletportError) host.reject(outcome)
-    else host.resolve(outcome)
-  }
-
   #set(view: SendView): void {
-    this.#view = view
-    for (const listener of [...this.#listeners]) listener()
+    this.publish(view)
   }
 }

@@ -3,6 +3,8 @@ import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import type { Account, Address, Balance, State } from '../../../protocol/types'
 import { BalanceTracker } from '../balances/BalanceTracker'
+import { Observable } from '../state/Observable'
+import { PendingHostRequest } from '../state/PendingHostRequest'
 import { ChainClients } from '../chain/chainClient'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
@@ -34,7 +36,6 @@ export type SessionSnapshot = {
 /** The loader's methods as the widget sees them (penpal's remote proxy). */
 export type HostLink = { notify: (message: WidgetMessage) => Promise<void>; agent: LoaderBridgeMethods['agent'] }
 
-type PendingConnect = { resolve: (account: Account) => void; reject: (error: WalletportError) => void }
 type Watched = { provider: Eip1193Provider; stop: () => void }
 
 /** How long a reload waits for the remembered wallet to show up before giving up quietly. */
@@ -48,7 +49,7 @@ const DEV_CHAIN_ID = 31337
  * leave through the host link. Every change of the connection goes through `#apply`, which
  * derives the host events from the before/after pair, so no path can forget one.
  */
-export class WalletSession {
+export class WalletSession extends Observable<SessionSnapshot> {
   readonly config: DeploymentConfig
   readonly hostOrigin: string
   readonly layout = detectLayout()
@@ -58,18 +59,17 @@ export class WalletSession {
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
   #configured = false
-  #snapshot: SessionSnapshot = { connection: { status: 'disconnected' }, view: 'home', wallets: [] }
-  #listeners = new Set<() => void>()
   #host: HostLink | undefined
   readonly #store: DurableStore
   #injected: InjectedWallets = { injected: [] }
   #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
   #watched: Watched | undefined
   #walletConnect: ReturnType<typeof walletConnectOption> | undefined
-  #pendingConnect: PendingConnect | undefined
+  readonly #pendingConnect = new PendingHostRequest<Account>()
   #attempts = 0
 
   constructor(config: DeploymentConfig, hostOrigin: string, store?: DurableStore) {
+    super({ connection: { status: 'disconnected' }, view: 'home', wallets: [] })
     this.config = config
     this.hostOrigin = hostOrigin
     this.#store = store ?? new DurableStore(createSafeStorage(), hostOrigin)
@@ -79,7 +79,7 @@ export class WalletSession {
       chains: () => this.#chains,
       client: this.clients.get,
       account: () => {
-        const { connection } = this.#snapshot
+        const { connection } = this.getSnapshot()
         const provider = this.#watched?.provider
         if (connection.status !== 'connected' || !provider) return undefined
         return { address: connection.address, chainId: connection.chainId, provider, walletName: connection.wallet.name }
@@ -112,13 +112,6 @@ export class WalletSession {
     this.#host = host
     this.#store.attachAgent(host?.agent)
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
-  getSnapshot = (): SessionSnapshot => this.#snapshot
 
   get options(): WidgetOptions {
     return this.#options
@@ -154,24 +147,23 @@ export class WalletSession {
   }
 
   getState(): State {
-    return publicState(this.#snapshot.connection)
+    return publicState(this.getSnapshot().connection)
   }
 
   /** The host's `connect()`: shows the connect screen and settles when the visitor is done. */
   requestConnect(): Promise<Account> {
-    const { connection } = this.#snapshot
+    const { connection } = this.getSnapshot()
     if (connection.status === 'connected') return Promise.resolve(accountOf(connection))
-    if (this.#pendingConnect) return Promise.reject(new WalletportError('BUSY', 'a connect() is already waiting for the visitor'))
-    return new Promise<Account>((resolve, reject) => {
-      this.#pendingConnect = { resolve, reject }
-      if (connection.status !== 'connecting') this.showConnect()
-      void this.#host?.notify({ kind: 'ui', action: 'open' })
-    })
+    if (this.#pendingConnect.active) return Promise.reject(new WalletportError('BUSY', 'a connect() is already waiting for the visitor'))
+    const account = this.#pendingConnect.start()
+    if (connection.status !== 'connecting') this.showConnect()
+    void this.#host?.notify({ kind: 'ui', action: 'open' })
+    return account
   }
 
   /** The host's `getBalances()`: every balance on every mounted chain, once read. */
   async getBalances(): Promise<Balance[]> {
-    if (this.#snapshot.connection.status !== 'connected') throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+    if (this.getSnapshot().connection.status !== 'connected') throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
     await this.balances.whenLoaded()
     return this.balances.toPublic(this.locale)
   }
@@ -189,14 +181,14 @@ export class WalletSession {
 
   /** Leaves the connect screen: a pending attempt or host connect() ends as rejected by the visitor. */
   dismissConnect = (): void => {
-    if (this.#snapshot.connection.status === 'connecting') this.#apply({ type: 'cancel' })
-    this.#settleConnect(new WalletportError('USER_REJECTED', 'the visitor dismissed the connect screen'))
+    if (this.getSnapshot().connection.status === 'connecting') this.#apply({ type: 'cancel' })
+    this.#pendingConnect.settle(new WalletportError('USER_REJECTED', 'the visitor dismissed the connect screen'))
     this.#set({ view: 'home' })
   }
 
   /** Modal layout: the visitor closed the dialog; an unfinished request ends as rejected. */
   closeModal = (): void => {
-    if (this.#pendingConnect || this.#snapshot.connection.status === 'connecting') this.dismissConnect()
+    if (this.#pendingConnect.active || this.getSnapshot().connection.status === 'connecting') this.dismissConnect()
     const sendStep = this.send.getSnapshot().step
     if (sendStep === 'form' || sendStep === 'preparing' || sendStep === 'review') this.send.cancel()
     void this.#host?.notify({ kind: 'ui', action: 'close' })
@@ -218,7 +210,7 @@ export class WalletSession {
 
   /** The wallet is on a chain this embedding does not offer: ask it to switch to the default one. */
   switchChain = async (): Promise<void> => {
-    const { connection } = this.#snapshot
+    const { connection } = this.getSnapshot()
     const provider = this.#watched?.provider
     if (connection.status !== 'connecting' || !provider) return
     const { attempt } = connection
@@ -228,7 +220,7 @@ export class WalletSession {
       this.#apply({ type: 'chainChanged', chainId, chainSupported: this.#supports(chainId) })
     } catch (error) {
       const rejected = rpcErrorCode(error) === RPC_ERROR.userRejected
-      const current = this.#snapshot.connection
+      const current = this.getSnapshot().connection
       if (current.status === 'connecting' && current.attempt === attempt) {
         this.#set({ connection: { ...current, step: 'wrongChain' } })
       }
@@ -240,7 +232,7 @@ export class WalletSession {
   switchWalletChain = async (chainId: number): Promise<void> => {
     const chain = this.#chains.find((c) => c.id === chainId)
     const provider = this.#watched?.provider
-    const { connection } = this.#snapshot
+    const { connection } = this.getSnapshot()
     if (!chain || !provider || connection.status !== 'connected') return
     this.#set({ notice: undefined })
     try {
@@ -285,7 +277,7 @@ export class WalletSession {
       attempt,
       notice: rejected ? `You declined the connection in ${walletName}.` : `${walletName} could not connect: ${errorMessage(error)}`,
     })
-    this.#settleConnect(
+    this.#pendingConnect.settle(
       rejected
         ? new WalletportError('USER_REJECTED', 'the visitor rejected the connection in the wallet')
         : new WalletportError('WALLET_ERROR', errorMessage(error)),
@@ -293,7 +285,7 @@ export class WalletSession {
   }
 
   #isStale(attempt: number): boolean {
-    const { connection } = this.#snapshot
+    const { connection } = this.getSnapshot()
     return connection.status !== 'connecting' || connection.attempt !== attempt
   }
 
@@ -303,9 +295,9 @@ export class WalletSession {
    */
   async #restore(): Promise<void> {
     const remembered = await readRecord(this.#store, 'session', parseRememberedSession)
-    if (!remembered || this.#snapshot.connection.status !== 'disconnected') return
+    if (!remembered || this.getSnapshot().connection.status !== 'disconnected') return
     const option = await this.#waitForWallet(remembered.walletId)
-    if (!option || this.#snapshot.connection.status !== 'disconnected') return
+    if (!option || this.getSnapshot().connection.status !== 'disconnected') return
     const attempt = ++this.#attempts
     this.#apply({ type: 'restore', attempt, walletId: option.id, wallet: option.info })
     try {
@@ -326,22 +318,9 @@ export class WalletSession {
   }
 
   #waitForWallet(walletId: string): Promise<WalletOption | undefined> {
-    const find = () => this.#snapshot.wallets.find((option) => option.id === walletId)
-    return new Promise((resolve) => {
-      const found = find()
-      if (found) return resolve(found)
-      const timer = setTimeout(() => {
-        unsubscribe()
-        resolve(undefined)
-      }, RESTORE_WAIT_MS)
-      const unsubscribe = this.subscribe(() => {
-        const option = find()
-        if (!option) return
-        clearTimeout(timer)
-        unsubscribe()
-        resolve(option)
-      })
-    })
+    const found = this.when(({ wallets }) => wallets.find((option) => option.id === walletId))
+    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))
+    return Promise.race([found, timeout])
   }
 
   /** Listens to the connected wallet; replaces any earlier subscription. */
@@ -364,7 +343,7 @@ export class WalletSession {
   }
 
   #apply(event: ConnectionEvent): void {
-    const before = this.#snapshot.connection
+    const before = this.getSnapshot().connection
     const after = transition(before, event)
     if (after === before) return
     this.#set({ connection: after })
@@ -378,8 +357,8 @@ export class WalletSession {
       if (before.status !== 'connected') {
         const account = accountOf(after)
         this.#emit({ kind: 'event', name: 'connect', payload: account })
-        if (this.#pendingConnect) {
-          this.#settleConnect(account)
+        if (this.#pendingConnect.active) {
+          this.#pendingConnect.settle(account)
           if (this.layout === 'modal') void this.#host?.notify({ kind: 'ui', action: 'close' })
         }
         this.#set({ view: 'home' })
@@ -396,14 +375,6 @@ export class WalletSession {
       this.#watched = undefined
       if (before.status === 'connected') this.#emit({ kind: 'event', name: 'disconnect', payload: {} })
     }
-  }
-
-  #settleConnect(outcome: Account | WalletportError): void {
-    const pending = this.#pendingConnect
-    this.#pendingConnect = undefined
-    if (!pending) return
-    if (outcome instanceof WalletportError) pending.reject(outcome)
-    else pending.resolve(outcome)
   }
 
   async #discoverHostWallets(): Promise<void> {
@@ -455,8 +426,7 @@ export class WalletSession {
   }
 
   #set(patch: Partial<SessionSnapshot>): void {
-    this.#snapshot = { ...this.#snapshot, ...patch }
-    for (const listener of [...this.#listeners]) listener()
+    this.publish({ ...this.getSnapshot(), ...patch })
   }
 }
 
