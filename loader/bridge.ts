@@ -21,19 +21,3 @@ export function connectWidget(
     channel: BRIDGE_CHANNEL,
   })
 }
-
-/**
- * Tells a refused embedding from a slow one after the handshake timed out. The widget page is
- * served with `frame-ancestors`, so on a non-allowed host it never runs and cannot say why;
- * the deployment config it was refused by is public (it is the same list as that header), so
- * the loader reads it to give the host a clear ORIGIN_NOT_ALLOWED instead of a bare TIMEOUT.
- */
-export async function isOriginAllowed(widgetUrl: URL): Promise<boolean | undefined> {
-  try {
-    const response = await fetch(new URL('walletport.config.json', widgetUrl))
-    const config = (await response.json()) as { allowedOrigins?: unknown }
-    return Array.isArray(config.allowedOrigins) ? config.allowedOrigins.includes(location.origin) : undefined
-  } catch {
-    return undefined
-  }
-}

@@ -8,9 +8,9 @@
  * It also keeps the widget's small records (session hint, pending send) in the host's storage,
  * for browsers that block the iframe's own storage (see HostAgentRequest).
  */
-import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent } from '../protocol/bridge'
+import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent, ProviderRequest } from '../protocol/bridge'
 import { isPlainObject } from '../protocol/guards'
-import type { WalletInfo } from '../protocol/types'
+import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
 
 type Eip1193 = {
@@ -22,7 +22,13 @@ type Announced = { info: WalletInfo; provider: Eip1193 }
 
 const RELAYED_EVENTS = ['accountsChanged', 'chainChanged', 'disconnect'] as const
 
-export function createHostAgent(forward: (event: HostWalletEvent) => void) {
+type BridgeCall = ((method: 'hostWalletEvent', params: HostWalletEvent) => Promise<unknown>) & ((method: 'providerRequest', params: ProviderRequest) => Promise<unknown>)
+type OnEvent = <E extends EventName>(event: E, listener: (payload: WalletportEvents[E]) => void) => () => void
+
+/** The host agent of one mounted widget: the wallet relay, the host-side records, and `handle.provider`. */
+export function createHostAgent(call: BridgeCall, on: OnEvent) {
+  const forward = (event: HostWalletEvent) => void call('hostWalletEvent', event).catch(() => {})
+  const provider = createHostProvider(call, on)
   const wallets = new Map<string, Announced>()
   const subscribed = new Set<string>()
 
@@ -39,6 +45,14 @@ export function createHostAgent(forward: (event: HostWalletEvent) => void) {
   }
 
   return {
+    provider,
+    /** EIP-6963: offers `handle.provider` to the host page's dapp libraries as "Walletport". */
+    announce() {
+      const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Walletport', icon: WALLETPORT_ICON, rdns: 'io.walletport' })
+      const announceIt = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+      addEventListener('eip6963:requestProvider', announceIt)
+      announceIt()
+    },
     async handle(raw: unknown): Promise<AgentResponse> {
       try {
         const request = parseHostAgentRequest(raw)
@@ -71,6 +85,74 @@ export function createHostAgent(forward: (event: HostWalletEvent) => void) {
   }
 }
 
+/** Our errors' codes as EIP-1193 codes, when the widget gave none of its own. */
+const PROVIDER_CODES: Partial<Record<string, number>> = {
+  USER_REJECTED: 4001,
+  NOT_CONNECTED: 4100,
+  INVALID_REQUEST: 4200,
+  UNSUPPORTED_CHAIN: 4902,
+  DESTROYED: 4900,
+  TIMEOUT: 4900,
+  BUSY: -32002,
+}
+
+class ProviderRpcError extends Error {
+  override readonly name = 'ProviderRpcError'
+  readonly code: number
+  readonly data?: unknown
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.code = code
+    if (data !== undefined) this.data = data
+  }
+}
+
+/**
+ * `handle.provider`: EIP-1193 for the host dapp, through the widget. Accounts come only after the
+ * visitor connects; reads go to the widget's RPC; sending and signing wait for the visitor's click
+ * inside the widget. Events follow the widget's events.
+ */
+function createHostProvider(call: BridgeCall, on: OnEvent) {
+  const listeners = new Map<string, Set<(data: unknown) => void>>()
+  const emit = (event: string, data: unknown) => listeners.get(event)?.forEach((listener) => listener(data))
+  const hex = (chainId: number) => `0x${chainId.toString(16)}`
+  on('connect', ({ address, chainId }) => {
+    emit('connect', { chainId: hex(chainId) })
+    emit('accountsChanged', [address])
+  })
+  on('accountsChanged', ({ address }) => emit('accountsChanged', [address]))
+  on('chainChanged', ({ chainId }) => emit('chainChanged', hex(chainId)))
+  on('disconnect', () => {
+    emit('accountsChanged', [])
+    emit('disconnect', new ProviderRpcError(4900, 'the visitor disconnected the wallet'))
+  })
+  const provider = {
+    isWalletport: true,
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      try {
+        return await call('providerRequest', params === undefined ? { method } : { method, params })
+      } catch (error) {
+        const { code, rpcCode, message, data } = error as { code?: string; rpcCode?: number; message?: string; data?: unknown }
+        throw new ProviderRpcError(rpcCode ?? PROVIDER_CODES[code ?? ''] ?? -32603, message ?? 'request failed', data)
+      }
+    },
+    on(event: string, listener: (data: unknown) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+      return provider
+    },
+    removeListener(event: string, listener: (data: unknown) => void) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  return provider
+}
+
+const WALLETPORT_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f4fd8"/><path d="M8 11h16v11a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z" fill="#fff"/><circle cx="20" cy="17" r="2" fill="#1f4fd8"/></svg>')
+
 function readAnnouncement(detail: unknown): (Announced & { id: string }) | undefined {
   if (typeof detail !== 'object' || detail === null) return undefined
   const { info, provider } = detail as { info?: unknown; provider?: Eip1193 }
@@ -91,4 +173,31 @@ function cloneable(value: unknown): unknown {
   } catch {
     return String(value)
   }
+}
+
+/**
+ * Tells a refused embedding from a slow one after the handshake timed out. The widget page is
+ * served with `frame-ancestors`, so on a non-allowed host it never runs and cannot say why;
+ * the deployment config it was refused by is public (it is the same list as that header), so
+ * the loader reads it to give the host a clear ORIGIN_NOT_ALLOWED instead of a bare TIMEOUT.
+ * Here rather than in the loader: it is needed only when something already went wrong.
+ */
+export async function isOriginAllowed(widgetUrl: URL): Promise<boolean | undefined> {
+  try {
+    const response = await fetch(new URL('walletport.config.json', widgetUrl))
+    const config = (await response.json()) as { allowedOrigins?: unknown }
+    return Array.isArray(config.allowedOrigins) ? config.allowedOrigins.includes(location.origin) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type HostAgent = ReturnType<typeof createHostAgent>
+export type HostAgentModule = { createHostAgent: typeof createHostAgent; isOriginAllowed: typeof isOriginAllowed }
+
+/** The provider surface the loader hands out before the agent has loaded. */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (data: any) => void): Eip1193Provider // eslint-disable-line @typescript-eslint/no-explicit-any
+  removeListener(event: string, listener: (data: any) => void): Eip1193Provider // eslint-disable-line @typescript-eslint/no-explicit-any
 }

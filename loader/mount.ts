@@ -1,9 +1,9 @@
 import { WalletportError } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
-import type { AgentResponse, HostWalletEvent } from '../protocol/bridge'
+import type { Eip1193Provider, HostAgent, HostAgentModule } from './hostAgent'
 import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult, State } from '../protocol/types'
 import { isWidgetMessage, unwrapBridgeResponse } from '../protocol/validate'
-import { connectWidget, isOriginAllowed, type WidgetRemote } from './bridge'
+import { connectWidget, type WidgetRemote } from './bridge'
 import { createEventHub, type Listener } from './events'
 import { createWidgetFrame } from './frame'
 import { createLauncher, type Launcher } from './launcher'
@@ -27,6 +27,8 @@ export interface WalletportHandle {
   close(): void
   /** Removes the iframe and listeners; pending calls reject DESTROYED. */
   destroy(): void
+  /** EIP-1193 for host dapps; signing and sending still need the visitor's click in the widget. */
+  readonly provider: Eip1193Provider
 }
 
 /** Mounts the widget and returns its handle at once; `ready` says when it can be used. */
@@ -41,7 +43,22 @@ export function mount(options: MountOptions = {}): WalletportHandle {
   let launcher: Launcher | undefined
   let connection: ReturnType<typeof connectWidget> | undefined
   let destroyed = false
-  let hostAgent: Promise<{ handle(request: unknown): Promise<AgentResponse> }> | undefined
+  let hostModule: Promise<HostAgentModule> | undefined
+  let hostAgent: Promise<HostAgent> | undefined
+  // The host agent (host/agent.js beside the widget) is loaded on first use: the wallet relay,
+  // host-side records, the provider and the allowlist check are not paid for up front.
+  const load = () => (hostModule ??= import(/* @vite-ignore */ new URL('host/agent.js', url).href))
+  const agent = () => (hostAgent ??= load().then((module) => module.createHostAgent(call, events.on)))
+  /** EIP-1193; requests and listeners wait for the host agent, which does the work. */
+  const listen =
+    (method: 'on' | 'removeListener') =>
+    (event: string, listener: (data: never) => void): Eip1193Provider => (void agent().then((a) => a.provider[method](event, listener)), provider)
+  const provider: Eip1193Provider = {
+    request: (args) => agent().then((a) => a.provider.request(args)),
+    on: listen('on'),
+    removeListener: listen('removeListener'),
+  }
+  if (options.announceProvider) void agent().then((a) => a.announce())
 
   // The iframe needs a document to live in before penpal can talk to its window.
   const ready: Promise<WidgetRemote> = new Promise<void>((resolve) =>
@@ -63,14 +80,8 @@ export function mount(options: MountOptions = {}): WalletportHandle {
           if (message.kind === 'event') events.emit(message.name, message.payload as never)
           else launcher?.[message.action]()
         },
-        agent(request) {
-          // Loaded on first use from beside the widget, so the host pays for it only when needed.
-          // The widget relays host wallets only when the host left `relayHostWallets` on.
-          hostAgent ??= import(/* @vite-ignore */ new URL('host/agent.js', url).href).then((module) =>
-            module.createHostAgent((params: HostWalletEvent) => call('hostWalletEvent', params)),
-          )
-          return hostAgent.then((agent) => agent.handle(request))
-        },
+        // The widget relays host wallets only when the host left `relayHostWallets` on.
+        agent: (request) => agent().then((a) => a.handle(request)),
       })
       return connection.promise
     })
@@ -83,7 +94,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
       async (error: { code?: string }) => {
         throw destroyed
           ? destroyedError()
-          : error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(url)) === false
+          : error.code === 'CONNECTION_TIMEOUT' && (await load().then((module) => module.isOriginAllowed(url), () => undefined)) === false
             ? new WalletportError('ORIGIN_NOT_ALLOWED', location.origin + ' may not embed this wallet')
             : new WalletportError('TIMEOUT', 'no answer from the widget')
       },
@@ -118,6 +129,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
     disconnect: () => call('disconnect').then(() => {}),
     getBalances: () => call('getBalances'),
     send: (request) => call('send', request),
+    provider,
     open: () => launcher?.open(),
     close: () => launcher?.close(),
     destroy() {

@@ -24,6 +24,9 @@ export type WidgetOptions = {
   relayHostWallets?: boolean
 }
 
+/** An EIP-1193 request of `handle.provider`, answered by the widget. */
+export type ProviderRequest = { method: string; params?: unknown }
+
 /** An event of a wallet injected in the host page, relayed into the widget (see HostRelayRequest). */
 export type HostWalletEvent = {
   id: string
@@ -39,6 +42,7 @@ export interface BridgeMethods {
   disconnect: [undefined, null]
   getBalances: [undefined, Balance[]]
   send: [SendRequest, SendResult]
+  providerRequest: [ProviderRequest, unknown]
   hostWalletEvent: [HostWalletEvent, null]
 }
 

@@ -4,9 +4,9 @@
  */
 
 import { WalletportError, type ErrorCode } from './errors'
-import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, WidgetMessage, WidgetOptions } from './bridge'
+import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest, WidgetMessage, WidgetOptions } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
-import { EVENT_NAMES, type SendRequest, type TokenInput } from './types'
+import type { SendRequest, TokenInput } from './types'
 
 /** At most this many entries in a host-supplied list; more is a mistake or an attack. */
 const MAX_LIST = 200
@@ -18,6 +18,7 @@ const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeR
   disconnect: noParams('disconnect'),
   getBalances: noParams('getBalances'),
   send: parseSendRequest,
+  providerRequest: parseProviderRequest,
   hostWalletEvent: parseHostWalletEvent,
 }
 
@@ -121,6 +122,15 @@ export function parseSendRequest(raw: unknown): SendRequest {
   return request
 }
 
+export function parseProviderRequest(raw: unknown): ProviderRequest {
+  const value = object(raw, 'provider request')
+  const method = field(value, 'method')
+  if (typeof method !== 'string' || !/^[a-zA-Z0-9_]{1,64}$/.test(method)) fail(`method: expected a JSON-RPC method name, got ${describe(method)}`)
+  const params = field(value, 'params')
+  if (params !== undefined && !Array.isArray(params) && !isPlainObject(params)) fail('params: expected an array or an object')
+  return params === undefined ? { method } : { method, params }
+}
+
 export function parseHostWalletEvent(raw: unknown): HostWalletEvent {
   const value = object(raw, 'hostWalletEvent')
   const id = field(value, 'id')
@@ -156,13 +166,12 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
 /**
  * What the loader accepts from the widget. Only the widget's origin can reach the loader (penpal
  * checks it), so this is a cheap structural check rather than a parser with messages: the loader
- * must fit in 5 KB, and the untrusted direction (host → widget) is the one parsed in full.
+ * must fit in 5 KB, and the untrusted direction (host → widget) is the one parsed in full. The
+ * widget names only public events (WidgetMessage); the loader does not spend bytes on the list.
  */
 export function isWidgetMessage(raw: unknown): raw is WidgetMessage {
   const { kind, action, name, payload } = (raw ?? {}) as PlainObject
-  return kind === 'ui'
-    ? action === 'open' || action === 'close'
-    : kind === 'event' && (EVENT_NAMES as readonly unknown[]).includes(name) && typeof payload === 'object' && !!payload
+  return kind === 'ui' ? action === 'open' || action === 'close' : kind === 'event' && typeof name === 'string' && typeof payload === 'object' && !!payload
 }
 
 /** Unwraps the widget's answer to a call; a malformed answer becomes an error, never a value. */
@@ -171,7 +180,8 @@ export function unwrapBridgeResponse(raw: unknown): unknown {
   if (ok === true) return value
   // The code is passed on as the widget set it: checking it against the list of codes would
   // cost the loader bytes and protect against nothing the widget's origin could not do anyway.
-  throw new WalletportError((error.code ?? 'INVALID_REQUEST') as ErrorCode, String(error.message ?? 'malformed response'))
+  // Copying the fields keeps a provider error's rpcCode and data without code of its own here.
+  throw Object.assign(new WalletportError((error.code ?? 'INVALID_REQUEST') as ErrorCode, String(error.message ?? 'malformed response')), error)
 }
 
 function noParams(method: string) {

@@ -1,5 +1,6 @@
 import type { WalletportHandle } from '../../loader/mount'
 import { attachEventLog } from './eventLog'
+import { attachProviderPanel } from './providerPanel'
 import { walletport } from './walletportGlobal'
 
 const log = attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
@@ -11,14 +12,16 @@ async function run(label: string, call: () => Promise<unknown> | unknown) {
     const value = await call()
     log(`${label} →`, value === undefined ? 'ok' : value)
   } catch (error) {
-    const { code, message } = error as { code?: string; message?: string }
-    log(`${label} ✗`, { code, message })
+    const { code, message } = error as { code?: string | number; message?: string }
+    log(`${label} ✗`, { code, message: message?.slice(0, 160) })
   }
 }
 
 function mount() {
   handle?.destroy()
   handle = walletport().mount({ target: '#wallet' })
+  // For the browser console (and the e2e suite): the handle this page mounted.
+  ;(window as unknown as { handle: WalletportHandle }).handle = handle
   void run('ready', () => handle!.ready)
 }
 
@@ -46,5 +49,7 @@ document.querySelector<HTMLFormElement>('#send-form')!.addEventListener('submit'
   }
   void run('send', () => handle?.send(request))
 })
+
+attachProviderPanel(document.querySelector<HTMLElement>('#provider-panel')!, () => handle, run)
 
 mount()

@@ -103,7 +103,6 @@ describe('isWidgetMessage', () => {
 
   it.each([
     ['null', null],
-    ['an unknown event', { kind: 'event', name: 'steal', payload: {} }],
     ['an event without payload', { kind: 'event', name: 'ready' }],
     ['an unknown ui action', { kind: 'ui', action: 'navigate' }],
     ['an unknown kind', { kind: 'eval', code: '1' }],

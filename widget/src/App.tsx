@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import { useHostBridge } from './bridge/useHostBridge'
 import { useBoot } from './boot/useBoot'
+import { ApprovalReview } from './screens/ApprovalReview'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
 import { SendFlow } from './screens/SendFlow'
@@ -34,10 +35,20 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
   const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
   useHostBridge(session)
   const { view, connection } = useObservable(session)
-  const sending = useObservable(session.send).step !== 'idle' && connection.status === 'connected'
+  const connected = connection.status === 'connected'
+  const sending = useObservable(session.send).step !== 'idle' && connected
+  const approval = useObservable(session.approvals)
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
-      {view === 'connect' ? <ConnectScreen session={session} /> : sending ? <SendFlow session={session} /> : <HomeScreen session={session} />}
+      {view === 'connect' ? (
+        <ConnectScreen session={session} />
+      ) : approval.step !== 'idle' && connected ? (
+        <ApprovalReview session={session} view={approval} />
+      ) : sending ? (
+        <SendFlow session={session} />
+      ) : (
+        <HomeScreen session={session} />
+      )}
     </Frame>
   )
 }

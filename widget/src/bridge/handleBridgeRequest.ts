@@ -1,6 +1,7 @@
 import type { BridgeResponse } from '../../../protocol/bridge'
 import { toErrorInfo } from '../../../protocol/errors'
 import { parseBridgeRequest } from '../../../protocol/validate'
+import { handleProviderRequest } from '../provider/handleProviderRequest'
 import type { WalletSession } from '../session/WalletSession'
 
 /**
@@ -32,6 +33,8 @@ async function dispatch(session: WalletSession, raw: unknown): Promise<unknown> 
       return session.getBalances()
     case 'send':
       return session.send.requestFromHost(request.params)
+    case 'providerRequest':
+      return handleProviderRequest(session, request.params)
     case 'hostWalletEvent':
       session.handleHostWalletEvent(request.params)
       return null

@@ -6,6 +6,7 @@ import { BalanceTracker } from '../balances/BalanceTracker'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { ChainClients } from '../chain/chainClient'
+import { ApprovalController } from '../provider/ApprovalController'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
 import { detectLayout } from '../boot/layout'
@@ -56,6 +57,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
   readonly clients = new ChainClients()
   readonly balances: BalanceTracker
   readonly send: SendController
+  readonly approvals: ApprovalController
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
   #configured = false
@@ -93,6 +95,24 @@ export class WalletSession extends Observable<SessionSnapshot> {
       store: this.#store,
       emit: (message) => this.#emit(message),
       locale: () => this.locale,
+    })
+    this.approvals = new ApprovalController({
+      hostOrigin,
+      account: () => {
+        const { connection } = this.getSnapshot()
+        const provider = this.#watched?.provider
+        if (connection.status !== 'connected' || !provider) return undefined
+        const chain = this.#chains.find((c) => c.id === connection.chainId)
+        return { address: connection.address, provider, walletName: connection.wallet.name, nativeSymbol: chain?.nativeCurrency.symbol ?? 'ETH' }
+      },
+      token: (address) => {
+        const row = this.balances
+          .getSnapshot()
+          .chains.flatMap((c) => c.rows)
+          .find((r) => r.token !== 'native' && r.token.toLowerCase() === address.toLowerCase())
+        return row && row.decimals !== undefined ? { symbol: row.symbol, decimals: row.decimals } : undefined
+      },
+      openModal: () => void this.#host?.notify({ kind: 'ui', action: 'open' }),
     })
     this.#chains = config.chains
   }
@@ -191,6 +211,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
     if (this.#pendingConnect.active || this.getSnapshot().connection.status === 'connecting') this.dismissConnect()
     const sendStep = this.send.getSnapshot().step
     if (sendStep === 'form' || sendStep === 'preparing' || sendStep === 'review') this.send.cancel()
+    this.approvals.cancel()
     void this.#host?.notify({ kind: 'ui', action: 'close' })
   }
 
@@ -229,7 +250,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
   }
 
   /** The network selector: asks the connected wallet to move to another mounted chain. */
-  switchWalletChain = async (chainId: number): Promise<void> => {
+  switchWalletChain = async (chainId: number, { throwOnFailure = false } = {}): Promise<void> => {
     const chain = this.#chains.find((c) => c.id === chainId)
     const provider = this.#watched?.provider
     const { connection } = this.getSnapshot()
@@ -240,7 +261,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
       // Not every wallet emits chainChanged (the dev wallet does not): take its answer too.
       this.#apply({ type: 'chainChanged', chainId: reached, chainSupported: this.#supports(reached) })
     } catch (error) {
-      if (rpcErrorCode(error) === RPC_ERROR.userRejected) return
+      if (throwOnFailure) throw isUserRejection(error) ? new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 }) : error
+      if (isUserRejection(error)) return
       this.#set({ notice: `${connection.wallet.name} could not switch to ${chain.name}: ${errorMessage(error)}` })
     }
   }

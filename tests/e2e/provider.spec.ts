@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatEther, parseEther, parseUnits } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { devchainToken } from '../../devchain/tokens'
+import { provider as chain, tokenBalance } from '../fixtures/chain'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { recordHostEvents, widgetFrame } from './support/hostPage'
+import { HOST_ORIGIN } from './support/origins'
+
+const dUSD = devchainToken('dUSD')
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const KEY = devPrivateKey(ACCOUNTS.provider)
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+/** The demo's log line of a provider action: its result (→) or its error (✗). */
+async function outcome(page: Page, label: string): Promise<string> {
+  const line = page.locator(`#log li[data-line^="${label} "]`).first()
+  await expect(line).toBeVisible({ timeout: 20_000 })
+  return (await line.textContent())!
+}
+
+test('ethers BrowserProvider over handle.provider: connect, read, and a token transfer only after the click', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  await page.goto(`${HOST_ORIGIN}/index.html`)
+  const frame = await widgetFrame(page)
+  await page.getByRole('button', { name: 'ethers getSigner' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  expect(await outcome(page, 'ethers getSigner')).toContain(wallet.address)
+
+  await page.getByRole('button', { name: 'ethers getBalance' }).click()
+  const balance = await chain.getBalance(wallet.address)
+  expect(await outcome(page, 'ethers getBalance')).toContain(`"${formatEther(balance)} ETH"`)
+
+  const before = await tokenBalance(dUSD.address, RECIPIENT)
+  await page.getByRole('button', { name: 'ethers send 1 dUSD' }).click()
+  await expect(frame.getByTestId('approval-summary')).toContainText('Send 1 dUSD')
+  await expect(frame.getByTestId('approval-summary')).toContainText(RECIPIENT)
+  // No click, no transaction: the wallet has not even been asked.
+  await page.waitForTimeout(1500)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  await frame.getByTestId('confirm-approval').click()
+  const line = await outcome(page, 'ethers send 1 dUSD')
+  const hash = line.match(/0x[0-9a-f]{64}/)![0]
+  expect((await chain.waitForTransaction(hash))!.status).toBe(1)
+  expect((await tokenBalance(dUSD.address, RECIPIENT)) - before).toBe(parseUnits('1', 6))
+})
+
+test('a rejected review gives the dapp a 4001 error and the wallet never sees the request', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  await page.goto(`${HOST_ORIGIN}/index.html`)
+  const frame = await widgetFrame(page)
+  await page.getByRole('button', { name: 'ethers getSigner' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await outcome(page, 'ethers getSigner')
+
+  await page.getByRole('button', { name: 'ethers send 1 dUSD' }).click()
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect(await outcome(page, 'ethers send 1 dUSD')).toContain('✗')
+  const pending = page.evaluate(() =>
+    window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }] }).catch((e: { code: number }) => e.code),
+  )
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  const code = await pending
+  expect(code).toBe(4001) // rejected on the review again, by the test
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('viem walletClient with custom(handle.provider) sends after the click', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  await page.goto(`${HOST_ORIGIN}/index.html`)
+  const frame = await widgetFrame(page)
+  const before = await chain.getBalance(RECIPIENT)
+  await page.getByRole('button', { name: 'viem send 0.01 ETH' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('approval-summary')).toContainText('0.01 ETH')
+  await frame.getByTestId('confirm-approval').click()
+  const hash = (await outcome(page, 'viem send 0.01 ETH')).match(/0x[0-9a-f]{64}/)![0]
+  expect((await chain.waitForTransaction(hash))!.status).toBe(1)
+  expect((await chain.getBalance(RECIPIENT)) - before).toBe(parseEther('0.01'))
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
+})
+
+test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts empty before connect', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
+  const results = await page.evaluate(async () => {
+    const handle = window.Walletport.mount({ target: '#wallet' })
+    await handle.ready
+    const p = handle.provider
+    const code = (promise: Promise<unknown>) => promise.then((v) => ({ value: v }), (e: { code: number; name: string }) => ({ code: e.code, name: e.name }))
+    return {
+      accounts: await p.request({ method: 'eth_accounts' }),
+      chainId: await p.request({ method: 'eth_chainId' }),
+      blockNumber: typeof (await p.request({ method: 'eth_blockNumber' })),
+      unsupported: await code(p.request({ method: 'eth_sign', params: [] })),
+      notConnected: await code(p.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })),
+      unknownChain: await code(p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
+    }
+  })
+  expect(results).toEqual({
+    accounts: [],
+    chainId: '0x7a69',
+    blockNumber: 'string',
+    unsupported: { code: 4200, name: 'ProviderRpcError' },
+    notConnected: { code: 4100, name: 'ProviderRpcError' },
+    unknownChain: { code: 4902, name: 'ProviderRpcError' },
+  })
+})
+
+test('announceProvider: true offers handle.provider on the host page through EIP-6963 as Walletport', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
+  const announced = await page.evaluate(async () => {
+    const found: { name: string; rdns: string; same: boolean }[] = []
+    const handle = window.Walletport.mount({ target: '#wallet', announceProvider: true })
+    addEventListener('eip6963:announceProvider', (event) => {
+      const { info, provider } = (event as CustomEvent).detail
+      found.push({ name: info.name, rdns: info.rdns, same: provider === undefined ? false : typeof provider.request === 'function' })
+    })
+    await handle.ready
+    dispatchEvent(new Event('eip6963:requestProvider'))
+    await new Promise((r) => setTimeout(r, 500))
+    return found
+  })
+  expect(announced[0]).toEqual({ name: 'Walletport', rdns: 'io.walletport', same: true })
+})
