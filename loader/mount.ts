@@ -68,7 +68,8 @@ export function mount(options: MountOptions = {}): WalletportHandle {
       if (destroyed) throw destroyedError()
       const element = typeof target === 'string' ? document.querySelector(target) : target
       if (element) {
-        iframe.style.minHeight = '480px'
+        // A first height until the widget reports its own (resize).
+        iframe.style.height = '480px'
         element.append(iframe)
       } else {
         launcher = createLauncher(iframe)
@@ -78,6 +79,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
           // Anything else is dropped, never thrown back: the widget has no use for our errors.
           if (!isWidgetMessage(message)) return
           if (message.kind === 'event') events.emit(message.name, message.payload as never)
+          else if (message.action === 'resize') iframe.style.height = `${message.height}px`
           else launcher?.[message.action]()
         },
         // The widget relays host wallets only when the host left `relayHostWallets` on.

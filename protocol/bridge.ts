@@ -58,6 +58,8 @@ export type BridgeResponse<T = unknown> = { ok: true; value: T } | { ok: false; 
 export type WidgetMessage =
   | { [E in EventName]: { kind: 'event'; name: E; payload: WalletportEvents[E] } }[EventName]
   | { kind: 'ui'; action: 'open' | 'close' }
+  /** Inline layout: the widget's content height, so the iframe fits it with no inner scrollbar. */
+  | { kind: 'ui'; action: 'resize'; height: number }
 
 /**
  * What the widget asks of the host agent, the host-page code the loader imports on first use:

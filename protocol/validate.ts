@@ -170,8 +170,10 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
  * widget names only public events (WidgetMessage); the loader does not spend bytes on the list.
  */
 export function isWidgetMessage(raw: unknown): raw is WidgetMessage {
-  const { kind, action, name, payload } = (raw ?? {}) as PlainObject
-  return kind === 'ui' ? action === 'open' || action === 'close' : kind === 'event' && typeof name === 'string' && typeof payload === 'object' && !!payload
+  const { kind, action, name, payload, height } = (raw ?? {}) as PlainObject
+  return kind === 'ui'
+    ? action === 'open' || action === 'close' || (action === 'resize' && typeof height === 'number')
+    : kind === 'event' && typeof name === 'string' && typeof payload === 'object' && !!payload
 }
 
 /** Unwraps the widget's answer to a call; a malformed answer becomes an error, never a value. */

@@ -18,7 +18,7 @@ test('a wallet injected in the iframe connects from the widget UI and the host g
   const frame = await widgetFrame(page)
 
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await expect(frame.getByTestId('connect-site')).toHaveText('http://localhost:5173')
+  await expect(frame.getByTestId('connect-site')).toHaveText('http://localhost:5173 wants to connect')
   await frame.getByRole('button', { name: /Frame Wallet/ }).click()
 
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)

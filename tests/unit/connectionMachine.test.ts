@@ -30,11 +30,14 @@ describe('connection state machine', () => {
     expect(transition(cancelled, { type: 'authorized', attempt: 1, address: A, chainId: 31337, chainSupported: true })).toBe(cancelled)
     const retry = transition(cancelled, { type: 'choose', attempt: 2, walletId: 'x', wallet })
     expect(transition(retry, { type: 'authorized', attempt: 1, address: A, chainId: 31337, chainSupported: true })).toBe(retry)
-    expect(transition(retry, { type: 'failed', attempt: 1, notice: 'old' })).toBe(retry)
+    expect(transition(retry, { type: 'failed', attempt: 1, notice: { key: 'notice.walletDisconnected' } })).toBe(retry)
   })
 
   it('returns to disconnected with the notice on failure', () => {
-    expect(transition(choose(3), { type: 'failed', attempt: 3, notice: 'You declined.' })).toEqual({ status: 'disconnected', notice: 'You declined.' })
+    expect(transition(choose(3), { type: 'failed', attempt: 3, notice: { key: 'notice.declined', params: { wallet: 'W' } } })).toEqual({
+      status: 'disconnected',
+      notice: { key: 'notice.declined', params: { wallet: 'W' } },
+    })
   })
 
   it('follows account and chain changes while connected, and an empty account list disconnects', () => {

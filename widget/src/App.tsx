@@ -1,11 +1,14 @@
 import { useMemo } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import { useHostBridge } from './bridge/useHostBridge'
-import { useBoot } from './boot/useBoot'
+import { useBoot, type BootState } from './boot/useBoot'
+import { catalogueFor } from './i18n/translate'
+import { I18nContext, makeT, useT } from './i18n/useT'
 import { ApprovalReview } from './screens/ApprovalReview'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
 import { SendFlow } from './screens/SendFlow'
+import { useAutoHeight, useTheme } from './screens/useLayoutEffects'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { WalletSession } from './session/WalletSession'
@@ -13,32 +16,49 @@ import { useObservable } from './state/useObservable'
 
 export function App() {
   const boot = useBoot()
+  if (boot.status === 'ready') return <Wallet config={boot.config} hostOrigin={boot.hostOrigin} />
+  // Before the host's options arrive, the browser's language.
+  const locale = typeof navigator === 'undefined' ? 'en' : navigator.language
+  return (
+    <I18nContext.Provider value={makeT(catalogueFor(locale), locale)}>
+      <BootScreen boot={boot} />
+    </I18nContext.Provider>
+  )
+}
+
+function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> }) {
+  const t = useT()
   switch (boot.status) {
     case 'loading':
-      return <Frame><p className="muted" aria-busy="true">Loading…</p></Frame>
-    case 'standalone':
-      return <MessageScreen title="Walletport">This wallet runs inside the websites that embed it.</MessageScreen>
-    case 'refused':
       return (
-        <MessageScreen title="Not available here">
-          {boot.hostOrigin ?? 'This site'} is not allowed to embed this wallet.
-        </MessageScreen>
+        <Frame>
+          <p className="muted" aria-busy="true">
+            {t('app.loading')}
+          </p>
+        </Frame>
       )
+    case 'standalone':
+      return <MessageScreen title={t('app.standaloneTitle')}>{t('app.standalone')}</MessageScreen>
+    case 'refused':
+      return <MessageScreen title={t('app.refusedTitle')}>{t('app.refused', { site: boot.hostOrigin ?? t('app.refusedUnknownSite') })}</MessageScreen>
     case 'failed':
-      return <MessageScreen title="Wallet unavailable">{boot.message}</MessageScreen>
-    case 'ready':
-      return <Wallet config={boot.config} hostOrigin={boot.hostOrigin} />
+      return <MessageScreen title={t('app.failedTitle')}>{boot.message}</MessageScreen>
   }
 }
 
 function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
   const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
   useHostBridge(session)
+  useTheme(session)
+  useAutoHeight(session)
   const { view, connection } = useObservable(session)
   const connected = connection.status === 'connected'
   const sending = useObservable(session.send).step !== 'idle' && connected
   const approval = useObservable(session.approvals)
+  const locale = session.locale
+  const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
   return (
+    <I18nContext.Provider value={t}>
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
       {view === 'connect' ? (
         <ConnectScreen session={session} />
@@ -50,5 +70,6 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
         <HomeScreen session={session} />
       )}
     </Frame>
+    </I18nContext.Provider>
   )
 }

@@ -1,57 +1,64 @@
 import type { ApprovalView } from '../provider/ApprovalController'
 import { useConfirmGuard } from '../send/useConfirmGuard'
+import type { MessageKey } from '../i18n/en'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
+import { useT } from '../i18n/useT'
 
 type Pending = Extract<ApprovalView, { step: 'review' | 'signing' }>
 
-const TITLES: Record<string, string> = {
-  eth_sendTransaction: 'Approve a transaction',
-  personal_sign: 'Sign a message',
-  eth_signTypedData_v4: 'Sign data',
+const TITLES: Record<string, MessageKey> = {
+  eth_sendTransaction: 'approval.transaction',
+  personal_sign: 'approval.message',
+  eth_signTypedData_v4: 'approval.typedData',
 }
 
 /** A request of the host dapp (through handle.provider) that needs the visitor's click. */
 export function ApprovalReview({ session, view }: { session: WalletSession; view: Pending }) {
+  const t = useT()
   const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : 0)
   const { summary } = view
   const signing = view.step === 'signing'
   return (
     <section aria-labelledby="approval-title" className="review" data-testid="approval">
-      <h1 id="approval-title">{TITLES[view.method] ?? view.method}</h1>
+      <h1 id="approval-title">{TITLES[view.method] ? t(TITLES[view.method]!) : view.method}</h1>
       <p className="requested-by">
-        Requested by <strong>{displayOrigin(session.hostOrigin)}</strong>. Check every line before you confirm.
+        {t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}
       </p>
       <dl className="review-list" data-testid="approval-summary">
         {summary.kind === 'transfer' && (
           <>
-            <dt>Action</dt>
-            <dd>Send {summary.amount}</dd>
-            <dt>To</dt>
+            <dt>{t('approval.action')}</dt>
+            <dd>{t('approval.send', { amount: summary.amount })}</dd>
+            <dt>{t('send.to')}</dt>
             <dd className="address">{summary.to}</dd>
-            <dt>Token</dt>
+            <dt>{t('send.token')}</dt>
             <dd className="address">{summary.token}</dd>
           </>
         )}
         {summary.kind === 'approval' && (
           <>
-            <dt>Action</dt>
-            <dd>Allow spending of {summary.amount === 'unlimited' ? `all your ${summary.symbol ?? 'tokens'}` : summary.amount}</dd>
-            <dt>Spender</dt>
+            <dt>{t('approval.action')}</dt>
+            <dd>
+              {t('approval.allow', {
+                amount: summary.amount === 'unlimited' ? t('approval.allowAll', { symbol: summary.symbol ?? t('approval.tokens') }) : summary.amount,
+              })}
+            </dd>
+            <dt>{t('approval.spender')}</dt>
             <dd className="address">{summary.spender}</dd>
-            <dt>Token</dt>
+            <dt>{t('send.token')}</dt>
             <dd className="address">{summary.token}</dd>
           </>
         )}
         {summary.kind === 'call' && (
           <>
-            <dt>Contract</dt>
-            <dd className="address">{summary.to ?? 'new contract'}</dd>
-            <dt>Value</dt>
+            <dt>{t('approval.contract')}</dt>
+            <dd className="address">{summary.to ?? t('approval.newContract')}</dd>
+            <dt>{t('approval.value')}</dt>
             <dd>{summary.value}</dd>
             {summary.data && (
               <>
-                <dt>Data</dt>
+                <dt>{t('approval.data')}</dt>
                 <dd className="address">{summary.data.length > 202 ? `${summary.data.slice(0, 202)}…` : summary.data}</dd>
               </>
             )}
@@ -59,15 +66,15 @@ export function ApprovalReview({ session, view }: { session: WalletSession; view
         )}
         {summary.kind === 'message' && (
           <>
-            <dt>Message</dt>
+            <dt>{t('approval.messageLabel')}</dt>
             <dd className="message">{summary.text}</dd>
           </>
         )}
         {summary.kind === 'typedData' && (
           <>
-            <dt>For</dt>
+            <dt>{t('approval.for')}</dt>
             <dd>{summary.domain}</dd>
-            <dt>Type</dt>
+            <dt>{t('approval.type')}</dt>
             <dd>{summary.primaryType}</dd>
           </>
         )}
@@ -75,15 +82,15 @@ export function ApprovalReview({ session, view }: { session: WalletSession; view
       {summary.kind === 'typedData' && <pre className="typed-data">{summary.json}</pre>}
       {summary.kind === 'approval' && summary.unlimited && (
         <p className="warning" role="alert" data-testid="unlimited-approval">
-          Unlimited approval: the spender could take every {summary.symbol ?? 'token'} you hold, now and later.
+          {t('approval.unlimited', { symbol: summary.symbol ?? t('approval.tokens') })}
         </p>
       )}
       <button ref={guard.ref} type="button" className="primary" disabled={!guard.enabled || signing} onClick={() => void session.approvals.confirm()} data-testid="confirm-approval">
-        {signing ? 'Confirm in your wallet…' : 'Confirm'}
+        {signing ? t('send.confirmInWallet') : t('approval.confirm')}
       </button>
       {!signing && (
         <button type="button" className="secondary" onClick={session.approvals.cancel}>
-          Reject
+          {t('approval.reject')}
         </button>
       )}
     </section>

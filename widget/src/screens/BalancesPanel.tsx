@@ -2,9 +2,11 @@ import type { BalanceRow, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
 import type { WalletSession } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
+import { useT } from '../i18n/useT'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
 export function BalancesPanel({ session }: { session: WalletSession }) {
+  const t = useT()
   const { chains } = useObservable(session.balances)
   // The network the wallet is on comes first: that is where the visitor is looking.
   const walletChainId = session.getState().chainId
@@ -13,9 +15,9 @@ export function BalancesPanel({ session }: { session: WalletSession }) {
   return (
     <section aria-labelledby="balances-title" className="balances">
       <div className="section-head">
-        <h2 id="balances-title">Balances</h2>
+        <h2 id="balances-title">{t('balances.title')}</h2>
         <button type="button" className="link-button" onClick={refresh}>
-          Refresh
+          {t('balances.refresh')}
         </button>
       </div>
       {ordered.map((chainBalances) => (
@@ -26,12 +28,13 @@ export function BalancesPanel({ session }: { session: WalletSession }) {
 }
 
 function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; locale: string; onRetry: () => void }) {
+  const t = useT()
   const { chain, status, rows, error } = balances
   return (
     <div className="chain" data-testid="chain-balances" data-chain={chain.id} aria-busy={status === 'loading'}>
       {balances.chain && <h3>{chain.name}</h3>}
       {status === 'loading' && rows.length === 0 && (
-        <ul className="balance-list" aria-label={`Loading balances on ${chain.name}`}>
+        <ul className="balance-list" aria-label={t('balances.loading', { chain: chain.name })}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="balance-row skeleton" aria-hidden="true" />
           ))}
@@ -39,10 +42,10 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
       )}
       {status === 'error' && (
         <div className="notice" role="alert" data-testid="chain-error">
-          {rows.length > 0 ? 'Showing the last known balances. ' : ''}
-          Could not reach {chain.name}: {error}
+          {rows.length > 0 ? `${t('balances.lastKnown')} ` : ''}
+          {t('balances.unreachable', { chain: chain.name, reason: error ?? '' })}
           <button type="button" className="link-button" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       )}
@@ -58,6 +61,7 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
 }
 
 function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
+  const t = useT()
   const amount = row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale) : undefined
   return (
     <li className={`balance-row${row.stale ? ' stale' : ''}`} data-testid="balance-row" data-token={row.token} data-symbol={row.symbol}>
@@ -73,10 +77,10 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
         )}
         {row.error && (
           <span className="balance-error" data-testid="balance-error" title={row.error}>
-            {amount ? 'not updated' : 'Unavailable'}: {row.error}
+            {amount ? t('balances.notUpdated') : t('balances.unavailable')}: {row.error}
           </span>
         )}
-        {!row.error && row.stale && <span className="balance-error">not updated</span>}
+        {!row.error && row.stale && <span className="balance-error">{t('balances.notUpdated')}</span>}
       </span>
     </li>
   )

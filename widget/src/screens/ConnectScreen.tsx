@@ -1,20 +1,23 @@
 import type { WalletSession } from '../session/WalletSession'
+import type { MessageKey } from '../i18n/en'
 import type { WalletSource } from '../wallets/walletOption'
 import { displayOrigin } from './Frame'
 import { WALLET_CONNECT_ID } from '../wallets/walletConnect/walletConnectOption'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
 import { useObservable } from '../state/useObservable'
+import { useT } from '../i18n/useT'
 
-const SOURCE_LABEL: Record<WalletSource, string | undefined> = {
+const SOURCE_LABEL: Record<WalletSource, MessageKey | undefined> = {
   injected: undefined,
   legacy: undefined,
-  host: 'via this site',
-  walletconnect: 'phone wallets',
-  dev: 'local test chain only',
+  host: 'connect.viaSite',
+  walletconnect: 'connect.phones',
+  dev: 'connect.devOnly',
 }
 
 export function ConnectScreen({ session }: { session: WalletSession }) {
+  const t = useT()
   const { connection, wallets, walletConnectUri } = useObservable(session)
   const site = displayOrigin(session.hostOrigin)
 
@@ -23,7 +26,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
     const target = session.chains[0]!
     return (
       <section aria-labelledby="connect-title">
-        <h1 id="connect-title">Connect to {site}</h1>
+        <h1 id="connect-title">{t('connect.title', { site })}</h1>
         <div className="account">
           <WalletIcon info={wallet} />
           <div className="account-wallet">{wallet.name}</div>
@@ -33,27 +36,27 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
         )}
         {step === 'authorize' && connection.walletId !== WALLET_CONNECT_ID && (
           <p role="status" data-testid="connect-status">
-            <span className="spinner" aria-hidden="true" /> Approve the connection in {wallet.name}.
+            <span className="spinner" aria-hidden="true" /> {t('connect.approve', { wallet: wallet.name })}
           </p>
         )}
         {step === 'wrongChain' && (
           <>
             <p role="alert" data-testid="connect-status">
-              {wallet.name} is on chain {connection.chainId}, which {site} does not use here.
+              {t('connect.wrongChain', { wallet: wallet.name, chainId: connection.chainId ?? '?', site })}
             </p>
             <button type="button" className="primary" onClick={session.switchChain}>
-              Switch to {target.name}
+              {t('home.switchTo', { chain: target.name })}
             </button>
           </>
         )}
         {step === 'switching' && (
           <p role="status" data-testid="connect-status">
-            <span className="spinner" aria-hidden="true" /> Confirm the switch to {target.name} in {wallet.name}.
+            <span className="spinner" aria-hidden="true" /> {t('connect.confirmSwitch', { chain: target.name, wallet: wallet.name })}
           </p>
         )}
         {!(step === 'authorize' && connection.walletId === WALLET_CONNECT_ID) && (
           <button type="button" className="secondary" onClick={session.dismissConnect}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </section>
@@ -62,34 +65,34 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
 
   return (
     <section aria-labelledby="connect-title">
-      <h1 id="connect-title">
-        <span data-testid="connect-site">{site}</span> wants to connect
+      <h1 id="connect-title" data-testid="connect-site" data-site={site}>
+        {t('connect.wants', { site })}
       </h1>
-      <p className="muted">Choose a wallet. The site sees your address only after you connect.</p>
+      <p className="muted">{t('connect.intro')}</p>
       {connection.status === 'disconnected' && connection.notice && (
         <p className="notice" role="alert" data-testid="connect-notice">
-          {connection.notice}
+          {t.text(connection.notice)}
         </p>
       )}
       {wallets.length === 0 ? (
         <p className="muted" data-testid="no-wallets">
-          No wallet found. Install a browser wallet, or open this site in your wallet's browser.
+          {t('connect.none')}
         </p>
       ) : (
-        <ul className="wallet-list" aria-label="Wallets">
+        <ul className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => (
             <li key={option.id}>
               <button type="button" className="wallet-choice" onClick={() => void session.chooseWallet(option)}>
                 <WalletIcon info={option.info} />
                 <span className="wallet-name">{option.info.name}</span>
-                {SOURCE_LABEL[option.source] && <span className="badge">{SOURCE_LABEL[option.source]}</span>}
+                {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!)}</span>}
               </button>
             </li>
           ))}
         </ul>
       )}
       <button type="button" className="secondary" onClick={session.dismissConnect}>
-        Back
+        {t('common.back')}
       </button>
     </section>
   )

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { detectLayout } from '../boot/layout'
+import { useT } from '../i18n/useT'
 
 type FrameProps = { hostOrigin?: string; onClose?: () => void; children: ReactNode }
 
@@ -8,16 +9,20 @@ type FrameProps = { hostOrigin?: string; onClose?: () => void; children: ReactNo
  * In modal layout it also draws the backdrop and the close button; Escape closes too.
  */
 export function Frame({ hostOrigin, onClose, children }: FrameProps) {
+  const t = useT()
   const modal = detectLayout() === 'modal'
   useEffect(() => {
     if (!modal || !onClose) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+      if (event.key === 'Tab') trapFocus(event)
+    }
     addEventListener('keydown', onKey)
     return () => removeEventListener('keydown', onKey)
   }, [modal, onClose])
 
   const frame = (
-    <div className="frame" role={modal ? 'dialog' : undefined} aria-modal={modal || undefined} aria-label="Walletport wallet">
+    <div className="frame" role={modal ? 'dialog' : undefined} aria-modal={modal || undefined} aria-label={t('frame.label')}>
       <header className="frame-header">
         <span className="brand">Walletport</span>
         {hostOrigin && (
@@ -26,7 +31,7 @@ export function Frame({ hostOrigin, onClose, children }: FrameProps) {
           </span>
         )}
         {modal && onClose && (
-          <button type="button" className="icon-button" aria-label="Close wallet" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('frame.close')} onClick={onClose}>
             ✕
           </button>
         )}
@@ -40,6 +45,26 @@ export function Frame({ hostOrigin, onClose, children }: FrameProps) {
       {frame}
     </div>
   )
+}
+
+/**
+ * Keeps Tab inside the dialog: from the last control back to the first and the other way, so
+ * keyboard focus never wanders to the host page hidden behind the modal.
+ */
+function trapFocus(event: KeyboardEvent): void {
+  const focusable = [...document.querySelectorAll<HTMLElement>('.frame button, .frame a[href], .frame input, .frame select, .frame [tabindex]:not([tabindex="-1"])')].filter(
+    (element) => !element.hasAttribute('disabled') && element.offsetParent !== null,
+  )
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (document.activeElement === last || !focusable.includes(document.activeElement as HTMLElement))) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 /** `https://` is the norm and left out; any other scheme stays visible as a warning sign. */

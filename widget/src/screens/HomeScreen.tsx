@@ -2,26 +2,28 @@ import type { WalletSession } from '../session/WalletSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 import { useObservable } from '../state/useObservable'
+import { useT } from '../i18n/useT'
 
 export function HomeScreen({ session }: { session: WalletSession }) {
+  const t = useT()
   const { connection, notice } = useObservable(session)
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
     return (
       <section aria-labelledby="home-title">
-        <h1 id="home-title">Your wallet</h1>
+        <h1 id="home-title">{t('home.title')}</h1>
         {!chain && (
           <div className="notice" role="alert" data-testid="wrong-chain">
-            {connection.wallet.name} is on chain {connection.chainId}, which this site does not use.{' '}
+            {t('home.wrongChain', { wallet: connection.wallet.name, chainId: connection.chainId })}{' '}
             <button type="button" className="link-button" onClick={() => void session.switchWalletChain(session.chains[0]!.id)}>
-              Switch to {session.chains[0]!.name}
+              {t('home.switchTo', { chain: session.chains[0]!.name })}
             </button>
           </div>
         )}
         {notice && (
           <p className="notice" role="alert" data-testid="home-notice">
-            {notice}
+            {t.text(notice)}
           </p>
         )}
         <div className="account" data-testid="account">
@@ -32,13 +34,13 @@ export function HomeScreen({ session }: { session: WalletSession }) {
               {connection.address}
             </div>
             <div className="muted" data-testid="account-chain">
-              {chain ? chain.name : `Chain ${connection.chainId} (not offered here)`}
+              {chain ? chain.name : t('home.chainNotOffered', { chainId: connection.chainId })}
             </div>
             {session.chains.length > 1 && (
               <label className="network-select">
-                <span>Network</span>
+                <span>{t('home.network')}</span>
                 <select value={chain ? chain.id : ''} onChange={(e) => void session.switchWalletChain(Number(e.target.value))}>
-                  {!chain && <option value="">Chain {connection.chainId}</option>}
+                  {!chain && <option value="">{t('home.chainNotOffered', { chainId: connection.chainId })}</option>}
                   {session.chains.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
@@ -50,14 +52,14 @@ export function HomeScreen({ session }: { session: WalletSession }) {
           </div>
         </div>
         <p className="muted" data-testid="wallet-status">
-          Connected to {session.hostOrigin}
+          {t('home.connectedTo', { site: session.hostOrigin })}
         </p>
         <button type="button" className="primary" onClick={() => session.send.open()}>
-          Send
+          {t('home.send')}
         </button>
         <BalancesPanel session={session} />
         <button type="button" className="secondary" onClick={session.disconnect}>
-          Disconnect
+          {t('home.disconnect')}
         </button>
       </section>
     )
@@ -66,9 +68,9 @@ export function HomeScreen({ session }: { session: WalletSession }) {
   if (connection.status === 'connecting') {
     return (
       <section aria-labelledby="home-title" aria-busy="true">
-        <h1 id="home-title">Your wallet</h1>
+        <h1 id="home-title">{t('home.title')}</h1>
         <p className="muted" data-testid="wallet-status" role="status">
-          Reconnecting {connection.wallet.name}…
+          {t('home.reconnecting', { wallet: connection.wallet.name })}
         </p>
       </section>
     )
@@ -76,17 +78,17 @@ export function HomeScreen({ session }: { session: WalletSession }) {
 
   return (
     <section aria-labelledby="home-title">
-      <h1 id="home-title">Your wallet</h1>
+      <h1 id="home-title">{t('home.title')}</h1>
       {connection.notice && (
         <p className="notice" role="alert">
-          {connection.notice}
+          {t.text(connection.notice)}
         </p>
       )}
       <p className="muted" data-testid="wallet-status">
-        No wallet connected
+        {t('home.notConnected')}
       </p>
       <button type="button" className="primary" onClick={session.showConnect}>
-        Connect a wallet
+        {t('home.connect')}
       </button>
     </section>
   )

@@ -6,13 +6,16 @@ import { getGasPrice } from '../chain/chainClient'
 import { checkRecipient } from '../send/checkRecipient'
 import { checkAmount } from '../send/parseAmount'
 import { maxNativeAmount, type SendDraft } from '../send/prepareSend'
+import type { Text } from '../i18n/translate'
 import type { WalletSession } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
+import { useT } from '../i18n/useT'
 
-type Props = { session: WalletSession; draft?: SendDraft; notice?: string; busy: boolean }
+type Props = { session: WalletSession; draft?: SendDraft; notice?: Text; busy: boolean }
 
 /** The send form: network, token (with balances), recipient, amount and Max, checked as the visitor types. */
 export function SendForm({ session, draft, notice, busy }: Props) {
+  const t = useT()
   const ids = useId()
   const { chains } = useObservable(session.balances)
   const [chainId, setChainId] = useState(draft?.chainId ?? session.getState().chainId ?? session.chains[0]!.id)
@@ -41,8 +44,8 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         : checkAmount({ input: amount, decimals: row.decimals, symbol: row.symbol, ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}), allowDecimalComma: true }),
     [amount, row],
   )
-  const recipientError = to.trim() && recipient.kind === 'invalid' ? recipient.message : undefined
-  const amountError = amount.trim() && amountCheck && !amountCheck.ok ? amountCheck.message : undefined
+  const recipientError = to.trim() && recipient.kind === 'invalid' ? t.text(recipient.text) : undefined
+  const amountError = amount.trim() && amountCheck && !amountCheck.ok ? t.text(amountCheck.text) : undefined
   const canContinue = !busy && !!row && recipient.kind !== 'invalid' && amountCheck?.ok === true
 
   const setMax = () => {
@@ -59,15 +62,15 @@ export function SendForm({ session, draft, notice, busy }: Props) {
 
   return (
     <form className="send-form" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
-      <h1 id={`${ids}-title`}>Send</h1>
+      <h1 id={`${ids}-title`}>{t('send.title')}</h1>
       {notice && (
         <p className="notice" role="alert" data-testid="send-notice">
-          {notice}
+          {t.text(notice)}
         </p>
       )}
       {chains.length > 1 && (
         <label className="field">
-          <span>Network</span>
+          <span>{t('send.network')}</span>
           <select value={chainId} onChange={(e) => setChainId(Number(e.target.value))}>
             {chains.map((c) => (
               <option key={c.chain.id} value={c.chain.id}>
@@ -78,7 +81,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         </label>
       )}
       <label className="field">
-        <span>Token</span>
+        <span>{t('send.token')}</span>
         <select value={row?.token ?? ''} onChange={(e) => setToken(e.target.value as 'native' | Address)} data-testid="send-token">
           {rows.map((r) => (
             <option key={r.token} value={r.token}>
@@ -89,7 +92,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         </select>
       </label>
       <label className="field">
-        <span>Recipient</span>
+        <span>{t('send.recipient')}</span>
         <input
           value={to}
           onChange={(e) => setTo(e.target.value)}
@@ -107,7 +110,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         )}
       </label>
       <label className="field">
-        <span>Amount</span>
+        <span>{t('send.amount')}</span>
         <span className="amount-input">
           <input
             value={amount}
@@ -120,7 +123,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
             data-testid="send-amount"
           />
           <button type="button" className="link-button" onClick={setMax}>
-            Max
+            {t('send.max')}
           </button>
         </span>
         {amountError && (
@@ -130,10 +133,10 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         )}
       </label>
       <button type="submit" className="primary" disabled={!canContinue}>
-        {busy ? 'Checking…' : 'Review'}
+        {busy ? t('send.checking') : t('send.review')}
       </button>
       <button type="button" className="secondary" onClick={session.send.cancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </form>
   )

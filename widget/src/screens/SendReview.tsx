@@ -2,18 +2,22 @@ import { useState } from 'react'
 import { formatAmount } from '../balances/formatAmount'
 import type { PreparedSend, SendWarning } from '../send/prepareSend'
 import { useConfirmGuard } from '../send/useConfirmGuard'
+import type { MessageKey } from '../i18n/en'
+import type { Text } from '../i18n/translate'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
+import { useT } from '../i18n/useT'
 
-const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail'>, string> = {
-  zeroAddress: 'This is the zero address. Anything sent there is lost for good.',
-  tokenContract: "This is the token's own contract. Tokens sent there are usually lost.",
+const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail'>, MessageKey> = {
+  zeroAddress: 'send.warnZero',
+  tokenContract: 'send.warnToken',
 }
 
-type Props = { session: WalletSession; send: PreparedSend; requestedBy?: string; shownAt: number; notice?: string; signing: boolean }
+type Props = { session: WalletSession; send: PreparedSend; requestedBy?: string; shownAt: number; notice?: Text; signing: boolean }
 
 /** What will be sent, to whom, where and at what fee; the only screen with a button that sends. */
 export function SendReview({ session, send, requestedBy, shownAt, notice, signing }: Props) {
+  const t = useT()
   const guard = useConfirmGuard(shownAt)
   const [acknowledged, setAcknowledged] = useState(false)
   const locale = session.locale
@@ -24,32 +28,32 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
 
   return (
     <section aria-labelledby="review-title" className="review">
-      <h1 id="review-title">Review</h1>
+      <h1 id="review-title">{t('send.reviewTitle')}</h1>
       {requestedBy && (
         <p className="requested-by" data-testid="review-requested-by">
-          Requested by <strong>{displayOrigin(requestedBy)}</strong>. Check every line before you confirm.
+          {t('send.requestedBy', { site: displayOrigin(requestedBy) })}
         </p>
       )}
       {notice && (
         <p className="notice" role="alert" data-testid="review-notice">
-          {notice}
+          {t.text(notice)}
         </p>
       )}
       <dl className="review-list">
-        <dt>Amount</dt>
+        <dt>{t('send.amount')}</dt>
         <dd data-testid="review-amount" title={`${amount.exact} ${send.symbol}`}>
           {amount.exact} {send.symbol}
         </dd>
-        <dt>To</dt>
+        <dt>{t('send.to')}</dt>
         <dd className="address" data-testid="review-to">
           {send.ensName && <span className="ens">{send.ensName}</span>}
           {send.to}
         </dd>
-        <dt>Network</dt>
+        <dt>{t('send.network')}</dt>
         <dd data-testid="review-network">{send.chain.name}</dd>
-        <dt>Network fee</dt>
+        <dt>{t('send.fee')}</dt>
         <dd data-testid="review-fee">
-          {send.fee === undefined ? 'unknown' : `≈ ${formatAmount(send.fee, native.decimals, locale, 6).display} ${native.symbol}`}
+          {send.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(send.fee, native.decimals, locale, 6).display} ${native.symbol}`}
         </dd>
       </dl>
       {needsAck && (
@@ -57,14 +61,12 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
           <ul>
             {send.warnings.map((warning) => (
               <li key={warning}>
-                {warning === 'willFail'
-                  ? `The network expects this transfer to fail (${send.failureReason}). You would still pay the fee.`
-                  : WARNING_TEXT[warning]}
+                {warning === 'willFail' ? t('send.warnFail', { reason: send.failureReason ?? '' }) : t(WARNING_TEXT[warning])}
               </li>
             ))}
           </ul>
           <label className="ack">
-            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> I understand, send anyway
+            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> {t('send.acknowledge')}
           </label>
         </div>
       )}
@@ -77,15 +79,15 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
         data-testid="confirm-send"
         data-guard={guard.reason ?? 'ready'}
       >
-        {signing ? 'Confirm in your wallet…' : 'Confirm and send'}
+        {signing ? t('send.confirmInWallet') : t('send.confirm')}
       </button>
       {!signing && (
         <>
           <button type="button" className="secondary" onClick={session.send.edit}>
-            Edit
+            {t('send.edit')}
           </button>
           <button type="button" className="secondary" onClick={session.send.cancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </>
       )}

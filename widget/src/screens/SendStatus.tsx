@@ -1,11 +1,13 @@
 import { formatAmount } from '../balances/formatAmount'
 import type { SendView } from '../send/SendController'
 import type { WalletSession } from '../session/WalletSession'
+import { useT } from '../i18n/useT'
 
 type FinalOrPending = Extract<SendView, { step: 'submitted' | 'confirmed' | 'failed' }>
 
 /** Follows a submitted transfer to its end: submitted → confirmed, or failed with the reason. */
 export function SendStatus({ session, view }: { session: WalletSession; view: FinalOrPending }) {
+  const t = useT()
   const { transfer } = view
   const hash = view.hash
   const amount = formatAmount(transfer.amount, transfer.decimals, session.locale)
@@ -13,25 +15,23 @@ export function SendStatus({ session, view }: { session: WalletSession; view: Fi
   return (
     <section aria-labelledby="status-title" className="send-status">
       <h1 id="status-title">
-        {view.step === 'submitted' ? 'Sending…' : view.step === 'confirmed' ? 'Sent' : 'Not sent'}
+        {view.step === 'submitted' ? t('send.sending') : view.step === 'confirmed' ? t('send.sent') : t('send.notSent')}
       </h1>
       <p role="status" aria-live="polite" data-testid="send-status" data-step={view.step}>
         {view.step === 'submitted' && (
           <>
-            <span className="spinner" aria-hidden="true" /> Waiting for {transfer.chain.name} to confirm {amount.display} {transfer.symbol} to{' '}
-            {transfer.to}.
+            <span className="spinner" aria-hidden="true" />{' '}
+            {t('send.waiting', { chain: transfer.chain.name, amount: amount.display, symbol: transfer.symbol, to: transfer.to })}
           </>
         )}
         {view.step === 'confirmed' && (
-          <>
-            ✓ {amount.display} {transfer.symbol} sent to {transfer.to}.
-          </>
+          <>{t('send.confirmed', { amount: amount.display, symbol: transfer.symbol, to: transfer.to })}</>
         )}
-        {view.step === 'failed' && <>✗ The transfer failed: {view.reason}</>}
+        {view.step === 'failed' && <>{t('send.failed', { reason: view.reason })}</>}
       </p>
       {hash && (
         <p className="muted hash" data-testid="send-hash">
-          Transaction{' '}
+          {t('send.transaction')}{' '}
           {explorer ? (
             <a href={explorer} target="_blank" rel="noopener noreferrer">
               {hash}
@@ -43,7 +43,7 @@ export function SendStatus({ session, view }: { session: WalletSession; view: Fi
       )}
       {view.step !== 'submitted' && (
         <button type="button" className="primary" onClick={session.send.done}>
-          Done
+          {t('common.done')}
         </button>
       )}
     </section>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
 import { encode } from 'uqr'
 import { safeWalletLink } from '../wallets/walletConnect/walletLink'
+import { useT } from '../i18n/useT'
 
 /** The pairing URI as an SVG QR code: one path, drawn by us (no canvas, no inline script). */
-function QrCode({ text }: { text: string }) {
+function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
     const { data, size } = encode(text, { ecc: 'M', border: 2 })
     let d = ''
@@ -11,7 +12,7 @@ function QrCode({ text }: { text: string }) {
     return { size, path: d }
   }, [text])
   return (
-    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label="WalletConnect QR code" shapeRendering="crispEdges">
+    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
@@ -25,6 +26,7 @@ type Props = { uri: string | undefined; onCancel: () => void }
  * opens the wallet app from the top window (links from inside iframes are often blocked).
  */
 export function WalletConnectPairing({ uri, onCancel }: Props) {
+  const t = useT()
   const [copied, setCopied] = useState(false)
   const link = uri ? safeWalletLink(uri) : undefined
   const copy = () => {
@@ -37,29 +39,29 @@ export function WalletConnectPairing({ uri, onCancel }: Props) {
   return (
     <div className="wc-pairing" data-testid="wc-pairing" data-uri={uri ?? ''}>
       {uri ? (
-        <QrCode text={uri} />
+        <QrCode text={uri} label={t('wc.qr')} />
       ) : (
         <p role="status">
-          <span className="spinner" aria-hidden="true" /> Preparing the connection…
+          <span className="spinner" aria-hidden="true" /> {t('wc.preparing')}
         </p>
       )}
       <p role="status" className="muted">
-        {uri && <span className="spinner" aria-hidden="true" />} Scan with your phone's wallet, then approve the connection there.
+        {uri && <span className="spinner" aria-hidden="true" />} {t('wc.scan')}
       </p>
       {uri && (
         <div className="wc-actions">
           <button type="button" className="secondary" onClick={copy}>
-            {copied ? 'Link copied' : 'Copy link'}
+            {copied ? t('wc.copied') : t('wc.copy')}
           </button>
           {link && (
             <a className="secondary button-link" href={link} target="_top" rel="noopener">
-              Open wallet app
+              {t('wc.open')}
             </a>
           )}
         </div>
       )}
       <button type="button" className="secondary" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   )

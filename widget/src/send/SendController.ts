@@ -9,6 +9,7 @@ import type { DurableStore } from '../session/durableStore'
 import { readRecord } from '../session/durableStore'
 import { switchToChain } from '../session/switchToChain'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
+import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { parsePendingSend, verifyPendingSend, type PendingSend } from './pendingSend'
@@ -20,9 +21,9 @@ export type SentTransfer = { chain: ChainConfig; token: 'native' | Address; symb
 
 export type SendView =
   | { step: 'idle' }
-  | { step: 'form'; draft?: SendDraft; requestedBy?: string; notice?: string }
+  | { step: 'form'; draft?: SendDraft; requestedBy?: string; notice?: Text }
   | { step: 'preparing'; draft: SendDraft; requestedBy?: string }
-  | { step: 'review'; send: PreparedSend; draft: SendDraft; requestedBy?: string; shownAt: number; notice?: string }
+  | { step: 'review'; send: PreparedSend; draft: SendDraft; requestedBy?: string; shownAt: number; notice?: Text }
   | { step: 'signing'; send: PreparedSend; draft: SendDraft; requestedBy?: string }
   | { step: 'submitted'; transfer: SentTransfer; hash: Hash }
   | { step: 'confirmed'; transfer: SentTransfer; hash: Hash }
@@ -85,7 +86,8 @@ export class SendController extends Observable<SendView> {
       this.#set({ step: 'review', send, draft, shownAt: Date.now(), ...(requestedBy ? { requestedBy } : {}) })
     } catch (error) {
       if (this.getSnapshot().step !== 'preparing') return
-      this.#set({ step: 'form', draft, notice: errorMessage(error), ...(requestedBy ? { requestedBy } : {}) })
+      const notice: Text = { key: 'send.cannotReview', params: { reason: errorMessage(error) } }
+      this.#set({ step: 'form', draft, notice, ...(requestedBy ? { requestedBy } : {}) })
     }
   }
 
@@ -145,7 +147,9 @@ export class SendController extends Observable<SendView> {
           send,
           draft,
           shownAt: Date.now(),
-          notice: rejected ? `You rejected the transaction in ${walletName}.` : `${walletName} could not send it: ${failure.message}`,
+          notice: rejected
+            ? { key: 'notice.sendRejected', params: { wallet: walletName } }
+            : { key: 'notice.sendFailed', params: { wallet: walletName, reason: failure.message } },
         })
       }
     }

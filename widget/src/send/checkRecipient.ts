@@ -1,4 +1,6 @@
 import { getAddress, type Address } from 'viem'
+import { en, type MessageKey } from '../i18n/en'
+import { translate, type Text } from '../i18n/translate'
 
 /** Things that make a valid address a likely mistake; the visitor must acknowledge each. */
 export type RecipientWarning = 'zeroAddress' | 'tokenContract'
@@ -6,7 +8,7 @@ export type RecipientWarning = 'zeroAddress' | 'tokenContract'
 export type RecipientCheck =
   | { kind: 'address'; address: Address; warnings: RecipientWarning[] }
   | { kind: 'ens'; name: string }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: string; text: Text }
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
@@ -17,20 +19,24 @@ const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
  */
 export function checkRecipient(input: string, tokenAddress?: Address): RecipientCheck {
   const text = input.trim()
-  if (text === '') return { kind: 'invalid', message: 'Enter a recipient address.' }
+  if (text === '') return invalid('recipient.empty')
   if (/^0x[0-9a-fA-F]{40}$/.test(text)) {
     const checksummed = getAddress(text)
     const mixedCase = /[a-f]/.test(text.slice(2)) && /[A-F]/.test(text.slice(2))
     if (mixedCase && text !== checksummed) {
-      return { kind: 'invalid', message: 'This address has a checksum error. Check that it was copied exactly.' }
+      return invalid('recipient.checksum')
     }
     return { kind: 'address', address: checksummed, warnings: recipientWarnings(checksummed, tokenAddress) }
   }
   if (text.length <= 255 && /^[^\s/:?#@]+\.[a-z0-9-]{2,}$/i.test(text) && !text.startsWith('0x')) {
     return { kind: 'ens', name: text.toLowerCase() }
   }
-  if (/^0x/i.test(text)) return { kind: 'invalid', message: 'An address is 0x followed by 40 hexadecimal characters.' }
-  return { kind: 'invalid', message: 'Enter an address (0x…) or an ENS name (name.eth).' }
+  if (/^0x/i.test(text)) return invalid('recipient.hex')
+  return invalid('recipient.format')
+}
+
+function invalid(key: MessageKey): RecipientCheck {
+  return { kind: 'invalid', message: translate(en, key), text: { key } }
 }
 
 export function recipientWarnings(address: Address, tokenAddress?: Address): RecipientWarning[] {

@@ -1,6 +1,10 @@
 import { parseUnits } from 'viem'
 
-export type AmountCheck = { ok: true; value: bigint } | { ok: false; code: 'INVALID_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string }
+import { en } from '../i18n/en'
+import { translate, type Text } from '../i18n/translate'
+
+/** A failed check has the host API's code, an English `message` (for developers) and a `text` for the visitor's language. */
+export type AmountCheck = { ok: true; value: bigint } | { ok: false; code: 'INVALID_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string; text: Text }
 
 export type CheckAmountParameters = {
   input: string
@@ -21,25 +25,25 @@ export type CheckAmountParameters = {
  */
 export function checkAmount({ input, decimals, symbol, balance, reserve = 0n, allowDecimalComma = false }: CheckAmountParameters): AmountCheck {
   let text = input.trim()
-  if (text === '') return invalid('Enter an amount.')
+  if (text === '') return invalid({ key: 'amount.empty' })
   if (allowDecimalComma && !text.includes('.') && (text.match(/,/g) ?? []).length === 1) text = text.replace(',', '.')
-  if (text.length > 100 || !/^(\d+\.?\d*|\.\d+)$/.test(text)) return invalid('Use digits and one decimal point, like 1.5.')
+  if (text.length > 100 || !/^(\d+\.?\d*|\.\d+)$/.test(text)) return invalid({ key: 'amount.format' })
   const fraction = text.split('.')[1] ?? ''
   if (fraction.length > decimals) {
-    return invalid(decimals === 0 ? `${symbol} cannot be split: enter a whole number.` : `${symbol} has at most ${decimals} decimal places.`)
+    return invalid(decimals === 0 ? { key: 'amount.whole', params: { symbol } } : { key: 'amount.decimals', params: { symbol, decimals } })
   }
   const value = parseUnits(text, decimals)
-  if (value === 0n) return invalid('Enter an amount above 0.')
+  if (value === 0n) return invalid({ key: 'amount.zero' })
   if (balance !== undefined && value + reserve > balance) {
-    return {
-      ok: false,
-      code: 'INSUFFICIENT_FUNDS',
-      message: reserve > 0n && value <= balance ? `Not enough ${symbol} left for the network fee.` : `You have less ${symbol} than that.`,
-    }
+    return failure('INSUFFICIENT_FUNDS', reserve > 0n && value <= balance ? { key: 'amount.fee', params: { symbol } } : { key: 'amount.balance', params: { symbol } })
   }
   return { ok: true, value }
 }
 
-function invalid(message: string): AmountCheck {
-  return { ok: false, code: 'INVALID_AMOUNT', message }
+function invalid(text: Text): AmountCheck {
+  return failure('INVALID_AMOUNT', text)
+}
+
+function failure(code: 'INVALID_AMOUNT' | 'INSUFFICIENT_FUNDS', text: Text): AmountCheck {
+  return { ok: false, code, message: translate(en, text.key, text.params), text }
 }

@@ -3,6 +3,7 @@ import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import type { Account, Address, Balance, State } from '../../../protocol/types'
 import { BalanceTracker } from '../balances/BalanceTracker'
+import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { ChainClients } from '../chain/chainClient'
@@ -29,7 +30,7 @@ export type SessionSnapshot = {
   connection: Connection
   view: View
   wallets: WalletOption[]
-  notice?: string | undefined
+  notice?: Text | undefined
   /** The WalletConnect pairing URI of the current attempt, once the provider has made it. */
   walletConnectUri?: string | undefined
 }
@@ -206,6 +207,11 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.#set({ view: 'home' })
   }
 
+  /** Inline layout: the content's height, for the loader to size the iframe. */
+  reportHeight(height: number): void {
+    void this.#host?.notify({ kind: 'ui', action: 'resize', height }).catch(() => {})
+  }
+
   /** Modal layout: the visitor closed the dialog; an unfinished request ends as rejected. */
   closeModal = (): void => {
     if (this.#pendingConnect.active || this.getSnapshot().connection.status === 'connecting') this.dismissConnect()
@@ -263,7 +269,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
     } catch (error) {
       if (throwOnFailure) throw isUserRejection(error) ? new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 }) : error
       if (isUserRejection(error)) return
-      this.#set({ notice: `${connection.wallet.name} could not switch to ${chain.name}: ${errorMessage(error)}` })
+      this.#set({ notice: { key: 'notice.switchFailed', params: { wallet: connection.wallet.name, chain: chain.name, reason: errorMessage(error) } } })
     }
   }
 
@@ -297,7 +303,9 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.#apply({
       type: 'failed',
       attempt,
-      notice: rejected ? `You declined the connection in ${walletName}.` : `${walletName} could not connect: ${errorMessage(error)}`,
+      notice: rejected
+        ? { key: 'notice.declined', params: { wallet: walletName } }
+        : { key: 'notice.connectFailed', params: { wallet: walletName, reason: errorMessage(error) } },
     })
     this.#pendingConnect.settle(
       rejected
@@ -358,7 +366,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
           if (Number.isSafeInteger(id) && id > 0) this.#apply({ type: 'chainChanged', chainId: id, chainSupported: this.#supports(id) })
         },
       ],
-      ['disconnect', () => this.#apply({ type: 'disconnect', notice: 'The wallet disconnected.' })],
+      ['disconnect', () => this.#apply({ type: 'disconnect', notice: { key: 'notice.walletDisconnected' } })],
     ]
     for (const [event, listener] of listeners) provider.on?.(event, listener)
     this.#watched = { provider, stop: () => listeners.forEach(([event, listener]) => provider.removeListener?.(event, listener)) }

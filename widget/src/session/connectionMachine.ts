@@ -1,4 +1,5 @@
 import type { Account, Address, State, WalletInfo } from '../../../protocol/types'
+import type { Text } from '../i18n/translate'
 
 /**
  * The connection as a state machine: disconnected → connecting → connected, and back.
@@ -17,7 +18,7 @@ export type ConnectStep =
   | 'restore'
 
 export type Connection =
-  | { status: 'disconnected'; notice?: string }
+  | { status: 'disconnected'; notice?: Text }
   | { status: 'connecting'; attempt: number; walletId: string; wallet: WalletInfo; step: ConnectStep; address?: Address; chainId?: number }
   | { status: 'connected'; walletId: string; wallet: WalletInfo; address: Address; chainId: number }
 
@@ -26,11 +27,11 @@ export type ConnectionEvent =
   | { type: 'restore'; attempt: number; walletId: string; wallet: WalletInfo }
   | { type: 'authorized'; attempt: number; address: Address; chainId: number; chainSupported: boolean }
   | { type: 'switchRequested'; attempt: number }
-  | { type: 'failed'; attempt: number; notice?: string }
+  | { type: 'failed'; attempt: number; notice?: Text }
   | { type: 'cancel' }
   | { type: 'accountsChanged'; address: Address | undefined }
   | { type: 'chainChanged'; chainId: number; chainSupported: boolean }
-  | { type: 'disconnect'; notice?: string }
+  | { type: 'disconnect'; notice?: Text }
 
 export function transition(state: Connection, event: ConnectionEvent): Connection {
   switch (event.type) {

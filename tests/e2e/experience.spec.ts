@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { Wallet, parseUnits } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { devchainToken } from '../../devchain/tokens'
+import { tokenBalance } from '../fixtures/chain'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { mountInline, recordHostEvents, widgetFrame } from './support/hostPage'
+import { HOST_ORIGIN } from './support/origins'
+
+const dUSD = devchainToken('dUSD')
+const KEY = devPrivateKey(ACCOUNTS.experience)
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+const css = (frame: Frame, selector: string, property: string) =>
+  frame.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+
+/** Presses Tab until the focused element in the widget matches `name`, as a keyboard user does. */
+async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const focused = await frame.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      return el ? `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${el.getAttribute('data-testid') ?? ''}` : ''
+    })
+    if (name.test(focused)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`no focusable element matching ${name}`)
+}
+
+/** Serious or critical accessibility violations on the page and inside the widget's frame. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('themes: dark, an accent colour, and auto following prefers-color-scheme', async ({ page }) => {
+  let frame = await mountInline(page, { theme: 'dark', accent: '#ff0066' })
+  await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(20, 23, 31)')
+  expect(await css(frame, 'button.primary', 'background-color')).toBe('rgb(255, 0, 102)')
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  frame = await mountInline(page, { theme: 'auto' })
+  await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(20, 23, 31)')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(255, 255, 255)')
+})
+
+test('locales: the locale option and the browser language choose the words and the number format', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-ES' })
+  await recordHostEvents(context)
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const page = await context.newPage()
+  let frame = await mountInline(page)
+  await expect(frame.getByRole('button', { name: 'Conectar una cartera' })).toBeVisible()
+
+  frame = await mountInline(page, { locale: 'de-DE' })
+  await frame.getByRole('button', { name: 'Wallet verbinden' }).click()
+  await expect(frame.getByText('möchte sich verbinden')).toBeVisible()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByRole('heading', { name: 'Guthaben' })).toBeVisible()
+  const usd = await tokenBalance(dUSD.address, wallet.address)
+  const whole = (usd / 10n ** 6n).toLocaleString('de-DE')
+  await expect(frame.locator(`[data-chain="31337"] [data-token="${dUSD.address}"] [data-testid="balance-amount"]`)).toHaveText(new RegExp(`^${whole.replace('.', '\\.')}`))
+  await context.close()
+})
+
+test('inline: the iframe takes the height of its content, with no inner scrollbar', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountInline(page)
+  const iframe = page.locator('#wallet iframe')
+  const heightBefore = await iframe.evaluate((el) => el.getBoundingClientRect().height)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.locator('[data-chain="31338"] [data-testid="balance-amount"]').first()).toBeVisible()
+  await expect.poll(async () => iframe.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(heightBefore)
+  await expect.poll(() => frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBeLessThanOrEqual(0)
+})
+
+test('no serious or critical axe violations on the connect, balances, send, review and status screens', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountInline(page)
+  expect(await seriousViolations(page), 'home').toEqual([])
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  expect(await seriousViolations(page), 'connect').toEqual([])
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.locator('[data-testid="balance-amount"]').first()).toBeVisible()
+  expect(await seriousViolations(page), 'balances').toEqual([])
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill('0x12')
+  expect(await seriousViolations(page), 'send form').toEqual([])
+  await frame.getByTestId('send-to').fill(Wallet.createRandom().address)
+  await frame.getByTestId('send-amount').fill('0.001')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  expect(await seriousViolations(page), 'review').toEqual([])
+  await frame.getByTestId('confirm-send').click()
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(await seriousViolations(page), 'status').toEqual([])
+})
+
+test('keyboard only: connect and send without the mouse', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountInline(page)
+  const to = Wallet.createRandom().address
+  await page.locator('#wallet iframe').focus()
+  await tabTo(page, frame, /Connect a wallet/)
+  await page.keyboard.press('Enter')
+  await tabTo(page, frame, /Test Wallet/)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('account-address')).toBeVisible()
+  await tabTo(page, frame, /^ Send $/)
+  await page.keyboard.press('Enter')
+  await tabTo(page, frame, /send-token/)
+  await page.keyboard.press('ArrowDown') // ETH → dUSD
+  await tabTo(page, frame, /send-to/)
+  await page.keyboard.type(to)
+  await tabTo(page, frame, /send-amount/)
+  await page.keyboard.type('2.5')
+  await tabTo(page, frame, /Review/)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  await tabTo(page, frame, /confirm-send/)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2.5', 6))
+})
+
+test('the modal traps focus, closes on Escape and gives focus back to the launcher', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  const launcher = page.getByRole('button', { name: 'Wallet' })
+  await launcher.click()
+  const frame = await widgetFrame(page)
+  await expect(frame.getByRole('button', { name: 'Connect a wallet' })).toBeVisible()
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab')
+  // Still inside the dialog: focus never left for the host page behind it.
+  expect(await frame.evaluate(() => !!document.activeElement?.closest('.frame'))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('iframe[title="Walletport wallet"]')).toBeHidden()
+  expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe('Wallet')
+})
+
+test('a 360 px wide phone: the modal fills the screen, connect and send work', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  await recordHostEvents(context)
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const page = await context.newPage()
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  await page.getByRole('button', { name: 'Wallet' }).tap()
+  const frame = await widgetFrame(page)
+  const dialog = frame.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([360, 740])
+  await frame.getByRole('button', { name: 'Connect a wallet' }).tap()
+  await frame.getByRole('button', { name: /Test Wallet/ }).tap()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const to = Wallet.createRandom().address
+  await frame.getByRole('button', { name: 'Send', exact: true }).tap()
+  await frame.getByTestId('send-token').selectOption(dUSD.address)
+  await frame.getByTestId('send-to').fill(to)
+  await frame.getByTestId('send-amount').fill('1')
+  await frame.getByRole('button', { name: 'Review' }).tap()
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  await frame.getByTestId('confirm-send').tap()
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('1', 6))
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await context.close()
+})
