@@ -23,7 +23,8 @@ async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const focused = await frame.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
-      return el ? `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${el.getAttribute('data-testid') ?? ''}` : ''
+      if (!el || !el.matches('button, a, input, select')) return ''
+      return `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${el.getAttribute('data-testid') ?? ''}`
     })
     if (name.test(focused)) return
     await page.keyboard.press('Tab')
@@ -116,16 +117,16 @@ test('keyboard only: connect and send without the mouse', async ({ context, page
   await expect(frame.getByTestId('account-address')).toBeVisible()
   await tabTo(page, frame, /^ Send $/)
   await page.keyboard.press('Enter')
-  await tabTo(page, frame, /send-token/)
+  await tabTo(page, frame, / send-token$/)
   await page.keyboard.press('ArrowDown') // ETH → dUSD
-  await tabTo(page, frame, /send-to/)
+  await tabTo(page, frame, / send-to$/)
   await page.keyboard.type(to)
-  await tabTo(page, frame, /send-amount/)
+  await tabTo(page, frame, / send-amount$/)
   await page.keyboard.type('2.5')
   await tabTo(page, frame, /Review/)
   await page.keyboard.press('Enter')
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await tabTo(page, frame, /confirm-send/)
+  await tabTo(page, frame, / confirm-send$/)
   await page.keyboard.press('Enter')
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2.5', 6))
@@ -151,22 +152,22 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const page = await context.newPage()
   await page.goto(`${HOST_ORIGIN}/launcher.html`)
-  await page.getByRole('button', { name: 'Wallet' }).tap()
+  await page.getByRole('button', { name: 'Wallet' }).click()
   const frame = await widgetFrame(page)
   const dialog = frame.getByRole('dialog')
   await expect(dialog).toBeVisible()
   expect(await dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([360, 740])
-  await frame.getByRole('button', { name: 'Connect a wallet' }).tap()
-  await frame.getByRole('button', { name: /Test Wallet/ }).tap()
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   const to = Wallet.createRandom().address
-  await frame.getByRole('button', { name: 'Send', exact: true }).tap()
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
   await frame.getByTestId('send-token').selectOption(dUSD.address)
   await frame.getByTestId('send-to').fill(to)
   await frame.getByTestId('send-amount').fill('1')
-  await frame.getByRole('button', { name: 'Review' }).tap()
+  await frame.getByRole('button', { name: 'Review' }).click()
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await frame.getByTestId('confirm-send').tap()
+  await frame.getByTestId('confirm-send').click()
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('1', 6))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

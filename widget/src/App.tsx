@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import { useHostBridge } from './bridge/useHostBridge'
 import { useBoot, type BootState } from './boot/useBoot'
@@ -46,6 +46,22 @@ function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> })
   }
 }
 
+/**
+ * When a screen replaces another, the control that had focus is gone: focus moves to the new
+ * screen's heading, so keyboard and screen-reader users carry on from the top of it. Checked
+ * after every render, acting only when focus was lost, so live updates never steal it.
+ */
+function useFocusAfterScreenChange(): void {
+  useEffect(() => {
+    const active = document.activeElement
+    if (active && active !== document.body && document.contains(active)) return
+    const heading = document.querySelector<HTMLElement>('.frame-body h1')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+  })
+}
+
 function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
   const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
   useHostBridge(session)
@@ -57,6 +73,7 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
   const approval = useObservable(session.approvals)
   const locale = session.locale
   const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
+  useFocusAfterScreenChange()
   return (
     <I18nContext.Provider value={t}>
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
