@@ -9,6 +9,7 @@ import { defineConfig, type UserConfig } from 'vite'
  * - loader-esm: the npm entry → dist/esm/walletport.mjs
  * - host-modules: host-page code the loader imports on first use → dist/widget/host/*.js
  * - demo: the QA demo host pages → dist/demo-host/ (served from the host origins)
+ * - bench-baseline: a React hello world in a page of its own, the start-up baseline of `npm run bench`
  */
 export default defineConfig(({ mode }): UserConfig => {
   const root = import.meta.dirname
@@ -43,6 +44,14 @@ export default defineConfig(({ mode }): UserConfig => {
           target: 'es2022',
           lib: { entry: { agent: resolve(root, 'loader/hostAgent.ts') }, formats: ['es'], fileName: (_, name) => `${name}.js` },
         },
+      }
+    case 'bench-baseline':
+      return {
+        root: resolve(root, 'bench/baseline'),
+        base: './',
+        plugins: [react()],
+        publicDir: false,
+        build: { outDir: resolve(root, 'dist/bench-baseline'), emptyOutDir: true, target: 'es2022' },
       }
     case 'demo':
       return {

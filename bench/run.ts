@@ -1,0 +1,358 @@
+/**
+ * `npm run bench`: size, start-up and RPC cost of Walletport against baselines measured in the
+ * same run, on the real stack (anvil, the three origins, Debian Chromium). Prints a table, writes
+ * bench/results.json, and exits non-zero when a budget of shared/design.md is broken.
+ *
+ * Timings are noisy on a shared machine: each is repeated and reported as median [min–max], and
+ * start-up as a ratio to a cross-origin iframe rendering a React hello world, measured alongside.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { chromium, type Frame, type Page } from '@playwright/test'
+import { devPrivateKey } from '../devchain/accounts'
+import { startDevchains } from '../devchain/start'
+import { devchainToken } from '../devchain/tokens'
+import { startServers } from '../scripts/serve'
+import { deployDemoTokens, signer } from '../tests/fixtures/chain'
+import { RpcProxy } from '../tests/fixtures/rpcProxy'
+import { TestWallet } from '../tests/fixtures/testWallet'
+import { LocalRelay } from '../tests/fixtures/walletConnectRelay'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const DIST = resolve(ROOT, 'dist')
+const HOST = 'http://localhost:5173'
+const WIDGET = 'http://127.0.0.1:5174'
+const PROXIED_WIDGET = 'http://127.0.0.1:5177/widget/'
+const RUNS = 5
+const BUDGETS = { loaderGzip: 5 * 1024, firstPaintGzip: 160 * 1024, heapGrowthBytes: 8 * 1024 * 1024 }
+
+type Row = { metric: string; walletport: string; baseline: string; ratio?: string; budget?: string; ok?: boolean }
+const rows: Row[] = []
+const results: Record<string, unknown> = {}
+const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
+const br = (data: Buffer | string) => brotliCompressSync(data).length
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const spread = (xs: number[]) => `${median(xs).toFixed(0)} [${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}]`
+
+const chains = await startDevchains()
+const relay = await LocalRelay.start(8700)
+const servers = await startServers({
+  distDir: DIST,
+  configPath: resolve(ROOT, 'walletport.config.json'),
+  variants: [{ port: 5177, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') }],
+})
+const proxy = await RpcProxy.start(8600, 'http://127.0.0.1:8545')
+const proxy2 = await RpcProxy.start(8601, 'http://127.0.0.1:8546')
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+})
+let failed = false
+
+try {
+  // ── Bytes ────────────────────────────────────────────────────────────────
+  const loader = readFileSync(resolve(DIST, 'walletport.js'))
+  const wcChunk = readdirSync(resolve(DIST, 'widget/assets')).find((f) => readFileSync(resolve(DIST, 'widget/assets', f)).includes('irn_subscribe'))!
+  const firstPaint = await widgetFirstPaintBytes()
+  rows.push({ metric: 'walletport.js (gzip / brotli)', walletport: `${gz(loader)} B / ${br(loader)} B`, baseline: '400 KB – 1.4 MB (wallet kits)', budget: `≤ ${BUDGETS.loaderGzip} B gzip`, ok: gz(loader) <= BUDGETS.loaderGzip })
+  rows.push({ metric: 'widget first paint JS+CSS (gzip, from the network log)', walletport: `${(firstPaint.gzip / 1024).toFixed(1)} KB in ${firstPaint.files} files`, baseline: '', budget: '≤ 160 KB', ok: firstPaint.gzip <= BUDGETS.firstPaintGzip })
+  rows.push({ metric: 'WalletConnect chunk (on demand)', walletport: `${(gz(readFileSync(resolve(DIST, 'widget/assets', wcChunk))) / 1024).toFixed(1)} KB gzip`, baseline: '', budget: 'not in first paint', ok: !firstPaint.urls.some((u) => u.includes(wcChunk)) })
+  rows.push({ metric: 'host page bytes before ready (raw)', walletport: `${firstPaint.hostBytes} B`, baseline: '', budget: 'walletport.js only', ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.startsWith(HOST)) })
+  Object.assign(results, { loaderGzip: gz(loader), loaderBrotli: br(loader), firstPaintGzip: firstPaint.gzip, firstPaintUrls: firstPaint.urls, hostBytesBeforeReady: firstPaint.hostBytes })
+
+  // ── Start-up ─────────────────────────────────────────────────────────────
+  const startup = { ready: [] as number[], paint: [] as number[], baselinePaint: [] as number[], baselineLoad: [] as number[] }
+  for (let i = 0; i < RUNS; i++) {
+    const w = await measureStartup(`${WIDGET}/walletport.js`)
+    startup.ready.push(w.ready)
+    startup.paint.push(w.paint)
+    const b = await measureBaseline()
+    startup.baselinePaint.push(b.paint)
+    startup.baselineLoad.push(b.load)
+  }
+  rows.push({ metric: 'script insertion → widget first paint (ms)', walletport: spread(startup.paint), baseline: spread(startup.baselinePaint), ratio: (median(startup.paint) / median(startup.baselinePaint)).toFixed(2) })
+  rows.push({ metric: 'script insertion → ready (ms)', walletport: spread(startup.ready), baseline: `${spread(startup.baselineLoad)} (iframe load)`, ratio: (median(startup.ready) / median(startup.baselineLoad)).toFixed(2) })
+  results.startup = startup
+
+  // ── Connect to balances, RPC cost, idle, memory, send ──────────────────────
+  const tokens = await deployDemoTokens(signer(devPrivateKey(7)), 100, [], 0n)
+  const connect = [] as number[]
+  let connectRequests = 0
+  for (let i = 0; i < 3; i++) {
+    const r = await measureConnect([devchainToken('dUSD').address, devchainToken('DEMO').address])
+    connect.push(r.ms)
+    connectRequests = r.requests
+  }
+  rows.push({ metric: 'wallet answers eth_requestAccounts → all balances shown (ms)', walletport: spread(connect), baseline: '', ratio: '' })
+  rows.push({ metric: '  RPC requests it took (2 chains, 2 tokens each)', walletport: String(connectRequests), baseline: '' })
+  results.connect = { ms: connect, requests: connectRequests }
+
+  const cost: Record<number, { widget: number; naive: number }> = {}
+  for (const n of [1, 10, 50, 100]) {
+    const widget = await measureRefreshCost(tokens.slice(0, n))
+    const naive = await naiveRefreshCost(tokens.slice(0, n))
+    cost[n] = { widget, naive }
+    rows.push({ metric: `requests per refresh, ${n} token(s) on one chain`, walletport: `${widget} eth_call`, baseline: `${naive} (one call per token)`, ratio: (widget / naive).toFixed(3), budget: '1 eth_call', ok: widget === 1 })
+  }
+  results.refreshCost = cost
+
+  const { idle, heap } = await measureIdleAndMemory(tokens.slice(0, 10))
+  rows.push({ metric: 'idle, no new blocks: requests per minute', walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`, baseline: '', budget: '0 eth_call', ok: idle.calls === 0 })
+  rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1e6} MB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
+  Object.assign(results, { idle, heap })
+
+  const send = await measureSend()
+  rows.push({ metric: 'send: RPC requests from confirm click to confirmed', walletport: `${send.total} (${Object.entries(send.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')})`, baseline: '' })
+  results.send = send
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  await browser.close()
+  await Promise.all([proxy.close(), proxy2.close(), servers.close(), relay.close(), ...chains.map((c) => c.stop())])
+}
+
+printTable(rows)
+mkdirSync(resolve(ROOT, 'bench'), { recursive: true })
+writeFileSync(resolve(ROOT, 'bench/results.json'), JSON.stringify({ at: new Date().toISOString(), rows, results }, null, 2) + '\n')
+const broken = rows.filter((r) => r.ok === false)
+if (broken.length > 0) console.error(`\nBudgets broken: ${broken.map((r) => r.metric).join('; ')}`)
+process.exit(failed || broken.length > 0 ? 1 : 0)
+
+// ── Measurements ─────────────────────────────────────────────────────────────
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+function widgetFrame(page: Page, base = '/widget/'): Promise<Frame> {
+  return new Promise((resolvePromise, reject) => {
+    const deadline = Date.now() + 10_000
+    const look = () => {
+      const frame = page.frames().find((f) => f.url().includes(base))
+      if (frame) return resolvePromise(frame)
+      if (Date.now() > deadline) return reject(new Error('no widget frame'))
+      setTimeout(look, 20)
+    }
+    look()
+  })
+}
+
+/** Which JS and CSS the widget frame fetched before its first paint, and what the host fetched before ready. */
+async function widgetFirstPaintBytes() {
+  const page = await newPage()
+  const fetched: { url: string; at: number; main: boolean }[] = []
+  page.on('request', (request) => fetched.push({ url: request.url(), at: Date.now(), main: request.frame() === page.mainFrame() }))
+  await page.goto(`${HOST}/blank.html`)
+  const readyAt = await page.evaluate(async (src) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.dataset.mount = '#wallet'
+    const ready = new Promise<number>((r) => addEventListener('walletport:ready', () => r(Date.now()), { once: true }))
+    document.body.append(script)
+    return ready
+  }, `${WIDGET}/walletport.js`)
+  const frame = await widgetFrame(page)
+  const paintAt = await frame.evaluate(async () => {
+    for (let i = 0; i < 100; i++) {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      if (paint) return performance.timeOrigin + paint.startTime
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return Date.now()
+  })
+  const urls = fetched.filter((f) => !f.main && f.at <= paintAt && /\/widget\/assets\/.*\.(js|css)$/.test(f.url)).map((f) => f.url)
+  const gzip = urls.reduce((sum, url) => sum + gz(readFileSync(resolve(DIST, new URL(url).pathname.slice(1)))), 0)
+  const hostFiles = fetched.filter((f) => f.main && f.at <= readyAt).map((f) => f.url)
+  const hostBytes = hostFiles
+    .filter((u) => u.startsWith(WIDGET))
+    .reduce((sum, url) => sum + readFileSync(resolve(DIST, new URL(url).pathname.slice(1))).length, 0)
+  await page.context().close()
+  return { gzip, files: urls.length, urls, hostFiles, hostBytes }
+}
+
+/** Script-tag insertion → ready, and → the widget's first contentful paint (absolute clocks). */
+async function measureStartup(src: string) {
+  const page = await newPage()
+  await page.goto(`${HOST}/blank.html`)
+  const { inserted, ready } = await page.evaluate(async (s) => {
+    const script = document.createElement('script')
+    script.src = s
+    script.dataset.mount = '#wallet'
+    const inserted = performance.timeOrigin + performance.now()
+    const ready = new Promise<number>((r) => addEventListener('walletport:ready', () => r(performance.timeOrigin + performance.now()), { once: true }))
+    document.body.append(script)
+    return { inserted, ready: await ready }
+  }, src)
+  const frame = await widgetFrame(page)
+  const paint = await firstPaint(frame)
+  await page.context().close()
+  return { ready: ready - inserted, paint: paint - inserted }
+}
+
+async function measureBaseline() {
+  const page = await newPage()
+  await page.goto(`${HOST}/blank.html`)
+  const { inserted, load } = await page.evaluate(async (src) => {
+    const iframe = document.createElement('iframe')
+    iframe.src = src
+    const inserted = performance.timeOrigin + performance.now()
+    const load = new Promise<number>((r) => iframe.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }))
+    document.body.append(iframe)
+    return { inserted, load: await load }
+  }, `${WIDGET}/bench-baseline/index.html`)
+  const frame = await widgetFrame(page, '/bench-baseline/')
+  const paint = await firstPaint(frame)
+  await page.context().close()
+  return { paint: paint - inserted, load: load - inserted }
+}
+
+async function firstPaint(frame: Frame): Promise<number> {
+  return frame.evaluate(async () => {
+    for (let i = 0; i < 200; i++) {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      if (paint) return performance.timeOrigin + paint.startTime
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    throw new Error('no first paint')
+  })
+}
+
+async function mountProxied(page: Page, tokens: string[]): Promise<Frame> {
+  await page.goto(`${HOST}/blank.html`)
+  await page.addScriptTag({ url: `${WIDGET}/walletport.js` })
+  await page.evaluate(
+    async ([widgetUrl, list]) => {
+      const w = window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } }; handle: unknown }
+      const handle = w.Walletport.mount({ target: '#wallet', widgetUrl, tokens: list.map((address) => ({ chainId: 31337, address })) })
+      w.handle = handle
+      await handle.ready
+    },
+    [PROXIED_WIDGET, tokens] as const,
+  )
+  return widgetFrame(page)
+}
+
+async function connectTestWallet(page: Page, frame: Frame) {
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await frame.getByTestId('account-address').waitFor()
+  void page
+}
+
+async function measureConnect(tokens: string[]) {
+  const context = await browser.newContext()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
+  const page = await context.newPage()
+  const frame = await mountProxied(page, tokens)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  const answered = new Promise<number>((r) => {
+    const check = setInterval(() => {
+      if (wallet.requested('eth_requestAccounts').length > 0) {
+        clearInterval(check)
+        r(Date.now())
+      }
+    }, 2)
+  })
+  const before = proxy.calls.length + proxy2.calls.length
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  const start = await answered
+  await frame.locator('[data-testid="balance-amount"]').nth(tokens.length + 1).waitFor()
+  const ms = Date.now() - start
+  const requests = proxy.calls.length + proxy2.calls.length - before
+  await context.close()
+  return { ms, requests }
+}
+
+async function measureRefreshCost(tokens: string[]): Promise<number> {
+  const context = await browser.newContext()
+  await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
+  const page = await context.newPage()
+  const frame = await mountProxied(page, tokens)
+  await connectTestWallet(page, frame)
+  await frame.locator('[data-chain="31337"] [data-testid="balance-row"]').nth(tokens.length).waitFor()
+  await page.waitForTimeout(300)
+  const at = Date.now()
+  await frame.getByRole('button', { name: 'Refresh' }).click()
+  for (let i = 0; i < 100 && proxy.count('eth_call', at) === 0; i++) await page.waitForTimeout(20)
+  await page.waitForTimeout(500)
+  const count = proxy.count('eth_call', at)
+  await context.close()
+  return count
+}
+
+/** The naive way, for comparison: one eth_getBalance and one balanceOf eth_call per token, through the same proxy. */
+async function naiveRefreshCost(tokens: string[]): Promise<number> {
+  const at = Date.now()
+  const owner = '0x000000000000000000000000000000000000dEaD'
+  const body = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
+  const post = (payload: string) => fetch('http://127.0.0.1:8600', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
+  await post(body('eth_getBalance', [owner, 'latest']))
+  await Promise.all(tokens.map((to) => post(body('eth_call', [{ to, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` }, 'latest']))))
+  return proxy.calls.filter((c) => c.at >= at && (c.method === 'eth_call' || c.method === 'eth_getBalance')).length
+}
+
+async function measureIdleAndMemory(tokens: string[]) {
+  const context = await browser.newContext()
+  await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
+  const page = await context.newPage()
+  const frame = await mountProxied(page, tokens)
+  await connectTestWallet(page, frame)
+  await frame.locator('[data-chain="31337"] [data-testid="balance-amount"]').nth(tokens.length).waitFor()
+  const from = Date.now()
+  await page.waitForTimeout(15_000)
+  const idle = { calls: proxy.count('eth_call', from) * 4, blockNumber: proxy.count('eth_blockNumber', from) * 4 }
+  const cdp = await context.newCDPSession(frame)
+  const heapNow = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize
+  }
+  const before = await heapNow()
+  const refresh = frame.getByRole('button', { name: 'Refresh' })
+  for (let i = 0; i < 100; i++) {
+    const at = Date.now()
+    await refresh.click()
+    for (let j = 0; j < 100 && proxy.count('eth_call', at) === 0; j++) await page.waitForTimeout(5)
+  }
+  await page.waitForTimeout(500)
+  const after = await heapNow()
+  await context.close()
+  return { idle, heap: { before, after } }
+}
+
+async function measureSend() {
+  const context = await browser.newContext()
+  await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
+  const page = await context.newPage()
+  const frame = await mountProxied(page, [devchainToken('dUSD').address])
+  await connectTestWallet(page, frame)
+  await frame.locator('[data-chain="31337"] [data-testid="balance-amount"]').nth(1).waitFor()
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-token').selectOption(devchainToken('dUSD').address)
+  await frame.getByTestId('send-to').fill('0x000000000000000000000000000000000000dEaD')
+  await frame.getByTestId('send-amount').fill('1')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  const confirm = frame.getByTestId('confirm-send')
+  await confirm.waitFor()
+  await page.waitForTimeout(700)
+  const at = Date.now()
+  await confirm.click()
+  await frame.locator('[data-testid="send-status"][data-step="confirmed"]').waitFor()
+  const calls = proxy.calls.filter((c) => c.at >= at)
+  const byMethod: Record<string, number> = {}
+  for (const { method } of calls) byMethod[method] = (byMethod[method] ?? 0) + 1
+  await context.close()
+  return { total: calls.length, byMethod }
+}
+
+function printTable(table: Row[]) {
+  const headers = ['metric', 'Walletport', 'baseline (same run)', 'ratio', 'budget', '']
+  const lines = table.map((r) => [r.metric, r.walletport, r.baseline, r.ratio ?? '', r.budget ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'BROKEN'])
+  const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(fmt(headers))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const line of lines) console.log(fmt(line))
+}
