@@ -85,7 +85,7 @@ try {
     connectRequests = r.requests
   }
   rows.push({ metric: 'wallet answers eth_requestAccounts → all balances shown (ms)', walletport: spread(connect), baseline: '', ratio: '' })
-  rows.push({ metric: '  RPC requests it took (2 chains, 2 tokens each)', walletport: String(connectRequests), baseline: '' })
+  rows.push({ metric: '  RPC requests it took (2 chains, 2 tokens on the first)', walletport: String(connectRequests), baseline: '' })
   results.connect = { ms: connect, requests: connectRequests }
 
   const cost: Record<number, { widget: number; naive: number }> = {}
@@ -99,11 +99,11 @@ try {
 
   const { idle, heap } = await measureIdleAndMemory(tokens.slice(0, 10))
   rows.push({ metric: 'idle, no new blocks: requests per minute', walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`, baseline: '', budget: '0 eth_call', ok: idle.calls === 0 })
-  rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1e6} MB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
+  rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1024 / 1024} MiB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
   Object.assign(results, { idle, heap })
 
   const send = await measureSend()
-  rows.push({ metric: 'send: RPC requests from confirm click to confirmed', walletport: `${send.total} (${Object.entries(send.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')})`, baseline: '' })
+  rows.push({ metric: 'send: widget RPC requests, confirm click → confirmed', walletport: `${send.total} (${Object.entries(send.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')})`, baseline: '' })
   results.send = send
 } catch (error) {
   console.error(error)
