@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test'
+import { Wallet } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { hostEvents, mountInline, PENPAL_SOURCE, recordHostEvents, widgetFrame } from './support/hostPage'
+import { FOREIGN_ORIGIN, HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
+
+const KEY = devPrivateKey(ACCOUNTS.hardening)
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+test('the widget page sends its security headers, and the loader sandboxes the iframe', async ({ page, request }) => {
+  const response = await request.get(WIDGET_URL)
+  const headers = response.headers()
+  const csp = headers['content-security-policy']!
+  expect(csp).toContain('frame-ancestors http://localhost:5173;')
+  expect(csp).toContain("script-src 'self';")
+  expect(csp).toContain("default-src 'none';")
+  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8545 http:\/\/127\.0\.0\.1:8546 ws:\/\/127\.0\.0\.1:8700;/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+
+  await mountInline(page)
+  const iframe = page.locator('#wallet iframe')
+  expect((await iframe.getAttribute('sandbox'))!.split(' ').sort()).toEqual([
+    'allow-forms',
+    'allow-popups',
+    'allow-popups-to-escape-sandbox',
+    'allow-same-origin',
+    'allow-scripts',
+    'allow-top-navigation-by-user-activation',
+  ])
+  expect(await iframe.getAttribute('allow')).toBe('clipboard-write')
+  expect(await iframe.getAttribute('referrerpolicy')).toBe('origin')
+})
+
+test('a page on a non-allowed origin gets nothing: no ready, no widget, no address', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  wallet.authorized = true
+  await page.goto(`${FOREIGN_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: `${WIDGET_ORIGIN}/walletport.js` })
+  const outcome = await page.evaluate(async () => {
+    const handle = window.Walletport.mount({ target: '#wallet', timeoutMs: 2000 })
+    const ready = await handle.ready.then(() => 'ready', (e: { code: string }) => e.code)
+    const state = await handle.getState().then(() => 'answered', (e: { code: string }) => e.code)
+    return { ready, state }
+  })
+  expect(outcome.ready).toBe('ORIGIN_NOT_ALLOWED')
+  expect(outcome.state).not.toBe('answered')
+  const events = await hostEvents(page)
+  expect(events.map((e) => e.name)).toEqual(['error'])
+  expect(JSON.stringify(events)).not.toContain(wallet.address.slice(2, 12))
+  expect(page.frames().filter((f) => f.url().startsWith(WIDGET_ORIGIN))).toHaveLength(0)
+})
+
+test('fuzz: thousands of random and malformed messages crash nothing, and every malformed call is INVALID_REQUEST', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  const report = await page.evaluate(
+    async ({ penpal, widgetUrl, widgetOrigin }) => {
+      const widget = document.createElement('iframe')
+      widget.src = widgetUrl
+      widget.referrerPolicy = 'origin'
+      document.body.append(widget)
+      ;(0, eval)(penpal)
+      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+      const remote = (await Penpal.connect({
+        messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
+        channel: 'walletport/1',
+        timeout: 10_000,
+      }).promise) as unknown as { call(request: unknown): Promise<{ ok: boolean; error?: { code: string } }> }
+
+      // A small deterministic generator, so a failure can be replayed.
+      let seed = 42
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+      const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]!
+      const nasty = (depth = 0): unknown => {
+        const kind = Math.floor(random() * 10)
+        if (depth > 2) return pick<unknown>([null, 1, 'x', {}, [], true, -0])
+        switch (kind) {
+          case 0:
+            return 'x'.repeat(Math.floor(random() * 100_000))
+          case 1:
+            return Math.floor(random() * 2 ** 53) * (random() > 0.5 ? -1 : 1)
+          case 2:
+            return JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}')
+          case 3: {
+            let deep: unknown = {}
+            for (let i = 0; i < 100; i++) deep = { a: deep }
+            return deep
+          }
+          case 4:
+            return Array.from({ length: Math.floor(random() * 50) }, () => nasty(depth + 1))
+          case 5:
+            return { method: pick(['configure', 'getState', 'send', 'getBalances', 'providerRequest', 'hostWalletEvent', 'toString', '__proto__', '']), params: nasty(depth + 1) }
+          case 6:
+            return undefined
+          case 7:
+            return { method: 'send', params: { token: nasty(depth + 1), to: nasty(depth + 1), amount: nasty(depth + 1) } }
+          case 8:
+            return new Date()
+          default:
+            return { method: 'configure', params: { chains: nasty(depth + 1), tokens: nasty(depth + 1), theme: nasty(depth + 1), accent: nasty(depth + 1) } }
+        }
+      }
+      const codes: Record<string, number> = {}
+      let calls = 0
+      for (let i = 0; i < 1500; i++) {
+        const input = nasty()
+        let answer: { ok: boolean; error?: { code: string } }
+        try {
+          // connect() with no params is valid and waits for the visitor; a fuzzer never sends it.
+          answer = await Promise.race([remote.call(input), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('pending')), 2000))])
+        } catch (error) {
+          // Thrown on our (the attacker's) side by postMessage's structured clone, or still waiting.
+          answer = { ok: false, error: { code: (error as Error).message === 'pending' ? 'PENDING' : 'NOT_SENT' } }
+        }
+        calls++
+        const code = answer.ok ? 'ok' : answer.error!.code
+        codes[code] = (codes[code] ?? 0) + 1
+      }
+      // Raw postMessages of wrong penpal shapes, from the parent and floods of them.
+      for (let i = 0; i < 2000; i++) {
+        try {
+          widget.contentWindow!.postMessage(pick([{ namespace: 'penpal', type: 'CALL', id: i, methodPath: ['call'], args: [nasty()] }, { namespace: 'penpal', type: 'SYN' }, nasty(), 'penpal', { penpal: 'call' }]), '*')
+        } catch {
+          // unclonable on our side
+        }
+      }
+      const still = await remote.call({ method: 'getState' })
+      return { calls, codes, still }
+    },
+    { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
+  )
+  expect(report.calls).toBe(1500)
+  expect(report.codes['PENDING'] ?? 0).toBe(0)
+  for (const code of Object.keys(report.codes)) expect(['ok', 'NOT_SENT', 'INVALID_REQUEST', 'INVALID_ADDRESS', 'UNKNOWN_TOKEN', 'INVALID_AMOUNT', 'NOT_CONNECTED', 'UNSUPPORTED_CHAIN', 'BUSY']).toContain(code)
+  expect(report.codes['INVALID_REQUEST']).toBeGreaterThan(300)
+  expect(report.still).toEqual({ ok: true, value: { status: 'disconnected' } })
+  const frame = await widgetFrame(page)
+  expect(await frame.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted')
+  const heap = await frame.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0)
+  expect(heap).toBeLessThan(200 * 1024 * 1024)
+})
+
+test('floods of connect() and send() get BUSY without stacking screens', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountInline(page)
+  await page.evaluate(() => {
+    void window.handle.connect().catch(() => {})
+  })
+  const codes = await page.evaluate(async () => {
+    const out: string[] = []
+    for (let i = 0; i < 30; i++) out.push(await window.handle.connect().then(() => 'ok', (e: { code: string }) => e.code))
+    return out
+  })
+  expect(new Set(codes)).toEqual(new Set(['BUSY']))
+  await expect(frame.getByRole('heading', { name: /wants to connect/ })).toHaveCount(1)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+
+  const to = Wallet.createRandom().address
+  const sends = await page.evaluate(async (recipient) => {
+    const attempts = Array.from({ length: 40 }, () => window.handle.send({ token: 'native', to: recipient, amount: '0.001' }).then(() => 'ok', (e: { code: string }) => e.code))
+    await new Promise((r) => setTimeout(r, 1500))
+    return Promise.race([Promise.all(attempts.slice(1)), new Promise((r) => setTimeout(() => r('pending'), 3000))])
+  }, to)
+  expect(new Set(sends as string[])).toEqual(new Set(['BUSY']))
+  await expect(frame.getByTestId('confirm-send')).toHaveCount(1)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+/** Mounts, connects and opens a host send's review; returns the confirm button's frame. */
+async function reviewOpen(page: Page, wallet: TestWallet) {
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await page.evaluate(() => {
+    void window.handle.send({ token: 'native', to: '0x000000000000000000000000000000000000dEaD', amount: '0.001' }).catch(() => {})
+  })
+  await expect(frame.getByTestId('confirm-send')).toBeVisible()
+  return frame
+}
+
+const ATTACKS: [string, string][] = [
+  ['a covering element', `const c = document.createElement('div'); const r = document.querySelector('#wallet iframe').getBoundingClientRect(); Object.assign(c.style, { position: 'fixed', left: r.left + 'px', top: r.top + 'px', width: r.width + 'px', height: r.height + 'px', background: 'white', zIndex: 10 }); document.body.append(c)`],
+  ['opacity: 0', `document.querySelector('#wallet iframe').style.opacity = '0'`],
+  ['opacity: 0.1', `document.querySelector('#wallet iframe').style.opacity = '0.1'`],
+  ['moved off screen', `Object.assign(document.querySelector('#wallet iframe').style, { position: 'fixed', left: '-5000px' })`],
+  ['clipped to nothing', `document.querySelector('#wallet iframe').style.clipPath = 'inset(0 0 100% 0)'`],
+  ['scaled and transformed', `document.querySelector('#wallet iframe').style.transform = 'scale(0.2) rotate(3deg)'`],
+]
+
+for (const [name, attack] of ATTACKS) {
+  test(`a host that hides the iframe (${name}) cannot get the confirm button enabled`, async ({ context, page }) => {
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+    const frame = await reviewOpen(page, wallet)
+    await page.evaluate(attack)
+    await page.waitForTimeout(1200)
+    await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+    await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', 'hidden')
+    // Force-clicking the disabled button does nothing either.
+    await frame.getByTestId('confirm-send').click({ force: true }).catch(() => {})
+    await page.waitForTimeout(300)
+    expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  })
+}
