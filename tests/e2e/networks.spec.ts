@@ -80,7 +80,7 @@ test.describe('behind one proxy per chain', () => {
 
     // The RPC comes back: the chain recovers by itself on the next poll.
     second.mode = 'pass'
-    await expect.poll(() => shown(frame, 31338, 'native', 18), { timeout: 8000 }).toBe(await providerFor(31338).getBalance(wallet.address))
+    await expect.poll(() => shown(frame, 31338, 'native', 18), { timeout: 30_000 }).toBe(await providerFor(31338).getBalance(wallet.address))
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
   })
 })

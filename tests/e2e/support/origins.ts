@@ -9,5 +9,7 @@ export const PROXIED_CHAIN_WIDGET_URL = 'http://127.0.0.1:5177/widget/'
 /** The proxied-chain config's RPC ports: 8600 → anvil 8545 (31337), 8601 → anvil 8546 (31338). */
 export const PROXY_PORT = 8600
 export const PROXY_PORT_CHAIN_2 = 8601
+/** The second rpcUrl of chain 31337 in the proxied-chain config. */
+export const PROXY_PORT_BACKUP = 8602
 export const RELAY_DOWN_WIDGET_URL = 'http://127.0.0.1:5178/widget/'
 export const WALLETCONNECT_RELAY_URL = 'ws://127.0.0.1:8700'

@@ -33,6 +33,9 @@ export type BalancesSnapshot = { account?: Address; chains: ChainBalances[] }
 
 type ClientFactory = (chain: ChainConfig) => ChainClient
 
+/** The longest wait between two tries at a chain whose RPC keeps failing. */
+const MAX_BACKOFF_MS = 30_000
+
 /**
  * Keeps the connected account's balances fresh on every mounted chain, with one Multicall3
  * eth_call per chain per refresh. It polls the block number and refreshes a chain only when a
@@ -49,6 +52,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #inFlight = new Map<number, Promise<void>>()
   #again = new Set<number>()
   #timers: ReturnType<typeof setInterval>[] = []
+  /** Per chain: failures in a row, and when polling may try again (exponential backoff). */
+  #backoff = new Map<number, { failures: number; retryAt: number }>()
 
   constructor(clientFor: ClientFactory) {
     super({ chains: [] })
@@ -107,6 +112,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #restart(): void {
     this.#timers.forEach(clearInterval)
     this.#timers = []
+    this.#backoff.clear()
     const account = this.#account
     this.publish({ account, chains: account ? this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) : [] })
     if (!account) return
@@ -119,6 +125,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   /** One tick: a balance read only when the chain has a block newer than the last one read. */
   async #poll(chain: ChainConfig): Promise<void> {
     if (this.#inFlight.has(chain.id) || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return
+    if (Date.now() < (this.#backoff.get(chain.id)?.retryAt ?? 0)) return
     const current = this.#chainState(chain.id)
     try {
       const blockNumber = await getBlockNumber(this.#client(chain))
@@ -159,6 +166,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
           },
           ...result.tokens.map(({ token, balance, error }) => this.#tokenRow(token, balance, error, previous)),
         ]
+        this.#backoff.delete(chain.id)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
       } catch (error) {
         if (account === this.#account) this.#markFailed(chain, error)
@@ -197,8 +205,15 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     return row
   }
 
-  /** The RPC failed: keep the last good values, marked stale; never show zero instead. */
+  /**
+   * The RPC failed: keep the last good values, marked stale (never zero instead), and wait
+   * longer before each next try, up to MAX_BACKOFF_MS, so a chain that is down is not hammered.
+   * A manual refresh still tries at once.
+   */
   #markFailed(chain: ChainConfig, error: unknown): void {
+    const failures = (this.#backoff.get(chain.id)?.failures ?? 0) + 1
+    const interval = chain.pollIntervalMs ?? 4000
+    this.#backoff.set(chain.id, { failures, retryAt: Date.now() + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS) })
     const current = this.#chainState(chain.id)
     const message = error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)
     this.#setChain(chain.id, {

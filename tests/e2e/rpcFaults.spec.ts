@@ -1,0 +1,108 @@
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { parseUnits } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { devchainToken } from '../../devchain/tokens'
+import { erc20, providerFor, signer, tokenBalance } from '../fixtures/chain'
+import { RpcProxy } from '../fixtures/rpcProxy'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { mountInline, recordHostEvents } from './support/hostPage'
+import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_BACKUP, PROXY_PORT_CHAIN_2 } from './support/origins'
+import type { Balance } from '../../protocol/types'
+
+const dUSD = devchainToken('dUSD')
+const KEY = devPrivateKey(ACCOUNTS.rpcFaults)
+
+let primary: RpcProxy
+let backup: RpcProxy
+let second: RpcProxy
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+  primary = await RpcProxy.start(PROXY_PORT, 'http://127.0.0.1:8545')
+  backup = await RpcProxy.start(PROXY_PORT_BACKUP, 'http://127.0.0.1:8545')
+  second = await RpcProxy.start(PROXY_PORT_CHAIN_2, 'http://127.0.0.1:8546')
+})
+test.afterEach(async () => {
+  await Promise.all([primary.close(), backup.close(), second.close()])
+})
+
+async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
+  const frame = await mountInline(page, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: [{ chainId: 31337, address: dUSD.address }] })
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  return frame
+}
+
+const amount = (frame: Frame, chainId: number, token = 'native') =>
+  frame.locator(`[data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"] [data-testid="balance-amount"]`)
+
+test('an RPC down at start: the chain says so, retries with backoff, and recovers by itself', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  second.mode = 'down'
+  const frame = await connected(page, wallet)
+  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Could not reach Anvil 2 (local)')
+  await expect(amount(frame, 31337)).toBeVisible()
+
+  // Polling is every second; backing off, the widget tries far less often than that.
+  const from = Date.now()
+  await page.waitForTimeout(8000)
+  const tries = second.calls.filter((c) => c.at >= from && c.method === 'eth_blockNumber').length
+  expect(tries).toBeLessThanOrEqual(5)
+  expect(tries).toBeGreaterThanOrEqual(1)
+
+  second.mode = 'pass'
+  await expect(amount(frame, 31338)).toHaveAttribute('title', /ETH$/, { timeout: 30_000 })
+  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
+})
+
+test("the next rpcUrl takes over when the first one fails, and balances keep refreshing", async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  await expect(amount(frame, 31337, dUSD.address)).toBeVisible()
+  primary.mode = 'down'
+  const transfer = await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(wallet.address, parseUnits('3', 6))
+  await transfer.wait()
+  const expected = await tokenBalance(dUSD.address, wallet.address)
+  await expect
+    .poll(async () => parseUnits(((await amount(frame, 31337, dUSD.address).getAttribute('title')) ?? '0 x').split(' ')[0]!, 6), { timeout: 15_000 })
+    .toBe(expected)
+  expect(backup.count('eth_call')).toBeGreaterThanOrEqual(1)
+  await expect(frame.locator('[data-chain="31337"] [data-testid="chain-error"]')).toHaveCount(0)
+})
+
+for (const mode of ['rpcError', 'garbage', 'rateLimit', 'down'] as const) {
+  test(`an RPC that answers ${mode} keeps the last good values, marked not updated, never zero`, async ({ context, page }) => {
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+    const frame = await connected(page, wallet)
+    await expect(amount(frame, 31338)).toBeVisible()
+    const shown = await amount(frame, 31338).getAttribute('title')
+    const good = await providerFor(31338).getBalance(wallet.address)
+
+    second.mode = mode
+    await frame.getByRole('button', { name: 'Refresh' }).click()
+    await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Showing the last known balances')
+    await expect(amount(frame, 31338)).toHaveAttribute('title', shown!)
+    await expect(frame.locator('[data-chain="31338"] [data-testid="balance-row"][data-token="native"]')).toHaveClass(/stale/)
+    const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
+    const native = balances.find((b) => b.chainId === 31338 && b.token === 'native')!
+    expect(native.value).toBe(good.toString())
+    expect(native.error).toMatch(/^not refreshed/)
+    // The other chain is untouched.
+    expect(balances.find((b) => b.chainId === 31337 && b.token === 'native')!.error).toBeUndefined()
+  })
+}
+
+test('a slow RPC: refreshes never overlap, and the values arrive', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  await expect(amount(frame, 31338)).toBeVisible()
+  second.mode = 'slow'
+  second.slowMs = 2500
+  const from = Date.now()
+  for (let i = 0; i < 6; i++) await frame.getByRole('button', { name: 'Refresh' }).click()
+  await page.waitForTimeout(4000)
+  // One refresh in flight and at most one folded follow-up, however often the visitor clicks.
+  expect(second.count('eth_call', from)).toBeLessThanOrEqual(2)
+  await expect(amount(frame, 31338)).toBeVisible()
+  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
+})
