@@ -82,6 +82,7 @@ export const de: Catalogue = {
   'send.confirmed': '✓ {amount} {symbol} an {to} gesendet.',
   'send.failed': '✗ Die Überweisung ist fehlgeschlagen: {reason}',
   'send.cannotReview': 'Das lässt sich nicht senden: {reason}',
+  'send.rebuilt': 'Die Wallet hat Konto oder Netzwerk gewechselt; die Prüfung wurde neu erstellt. Prüfe sie noch einmal.',
   'send.transaction': 'Transaktion',
   'amount.empty': 'Gib einen Betrag ein.',
   'amount.format': 'Nur Ziffern und ein Dezimalpunkt, etwa 1.5.',

@@ -81,6 +81,7 @@ export const en = {
   'send.confirmed': '✓ {amount} {symbol} sent to {to}.',
   'send.failed': '✗ The transfer failed: {reason}',
   'send.cannotReview': 'This cannot be sent: {reason}',
+  'send.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
   'send.transaction': 'Transaction',
   'amount.empty': 'Enter an amount.',
   'amount.format': 'Use digits and one decimal point, like 1.5.',

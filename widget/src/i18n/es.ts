@@ -82,6 +82,7 @@ export const es: Catalogue = {
   'send.confirmed': '✓ {amount} {symbol} enviados a {to}.',
   'send.failed': '✗ La transferencia falló: {reason}',
   'send.cannotReview': 'No se puede enviar: {reason}',
+  'send.rebuilt': 'La cartera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
   'send.transaction': 'Transacción',
   'amount.empty': 'Introduce un importe.',
   'amount.format': 'Usa dígitos y un punto decimal, como 1.5.',

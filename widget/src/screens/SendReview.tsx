@@ -82,15 +82,13 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
         {signing ? t('send.confirmInWallet') : t('send.confirm')}
       </button>
       {!signing && (
-        <>
-          <button type="button" className="secondary" onClick={session.send.edit}>
-            {t('send.edit')}
-          </button>
-          <button type="button" className="secondary" onClick={session.send.cancel}>
-            {t('common.cancel')}
-          </button>
-        </>
+        <button type="button" className="secondary" onClick={session.send.edit}>
+          {t('send.edit')}
+        </button>
       )}
+      <button type="button" className="secondary" onClick={session.send.cancel}>
+        {t('common.cancel')}
+      </button>
     </section>
   )
 }

@@ -100,7 +100,10 @@ export class SendController extends Observable<SendView> {
 
   cancel = (): void => {
     const view = this.getSnapshot()
-    if (view.step === 'signing' || view.step === 'submitted') return
+    if (view.step === 'submitted') return
+    // While signing, the wallet has the request; cancelling stops waiting for it (a wallet that
+    // never answers must not leave the widget stuck). A late hash is still followed.
+    if (view.step === 'signing') this.#emitSend('rejected', view.send)
     if (view.step === 'review') this.#emitSend('rejected', view.send)
     this.#host.settle(new WalletportError('USER_REJECTED', 'the visitor cancelled the send'))
     this.#set({ step: 'idle' })
@@ -131,8 +134,11 @@ export class SendController extends Observable<SendView> {
       }
       const hash = (await account.provider.request({ method: 'eth_sendTransaction', params: [send.tx] })) as Hash
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new WalletportError('WALLET_ERROR', 'the wallet returned no transaction hash')
+      // Even if the visitor gave up waiting (cancel, disconnect), a hash means the transaction
+      // exists: follow it and say so, rather than hide a real transfer.
       this.#submitted(send, hash)
     } catch (error) {
+      if (this.getSnapshot().step !== 'signing') return // already cancelled; nothing was sent
       const rejected = isUserRejection(error)
       const walletName = account?.walletName ?? 'the wallet'
       const failure =
@@ -193,6 +199,26 @@ export class SendController extends Observable<SendView> {
     const transfer: SentTransfer = { chain, token: record.token, symbol: record.symbol, decimals: record.decimals, to: record.to, amount: BigInt(record.amount) }
     this.#set({ step: 'submitted', transfer, hash: record.hash })
     void this.#track(transfer, record.hash)
+  }
+
+  /**
+   * The wallet moved to another account or network while a review was open: the review no
+   * longer says what would be sent. It is rebuilt from the same draft (balance, fee, chain
+   * check), its confirm delay starts again, and the visitor is told why.
+   */
+  async contextChanged(): Promise<void> {
+    const view = this.getSnapshot()
+    if (view.step !== 'review') return
+    const { draft, requestedBy } = view
+    this.#set({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
+    try {
+      const send = await this.#prepare(draft, true)
+      if (this.getSnapshot().step !== 'preparing') return
+      this.#set({ step: 'review', send, draft, shownAt: Date.now(), notice: { key: 'send.rebuilt' }, ...(requestedBy ? { requestedBy } : {}) })
+    } catch (error) {
+      if (this.getSnapshot().step !== 'preparing') return
+      this.#set({ step: 'form', draft, notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } }, ...(requestedBy ? { requestedBy } : {}) })
+    }
   }
 
   /** The wallet disconnected: whatever was being prepared is void. */

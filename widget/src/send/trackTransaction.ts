@@ -15,14 +15,20 @@ export type TransactionOutcome =
  */
 export async function trackTransaction(client: ChainClient, hash: Hash): Promise<TransactionOutcome> {
   let replacement: { reason: 'cancelled' | 'replaced' | 'repriced'; hash: Hash } | undefined
-  const receipt = await waitForTransactionReceipt(client, {
+  const watch = new AbortController()
+  const receiptPromise = waitForTransactionReceipt(client, {
     hash,
     pollingInterval: client.pollingInterval,
-    timeout: 0,
+    timeout: RECEIPT_TIMEOUT_MS,
     onReplaced: ({ reason, transaction }) => {
       replacement = { reason, hash: transaction.hash }
     },
   })
+  const outcome = await Promise.race([receiptPromise.then((receipt) => ({ receipt })), watchForDrop(client, hash, watch.signal)]).finally(() =>
+    watch.abort(),
+  )
+  if ('dropped' in outcome) return { status: 'failed', hash, reason: 'dropped by the network: it was never mined' }
+  const { receipt } = outcome
   if (replacement && replacement.reason !== 'repriced') {
     return {
       status: 'failed',
@@ -32,6 +38,41 @@ export async function trackTransaction(client: ChainClient, hash: Hash): Promise
   }
   if (receipt.status === 'success') return replacement ? { status: 'confirmed', hash: receipt.transactionHash, replaced: 'repriced' } : { status: 'confirmed', hash: receipt.transactionHash }
   return { status: 'failed', hash: receipt.transactionHash, reason: `reverted: ${await replayReason(client, receipt.transactionHash, receipt.blockNumber)}` }
+}
+
+/** How long a receipt is waited for at all; a transaction the chain forgets ends sooner (watchForDrop). */
+const RECEIPT_TIMEOUT_MS = 30 * 60_000
+/** A transaction missing from the node this many polls in a row, with no receipt, was dropped. */
+const DROPPED_AFTER_POLLS = 3
+
+/**
+ * Resolves `{ dropped }` when the node no longer knows the transaction: not pending, not mined,
+ * several polls in a row (a replacement is not a drop: viem reports it with its receipt).
+ */
+async function watchForDrop(client: ChainClient, hash: Hash, signal: AbortSignal): Promise<{ dropped: true }> {
+  let missing = 0
+  let known: { from: Hex; nonce: Hex } | undefined
+  while (!signal.aborted) {
+    await new Promise((r) => setTimeout(r, client.pollingInterval))
+    if (signal.aborted) break
+    const [tx, receipt] = await Promise.all([
+      client.request({ method: 'eth_getTransactionByHash', params: [hash] }).catch(() => undefined),
+      client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => undefined),
+    ])
+    if (tx) known = tx as { from: Hex; nonce: Hex }
+    if (tx !== null || receipt !== null) {
+      missing = 0
+      continue
+    }
+    // Gone from the node. If its nonce was used since, it was replaced, which viem reports; only
+    // a nonce still free means the transaction was dropped.
+    if (known) {
+      const used = await client.request({ method: 'eth_getTransactionCount', params: [known.from, 'latest'] }).catch(() => undefined)
+      if (used !== undefined && BigInt(used as Hex) > BigInt(known.nonce)) continue
+    }
+    if (++missing >= DROPPED_AFTER_POLLS) return { dropped: true }
+  }
+  return new Promise(() => {})
 }
 
 /** Replays a reverted transaction as a call on the state before its block, to read why it failed. */

@@ -396,6 +396,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
       } else {
         if (after.address !== before.address) this.#emit({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
         if (after.chainId !== before.chainId) this.#emit({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
+        if (after.address !== before.address || after.chainId !== before.chainId) void this.send.contextChanged()
       }
       return
     }

@@ -1,0 +1,165 @@
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { Wallet, parseEther } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { pendingTransactionCount, provider } from '../fixtures/chain'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { hostEvents, mountInline, recordHostEvents, settled } from './support/hostPage'
+import type { WalletportEvents } from '../../protocol/types'
+
+const KEY = devPrivateKey(ACCOUNTS.faults)
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await expect(frame.locator('[data-chain="31337"] [data-token="native"] [data-testid="balance-amount"]')).toBeVisible()
+  return frame
+}
+
+async function hostSend(page: Page, to: string, amount = '0.01') {
+  await page.evaluate(
+    ([recipient, value]) => {
+      const w = window as unknown as { calls: Record<string, unknown> }
+      w.calls = { send: { pending: true } }
+      window.handle.send({ token: 'native', to: recipient, amount: value }).then(
+        (v) => (w.calls.send = { value: v }),
+        (e: { code: string; name: string }) => (w.calls.send = { error: { code: e.code, name: e.name } }),
+      )
+    },
+    [to, amount] as const,
+  )
+}
+
+const sendEvents = async (page: Page) =>
+  (await hostEvents(page)).filter((e) => e.name === 'send').map((e) => e.detail as WalletportEvents['send'])
+
+async function withMiningPaused(run: () => Promise<void>) {
+  await provider.send('evm_setAutomine', [false])
+  try {
+    await run()
+  } finally {
+    await provider.send('evm_setAutomine', [true])
+  }
+}
+
+test('the wallet disconnecting during the review voids it: send() rejects NOT_CONNECTED, nothing is stuck', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  await hostSend(page, Wallet.createRandom().address)
+  await expect(frame.getByTestId('confirm-send')).toBeVisible()
+  await wallet.emit(page, 'accountsChanged', [])
+  expect((await settled(page, 'send')).error).toEqual({ code: 'NOT_CONNECTED', name: 'WalletportError' })
+  await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('the wallet switching account between review and confirm rebuilds the review', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  await hostSend(page, Wallet.createRandom().address)
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  const other = new Wallet(devPrivateKey(ACCOUNTS.outsider)).address
+  await wallet.emit(page, 'accountsChanged', [other])
+  await expect(frame.getByTestId('review-notice')).toContainText('changed account or network')
+  // The confirm delay starts again on the rebuilt review.
+  await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', /settling|ready/)
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  await frame.getByTestId('confirm-send').click()
+  await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
+  expect((wallet.requested('eth_sendTransaction')[0]!.params as [{ from: string }])[0].from).toBe(other)
+})
+
+test('a wallet that never answers can be cancelled while signing; a new send works after', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'hang' })
+  const frame = await connected(page, wallet)
+  await hostSend(page, Wallet.createRandom().address)
+  await frame.getByTestId('confirm-send').click()
+  await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm in your wallet…')
+  await frame.getByRole('button', { name: 'Cancel' }).click()
+  expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
+  await expect(frame.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+
+  wallet.send = 'approve'
+  await hostSend(page, Wallet.createRandom().address)
+  await frame.getByTestId('confirm-send').click()
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+})
+
+test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
+  const frame = await connected(page, wallet)
+  await hostSend(page, Wallet.createRandom().address)
+  await frame.getByTestId('confirm-send').click()
+  expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
+  await expect(frame.getByTestId('review-notice')).toContainText('could not send it')
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
+  expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
+  expect(await pendingTransactionCount()).toBe(0)
+})
+
+test('a dropped transaction ends as failed, dropped, with its event', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  await withMiningPaused(async () => {
+    await hostSend(page, Wallet.createRandom().address)
+    await frame.getByTestId('confirm-send').click()
+    const { hash } = (await settled(page, 'send')).value as { hash: string }
+    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
+    await provider.send('anvil_dropTransaction', [hash])
+    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed', { timeout: 15_000 })
+    await expect(frame.getByTestId('send-status')).toContainText('dropped')
+    await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'failed'])
+  })
+})
+
+for (const kind of ['speed-up', 'cancel'] as const) {
+  test(`a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`, async ({ context, page }) => {
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+    const frame = await connected(page, wallet)
+    const to = Wallet.createRandom().address
+    await withMiningPaused(async () => {
+      await hostSend(page, to, '0.01')
+      await frame.getByTestId('confirm-send').click()
+      const { hash } = (await settled(page, 'send')).value as { hash: string }
+      const original = (await provider.getTransaction(hash))!
+      // A plain Wallet: ethers' NonceManager would pick its own nonce instead of reusing this one.
+      const replacement = await new Wallet(KEY, provider).sendTransaction({
+        nonce: original.nonce,
+        to: kind === 'speed-up' ? to : wallet.address,
+        value: kind === 'speed-up' ? parseEther('0.01') : 0n,
+        maxFeePerGas: original.maxFeePerGas! * 3n,
+        maxPriorityFeePerGas: original.maxPriorityFeePerGas! * 3n + 1n,
+      })
+      await provider.send('evm_mine', [])
+      const step = kind === 'speed-up' ? 'confirmed' : 'failed'
+      await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', step, { timeout: 15_000 })
+      await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', step])
+      const last = (await sendEvents(page))[1]!
+      expect(last.hash).toBe(replacement.hash)
+      if (kind === 'cancel') expect(last.error?.message).toContain('cancelled')
+      else expect(await provider.getBalance(to)).toBe(parseEther('0.01'))
+    })
+  })
+}
+
+test('a nonce gap stays submitted, then confirms once the gap is filled', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  wallet.nonceOffset = 1
+  await hostSend(page, Wallet.createRandom().address)
+  await frame.getByTestId('confirm-send').click()
+  await settled(page, 'send')
+  await page.waitForTimeout(2000)
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
+  // The missing earlier transaction arrives: both are mined, the widget's transfer confirms.
+  const filler = await new Wallet(KEY, provider).sendTransaction({ to: wallet.address, value: 0n, nonce: await provider.getTransactionCount(wallet.address, 'latest') })
+  await filler.wait()
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed', { timeout: 15_000 })
+  await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'confirmed'])
+})
