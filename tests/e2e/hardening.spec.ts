@@ -207,3 +207,34 @@ for (const [name, attack] of ATTACKS) {
     expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   })
 }
+
+test('fuzz on the loader: messages from the page or other frames reach no listener and break nothing', async ({ page }) => {
+  await mountInline(page)
+  const outcome = await page.evaluate(async () => {
+    const seen: string[] = []
+    for (const name of ['ready', 'connect', 'disconnect', 'accountsChanged', 'chainChanged', 'send', 'error']) {
+      addEventListener(`walletport:${name}`, () => seen.push(name))
+    }
+    const shapes: unknown[] = [
+      { namespace: 'penpal', type: 'CALL', id: 'x', methodPath: ['notify'], args: [{ kind: 'event', name: 'connect', payload: { address: '0x1' } }] },
+      { namespace: 'penpal', type: 'SYN', participantId: 'evil' },
+      { namespace: 'penpal', type: 'REPLY', callId: '1', value: { ok: true, value: 'forged' } },
+      { kind: 'event', name: 'connect', payload: {} },
+      JSON.parse('{"__proto__": {"polluted": true}}'),
+      'x'.repeat(100_000),
+      null,
+    ]
+    // From the page itself, and from a same-origin child frame: neither is the widget.
+    const intruder = document.createElement('iframe')
+    document.body.append(intruder)
+    for (let i = 0; i < 3000; i++) {
+      const message = shapes[i % shapes.length]
+      postMessage(message, '*')
+      intruder.contentWindow!.parent.postMessage(message, '*')
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+    const state = await window.handle.getState()
+    return { seen, state, polluted: ({} as Record<string, unknown>).polluted ?? null }
+  })
+  expect(outcome).toEqual({ seen: [], state: { status: 'disconnected' }, polluted: null })
+})
