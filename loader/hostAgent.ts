@@ -10,6 +10,7 @@
  */
 import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent, ProviderRequest } from '../protocol/bridge'
 import { isPlainObject } from '../protocol/guards'
+import { ProviderRpcError } from '../protocol/providerRpcError'
 import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
 
@@ -94,17 +95,6 @@ const PROVIDER_CODES: Partial<Record<string, number>> = {
   DESTROYED: 4900,
   TIMEOUT: 4900,
   BUSY: -32002,
-}
-
-class ProviderRpcError extends Error {
-  override readonly name = 'ProviderRpcError'
-  readonly code: number
-  readonly data?: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    if (data !== undefined) this.data = data
-  }
 }
 
 /**

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, PENPAL_SOURCE, recordHostEvents, widgetFrame } from './support/hostPage'
-import { FOREIGN_ORIGIN, HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
+import { hostEvents, mountInline, openRawBridge, recordHostEvents, widgetFrame, type RawBridge } from './support/hostPage'
+import { FOREIGN_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
 
@@ -56,20 +56,10 @@ test('a page on a non-allowed origin gets nothing: no ready, no widget, no addre
 })
 
 test('fuzz: thousands of random and malformed messages crash nothing, and every malformed call is INVALID_REQUEST', async ({ page }) => {
-  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await openRawBridge(page)
   const report = await page.evaluate(
-    async ({ penpal, widgetUrl, widgetOrigin }) => {
-      const widget = document.createElement('iframe')
-      widget.src = widgetUrl
-      widget.referrerPolicy = 'origin'
-      document.body.append(widget)
-      ;(0, eval)(penpal)
-      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
-      const remote = (await Penpal.connect({
-        messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
-        channel: 'walletport/1',
-        timeout: 10_000,
-      }).promise) as unknown as { call(request: unknown): Promise<{ ok: boolean; error?: { code: string } }> }
+    async () => {
+      const { rawBridge: remote, rawWidget: widget } = window as unknown as { rawBridge: RawBridge; rawWidget: HTMLIFrameElement }
 
       // A small deterministic generator, so a failure can be replayed.
       let seed = 42
@@ -131,7 +121,6 @@ test('fuzz: thousands of random and malformed messages crash nothing, and every 
       const still = await remote.call({ method: 'getState' })
       return { calls, codes, still }
     },
-    { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
   )
   expect(report.calls).toBe(1500)
   expect(report.codes['PENDING'] ?? 0).toBe(0)

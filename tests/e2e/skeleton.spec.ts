@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hostEvents, openBlankHost, PENPAL_SOURCE, recordHostEvents, widgetFrame } from './support/hostPage'
+import { hostEvents, openBlankHost, openRawBridge, PENPAL_SOURCE, recordHostEvents, widgetFrame, type RawBridge } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 test.beforeEach(async ({ context }) => {
@@ -175,20 +175,10 @@ test('the widget answers its parent but ignores a bridge handshake from another 
 })
 
 test('malformed or unknown bridge calls get INVALID_REQUEST and the widget keeps working', async ({ page }) => {
-  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await openRawBridge(page)
   const answers = await page.evaluate(
-    async ({ penpal, widgetUrl, widgetOrigin }) => {
-      const widget = document.createElement('iframe')
-      widget.src = widgetUrl
-      widget.referrerPolicy = 'origin'
-      document.body.append(widget)
-      ;(0, eval)(penpal)
-      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
-      const remote = (await Penpal.connect({
-        messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
-        channel: 'walletport/1',
-        timeout: 10_000,
-      }).promise) as unknown as { call(request: unknown): Promise<{ ok: boolean; error?: { code: string } }> }
+    async () => {
+      const remote = (window as unknown as { rawBridge: RawBridge }).rawBridge
       const inputs: unknown[] = [
         'getState',
         null,
@@ -212,7 +202,6 @@ test('malformed or unknown bridge calls get INVALID_REQUEST and the widget keeps
       const stillWorks = await remote.call({ method: 'getState' })
       return { codes, pollution: pollution.ok || pollution.error!.code, unsupported, stillWorks }
     },
-    { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
   )
   expect(answers.codes).toEqual([
     'INVALID_REQUEST',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Frame, Page } from '@playwright/test'
-import { HOST_ORIGIN, LOADER_URL } from './origins'
+import { HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN, WIDGET_URL } from './origins'
 
 export type RecordedEvent = { name: string; detail: unknown }
 
@@ -77,4 +77,33 @@ export async function startCall(page: Page, key: string, call: string): Promise<
 export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string } }> {
   await page.waitForFunction((k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending, key)
   return page.evaluate((k) => (window as unknown as { calls: Record<string, never> }).calls[k]!, key)
+}
+
+/** What a raw bridge connection offers a test: the widget's one penpal method. */
+export type RawBridge = { call(request: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string } }> }
+
+/**
+ * Embeds the widget on the blank host page without the loader and opens penpal to it directly,
+ * as a hostile host could: the remote is left as `window.rawBridge`, the iframe as
+ * `window.rawWidget`, for the test's own page.evaluate calls.
+ */
+export async function openRawBridge(page: Page): Promise<void> {
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.evaluate(
+    async ({ penpal, widgetUrl, widgetOrigin }) => {
+      const widget = document.createElement('iframe')
+      widget.src = widgetUrl
+      widget.referrerPolicy = 'origin'
+      document.body.append(widget)
+      ;(0, eval)(penpal)
+      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+      const remote = await Penpal.connect({
+        messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
+        channel: 'walletport/1',
+        timeout: 10_000,
+      }).promise
+      Object.assign(window, { rawBridge: remote, rawWidget: widget })
+    },
+    { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
+  )
 }

@@ -20,17 +20,7 @@ export const RPC_ERROR = {
   internal: -32603,
 } as const
 
-export class ProviderRpcError extends Error {
-  override readonly name = 'ProviderRpcError'
-  readonly code: number
-  readonly data?: unknown
-
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    this.data = data
-  }
-}
+export { ProviderRpcError } from '../../../protocol/providerRpcError'
 
 /** The numeric code of a wallet error, wherever the wallet put it (some nest it in `cause` or `data`). */
 export function rpcErrorCode(error: unknown): number | undefined {
