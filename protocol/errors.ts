@@ -41,9 +41,6 @@ export class WalletportError extends Error {
   }
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
-}
 
 /**
  * Turns anything thrown into the bridge's error shape. Errors that are not ours

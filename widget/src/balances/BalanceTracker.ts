@@ -84,6 +84,12 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     return this.when(({ chains }) => (chains.every((chain) => chain.status !== 'loading') ? true : undefined)).then(() => {})
   }
 
+  /** The row of `token` on `chainId` (addresses compared case-insensitively); undefined when not listed. */
+  row(chainId: number, token: 'native' | Address): BalanceRow | undefined {
+    const rows = this.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []
+    return rows.find((row) => row.token.toLowerCase() === token.toLowerCase())
+  }
+
   /** The balances as the host API returns them. */
   toPublic(locale?: string): Balance[] {
     return this.getSnapshot().chains.flatMap((chain) =>

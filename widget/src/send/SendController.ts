@@ -71,7 +71,7 @@ export class SendController extends Observable<SendView> {
   /** Opens the send form, for the visitor's own send. */
   open = (draft?: SendDraft): void => {
     if (this.busy) return
-    this.#set(draft ? { step: 'form', draft } : { step: 'form' })
+    this.publish(draft ? { step: 'form', draft } : { step: 'form' })
   }
 
   /** The form's Continue: checks and prices the draft, then shows the review. */
@@ -79,15 +79,15 @@ export class SendController extends Observable<SendView> {
     const view = this.getSnapshot()
     if (view.step !== 'form' && view.step !== 'review') return
     const requestedBy = view.requestedBy
-    this.#set({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
+    this.publish({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
     try {
       const send = await this.#prepare(draft, true)
       if (this.getSnapshot().step !== 'preparing') return
-      this.#set({ step: 'review', send, draft, shownAt: Date.now(), ...(requestedBy ? { requestedBy } : {}) })
+      this.publish({ step: 'review', send, draft, shownAt: Date.now(), ...(requestedBy ? { requestedBy } : {}) })
     } catch (error) {
       if (this.getSnapshot().step !== 'preparing') return
       const notice: Text = { key: 'send.cannotReview', params: { reason: errorMessage(error) } }
-      this.#set({ step: 'form', draft, notice, ...(requestedBy ? { requestedBy } : {}) })
+      this.publish({ step: 'form', draft, notice, ...(requestedBy ? { requestedBy } : {}) })
     }
   }
 
@@ -95,7 +95,7 @@ export class SendController extends Observable<SendView> {
   edit = (): void => {
     const view = this.getSnapshot()
     if (view.step !== 'review') return
-    this.#set({ step: 'form', draft: view.draft, ...(view.requestedBy ? { requestedBy: view.requestedBy } : {}) })
+    this.publish({ step: 'form', draft: view.draft, ...(view.requestedBy ? { requestedBy: view.requestedBy } : {}) })
   }
 
   cancel = (): void => {
@@ -106,12 +106,12 @@ export class SendController extends Observable<SendView> {
     if (view.step === 'signing') this.#emitSend('rejected', view.send)
     if (view.step === 'review') this.#emitSend('rejected', view.send)
     this.#host.settle(new WalletportError('USER_REJECTED', 'the visitor cancelled the send'))
-    this.#set({ step: 'idle' })
+    this.publish({ step: 'idle' })
   }
 
   /** Leaves a final status screen. */
   done = (): void => {
-    if (this.getSnapshot().step === 'confirmed' || this.getSnapshot().step === 'failed') this.#set({ step: 'idle' })
+    if (this.getSnapshot().step === 'confirmed' || this.getSnapshot().step === 'failed') this.publish({ step: 'idle' })
   }
 
   /**
@@ -122,7 +122,7 @@ export class SendController extends Observable<SendView> {
     const view = this.getSnapshot()
     if (view.step !== 'review') return
     const { send, draft, requestedBy } = view
-    this.#set({ step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) })
+    this.publish({ step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) })
     const account = this.#context.account()
     try {
       if (!account || account.address.toLowerCase() !== send.from.toLowerCase()) {
@@ -148,7 +148,7 @@ export class SendController extends Observable<SendView> {
       this.#emitSend(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure)
       this.#host.settle(failure)
       if (this.getSnapshot().step === 'signing') {
-        this.#set({
+        this.publish({
           step: 'review',
           send,
           draft,
@@ -172,16 +172,16 @@ export class SendController extends Observable<SendView> {
     const chainId = request.chainId ?? (chains.some((c) => c.id === account.chainId) ? account.chainId : chains[0]!.id)
     const draft: SendDraft = { chainId, token: request.token, to: request.to, amount: request.amount }
     // Mark busy before the first await, so a flood of send() calls cannot stack reviews.
-    this.#set({ step: 'preparing', draft, requestedBy: this.#context.hostOrigin })
+    this.publish({ step: 'preparing', draft, requestedBy: this.#context.hostOrigin })
     let send: PreparedSend
     try {
       send = await this.#prepare(draft, false)
     } catch (error) {
-      if (this.getSnapshot().step === 'preparing') this.#set({ step: 'idle' })
+      if (this.getSnapshot().step === 'preparing') this.publish({ step: 'idle' })
       throw error
     }
     const result = this.#host.start()
-    this.#set({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
+    this.publish({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
     this.#context.emit({ kind: 'ui', action: 'open' })
     return result
   }
@@ -197,7 +197,7 @@ export class SendController extends Observable<SendView> {
       return
     }
     const transfer: SentTransfer = { chain, token: record.token, symbol: record.symbol, decimals: record.decimals, to: record.to, amount: BigInt(record.amount) }
-    this.#set({ step: 'submitted', transfer, hash: record.hash })
+    this.publish({ step: 'submitted', transfer, hash: record.hash })
     void this.#track(transfer, record.hash)
   }
 
@@ -210,14 +210,14 @@ export class SendController extends Observable<SendView> {
     const view = this.getSnapshot()
     if (view.step !== 'review') return
     const { draft, requestedBy } = view
-    this.#set({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
+    this.publish({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
     try {
       const send = await this.#prepare(draft, true)
       if (this.getSnapshot().step !== 'preparing') return
-      this.#set({ step: 'review', send, draft, shownAt: Date.now(), notice: { key: 'send.rebuilt' }, ...(requestedBy ? { requestedBy } : {}) })
+      this.publish({ step: 'review', send, draft, shownAt: Date.now(), notice: { key: 'send.rebuilt' }, ...(requestedBy ? { requestedBy } : {}) })
     } catch (error) {
       if (this.getSnapshot().step !== 'preparing') return
-      this.#set({ step: 'form', draft, notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } }, ...(requestedBy ? { requestedBy } : {}) })
+      this.publish({ step: 'form', draft, notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } }, ...(requestedBy ? { requestedBy } : {}) })
     }
   }
 
@@ -226,7 +226,7 @@ export class SendController extends Observable<SendView> {
     const view = this.getSnapshot()
     if (view.step === 'submitted') return // the transaction exists: keep following it
     this.#host.settle(new WalletportError('NOT_CONNECTED', 'the wallet disconnected'))
-    if (view.step !== 'idle') this.#set({ step: 'idle' })
+    if (view.step !== 'idle') this.publish({ step: 'idle' })
   }
 
   // ── Internals ────────────────────────────────────────────────────────────
@@ -263,7 +263,7 @@ export class SendController extends Observable<SendView> {
       decimals: send.decimals,
     }
     this.#context.store.write('pendingSend', JSON.stringify(record))
-    this.#set({ step: 'submitted', transfer, hash })
+    this.publish({ step: 'submitted', transfer, hash })
     this.#emitSend('submitted', transfer, hash)
     this.#host.settle({ hash, chainId: send.chain.id })
     void this.#track(transfer, hash)
@@ -274,16 +274,16 @@ export class SendController extends Observable<SendView> {
       const outcome = await trackTransaction(this.#context.client(transfer.chain), hash)
       this.#context.store.write('pendingSend', undefined)
       if (outcome.status === 'confirmed') {
-        this.#set({ step: 'confirmed', transfer, hash: outcome.hash })
+        this.publish({ step: 'confirmed', transfer, hash: outcome.hash })
         this.#emitSend('confirmed', transfer, outcome.hash)
       } else {
-        this.#set({ step: 'failed', transfer, hash: outcome.hash, reason: outcome.reason })
+        this.publish({ step: 'failed', transfer, hash: outcome.hash, reason: outcome.reason })
         this.#emitSend('failed', transfer, outcome.hash, new WalletportError('WALLET_ERROR', outcome.reason))
       }
       this.#context.refreshBalances()
     } catch (error) {
       // Tracking itself failed (RPC gone): the transaction may still land; say so, keep the record.
-      this.#set({ step: 'failed', transfer, hash, reason: `could not follow the transaction: ${errorMessage(error)}` })
+      this.publish({ step: 'failed', transfer, hash, reason: `could not follow the transaction: ${errorMessage(error)}` })
     }
   }
 
@@ -300,7 +300,4 @@ export class SendController extends Observable<SendView> {
     this.#context.emit({ kind: 'event', name: 'send', payload })
   }
 
-  #set(view: SendView): void {
-    this.publish(view)
-  }
 }

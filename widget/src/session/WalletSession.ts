@@ -15,6 +15,7 @@ import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Lis
 import { HostRelayProvider } from '../wallets/hostRelayProvider'
 import { mergeWalletOptions } from '../wallets/mergeWalletOptions'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
+import { DEV_CHAIN_ID } from '../wallets/devChain'
 import { walletOptionId, type WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
 import { accountOf, publicState, transition, type Connection, type ConnectionEvent } from './connectionMachine'
@@ -42,7 +43,6 @@ type Watched = { provider: Eip1193Provider; stop: () => void }
 
 /** How long a reload waits for the remembered wallet to show up before giving up quietly. */
 const RESTORE_WAIT_MS = 3000
-const DEV_CHAIN_ID = 31337
 
 /**
  * The widget's single source of truth for one embedding: what the host asked for, which wallets
@@ -81,16 +81,10 @@ export class WalletSession extends Observable<SessionSnapshot> {
       hostOrigin,
       chains: () => this.#chains,
       client: this.clients.get,
-      account: () => {
-        const { connection } = this.getSnapshot()
-        const provider = this.#watched?.provider
-        if (connection.status !== 'connected' || !provider) return undefined
-        return { address: connection.address, chainId: connection.chainId, provider, walletName: connection.wallet.name }
-      },
+      account: () => this.#connectedWallet(),
       balanceRow: async (chainId, token) => {
         await this.balances.whenLoaded()
-        const rows = this.balances.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []
-        return rows.find((row) => (token === 'native' ? row.token === 'native' : row.token !== 'native' && row.token.toLowerCase() === token.toLowerCase()))
+        return this.balances.row(chainId, token)
       },
       refreshBalances: () => void this.balances.refresh(),
       store: this.#store,
@@ -100,17 +94,15 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.approvals = new ApprovalController({
       hostOrigin,
       account: () => {
-        const { connection } = this.getSnapshot()
-        const provider = this.#watched?.provider
-        if (connection.status !== 'connected' || !provider) return undefined
-        const chain = this.#chains.find((c) => c.id === connection.chainId)
-        return { address: connection.address, provider, walletName: connection.wallet.name, nativeSymbol: chain?.nativeCurrency.symbol ?? 'ETH' }
+        const wallet = this.#connectedWallet()
+        if (!wallet) return undefined
+        const chain = this.#chains.find((c) => c.id === wallet.chainId)
+        return { ...wallet, nativeSymbol: chain?.nativeCurrency.symbol ?? 'ETH' }
       },
+      // A token of the wallet's current network, where the transaction goes.
       token: (address) => {
-        const row = this.balances
-          .getSnapshot()
-          .chains.flatMap((c) => c.rows)
-          .find((r) => r.token !== 'native' && r.token.toLowerCase() === address.toLowerCase())
+        const chainId = this.getState().chainId
+        const row = chainId === undefined ? undefined : this.balances.row(chainId, address)
         return row && row.decimals !== undefined ? { symbol: row.symbol, decimals: row.decimals } : undefined
       },
       openModal: () => void this.#host?.notify({ kind: 'ui', action: 'open' }),
@@ -282,6 +274,14 @@ export class WalletSession extends Observable<SessionSnapshot> {
 
   // ── Internals ────────────────────────────────────────────────────────────
 
+  /** The connected account with its wallet's provider; undefined while not connected. */
+  #connectedWallet() {
+    const { connection } = this.getSnapshot()
+    const provider = this.#watched?.provider
+    if (connection.status !== 'connected' || !provider) return undefined
+    return { address: connection.address, chainId: connection.chainId, provider, walletName: connection.wallet.name }
+  }
+
   #supports(chainId: number): boolean {
     return this.#chains.some((chain) => chain.id === chainId)
   }
@@ -348,9 +348,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
   }
 
   #waitForWallet(walletId: string): Promise<WalletOption | undefined> {
-    const found = this.when(({ wallets }) => wallets.find((option) => option.id === walletId))
-    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))
-    return Promise.race([found, timeout])
+    return this.when(({ wallets }) => wallets.find((option) => option.id === walletId), RESTORE_WAIT_MS)
   }
 
   /** Listens to the connected wallet; replaces any earlier subscription. */

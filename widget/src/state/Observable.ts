@@ -22,16 +22,25 @@ export class Observable<T> {
     for (const listener of [...this.#listeners]) listener()
   }
 
-  /** Resolves with the first value `pick` finds something in, now or at a later publish. */
-  protected when<R>(pick: (value: T) => R | undefined): Promise<R> {
+  /**
+   * Resolves with the first thing `pick` finds in the value, now or at a later publish; with
+   * `timeoutMs`, resolves undefined when nothing came by then (and stops listening either way).
+   */
+  protected when<R>(pick: (value: T) => R | undefined): Promise<R>
+  protected when<R>(pick: (value: T) => R | undefined, timeoutMs: number): Promise<R | undefined>
+  protected when<R>(pick: (value: T) => R | undefined, timeoutMs?: number): Promise<R | undefined> {
     const now = pick(this.#value)
     if (now !== undefined) return Promise.resolve(now)
     return new Promise((resolve) => {
+      const done = (result: R | undefined) => {
+        clearTimeout(timer)
+        unsubscribe()
+        resolve(result)
+      }
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => done(undefined), timeoutMs)
       const unsubscribe = this.subscribe(() => {
         const found = pick(this.#value)
-        if (found === undefined) return
-        unsubscribe()
-        resolve(found)
+        if (found !== undefined) done(found)
       })
     })
   }

@@ -1,5 +1,0 @@
-export * from './errors'
-export * from './types'
-export * from './bridge'
-export * from './config'
-export { parseBridgeRequest, isWidgetMessage, unwrapBridgeResponse, parseWidgetOptions, parseTokenInput } from './validate'
