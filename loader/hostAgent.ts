@@ -13,6 +13,7 @@ import { isPlainObject } from '../protocol/guards'
 import { ProviderRpcError } from '../protocol/providerRpcError'
 import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
+import { parseWalletInfo } from '../protocol/parseWalletInfo'
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -147,11 +148,9 @@ function readAnnouncement(detail: unknown): (Announced & { id: string }) | undef
   if (typeof detail !== 'object' || detail === null) return undefined
   const { info, provider } = detail as { info?: unknown; provider?: Eip1193 }
   if (!isPlainObject(info) || typeof provider?.request !== 'function') return undefined
-  const { uuid, name, rdns, icon } = info
-  if (typeof uuid !== 'string' || typeof name !== 'string' || uuid.length > 100 || name.length > 100) return undefined
-  const walletInfo: WalletInfo = { name }
-  if (typeof rdns === 'string' && rdns.length <= 100) walletInfo.rdns = rdns
-  if (typeof icon === 'string' && icon.startsWith('data:image/') && icon.length <= 100_000) walletInfo.icon = icon
+  const parsed = parseWalletInfo(info)
+  if (!parsed) return undefined
+  const { uuid, info: walletInfo } = parsed
   return { id: uuid, info: walletInfo, provider }
 }
 

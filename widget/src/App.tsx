@@ -1,18 +1,21 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import { useHostBridge } from './bridge/useHostBridge'
 import { useBoot, type BootState } from './boot/useBoot'
 import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
-import { ApprovalReview } from './screens/ApprovalReview'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
 import { SendFlow } from './screens/SendFlow'
 import { useAutoHeight, useTheme } from './screens/useLayoutEffects'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
+import { ErrorBoundary } from './screens/ErrorBoundary'
 import { WalletSession } from './session/WalletSession'
 import { useObservable } from './state/useObservable'
+
+/** The review of provider requests loads with the first one: simulation and typed data stay out of the first paint. */
+const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
 
 export function App() {
   const boot = useBoot()
@@ -77,16 +80,27 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
   return (
     <I18nContext.Provider value={t}>
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
-      {view === 'connect' ? (
-        <ConnectScreen session={session} />
-      ) : approval.step !== 'idle' && connected ? (
-        <ApprovalReview session={session} view={approval} />
-      ) : sending ? (
-        <SendFlow session={session} />
-      ) : (
-        <HomeScreen session={session} />
-      )}
+      <ErrorBoundary onReset={() => endScreenRequests(session)}>
+        {view === 'connect' ? (
+          <ConnectScreen session={session} />
+        ) : approval.step !== 'idle' && connected ? (
+          <Suspense fallback={<p className="muted" aria-busy="true">{t('review.preparing')}</p>}>
+            <ApprovalReview session={session} view={approval} />
+          </Suspense>
+        ) : sending ? (
+          <SendFlow session={session} />
+        ) : (
+          <HomeScreen session={session} />
+        )}
+      </ErrorBoundary>
     </Frame>
     </I18nContext.Provider>
   )
+}
+
+/** After a screen failed to render: whatever request it showed ends as rejected, so nothing stays half-confirmed. */
+function endScreenRequests(session: WalletSession): void {
+  session.approvals.cancel()
+  session.send.cancel()
+  if (session.getSnapshot().view === 'connect') session.dismissConnect()
 }

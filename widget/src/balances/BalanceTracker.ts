@@ -3,7 +3,7 @@ import type { Address, Balance } from '../../../protocol/types'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
 import { formatAmount } from './formatAmount'
-import { readChainBalances, type TokenMetadata } from './readChainBalances'
+import { readChainBalances, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
 import type { TrackedToken } from './tokenList'
 
 export type BalanceRow = {
@@ -158,7 +158,9 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         const knownMetadata = new Set(tokens.filter((t) => this.#metadata.has(metadataKey(t))).map((t) => t.address))
         const result = await readChainBalances({ client, chain, account, tokens, knownMetadata, blockNumber })
         if (account !== this.#account) return
-        for (const entry of result.tokens) if (entry.metadata) this.#metadata.set(metadataKey(entry.token), entry.metadata)
+        // Cached only once decimals were read: a failed read is tried again with the next refresh,
+        // never remembered as "no metadata" (amounts would then have nothing to go by).
+        for (const entry of result.tokens) if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
         const previous = this.#chainState(chain.id)?.rows ?? []
         const rows: BalanceRow[] = [
           {
@@ -170,7 +172,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
             value: result.native,
             stale: false,
           },
-          ...result.tokens.map(({ token, balance, error }) => this.#tokenRow(token, balance, error, previous)),
+          ...result.tokens.map((entry) => this.#tokenRow(entry, previous)),
         ]
         this.#backoff.delete(chain.id)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
@@ -185,10 +187,11 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     return run
   }
 
-  #tokenRow(token: TrackedToken, balance: bigint | undefined, error: string | undefined, previous: BalanceRow[]): BalanceRow {
-    // The chain's own metadata wins; a label (operator's, then host's) is only a fallback.
-    const metadata = this.#metadata.get(metadataKey(token)) ?? {}
-    const decimals = metadata.decimals ?? token.labels.decimals
+  #tokenRow({ token, balance, error, metadata: read }: TokenBalanceResult, previous: BalanceRow[]): BalanceRow {
+    // The chain's own metadata wins; a label (operator's, then host's) is only a fallback for
+    // names. Decimals come from the chain alone: a label's decimals would decide the amounts shown.
+    const metadata = this.#metadata.get(metadataKey(token)) ?? read ?? {}
+    const decimals = metadata.decimals
     const row: BalanceRow = {
       chainId: token.chainId,
       token: token.address,

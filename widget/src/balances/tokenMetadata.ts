@@ -7,7 +7,7 @@ import { decodeAbiParameters, hexToString, size, type Hex } from 'viem'
  */
 
 /** Printable text only, at most `max` characters: the result goes on screen. */
-function clean(text: string, max: number): string | undefined {
+export function cleanTokenText(text: string, max: number): string | undefined {
   // eslint-disable-next-line no-control-regex
   const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
   return printable ? printable.slice(0, max) : undefined
@@ -15,9 +15,9 @@ function clean(text: string, max: number): string | undefined {
 
 export function decodeTokenText(data: Hex, max = 32): string | undefined {
   try {
-    if (size(data) === 32) return clean(hexToString(data), max)
+    if (size(data) === 32) return cleanTokenText(hexToString(data), max)
     const [text] = decodeAbiParameters([{ type: 'string' }], data)
-    return clean(text, max)
+    return cleanTokenText(text, max)
   } catch {
     return undefined
   }

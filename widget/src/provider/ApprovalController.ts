@@ -1,100 +1,179 @@
 import type { Address } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
+import type { ApprovalMethod, ApprovalRequest } from '../../../protocol/parseApprovalRequest'
+import type { ChainClient } from '../chain/chainClient'
+import type { Text } from '../i18n/translate'
+import type { ApprovalReviewModel } from '../review/buildApprovalReview'
+import type { TokenInfo } from '../review/readTokenInfo'
+import { walletParams } from '../review/walletParams'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
-import { describeMessage, describeTransaction, describeTypedData, type ApprovalSummary, type KnownToken, type TransactionRequest } from './describeApproval'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
-export const APPROVAL_METHODS = new Set(['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4'])
+export function isApprovalMethod(method: string): method is ApprovalMethod {
+  return method === 'eth_sendTransaction' || method === 'personal_sign' || method === 'eth_signTypedData_v4'
+}
 
 export type ApprovalView =
   | { step: 'idle' }
-  | { step: 'review'; method: string; summary: ApprovalSummary; shownAt: number; notice?: string }
-  | { step: 'signing'; method: string; summary: ApprovalSummary }
+  | { step: 'preparing'; request: ApprovalRequest }
+  | { step: 'review'; request: ApprovalRequest; review: ApprovalReviewModel; shownAt: number; notice?: Text }
+  | { step: 'signing'; request: ApprovalRequest; review: ApprovalReviewModel }
 
 export type ApprovalContext = {
   hostOrigin: string
-  account: () => { address: Address; provider: Eip1193Provider; walletName: string; nativeSymbol: string } | undefined
-  token: (address: Address) => KnownToken | undefined
+  account: () => { address: Address; chainId: number; provider: Eip1193Provider; walletName: string } | undefined
+  /** The mounted chain with this id; undefined when the embedding does not offer it. */
+  chain: (chainId: number) => ChainConfig | undefined
+  client: (chain: ChainConfig) => ChainClient
+  /** Chain-read metadata the widget already has for a token (from the balances). */
+  token: (chainId: number, address: Address) => TokenInfo | undefined
   openModal: () => void
 }
 
+/** Whether confirming `review` needs the visitor's explicit acknowledgement first. */
+export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
+  return review.kind === 'transaction' && review.simulation.status === 'reverted'
+}
+
 /**
- * Requests of the host dapp through `handle.provider` that move funds or sign: shown on a review
- * screen (decoded where the widget can), and passed to the wallet, unchanged, only after the
- * visitor's click on the widget's own confirm button. One at a time.
+ * Requests of the host dapp through `handle.provider` that send or sign. Each is parsed, then
+ * reviewed (decoded, simulated, rendered field by field), and only the visitor's click on the
+ * review's Confirm passes a request rebuilt from the review to the wallet. One at a time; a
+ * review is rebuilt when the wallet's account or network changes under it, or voided when the
+ * request cannot hold for the new one.
  */
 export class ApprovalController extends Observable<ApprovalView> {
   readonly #context: ApprovalContext
   readonly #host = new PendingHostRequest<unknown>()
-  #params: unknown[] = []
+  /** Bumped by every build and by every end, so a build that finishes late is dropped. */
+  #generation = 0
 
   constructor(context: ApprovalContext) {
     super({ step: 'idle' })
     this.#context = context
   }
 
-  request(method: string, params: unknown): Promise<unknown> {
-    const account = this.#context.account()
-    if (!account) throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first (eth_requestAccounts)')
+  request(method: ApprovalMethod, params: unknown): Promise<unknown> {
+    if (!this.#context.account()) throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first (eth_requestAccounts)')
     if (this.#host.active) throw rpcError('BUSY', -32002, 'another request is waiting for the visitor')
-    const args = Array.isArray(params) ? params : []
-    const summary = this.#summarise(method, args, account)
-    this.#params = args
     const result = this.#host.start()
-    this.publish({ step: 'review', method, summary, shownAt: Date.now() })
-    this.#context.openModal()
+    void this.#open(method, params)
     return result
   }
 
+  /** Parses the request (the parser loads with the review, not at first paint), then builds its review. */
+  async #open(method: ApprovalMethod, params: unknown): Promise<void> {
+    const generation = ++this.#generation
+    try {
+      const { parseApprovalRequest } = await import('../../../protocol/parseApprovalRequest')
+      const request = parseApprovalRequest(method, params)
+      if (generation !== this.#generation) return
+      void this.#build(request)
+      this.#context.openModal()
+    } catch (error) {
+      this.#end(error, generation)
+    }
+  }
+
+  /** The wallet's account or network changed: what the review says may no longer hold. */
+  contextChanged = (): void => {
+    const view = this.getSnapshot()
+    if (view.step === 'preparing' || view.step === 'review') void this.#build(view.request, { key: 'approval.rebuilt' })
+  }
+
   /** The review's Confirm: the only path of these requests to the wallet. */
-  confirm = async (): Promise<void> => {
+  confirm = async ({ acknowledged = false } = {}): Promise<void> => {
     const view = this.getSnapshot()
     if (view.step !== 'review') return
-    this.publish({ step: 'signing', method: view.method, summary: view.summary })
+    if (needsAcknowledgement(view.review) && !acknowledged) return
     const account = this.#context.account()
+    if (!account || !this.#reviewHolds(view.review, account)) {
+      this.contextChanged()
+      return
+    }
+    const generation = ++this.#generation
+    this.publish({ step: 'signing', request: view.request, review: view.review })
     try {
-      if (!account) throw rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected')
-      const result = await account.provider.request({ method: view.method, params: this.#params })
-      this.#host.settle(result)
-      this.publish({ step: 'idle' })
+      const result = await account.provider.request({ method: view.request.method, params: walletParams(view.request, view.review, account.address) })
+      this.#end(result, generation)
     } catch (error) {
       const rejected = isUserRejection(error)
-      const failure =
+      this.#end(
         error instanceof WalletportError
           ? error
           : rejected
             ? rpcError('USER_REJECTED', 4001, 'the visitor rejected the request in the wallet')
-            : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error))
-      this.#host.settle(failure)
-      this.publish({ step: 'idle' })
+            : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error)),
+        generation,
+      )
     }
   }
 
   cancel = (): void => {
-    if (this.getSnapshot().step !== 'review') return
-    this.#host.settle(rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
-    this.publish({ step: 'idle' })
+    const { step } = this.getSnapshot()
+    if (step === 'preparing' || step === 'review') this.#end(rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
   }
 
-  #summarise(method: string, args: unknown[], account: { address: Address; nativeSymbol: string }): ApprovalSummary {
-    const sameAccount = (address: unknown) => typeof address === 'string' && address.toLowerCase() === account.address.toLowerCase()
-    if (method === 'eth_sendTransaction') {
-      const tx = (args[0] ?? {}) as TransactionRequest
-      if (tx.from && !sameAccount(tx.from)) throw rpcError('INVALID_REQUEST', 4100, 'from is not the connected account')
-      return describeTransaction(tx, account.nativeSymbol, this.#context.token)
+  /** Any step but signing ends with the wallet gone; signing ends with the wallet's own answer. */
+  disconnected = (): void => {
+    const { step } = this.getSnapshot()
+    if (step === 'preparing' || step === 'review') this.#end(rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
+  }
+
+  /** Refusals that hold whatever the review would show: another signer, another chain. */
+  #check(request: ApprovalRequest, account: { address: Address; chainId: number }): ChainConfig {
+    if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
+      throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
     }
-    if (method === 'personal_sign') {
-      if (typeof args[0] !== 'string' || !sameAccount(args[1])) throw rpcError('INVALID_REQUEST', -32602, 'personal_sign expects [message, connected address]')
-      return describeMessage(args[0])
+    const chain = this.#context.chain(account.chainId)
+    if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
+    if (request.chainId !== undefined && request.chainId !== account.chainId) {
+      throw rpcError('UNSUPPORTED_CHAIN', -32602, `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`)
     }
-    if (!sameAccount(args[0])) throw rpcError('INVALID_REQUEST', -32602, 'eth_signTypedData_v4 expects [connected address, typed data]')
+    return chain
+  }
+
+  async #build(request: ApprovalRequest, notice?: Text): Promise<void> {
+    const generation = ++this.#generation
+    this.publish({ step: 'preparing', request })
     try {
-      return describeTypedData(args[1])
-    } catch {
-      throw rpcError('INVALID_REQUEST', -32602, 'the typed data is not valid JSON')
+      const account = this.#context.account()
+      if (!account) throw rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected')
+      const chain = this.#check(request, account)
+      // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
+      const { buildApprovalReview } = await import('../review/buildApprovalReview')
+      const review = await buildApprovalReview({
+        request,
+        client: this.#context.client(chain),
+        chain,
+        account: account.address,
+        hostOrigin: this.#context.hostOrigin,
+        knownToken: (token) => this.#context.token(chain.id, token),
+      })
+      if (generation !== this.#generation) return
+      this.publish({ step: 'review', request, review, shownAt: Date.now(), ...(notice ? { notice } : {}) })
+    } catch (error) {
+      if (generation !== this.#generation) return
+      this.#end(error instanceof WalletportError ? error : rpcError('RPC_ERROR', -32603, `the review could not be prepared: ${errorMessage(error)}`))
     }
+  }
+
+  #reviewHolds(review: ApprovalReviewModel, account: { address: Address; chainId: number }): boolean {
+    const chain = this.#context.chain(account.chainId)
+    if (!chain) return false
+    if (review.kind === 'transaction') return review.from.toLowerCase() === account.address.toLowerCase() && review.chain.id === account.chainId
+    return true
+  }
+
+  /** Settles the host's request and closes the review: an ended request can send nothing more. */
+  #end(outcome: unknown, generation = ++this.#generation): void {
+    if (generation !== this.#generation) return
+    this.#generation++
+    this.#host.settle(outcome)
+    this.publish({ step: 'idle' })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ProviderRequest } from '../../../protocol/bridge'
 import type { WalletSession } from '../session/WalletSession'
-import { APPROVAL_METHODS, rpcError } from './ApprovalController'
+import { isApprovalMethod, rpcError } from './ApprovalController'
 
 /** Reads the host dapp may make through the widget's RPC: no key, no visitor data beyond the chain. */
 const READ_METHODS = new Set([
@@ -47,7 +47,7 @@ export async function handleProviderRequest(session: WalletSession, { method, pa
       return null
     }
   }
-  if (APPROVAL_METHODS.has(method)) return session.approvals.request(method, params)
+  if (isApprovalMethod(method)) return session.approvals.request(method, params)
   if (READ_METHODS.has(method)) {
     const chain = session.chains.find((c) => c.id === chainId)
     if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${chainId}, which this site does not use`)

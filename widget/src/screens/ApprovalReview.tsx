@@ -1,94 +1,75 @@
-import type { ApprovalView } from '../provider/ApprovalController'
+import { useState } from 'react'
+import { needsAcknowledgement, type ApprovalView } from '../provider/ApprovalController'
 import { useConfirmGuard } from '../send/useConfirmGuard'
 import type { MessageKey } from '../i18n/en'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { useT } from '../i18n/useT'
+import { MessageDetails } from './review/MessageDetails'
+import { TransactionDetails } from './review/TransactionDetails'
+import { TypedDataDetails } from './review/TypedDataDetails'
 
-type Pending = Extract<ApprovalView, { step: 'review' | 'signing' }>
+type Pending = Exclude<ApprovalView, { step: 'idle' }>
 
-const TITLES: Record<string, MessageKey> = {
+const TITLES: Record<Pending['request']['method'], MessageKey> = {
   eth_sendTransaction: 'approval.transaction',
   personal_sign: 'approval.message',
   eth_signTypedData_v4: 'approval.typedData',
 }
 
-/** A request of the host dapp (through handle.provider) that needs the visitor's click. */
-export function ApprovalReview({ session, view }: { session: WalletSession; view: Pending }) {
+/**
+ * A request of the host dapp (through handle.provider) that needs the visitor's click: every
+ * line of what the wallet will receive, built by the review builders, then Confirm or Reject.
+ * Loaded with the first review, not at the widget's first paint.
+ */
+export default function ApprovalReview({ session, view }: { session: WalletSession; view: Pending }) {
   const t = useT()
-  const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : 0)
-  const { summary } = view
-  const signing = view.step === 'signing'
+  const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : Number.MAX_SAFE_INTEGER)
+  const [acknowledged, setAcknowledged] = useState(false)
+  const locale = session.locale
+  const review = view.step === 'preparing' ? undefined : view.review
+  const needsAck = review !== undefined && needsAcknowledgement(review)
+  const canConfirm = view.step === 'review' && guard.enabled && (!needsAck || acknowledged)
   return (
     <section aria-labelledby="approval-title" className="review" data-testid="approval">
-      <h1 id="approval-title">{TITLES[view.method] ? t(TITLES[view.method]!) : view.method}</h1>
-      <p className="requested-by">
-        {t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}
-      </p>
-      <dl className="review-list" data-testid="approval-summary">
-        {summary.kind === 'transfer' && (
-          <>
-            <dt>{t('approval.action')}</dt>
-            <dd>{t('approval.send', { amount: summary.amount })}</dd>
-            <dt>{t('send.to')}</dt>
-            <dd className="address">{summary.to}</dd>
-            <dt>{t('send.token')}</dt>
-            <dd className="address">{summary.token}</dd>
-          </>
-        )}
-        {summary.kind === 'approval' && (
-          <>
-            <dt>{t('approval.action')}</dt>
-            <dd>
-              {t('approval.allow', {
-                amount: summary.amount === 'unlimited' ? t('approval.allowAll', { symbol: summary.symbol ?? t('approval.tokens') }) : summary.amount,
-              })}
-            </dd>
-            <dt>{t('approval.spender')}</dt>
-            <dd className="address">{summary.spender}</dd>
-            <dt>{t('send.token')}</dt>
-            <dd className="address">{summary.token}</dd>
-          </>
-        )}
-        {summary.kind === 'call' && (
-          <>
-            <dt>{t('approval.contract')}</dt>
-            <dd className="address">{summary.to ?? t('approval.newContract')}</dd>
-            <dt>{t('approval.value')}</dt>
-            <dd>{summary.value}</dd>
-            {summary.data && (
-              <>
-                <dt>{t('approval.data')}</dt>
-                <dd className="address">{summary.data.length > 202 ? `${summary.data.slice(0, 202)}…` : summary.data}</dd>
-              </>
-            )}
-          </>
-        )}
-        {summary.kind === 'message' && (
-          <>
-            <dt>{t('approval.messageLabel')}</dt>
-            <dd className="message">{summary.text}</dd>
-          </>
-        )}
-        {summary.kind === 'typedData' && (
-          <>
-            <dt>{t('approval.for')}</dt>
-            <dd>{summary.domain}</dd>
-            <dt>{t('approval.type')}</dt>
-            <dd>{summary.primaryType}</dd>
-          </>
-        )}
-      </dl>
-      {summary.kind === 'typedData' && <pre className="typed-data">{summary.json}</pre>}
-      {summary.kind === 'approval' && summary.unlimited && (
-        <p className="warning" role="alert" data-testid="unlimited-approval">
-          {t('approval.unlimited', { symbol: summary.symbol ?? t('approval.tokens') })}
+      <h1 id="approval-title">{t(TITLES[view.request.method])}</h1>
+      <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}</p>
+      {view.step === 'review' && view.notice && (
+        <p className="notice" role="alert" data-testid="review-notice">
+          {t.text(view.notice)}
         </p>
       )}
-      <button ref={guard.ref} type="button" className="primary" disabled={!guard.enabled || signing} onClick={() => void session.approvals.confirm()} data-testid="confirm-approval">
-        {signing ? t('send.confirmInWallet') : t('approval.confirm')}
+      {review === undefined ? (
+        <p className="muted" aria-busy="true" data-testid="approval-preparing">
+          {t('review.preparing')}
+        </p>
+      ) : review.kind === 'transaction' ? (
+        <TransactionDetails review={review} locale={locale} />
+      ) : review.kind === 'typedData' ? (
+        <TypedDataDetails review={review} locale={locale} />
+      ) : (
+        <MessageDetails review={review} />
+      )}
+      {review?.kind === 'transaction' && review.simulation.status === 'reverted' && (
+        <div className="warning danger" role="alert" data-testid="simulation-reverted">
+          <p>{t('review.willRevert', { reason: review.simulation.reason })}</p>
+          <label className="ack">
+            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> {t('send.acknowledge')}
+          </label>
+        </div>
+      )}
+      <button
+        ref={guard.ref}
+        type="button"
+        className="primary"
+        disabled={!canConfirm}
+        onClick={() => void session.approvals.confirm({ acknowledged })}
+        data-testid="confirm-approval"
+        data-guard={guard.reason ?? 'ready'}
+      >
+        {view.step === 'signing' ? t('send.confirmInWallet') : t('approval.confirm')}
       </button>
-      {!signing && (
+      {view.step !== 'signing' && (
         <button type="button" className="secondary" onClick={session.approvals.cancel}>
           {t('approval.reject')}
         </button>

@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/en'
 import type { Text } from '../i18n/translate'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
+import { BalanceChanges } from './review/BalanceChanges'
 import { useT } from '../i18n/useT'
 
 const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail'>, MessageKey> = {
@@ -56,6 +57,7 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
           {send.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(send.fee, native.decimals, locale, 6).display} ${native.symbol}`}
         </dd>
       </dl>
+      <BalanceChanges simulation={send.simulation} chain={send.chain} locale={locale} />
       {needsAck && (
         <div className="warning" role="alert" data-testid="review-warnings">
           <ul>

@@ -147,6 +147,12 @@ export class SendController extends Observable<SendView> {
           : new WalletportError(rejected ? 'USER_REJECTED' : 'WALLET_ERROR', rejected ? 'the visitor rejected the transaction in the wallet' : errorMessage(error))
       this.#emitSend(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure)
       this.#host.settle(failure)
+      if (requestedBy) {
+        // The host was told this send ended: nothing of it may stay confirmable, and the next
+        // host send() must not find the controller busy with it.
+        this.publish({ step: 'idle' })
+        return
+      }
       if (this.getSnapshot().step === 'signing') {
         this.publish({
           step: 'review',

@@ -5,6 +5,7 @@ import { getGasPrice, type ChainClient } from '../chain/chainClient'
 import { failureReason } from '../chain/revertReason'
 import { checkAmount } from './parseAmount'
 import { checkRecipient, recipientWarnings, type RecipientWarning } from './checkRecipient'
+import type { SimulationOutcome } from '../review/simulateTransaction'
 
 /** What the send form (or the host's `send()`) asks for, as typed. */
 export type SendDraft = { chainId: number; token: 'native' | Address; to: string; amount: string }
@@ -29,6 +30,8 @@ export type PreparedSend = {
   warnings: SendWarning[]
   /** Why the chain says it would fail, when it does. */
   failureReason?: string
+  /** The simulated balance changes of the sender, as every review shows them. */
+  simulation: SimulationOutcome
 }
 
 export type PrepareSendParameters = {
@@ -74,6 +77,16 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     ? { from, to: tokenAddress, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount.value] }) }
     : { from, to, value: numberToHex(amount.value) }
   const warnings: SendWarning[] = recipientWarnings(to, tokenAddress)
+  // Loaded with the first review, in parallel with the estimate below.
+  const simulation = import('../review/simulateTransaction').then(({ simulateTransaction }) =>
+    simulateTransaction({
+      client,
+      chain,
+      from,
+      calls: [{ to: call.to, value: tokenAddress ? 0n : amount.value, data: call.data ?? '0x' }],
+      knownToken: (address) => (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase() ? token : undefined),
+    }),
+  )
   let gas = tokenAddress ? FALLBACK_GAS.token : FALLBACK_GAS.native
   let reason: string | undefined
   try {
@@ -83,6 +96,8 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
   } catch (error) {
     reason = failureReason(error)
   }
+  const simulated = await simulation
+  if (!reason && simulated.status === 'reverted') reason = simulated.reason
   if (reason) warnings.push('willFail')
 
   const gasPrice = await getGasPrice(client).catch(() => undefined)
@@ -105,6 +120,7 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     ...(fee === undefined ? {} : { fee }),
     warnings,
     ...(reason ? { failureReason: reason } : {}),
+    simulation: simulated,
   }
 }
 

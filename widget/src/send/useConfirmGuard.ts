@@ -14,14 +14,16 @@ type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
  */
 export function useConfirmGuard(shownAt: number) {
   const ref = useRef<HTMLButtonElement>(null)
-  const [settled, setSettled] = useState(() => Date.now() - shownAt >= CONFIRM_DELAY_MS)
+  // The review (its `shownAt`) the delay has run out for: a new review is never settled by an
+  // old one's timer, not even for the one render before the effect below runs again.
+  const [settledFor, setSettledFor] = useState<number | undefined>(undefined)
   const [visible, setVisible] = useState(false)
+  const settled = settledFor === shownAt
 
   useEffect(() => {
     const wait = CONFIRM_DELAY_MS - (Date.now() - shownAt)
-    setSettled(wait <= 0)
-    if (wait <= 0) return
-    const timer = setTimeout(() => setSettled(true), wait)
+    if (wait > CONFIRM_DELAY_MS) return // not shown yet
+    const timer = setTimeout(() => setSettledFor(shownAt), Math.max(wait, 0))
     return () => clearTimeout(timer)
   }, [shownAt])
 

@@ -1,6 +1,7 @@
-import type { HostWalletAnnouncement, HostWalletEvent, LoaderBridgeMethods, WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
+import type { HostWalletEvent, LoaderBridgeMethods, WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
+import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
 import type { Account, Address, Balance, State } from '../../../protocol/types'
 import { BalanceTracker } from '../balances/BalanceTracker'
 import type { Text } from '../i18n/translate'
@@ -93,16 +94,11 @@ export class WalletSession extends Observable<SessionSnapshot> {
     })
     this.approvals = new ApprovalController({
       hostOrigin,
-      account: () => {
-        const wallet = this.#connectedWallet()
-        if (!wallet) return undefined
-        const chain = this.#chains.find((c) => c.id === wallet.chainId)
-        return { ...wallet, nativeSymbol: chain?.nativeCurrency.symbol ?? 'ETH' }
-      },
-      // A token of the wallet's current network, where the transaction goes.
-      token: (address) => {
-        const chainId = this.getState().chainId
-        const row = chainId === undefined ? undefined : this.balances.row(chainId, address)
+      account: () => this.#connectedWallet(),
+      chain: (chainId) => this.#chains.find((c) => c.id === chainId),
+      client: this.clients.get,
+      token: (chainId, address) => {
+        const row = this.balances.row(chainId, address)
         return row && row.decimals !== undefined ? { symbol: row.symbol, decimals: row.decimals } : undefined
       },
       openModal: () => void this.#host?.notify({ kind: 'ui', action: 'open' }),
@@ -394,12 +390,16 @@ export class WalletSession extends Observable<SessionSnapshot> {
       } else {
         if (after.address !== before.address) this.#emit({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
         if (after.chainId !== before.chainId) this.#emit({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
-        if (after.address !== before.address || after.chainId !== before.chainId) void this.send.contextChanged()
+        if (after.address !== before.address || after.chainId !== before.chainId) {
+          void this.send.contextChanged()
+          this.approvals.contextChanged()
+        }
       }
       return
     }
     if (after.status === 'disconnected') {
       this.send.reset()
+      this.approvals.disconnected()
       this.#watched?.stop()
       this.#watched = undefined
       if (before.status === 'connected') this.#emit({ kind: 'event', name: 'disconnect', payload: {} })
@@ -410,8 +410,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
     if (!this.#host || this.#options.relayHostWallets === false) return
     try {
       const response = await this.#host.agent({ op: 'discover' })
-      if (!response.ok || !Array.isArray(response.value)) return
-      for (const { id, info } of response.value as HostWalletAnnouncement[]) {
+      if (!response.ok) return
+      for (const { id, info } of parseHostWalletAnnouncements(response.value)) {
         if (this.#hostWallets.has(id)) continue
         const provider = new HostRelayProvider(id, (request) => this.#host!.agent(request))
         const option: WalletOption = { id: walletOptionId('host', info), source: 'host', info, provider: async () => provider }

@@ -1,5 +1,5 @@
 import { isPlainObject } from '../../../protocol/guards'
-import type { WalletInfo } from '../../../protocol/types'
+import { parseWalletInfo } from '../../../protocol/parseWalletInfo'
 import type { Eip1193Provider } from './eip1193'
 import { walletOptionId, type WalletOption } from './walletOption'
 
@@ -36,10 +36,8 @@ export function readAnnouncement(detail: unknown): { uuid: string; option: Walle
   if (typeof detail !== 'object' || detail === null) return undefined
   const { info, provider } = detail as { info?: unknown; provider?: Eip1193Provider }
   if (!isPlainObject(info) || typeof provider?.request !== 'function') return undefined
-  const { uuid, name, rdns, icon } = info
-  if (typeof uuid !== 'string' || typeof name !== 'string' || !name.trim() || name.length > 100) return undefined
-  const walletInfo: WalletInfo = { name }
-  if (typeof rdns === 'string' && /^[a-z0-9.-]{1,100}$/i.test(rdns)) walletInfo.rdns = rdns
-  if (typeof icon === 'string' && icon.startsWith('data:image/') && icon.length <= 100_000) walletInfo.icon = icon
+  const parsed = parseWalletInfo(info)
+  if (!parsed) return undefined
+  const { uuid, info: walletInfo } = parsed
   return { uuid, option: { id: walletOptionId('injected', walletInfo), source: 'injected', info: walletInfo, provider: async () => provider } }
 }

@@ -1,0 +1,48 @@
+import type { Address } from 'viem'
+import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
+import type { ChainConfig } from '../../../protocol/config'
+import type { ChainClient } from '../chain/chainClient'
+import { buildTransactionReview, type TransactionReview } from './buildTransactionReview'
+import { describeMessage, type DescribeMessageReturnType } from './describeMessage'
+import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
+import { recognisePermit, type PermitSummary } from './recognisePermit'
+import { typedDataFields, type TypedDataTree } from './typedDataFields'
+
+export type MessageReview = { kind: 'message' } & DescribeMessageReturnType
+
+export type TypedDataReview = {
+  kind: 'typedData'
+  tree: TypedDataTree
+  /** Set when the signature grants token spending (EIP-2612, DAI, Permit2). */
+  permit?: PermitSummary
+  tokens: ReadTokenInfoReturnType
+}
+
+export type ApprovalReviewModel = TransactionReview | MessageReview | TypedDataReview
+
+export type BuildApprovalReviewParameters = {
+  request: ApprovalRequest
+  client: ChainClient
+  chain: ChainConfig
+  account: Address
+  hostOrigin: string
+  knownToken: (token: Address) => TokenInfo | undefined
+}
+
+/**
+ * The review of one provider request, from its parsed form. Loaded with the first review (not at
+ * the widget's first paint): simulation, typed-data rendering and SIWE parsing live behind it.
+ */
+export async function buildApprovalReview({ request, client, chain, account, hostOrigin, knownToken }: BuildApprovalReviewParameters): Promise<ApprovalReviewModel> {
+  switch (request.method) {
+    case 'eth_sendTransaction':
+      return buildTransactionReview({ client, chain, from: account, tx: request.tx, knownToken })
+    case 'personal_sign':
+      return { kind: 'message', ...describeMessage({ message: request.message, hostOrigin, chainId: chain.id }) }
+    case 'eth_signTypedData_v4': {
+      const permit = recognisePermit(request.data)
+      const tokens = await readTokenInfo({ client, chain, account, tokens: permit?.grants.map((grant) => grant.token) ?? [], known: knownToken })
+      return { kind: 'typedData', tree: typedDataFields(request.data), ...(permit ? { permit } : {}), tokens }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { numberToHex, type Address, type Hex } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
+import type { ReviewedTransaction } from '../../../protocol/parseTransactionRequest'
+import { getGasPrice, type ChainClient } from '../chain/chainClient'
+import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
+import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
+import { simulateTransaction, type SimulationOutcome } from './simulateTransaction'
+
+/** Everything the review of one transaction shows; the wallet gets a transaction rebuilt from it. */
+export type TransactionReview = {
+  kind: 'transaction'
+  chain: ChainConfig
+  from: Address
+  /** Undefined: a contract creation. */
+  to?: Address
+  /** Always shown, even beside a decoded call: a token transfer can carry native value too. */
+  value: bigint
+  data: Hex
+  call?: DecodedCall
+  tokens: ReadTokenInfoReturnType
+  /** Estimated network fee in the native currency; undefined when it cannot be estimated. */
+  fee?: bigint
+  simulation: SimulationOutcome
+}
+
+export type BuildTransactionReviewParameters = {
+  client: ChainClient
+  chain: ChainConfig
+  from: Address
+  tx: ReviewedTransaction
+  knownToken: (token: Address) => TokenInfo | undefined
+}
+
+/**
+ * Builds the review of a transaction: decoded call with chain-read token metadata, fee estimate
+ * and the simulated balance changes of the visitor's account, fetched in parallel.
+ */
+export async function buildTransactionReview({ client, chain, from, tx, knownToken }: BuildTransactionReviewParameters): Promise<TransactionReview> {
+  const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
+  const [tokens, fee, simulation] = await Promise.all([
+    readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),
+    estimateFee(client, { from, to: tx.to, value: tx.value, data: tx.data }),
+    simulateTransaction({ client, chain, from, calls: [{ ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data }], knownToken }),
+  ])
+  return {
+    kind: 'transaction',
+    chain,
+    from,
+    ...(tx.to ? { to: tx.to } : {}),
+    value: tx.value,
+    data: tx.data,
+    ...(call ? { call } : {}),
+    tokens,
+    ...(fee === undefined ? {} : { fee }),
+    simulation,
+  }
+}
+
+/** Gas × gas price; undefined when the chain cannot estimate it (a transaction that would revert). */
+export async function estimateFee(client: ChainClient, call: { from: Address; to?: Address | undefined; value: bigint; data: Hex }): Promise<bigint | undefined> {
+  try {
+    const params = { from: call.from, ...(call.to ? { to: call.to } : {}), value: numberToHex(call.value), ...(call.data === '0x' ? {} : { data: call.data }) }
+    const [gas, price] = await Promise.all([client.request({ method: 'eth_estimateGas', params: [params] }), getGasPrice(client)])
+    return BigInt(gas) * price
+  } catch {
+    return undefined
+  }
+}

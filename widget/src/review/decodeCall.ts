@@ -1,0 +1,61 @@
+import { decodeFunctionData, parseAbi, slice, type Address, type Hex } from 'viem'
+import { isUnlimitedAmount } from './unlimited'
+
+/**
+ * The calls a review names in words. ERC-20 and ERC-721 share the selectors of `approve` and
+ * `transferFrom`; the token's chain-read decimals tell the amount from a token id when shown.
+ */
+const KNOWN_CALLS = parseAbi([
+  'function transfer(address to, uint256 amount)',
+  'function transferFrom(address from, address to, uint256 amount)',
+  'function approve(address spender, uint256 amount)',
+  'function increaseAllowance(address spender, uint256 addedValue)',
+  'function setApprovalForAll(address operator, bool approved)',
+  // Permit2's allowance-transfer approve: token and spender are arguments, the call goes to Permit2.
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+])
+
+export type DecodedCall =
+  | { kind: 'transfer'; token: Address; to: Address; amount: bigint }
+  | { kind: 'transferFrom'; token: Address; from: Address; to: Address; amount: bigint }
+  | { kind: 'approve'; token: Address; spender: Address; amount: bigint; unlimited: boolean }
+  | { kind: 'increaseAllowance'; token: Address; spender: Address; amount: bigint; unlimited: boolean }
+  | { kind: 'setApprovalForAll'; collection: Address; operator: Address; approved: boolean }
+  | { kind: 'permit2Approve'; permit2: Address; token: Address; spender: Address; amount: bigint; unlimited: boolean; expiration: bigint }
+  /** Calldata the widget cannot name: shown as raw data with its 4-byte selector. */
+  | { kind: 'unknown'; selector: Hex }
+
+/** Names the call `data` makes on `to`; undefined for a plain value transfer (no data). */
+export function decodeCall(to: Address, data: Hex): DecodedCall | undefined {
+  if (data === '0x') return undefined
+  const selector = data.length >= 10 ? slice(data, 0, 4) : data
+  let decoded
+  try {
+    decoded = decodeFunctionData({ abi: KNOWN_CALLS, data })
+  } catch {
+    return { kind: 'unknown', selector }
+  }
+  const { functionName, args } = decoded
+  switch (functionName) {
+    case 'transfer':
+      return { kind: 'transfer', token: to, to: args[0], amount: args[1] }
+    case 'transferFrom':
+      return { kind: 'transferFrom', token: to, from: args[0], to: args[1], amount: args[2] }
+    case 'increaseAllowance':
+      return { kind: 'increaseAllowance', token: to, spender: args[0], amount: args[1], unlimited: isUnlimitedAmount(args[1]) }
+    case 'setApprovalForAll':
+      return { kind: 'setApprovalForAll', collection: to, operator: args[0], approved: args[1] }
+    case 'approve':
+      if (args.length === 4) {
+        const [token, spender, amount, expiration] = args
+        return { kind: 'permit2Approve', permit2: to, token, spender, amount, unlimited: isUnlimitedAmount(amount, 160), expiration: BigInt(expiration) }
+      }
+      return { kind: 'approve', token: to, spender: args[0], amount: args[1], unlimited: isUnlimitedAmount(args[1]) }
+  }
+}
+
+/** The token contracts whose symbol and decimals the review needs for `call`. */
+export function tokensOf(call: DecodedCall | undefined): Address[] {
+  if (!call || call.kind === 'unknown' || call.kind === 'setApprovalForAll') return []
+  return [call.token]
+}

@@ -1,0 +1,17 @@
+import type { Address } from 'viem'
+import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
+import type { ApprovalReviewModel } from './buildApprovalReview'
+
+/** What the wallet receives for a reviewed request: rebuilt from the review, never the host's params. */
+export function walletParams(request: ApprovalRequest, review: ApprovalReviewModel, account: Address): unknown[] {
+  if (review.kind === 'transaction') {
+    const tx: Record<string, string> = { from: account, value: `0x${review.value.toString(16)}`, chainId: `0x${review.chain.id.toString(16)}` }
+    if (review.to) tx.to = review.to
+    if (review.data !== '0x') tx.data = review.data
+    return [tx]
+  }
+  if (review.kind === 'message') return [review.hex, account]
+  if (request.method !== 'eth_signTypedData_v4') throw new Error('typed data review without typed data')
+  const { domain, types, primaryType, message } = request.data
+  return [account, JSON.stringify({ types, primaryType, domain, message })]
+}

@@ -1,0 +1,113 @@
+import type { Address } from 'viem'
+import { formatAmount } from '../../balances/formatAmount'
+import { useT } from '../../i18n/useT'
+import type { TransactionReview } from '../../review/buildTransactionReview'
+import type { DecodedCall } from '../../review/decodeCall'
+import { BalanceChanges } from './BalanceChanges'
+import { tokenAmountText, unixTimeText } from './amounts'
+
+/**
+ * Every line of a transaction review: network, account, recipient contract, the native value
+ * (always, even beside a decoded call), the decoded call, the raw data, the fee, and the
+ * simulated balance changes.
+ */
+export function TransactionDetails({ review, locale }: { review: TransactionReview; locale: string }) {
+  const t = useT()
+  const native = review.chain.nativeCurrency
+  return (
+    <>
+      <dl className="review-list" data-testid="approval-summary">
+        <dt>{t('send.network')}</dt>
+        <dd data-testid="review-network">{review.chain.name}</dd>
+        <dt>{t('review.account')}</dt>
+        <dd className="address">{review.from}</dd>
+        <dt>{review.call ? t('approval.contract') : t('send.to')}</dt>
+        <dd className="address" data-testid="review-contract">{review.to ?? t('approval.newContract')}</dd>
+        <dt>{t('approval.value')}</dt>
+        <dd data-testid="review-value" className={review.value > 0n ? 'value-nonzero' : undefined}>
+          {formatAmount(review.value, native.decimals, locale).exact} {native.symbol}
+        </dd>
+        {review.call && (
+          <>
+            <dt>{t('approval.action')}</dt>
+            <dd data-testid="review-action">
+              <CallText call={review.call} review={review} locale={locale} />
+            </dd>
+          </>
+        )}
+        <dt>{t('send.fee')}</dt>
+        <dd data-testid="review-fee">{review.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(review.fee, native.decimals, locale, 6).display} ${native.symbol}`}</dd>
+      </dl>
+      {review.data !== '0x' && (
+        <details className="raw-data">
+          <summary>{t('approval.data')}</summary>
+          <pre className="scroll-box" data-testid="review-data">{review.data}</pre>
+        </details>
+      )}
+      <CallWarnings call={review.call} review={review} />
+      <BalanceChanges simulation={review.simulation} chain={review.chain} locale={locale} />
+    </>
+  )
+}
+
+function CallText({ call, review, locale }: { call: DecodedCall; review: TransactionReview; locale: string }) {
+  const t = useT()
+  const amount = (token: Address, value: bigint) => {
+    const shown = tokenAmountText(value, review.tokens.get(token.toLowerCase()), locale)
+    return shown.baseUnits ? `${shown.text} ${t('review.baseUnits')}` : shown.text
+  }
+  switch (call.kind) {
+    case 'transfer':
+      return <>{t('review.transfer', { amount: amount(call.token, call.amount), to: call.to })}</>
+    case 'transferFrom':
+      return <>{t('review.transferFrom', { amount: amount(call.token, call.amount), from: call.from, to: call.to })}</>
+    case 'approve':
+    case 'increaseAllowance':
+      return (
+        <>
+          {t(call.kind === 'approve' ? 'review.approve' : 'review.increaseAllowance', {
+            amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount),
+            spender: call.spender,
+          })}
+        </>
+      )
+    case 'permit2Approve':
+      return (
+        <>
+          {t('review.permit2Approve', {
+            amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount),
+            token: call.token,
+            spender: call.spender,
+            expiry: call.expiration >= 2n ** 48n - 1n ? t('review.never') : unixTimeText(call.expiration, locale),
+          })}
+        </>
+      )
+    case 'setApprovalForAll':
+      return <>{t(call.approved ? 'review.approveAll' : 'review.revokeAll', { operator: call.operator })}</>
+    case 'unknown':
+      return <>{t('review.unknownCall', { selector: call.selector })}</>
+  }
+}
+
+/** Red flags of the decoded call: unlimited allowances and approvals for all. */
+function CallWarnings({ call, review }: { call: DecodedCall | undefined; review: TransactionReview }) {
+  const t = useT()
+  if (!call) return null
+  const token = 'token' in call ? review.tokens.get(call.token.toLowerCase()) : undefined
+  const symbol = token?.symbol ?? t('approval.tokens')
+  if ((call.kind === 'approve' || call.kind === 'increaseAllowance' || call.kind === 'permit2Approve') && call.unlimited) {
+    return (
+      <p className="warning danger" role="alert" data-testid="unlimited-approval">
+        {t('approval.unlimited', { symbol })} {'token' in call && <span className="address">{call.token}</span>}
+      </p>
+    )
+  }
+  if (call.kind === 'setApprovalForAll' && call.approved) {
+    return (
+      <p className="warning danger" role="alert" data-testid="approval-for-all">
+        {t('review.approveAllWarning', { collection: call.collection })}
+      </p>
+    )
+  }
+  return null
+}

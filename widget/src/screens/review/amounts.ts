@@ -1,0 +1,18 @@
+import { formatAmount } from '../../balances/formatAmount'
+import type { TokenInfo } from '../../review/readTokenInfo'
+
+/**
+ * An amount of a token as a review states it: exact, in the chain-read decimals with the
+ * chain-read symbol; in base units when the chain did not say (never with a guessed decimals).
+ */
+export function tokenAmountText(amount: bigint, token: TokenInfo | undefined, locale: string): { text: string; baseUnits: boolean } {
+  if (token?.decimals === undefined) return { text: amount.toString(), baseUnits: true }
+  return { text: `${formatAmount(amount, token.decimals, locale).exact}${token.symbol ? ` ${token.symbol}` : ''}`, baseUnits: false }
+}
+
+/** Unix seconds as a date in UTC; far-future values (no real expiry) as the raw number. */
+export function unixTimeText(seconds: bigint, locale: string): string {
+  if (seconds > 253_402_300_799n) return seconds.toString()
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+  return `${format.format(new Date(Number(seconds) * 1000))} UTC`
+}
