@@ -43,7 +43,7 @@ const BASIC_NAME = /^(address|bool|string|bytes\d*|u?int\d*)$/
  * The domain fields a wallet infers when `types.EIP712Domain` is absent (viem does the same), in
  * EIP-712 order. The parsed request always carries the type, so every signer hashes the domain shown.
  */
-const DOMAIN_FIELDS: readonly TypedDataField[] = [
+export const DOMAIN_FIELDS: readonly TypedDataField[] = [
   { name: 'name', type: 'string' },
   { name: 'version', type: 'string' },
   { name: 'chainId', type: 'uint256' },

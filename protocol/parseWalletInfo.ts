@@ -6,11 +6,8 @@
 
 import type { HostWalletAnnouncement } from './bridge'
 import { field, isPlainObject } from './guards'
+import { HIDDEN_CHARACTERS } from './hiddenCharacters'
 import type { WalletInfo } from './types'
-
-/** Control, zero-width and direction-changing characters: no honest wallet name holds one. */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/
 
 /** The most wallets one discover answer may list. */
 const MAX_WALLETS = 50
@@ -23,7 +20,7 @@ export function parseWalletInfo(raw: unknown): { uuid: string; info: WalletInfo 
   const rdns = field(raw, 'rdns')
   const icon = field(raw, 'icon')
   if (typeof uuid !== 'string' || uuid.length === 0 || uuid.length > 100) return undefined
-  if (typeof name !== 'string' || !name.trim() || name.length > 100 || HIDDEN_CHARACTERS.test(name)) return undefined
+  if (typeof name !== 'string' || !name.trim() || name.length > 100 || HIDDEN_CHARACTERS.test(name) || /[\t\n]/.test(name)) return undefined
   const info: WalletInfo = { name }
   if (typeof rdns === 'string' && /^[a-z0-9.-]{1,100}$/i.test(rdns)) info.rdns = rdns
   if (typeof icon === 'string' && icon.startsWith('data:image/') && icon.length <= 100_000) info.icon = icon

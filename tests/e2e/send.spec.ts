@@ -187,7 +187,10 @@ test('a rejection in the wallet rejects send() with USER_REJECTED and emits reje
   await frame.getByTestId('confirm-send').click()
   expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
   expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
-  await expect(frame.getByTestId('review-notice')).toHaveText('You rejected the transaction in Test Wallet.')
+  // The host was told it ended: a final screen says why, and no Confirm of it is left.
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
+  await expect(frame.getByTestId('send-status')).toContainText('Test Wallet: the visitor rejected the transaction in the wallet')
+  await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
   expect(await pendingTransactionCount()).toBe(0)
 })
 

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { WalletportError } from '../../../protocol/errors'
 import { isPlainObject } from '../../../protocol/guards'
-import type { TypedDataField, TypedDataRequest } from '../../../protocol/parseTypedData'
+import { DOMAIN_FIELDS, type TypedDataField, type TypedDataRequest } from '../../../protocol/parseTypedData'
 import { visibleText } from './visibleText'
 
 export type FieldValue =
@@ -21,15 +21,6 @@ export type TypedDataNode = { name: string; type: string; value: FieldValue }
 export type TypedDataTree = { domain: TypedDataNode[]; primaryType: string; message: TypedDataNode[] }
 
 const ARRAY_TYPE = /^(.+)\[(\d*)\]$/
-
-/** Standard domain fields in EIP-712 order, for a request built without `types.EIP712Domain`. */
-const DOMAIN_FIELDS: readonly TypedDataField[] = [
-  { name: 'name', type: 'string' },
-  { name: 'version', type: 'string' },
-  { name: 'chainId', type: 'uint256' },
-  { name: 'verifyingContract', type: 'address' },
-  { name: 'salt', type: 'bytes32' },
-]
 
 /**
  * The review's model of typed data from `parseTypedData`: every field of the domain and the message,

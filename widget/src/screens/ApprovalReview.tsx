@@ -4,6 +4,7 @@ import { useConfirmGuard } from '../send/useConfirmGuard'
 import type { MessageKey } from '../i18n/en'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
+import { Acknowledge } from './review/Acknowledge'
 import { useT } from '../i18n/useT'
 import { MessageDetails } from './review/MessageDetails'
 import { TransactionDetails } from './review/TransactionDetails'
@@ -53,9 +54,7 @@ export default function ApprovalReview({ session, view }: { session: WalletSessi
       {review?.kind === 'transaction' && review.simulation.status === 'reverted' && (
         <div className="warning danger" role="alert" data-testid="simulation-reverted">
           <p>{t('review.willRevert', { reason: review.simulation.reason })}</p>
-          <label className="ack">
-            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> {t('send.acknowledge')}
-          </label>
+          <Acknowledge checked={acknowledged} onChange={setAcknowledged} />
         </div>
       )}
       <button

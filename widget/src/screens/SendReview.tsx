@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/en'
 import type { Text } from '../i18n/translate'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
+import { Acknowledge } from './review/Acknowledge'
 import { BalanceChanges } from './review/BalanceChanges'
 import { useT } from '../i18n/useT'
 
@@ -67,9 +68,7 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
               </li>
             ))}
           </ul>
-          <label className="ack">
-            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> {t('send.acknowledge')}
-          </label>
+          <Acknowledge checked={acknowledged} onChange={setAcknowledged} />
         </div>
       )}
       <button

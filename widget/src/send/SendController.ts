@@ -148,9 +148,9 @@ export class SendController extends Observable<SendView> {
       this.#emitSend(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure)
       this.#host.settle(failure)
       if (requestedBy) {
-        // The host was told this send ended: nothing of it may stay confirmable, and the next
-        // host send() must not find the controller busy with it.
-        this.publish({ step: 'idle' })
+        // The host was told this send ended: nothing of it may stay confirmable (a final screen,
+        // not the review), and the next host send() must not find the controller busy with it.
+        this.publish({ step: 'failed', transfer: transferOf(send), reason: `${walletName}: ${failure.message}` })
         return
       }
       if (this.getSnapshot().step === 'signing') {
@@ -257,7 +257,7 @@ export class SendController extends Observable<SendView> {
   }
 
   #submitted(send: PreparedSend, hash: Hash): void {
-    const transfer: SentTransfer = { chain: send.chain, token: send.token, symbol: send.symbol, decimals: send.decimals, to: send.to, amount: send.amount }
+    const transfer = transferOf(send)
     const record: PendingSend = {
       hash,
       chainId: send.chain.id,
@@ -306,4 +306,9 @@ export class SendController extends Observable<SendView> {
     this.#context.emit({ kind: 'event', name: 'send', payload })
   }
 
+}
+
+/** What a status screen shows of a prepared send. */
+function transferOf({ chain, token, symbol, decimals, to, amount }: PreparedSend): SentTransfer {
+  return { chain, token, symbol, decimals, to, amount }
 }
