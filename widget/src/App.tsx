@@ -6,7 +6,6 @@ import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
-import { SendFlow } from './screens/SendFlow'
 import { useAutoHeight, useTheme } from './screens/useLayoutEffects'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
@@ -14,8 +13,12 @@ import { ErrorBoundary } from './screens/ErrorBoundary'
 import { WalletSession } from './session/WalletSession'
 import { useObservable } from './state/useObservable'
 
-/** The review of provider requests loads with the first one: simulation and typed data stay out of the first paint. */
+/**
+ * Screens that follow a visitor's or a host's request load with the first one, not at first paint:
+ * the review of provider requests (simulation, typed data) and the send flow.
+ */
 const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
+const SendFlow = lazy(() => import('./screens/SendFlow').then((module) => ({ default: module.SendFlow })))
 
 export function App() {
   const boot = useBoot()
@@ -88,7 +91,9 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
             <ApprovalReview session={session} view={approval} />
           </Suspense>
         ) : sending ? (
-          <SendFlow session={session} />
+          <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
+            <SendFlow session={session} />
+          </Suspense>
         ) : (
           <HomeScreen session={session} />
         )}

@@ -1,3 +1,5 @@
+import type { ReviewKey } from './review/en'
+
 /** English: the source catalogue. Every other language must have every key (tests/unit/i18n.test.ts). */
 export const en = {
   'app.loading': 'Loading…',
@@ -111,42 +113,14 @@ export const en = {
   'approval.confirm': 'Confirm',
   'approval.reject': 'Reject',
   'approval.tokens': 'tokens',
-  'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
   'review.preparing': 'Preparing the review…',
-  'review.account': 'Your account',
   'review.changes': 'Simulated balance changes',
   'review.noChanges': 'No change to your balances.',
   'review.baseUnits': 'base units',
   'review.previewUnavailable': 'Preview unavailable: the network could not simulate this ({reason}).',
-  'review.willRevert': 'The network expects this to fail: {reason}. You would still pay the fee.',
-  'review.transfer': 'Send {amount} to {to}',
-  'review.transferFrom': 'Move {amount} from {from} to {to}',
-  'review.approve': 'Allow {spender} to spend {amount}',
-  'review.increaseAllowance': 'Allow {spender} to spend {amount} more',
-  'review.permit2Approve': 'Allow {spender} to spend {amount} of {token} through Permit2, until {expiry}',
-  'review.unlimited': 'an unlimited amount',
-  'review.never': 'no end',
-  'review.approveAll': 'Allow {operator} to move all your items of this collection',
-  'review.revokeAll': 'Withdraw the permission of {operator} for this collection',
-  'review.approveAllWarning': 'Approval for all: the operator could take every item you hold in {collection}, now and later.',
-  'review.unknownCall': 'Contract call (function {selector})',
-  'review.permit.permit': 'Token permit (EIP-2612): this signature lets the spender take your tokens',
-  'review.permit.daiPermit': 'Token permit (DAI style): this signature lets the spender take your tokens',
-  'review.permit.permit2Single': 'Permit2 allowance: this signature lets the spender take your tokens',
-  'review.permit.permit2Batch': 'Permit2 allowance for several tokens: this signature lets the spender take them',
-  'review.permit.permit2TransferFrom': 'Permit2 transfer: this signature lets the spender take your tokens once',
-  'review.permit.permit2BatchTransferFrom': 'Permit2 transfer of several tokens: this signature lets the spender take them once',
-  'review.permitUnlimited': 'Unlimited: the spender could take every one of these tokens you hold, now and later.',
-  'review.expires': 'Permission ends',
-  'review.signatureDeadline': 'Signature usable until',
-  'review.domain': 'Signed for',
-  'review.messageOf': 'Data ({type})',
-  'review.hexOnly': 'These bytes are not text, so they are shown as they are.',
-  'review.blindHash': 'This is a 32-byte hash: what it stands for cannot be shown. It could approve a transaction or a token permit. Sign only if you trust this site completely.',
-  'review.siweDomain': 'This sign-in message is for {messageDomain}, but the site asking is {hostDomain}. Signing it could log that other site in as you.',
-  'review.siweChain': 'This sign-in message is for chain {messageChainId}, but your wallet is on chain {chainId}.',
-  'review.invisible': 'The text holds invisible or direction-changing characters; they are shown as ⟨U+…⟩ markers.',
 } as const
 
-export type MessageKey = keyof typeof en
-export type Catalogue = Record<MessageKey, string>
+/** The keys of the first paint's catalogue; the reviews' own texts load with them (./review/). */
+export type MainKey = keyof typeof en
+export type Catalogue = Record<MainKey, string>
+export type MessageKey = MainKey | ReviewKey

@@ -11,9 +11,18 @@ export type Text = { key: MessageKey; params?: Params }
 
 /** The catalogue for a BCP-47 tag: by language ("de-CH" → de), English when we have none. */
 export function catalogueFor(locale: string): Catalogue {
-  return CATALOGUES[locale.toLowerCase().split('-')[0]!] ?? en
+  return byLanguage(CATALOGUES, locale) ?? en
 }
 
-export function translate(catalogue: Catalogue, key: MessageKey, params: Params = {}): string {
-  return catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+/** The entry of `catalogues` for the language of a BCP-47 tag, if there is one. */
+export function byLanguage<C>(catalogues: Record<string, C>, locale: string): C | undefined {
+  return catalogues[locale.toLowerCase().split('-')[0]!]
+}
+
+/** Texts in use: the first paint's catalogue, plus those of a screen loaded later (reviews). */
+export type Texts = Partial<Record<MessageKey, string>>
+
+export function translate(catalogue: Texts, key: MessageKey, params: Params = {}): string {
+  // A key whose texts have not loaded shows as itself: a bug to see, never a crash.
+  return (catalogue[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
 }

@@ -1,13 +1,19 @@
 import { createContext, useContext } from 'react'
 import { en, type MessageKey } from './en'
-import { translate, type Params, type Text } from './translate'
+import { translate, type Params, type Text, type Texts } from './translate'
 
-export type T = ((key: MessageKey, params?: Params) => string) & { text: (text: Text) => string; locale: string }
+export type T = ((key: MessageKey, params?: Params) => string) & {
+  text: (text: Text) => string
+  locale: string
+  /** This `t` with more texts: a screen that loads later brings its own. */
+  with: (more: Texts) => T
+}
 
-function makeT(catalogue: Record<MessageKey, string>, locale: string): T {
+function makeT(catalogue: Texts, locale: string): T {
   const t = ((key: MessageKey, params?: Params) => translate(catalogue, key, params)) as T
   t.text = ({ key, params }) => translate(catalogue, key, params)
   t.locale = locale
+  t.with = (more) => makeT({ ...catalogue, ...more }, locale)
   return t
 }
 

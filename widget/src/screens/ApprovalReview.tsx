@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { needsAcknowledgement, type ApprovalView } from '../provider/ApprovalController'
 import { useConfirmGuard } from '../send/useConfirmGuard'
 import type { MessageKey } from '../i18n/en'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
-import { useT } from '../i18n/useT'
+import { I18nContext, useT } from '../i18n/useT'
+import { reviewTextsFor } from '../i18n/review'
 import { MessageDetails } from './review/MessageDetails'
 import { TransactionDetails } from './review/TransactionDetails'
 import { TypedDataDetails } from './review/TypedDataDetails'
+import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
 
@@ -23,7 +25,17 @@ const TITLES: Record<Pending['request']['method'], MessageKey> = {
  * line of what the wallet will receive, built by the review builders, then Confirm or Reject.
  * Loaded with the first review, not at the widget's first paint.
  */
-export default function ApprovalReview({ session, view }: { session: WalletSession; view: Pending }) {
+export default function ApprovalReview(props: { session: WalletSession; view: Pending }) {
+  const base = useT()
+  const t = useMemo(() => base.with(reviewTextsFor(base.locale)), [base])
+  return (
+    <I18nContext.Provider value={t}>
+      <Review {...props} />
+    </I18nContext.Provider>
+  )
+}
+
+function Review({ session, view }: { session: WalletSession; view: Pending }) {
   const t = useT()
   const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : Number.MAX_SAFE_INTEGER)
   const [acknowledged, setAcknowledged] = useState(false)

@@ -1,5 +1,6 @@
 import type { ChainConfig } from '../../../../protocol/config'
 import { useT } from '../../i18n/useT'
+import './review.css'
 import type { SimulationOutcome } from '../../review/simulateTransaction'
 import { tokenAmountText } from './amounts'
 
