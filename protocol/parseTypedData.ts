@@ -77,6 +77,10 @@ export function parseTypedData(raw: unknown): TypedDataRequest {
   if (typeof primaryType !== 'string' || !Object.hasOwn(types, primaryType)) {
     fail(`primaryType: expected the name of a type in types, got ${describe(primaryType)}`)
   }
+  // Signers hash only the domain for this primary type: a message shown beside it would not be signed.
+  if (primaryType === 'EIP712Domain') {
+    fail('primaryType: EIP712Domain signs no message; refused, as a review could show one that is not signed')
+  }
   const message = field(data, 'message')
   if (!isPlainObject(message)) fail(`message: expected an object, got ${describe(message)}`)
 

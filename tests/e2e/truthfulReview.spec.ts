@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
-import { Interface, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
+import { Contract, Interface, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
 import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
 import { TestWallet } from '../fixtures/testWallet'
 import { mountInline, PENPAL_SOURCE, recordHostEvents, settled } from './support/hostPage'
@@ -14,7 +14,8 @@ import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 const ERC20 = new Interface(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)'])
-const DECEPTIVE = new Interface(['function transfer(address, uint256)', 'function claim(address token)'])
+const DECEPTIVE = new Interface(['function transfer(address, uint256)', 'function claim(address token)', 'function claimUnlessSimulated(address token)'])
+const ERC721 = new Interface(['function transferFrom(address from, address to, uint256 id)', 'function ownerOf(uint256 id) view returns (address)'])
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
@@ -152,6 +153,59 @@ test('a claim that pulls approved tokens shows the loss in its preview, and the 
   expect((await chain.waitForTransaction(hash as string))!.status).toBe(1)
   expect(await tokenBalance(token!, account.address)).toBe(0n)
   expect(await tokenBalance(token!, attacker.address)).toBe(parseUnits('250', 6))
+})
+
+test('a contract that behaves only where the block has no base fee is previewed as it will run on chain', async ({ context, page }) => {
+  const account = await freshAccount()
+  const owner = signer(account.privateKey)
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const [token] = await deployDemoTokens(owner, 1, [account.address], parseUnits('40', 6))
+  const attacker = await freshAccount()
+  const drainer = await (await deployArtifact('DeceptiveAirdrop', signer(attacker.privateKey))).getAddress()
+  await (await owner.sendTransaction({ to: token, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
+  const frame = await connected(page, wallet)
+
+  // A simulation with a zero base fee (what an unvalidated eth_simulateV1 runs) would see nothing move.
+  await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: drainer, data: DECEPTIVE.encodeFunctionData('claimUnlessSimulated', [token]) }])
+  await expect(frame.getByTestId('balance-change')).toHaveCount(1)
+  await expect(frame.getByTestId('balance-change').first()).toContainText('−40 TT0')
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect((await settled(page, 'claim')).error?.code).toBe(4001)
+  expect(await tokenBalance(token!, account.address)).toBe(parseUnits('40', 6))
+})
+
+test('an NFT leaving through transferFrom is named as an item in the action and in the preview', async ({ context, page }) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const collection = await deployArtifact('DemoCollectible', signer(account.privateKey), [account.address, 3])
+  const address = await collection.getAddress()
+  const attacker = await freshAccount(0n)
+  const frame = await connected(page, wallet)
+
+  await providerCall(page, 'nft', 'eth_sendTransaction', [{ to: address, data: ERC721.encodeFunctionData('transferFrom', [account.address, attacker.address, 2n]) }])
+  await expect(frame.getByTestId('review-action')).toContainText('item #2')
+  await expect(frame.getByTestId('balance-change')).toHaveCount(1)
+  await expect(frame.getByTestId('balance-change').first()).toContainText('−1 × item #2 DCOL')
+  await expect(frame.getByTestId('balance-change').first()).toContainText(address)
+  await confirm(frame)
+  const { value: hash } = await settled(page, 'nft')
+  expect((await chain.waitForTransaction(hash as string))!.status).toBe(1)
+  expect(await new Contract(address, ERC721, chain).getFunction('ownerOf')(2n)).toBe(attacker.address)
+})
+
+test('a provider request the wallet never answers can be cancelled, and the next request is not BUSY', async ({ context, page }) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey, send: 'hang' })
+  const frame = await connected(page, wallet)
+  await providerCall(page, 'stuck', 'eth_sendTransaction', [{ to: RECIPIENT, value: '0x1' }])
+  await confirm(frame)
+  await expect(frame.getByTestId('confirm-approval')).toHaveText('Confirm in your wallet…')
+  await frame.getByRole('button', { name: 'Cancel' }).click()
+  expect((await settled(page, 'stuck')).error?.code).toBe(4001)
+  await providerCall(page, 'next', 'personal_sign', ['0x6869', wallet.address])
+  await expect(frame.getByTestId('message-text')).toHaveText('hi')
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect((await settled(page, 'next')).error?.code).toBe(4001)
 })
 
 test('a Permit2 PermitSingle padded with a long field still shows its spender, token and unlimited amount', async ({ context, page }) => {

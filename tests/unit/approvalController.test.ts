@@ -238,14 +238,34 @@ describe('ApprovalController: review and confirm', () => {
     const confirming = controller.confirm()
     expect(view().step).toBe('signing')
     await controller.confirm()
-    controller.cancel()
-    controller.disconnected()
     controller.contextChanged()
     expect(view().step).toBe('signing')
     expect(wallet.request).toHaveBeenCalledTimes(1)
     answer('0xsig')
     await confirming
     expect(await pending).toEqual({ ok: true, value: '0xsig' })
+  })
+
+  it('can be cancelled while a wallet that never answers holds it; its late answer is dropped and the next request is not BUSY', async () => {
+    const { controller, wallet, review, view } = setup()
+    const pending = outcome(controller.request('personal_sign', ['0x68656c6c6f', ALICE]))
+    await review()
+    let answer!: (value: unknown) => void
+    wallet.request.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const confirming = controller.confirm()
+    expect(view().step).toBe('signing')
+    controller.cancel()
+    expect(view().step).toBe('idle')
+    const settled = (await pending) as { ok: false; error: { rpcCode?: number } }
+    expect(settled.ok).toBe(false)
+    expect(settled.error.rpcCode).toBe(4001)
+    answer('0xlate')
+    await confirming
+    expect(view().step).toBe('idle')
+    const next = outcome(controller.request('personal_sign', ['0x6869', ALICE]))
+    await review()
+    controller.cancel()
+    expect(((await next) as { ok: boolean }).ok).toBe(false)
   })
 
   it('sends typed data rebuilt from the parsed request, with the account as signer', async () => {

@@ -390,8 +390,8 @@ describe('parseTypedData: domain', () => {
     expect(parse({ ...usdcPermit, types, domain: {} }).types.EIP712Domain).toEqual([])
   })
 
-  it('accepts EIP712Domain as the primary type', () => {
-    expect(parse({ ...usdcPermit, primaryType: 'EIP712Domain', message: usdcPermit.domain }).primaryType).toBe('EIP712Domain')
+  it('refuses EIP712Domain as the primary type: signers hash no message for it, so none may be shown', () => {
+    expect(() => parse({ ...usdcPermit, primaryType: 'EIP712Domain', message: usdcPermit.domain })).toThrow(/EIP712Domain signs no message/)
   })
 
   it.each([

@@ -90,6 +90,11 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     return rows.find((row) => row.token.toLowerCase() === token.toLowerCase())
   }
 
+  /** What the token contract itself said of its symbol and decimals (never a label); undefined until read. */
+  chainMetadata(chainId: number, token: Address): TokenMetadata | undefined {
+    return this.#metadata.get(metadataKey({ chainId, address: token }))
+  }
+
   /** The balances as the host API returns them. */
   toPublic(locale?: string): Balance[] {
     return this.getSnapshot().chains.flatMap((chain) =>
@@ -244,6 +249,6 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   }
 }
 
-function metadataKey(token: TrackedToken): string {
+function metadataKey(token: Pick<TrackedToken, 'chainId' | 'address'>): string {
   return `${token.chainId}:${token.address.toLowerCase()}`
 }

@@ -17,9 +17,9 @@ export function decodeRevertReason(data: Hex): string {
   if (data === '0x') return 'the call reverted without a reason'
   try {
     const { errorName, args } = decodeErrorResult({ abi: knownErrors, data })
-    if (errorName === 'Error') return printable(String(args[0])) || 'the call reverted'
+    if (errorName === 'Error') return printable(String(args[0])).slice(0, 200) || 'the call reverted'
     if (errorName === 'Panic') return `panic ${String(args[0])}`
-    return `${errorName}(${(args ?? []).map(String).join(', ')})`
+    return `${errorName}(${(args ?? []).map(String).join(', ')})`.slice(0, 200)
   } catch {
     return 'the call reverted'
   }

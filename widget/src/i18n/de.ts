@@ -116,5 +116,6 @@ export const de: Catalogue = {
   'review.changes': 'Simulierte Saldenänderungen',
   'review.noChanges': 'Keine Änderung deiner Salden.',
   'review.baseUnits': 'Basiseinheiten',
+  'review.items': '{count} × Objekt #{id} {symbol}',
   'review.previewUnavailable': 'Keine Vorschau: Das Netzwerk konnte dies nicht simulieren ({reason}).',
 }

@@ -112,15 +112,16 @@ export class ApprovalController extends Observable<ApprovalView> {
     }
   }
 
+  /**
+   * Reject, or Cancel while the wallet has the request: a wallet that never answers (a phone gone
+   * offline) must not leave every later request BUSY. A late answer of the wallet is dropped.
+   */
   cancel = (): void => {
-    const { step } = this.getSnapshot()
-    if (step === 'preparing' || step === 'review') this.#end(rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
+    if (this.getSnapshot().step !== 'idle') this.#end(rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
   }
 
-  /** Any step but signing ends with the wallet gone; signing ends with the wallet's own answer. */
   disconnected = (): void => {
-    const { step } = this.getSnapshot()
-    if (step === 'preparing' || step === 'review') this.#end(rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
+    if (this.getSnapshot().step !== 'idle') this.#end(rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
   }
 
   /** Refusals that hold whatever the review would show: another signer, another chain. */

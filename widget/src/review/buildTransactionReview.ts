@@ -37,11 +37,19 @@ export type BuildTransactionReviewParameters = {
  */
 export async function buildTransactionReview({ client, chain, from, tx, knownToken }: BuildTransactionReviewParameters): Promise<TransactionReview> {
   const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
-  const [tokens, fee, simulation] = await Promise.all([
+  const [tokens, cost] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),
-    estimateFee(client, { from, to: tx.to, value: tx.value, data: tx.data }),
-    simulateTransaction({ client, chain, from, calls: [{ ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data }], knownToken }),
+    estimateCost(client, { from, to: tx.to, value: tx.value, data: tx.data }),
   ])
+  const simulation = await simulateTransaction({
+    client,
+    chain,
+    from,
+    calls: [{ ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data }],
+    knownToken,
+    ...(cost ? { cost } : {}),
+  })
+  const fee = cost && cost.gas * cost.gasPrice
   return {
     kind: 'transaction',
     chain,
@@ -56,12 +64,15 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
   }
 }
 
-/** Gas × gas price; undefined when the chain cannot estimate it (a transaction that would revert). */
-export async function estimateFee(client: ChainClient, call: { from: Address; to?: Address | undefined; value: bigint; data: Hex }): Promise<bigint | undefined> {
+/** Gas and gas price of a call; undefined when the chain cannot estimate it (a transaction that would revert). */
+export async function estimateCost(
+  client: ChainClient,
+  call: { from: Address; to?: Address | undefined; value: bigint; data: Hex },
+): Promise<{ gas: bigint; gasPrice: bigint } | undefined> {
   try {
     const params = { from: call.from, ...(call.to ? { to: call.to } : {}), value: numberToHex(call.value), ...(call.data === '0x' ? {} : { data: call.data }) }
-    const [gas, price] = await Promise.all([client.request({ method: 'eth_estimateGas', params: [params] }), getGasPrice(client)])
-    return BigInt(gas) * price
+    const [gas, gasPrice] = await Promise.all([client.request({ method: 'eth_estimateGas', params: [params] }), getGasPrice(client)])
+    return { gas: BigInt(gas), gasPrice }
   } catch {
     return undefined
   }

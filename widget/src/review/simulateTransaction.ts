@@ -1,5 +1,5 @@
 import { simulateBlocks } from 'viem/actions'
-import { getAddress, hexToBigInt, size, type Address, type Hex, type Log } from 'viem'
+import { decodeAbiParameters, getAddress, hexToBigInt, size, type Address, type Hex, type Log } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import { decodeRevertReason, failureReason } from '../chain/revertReason'
@@ -8,6 +8,8 @@ import { readTokenInfo, type TokenInfo } from './readTokenInfo'
 /** One asset the visitor's account would lose (diff < 0) or gain (diff > 0). */
 export type BalanceChange = {
   token: 'native' | Address
+  /** An item of an ERC-721 or ERC-1155 collection: its id (`diff` counts items). */
+  tokenId?: bigint
   /** Chain-read; undefined when the contract has none. */
   symbol?: string
   /** Chain-read; undefined: shown in base units. */
@@ -29,10 +31,23 @@ export type SimulateTransactionParameters = {
   calls: { to?: Address; value: bigint; data: Hex }[]
   /** Chain-read metadata the widget already holds; other tokens are read in one call. */
   knownToken: (token: Address) => TokenInfo | undefined
+  /**
+   * The gas and fees the transaction will pay, when estimated. With them the run is validated
+   * like a real block (real base fee and gas price, balance for the fee): a contract that tells a
+   * simulation from the real thing by `block.basefee == 0` sees no difference. Without them (the
+   * estimate failed: the transaction reverts anyway) the run is unvalidated, to show why.
+   */
+  cost?: { gas: bigint; gasPrice: bigint }
 }
 
-/** `Transfer(address,address,uint256)`, ERC-20's event; `eth_simulateV1` reports native transfers with it too. */
+/**
+ * `Transfer(address,address,uint256)`: ERC-20's event (amount in data), ERC-721's (token id as a
+ * fourth topic); `eth_simulateV1` reports native transfers with it too.
+ */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/** ERC-1155 `TransferSingle(operator, from, to, id, value)` and `TransferBatch(operator, from, to, ids, values)`. */
+const TRANSFER_SINGLE_TOPIC = '0xc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f62'
+const TRANSFER_BATCH_TOPIC = '0x4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb'
 /** The pseudo-address under which `traceTransfers` logs native currency moves. */
 const NATIVE_PSEUDO_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
@@ -43,12 +58,16 @@ const NATIVE_PSEUDO_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  * account. No third-party service: the operator's RPC runs it. The network fee is not included
  * (the review shows it apart). Never throws: a failure to simulate is an outcome of its own.
  */
-export async function simulateTransaction({ client, chain, from, calls, knownToken }: SimulateTransactionParameters): Promise<SimulationOutcome> {
+export async function simulateTransaction({ client, chain, from, calls, knownToken, cost }: SimulateTransactionParameters): Promise<SimulationOutcome> {
   let results
   try {
+    // Today's gas price and one block's rise of the base fee (12.5%): no more than a Max send
+    // keeps for its fee, so the run never fails for want of balance where the real one would not.
+    const feeFields = cost ? { gas: cost.gas, maxFeePerGas: cost.gasPrice + cost.gasPrice / 8n, maxPriorityFeePerGas: 0n } : {}
     const [block] = await simulateBlocks(client, {
-      blocks: [{ calls: calls.map(({ to, value, data }) => ({ from, ...(to ? { to } : {}), value, data })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'] }],
+      blocks: [{ calls: calls.map(({ to, value, data }) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'] }],
       traceTransfers: true,
+      validation: cost !== undefined,
     })
     results = block!.calls
   } catch (error) {
@@ -59,9 +78,13 @@ export async function simulateTransaction({ client, chain, from, calls, knownTok
     results.flatMap((call) => call.logs ?? []),
     from,
   )
-  const tokens = [...diffs.keys()].filter((token): token is Address => token !== 'native')
+  const tokens = [...new Set(diffs.map((change) => change.token))].filter((token): token is Address => token !== 'native')
   const info = await readTokenInfo({ client, chain, account: from, tokens, known: knownToken })
-  const changes = [...diffs].map(([token, diff]): BalanceChange => ({ token, diff, ...(token === 'native' ? {} : info.get(token.toLowerCase())) }))
+  const changes = diffs.map((change): BalanceChange => {
+    if (change.token === 'native') return change
+    const { symbol, decimals } = info.get(change.token.toLowerCase()) ?? {}
+    return { ...change, ...(symbol ? { symbol } : {}), ...(decimals === undefined || change.tokenId !== undefined ? {} : { decimals }) }
+  })
   const failed = results.find((call) => call.status === 'failure')
   if (failed) {
     const data = failed.data
@@ -71,22 +94,39 @@ export async function simulateTransaction({ client, chain, from, calls, knownTok
   return { status: 'success', changes }
 }
 
-/** Net amount per asset that `Transfer` logs move into (+) or out of (−) `account`; zero nets are left out. */
-function transfersOf(logs: Log[], account: Address): Map<'native' | Address, bigint> {
-  const topic = `0x${account.slice(2).toLowerCase().padStart(64, '0')}`
-  const diffs = new Map<'native' | Address, bigint>()
-  for (const log of logs) {
-    // ERC-721's Transfer has the token id as a fourth topic and no data: not an amount.
-    if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || size(log.data) !== 32) continue
-    const amount = hexToBigInt(log.data)
-    const asset = log.address.toLowerCase() === NATIVE_PSEUDO_ADDRESS ? 'native' : getAddress(log.address)
-    const out = log.topics[1]?.toLowerCase() === topic ? amount : 0n
-    const into = log.topics[2]?.toLowerCase() === topic ? amount : 0n
-    if (out === into) continue
-    diffs.set(asset, (diffs.get(asset) ?? 0n) + into - out)
+/**
+ * Net change per asset that transfer events move into (+) or out of (−) `account`: native and
+ * ERC-20 amounts, ERC-721 and ERC-1155 items by id. Zero nets are left out.
+ */
+function transfersOf(logs: Log[], account: Address): BalanceChange[] {
+  const self = `0x${account.slice(2).toLowerCase().padStart(64, '0')}`
+  const diffs = new Map<string, BalanceChange>()
+  const add = (token: 'native' | Address, tokenId: bigint | undefined, from: Hex | undefined, to: Hex | undefined, amount: bigint) => {
+    const delta = (to?.toLowerCase() === self ? amount : 0n) - (from?.toLowerCase() === self ? amount : 0n)
+    if (delta === 0n) return
+    const key = tokenId === undefined ? token : `${token}#${tokenId}`
+    const known = diffs.get(key) ?? { token, ...(tokenId === undefined ? {} : { tokenId }), diff: 0n }
+    diffs.set(key, { ...known, diff: known.diff + delta })
   }
-  for (const [asset, diff] of diffs) if (diff === 0n) diffs.delete(asset)
-  return diffs
+  for (const log of logs) {
+    const [topic, a, b, c] = log.topics
+    try {
+      if (topic === TRANSFER_TOPIC && log.topics.length === 3 && size(log.data) === 32) {
+        add(log.address.toLowerCase() === NATIVE_PSEUDO_ADDRESS ? 'native' : getAddress(log.address), undefined, a, b, hexToBigInt(log.data))
+      } else if (topic === TRANSFER_TOPIC && log.topics.length === 4) {
+        add(getAddress(log.address), hexToBigInt(c!), a, b, 1n)
+      } else if (topic === TRANSFER_SINGLE_TOPIC && log.topics.length === 4) {
+        const [id, value] = decodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], log.data)
+        add(getAddress(log.address), id, b, c, value)
+      } else if (topic === TRANSFER_BATCH_TOPIC && log.topics.length === 4) {
+        const [ids, values] = decodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], log.data)
+        ids.forEach((id, i) => add(getAddress(log.address), id, b, c, values[i] ?? 0n))
+      }
+    } catch {
+      // A malformed event of a hostile contract: it moves nothing the review can name.
+    }
+  }
+  return [...diffs.values()].filter((change) => change.diff !== 0n)
 }
 
 /**

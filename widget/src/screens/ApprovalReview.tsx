@@ -30,7 +30,8 @@ export default function ApprovalReview(props: { session: WalletSession; view: Pe
   const t = useMemo(() => base.with(reviewTextsFor(base.locale)), [base])
   return (
     <I18nContext.Provider value={t}>
-      <Review {...props} />
+      {/* A new review (rebuilt, or another request) starts afresh: no acknowledgement carries over. */}
+      <Review key={props.view.step === 'review' ? props.view.shownAt : props.view.step} {...props} />
     </I18nContext.Provider>
   )
 }
@@ -80,11 +81,9 @@ function Review({ session, view }: { session: WalletSession; view: Pending }) {
       >
         {view.step === 'signing' ? t('send.confirmInWallet') : t('approval.confirm')}
       </button>
-      {view.step !== 'signing' && (
-        <button type="button" className="secondary" onClick={session.approvals.cancel}>
-          {t('approval.reject')}
-        </button>
-      )}
+      <button type="button" className="secondary" onClick={session.approvals.cancel}>
+        {view.step === 'signing' ? t('common.cancel') : t('approval.reject')}
+      </button>
     </section>
   )
 }

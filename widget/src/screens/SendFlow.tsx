@@ -18,6 +18,7 @@ export function SendFlow({ session }: { session: WalletSession }) {
     case 'signing':
       return (
         <SendReview
+          key={view.step === 'review' ? view.shownAt : 'signing'}
           session={session}
           send={view.send}
           {...(view.requestedBy ? { requestedBy: view.requestedBy } : {})}

@@ -186,6 +186,8 @@ export class SendController extends Observable<SendView> {
       if (this.getSnapshot().step === 'preparing') this.publish({ step: 'idle' })
       throw error
     }
+    // Cancelled while it was being checked: the visitor said no before seeing it; it stays ended.
+    if (this.getSnapshot().step !== 'preparing') throw new WalletportError('USER_REJECTED', 'the visitor cancelled the send')
     const result = this.#host.start()
     this.publish({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
     this.#context.emit({ kind: 'ui', action: 'open' })

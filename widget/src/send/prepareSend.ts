@@ -77,30 +77,31 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     ? { from, to: tokenAddress, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount.value] }) }
     : { from, to, value: numberToHex(amount.value) }
   const warnings: SendWarning[] = recipientWarnings(to, tokenAddress)
-  // Loaded with the first review, in parallel with the estimate below.
-  const simulation = import('../review/simulateTransaction').then(({ simulateTransaction }) =>
-    simulateTransaction({
-      client,
-      chain,
-      from,
-      calls: [{ to: call.to, value: tokenAddress ? 0n : amount.value, data: call.data ?? '0x' }],
-      knownToken: (address) => (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase() ? token : undefined),
-    }),
-  )
   let gas = tokenAddress ? FALLBACK_GAS.token : FALLBACK_GAS.native
+  let estimated = false
   let reason: string | undefined
   try {
     gas = BigInt(await client.request({ method: 'eth_estimateGas', params: [call] }))
     gas += gas / 5n // room for state that moves between now and the block
+    estimated = true
     if (call.data) reason = await transferRefusal(client, { ...call, data: call.data })
   } catch (error) {
     reason = failureReason(error)
   }
-  const simulated = await simulation
+  const gasPrice = await getGasPrice(client).catch(() => undefined)
+  // Loaded with the first review.
+  const { simulateTransaction } = await import('../review/simulateTransaction')
+  const simulated = await simulateTransaction({
+    client,
+    chain,
+    from,
+    calls: [{ to: call.to, value: tokenAddress ? 0n : amount.value, data: call.data ?? '0x' }],
+    knownToken: (address) => (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase() ? token : undefined),
+    ...(estimated && gasPrice !== undefined ? { cost: { gas, gasPrice } } : {}),
+  })
   if (!reason && simulated.status === 'reverted') reason = simulated.reason
   if (reason) warnings.push('willFail')
 
-  const gasPrice = await getGasPrice(client).catch(() => undefined)
   const fee = gasPrice === undefined ? undefined : gas * gasPrice
   if (!tokenAddress && balance !== undefined && fee !== undefined && amount.value + fee > balance) {
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${token.symbol} left for the network fee.`)

@@ -97,10 +97,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
       account: () => this.#connectedWallet(),
       chain: (chainId) => this.#chains.find((c) => c.id === chainId),
       client: this.clients.get,
-      token: (chainId, address) => {
-        const row = this.balances.row(chainId, address)
-        return row && row.decimals !== undefined ? { symbol: row.symbol, decimals: row.decimals } : undefined
-      },
+      token: (chainId, address) => this.balances.chainMetadata(chainId, address),
       openModal: () => void this.#host?.notify({ kind: 'ui', action: 'open' }),
     })
     this.#chains = config.chains

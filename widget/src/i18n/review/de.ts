@@ -7,6 +7,7 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.willRevert': 'Das Netzwerk erwartet, dass dies fehlschlägt: {reason}. Die Gebühr fiele trotzdem an.',
   'review.transfer': '{amount} an {to} senden',
   'review.transferFrom': '{amount} von {from} an {to} bewegen',
+  'review.idOrUnits': '{amount} Basiseinheiten (oder Objekt #{amount})',
   'review.approve': '{spender} erlauben, {amount} auszugeben',
   'review.increaseAllowance': '{spender} erlauben, {amount} mehr auszugeben',
   'review.permit2Approve': '{spender} erlauben, über Permit2 {amount} von {token} auszugeben, bis {expiry}',

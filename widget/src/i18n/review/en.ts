@@ -5,6 +5,7 @@ export const reviewEn = {
   'review.willRevert': 'The network expects this to fail: {reason}. You would still pay the fee.',
   'review.transfer': 'Send {amount} to {to}',
   'review.transferFrom': 'Move {amount} from {from} to {to}',
+  'review.idOrUnits': '{amount} base units (or item #{amount})',
   'review.approve': 'Allow {spender} to spend {amount}',
   'review.increaseAllowance': 'Allow {spender} to spend {amount} more',
   'review.permit2Approve': 'Allow {spender} to spend {amount} of {token} through Permit2, until {expiry}',

@@ -7,6 +7,7 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.willRevert': 'La red espera que esto falle: {reason}. Pagarías la comisión igualmente.',
   'review.transfer': 'Enviar {amount} a {to}',
   'review.transferFrom': 'Mover {amount} de {from} a {to}',
+  'review.idOrUnits': '{amount} unidades base (u objeto #{amount})',
   'review.approve': 'Permitir a {spender} gastar {amount}',
   'review.increaseAllowance': 'Permitir a {spender} gastar {amount} más',
   'review.permit2Approve': 'Permitir a {spender} gastar {amount} de {token} mediante Permit2, hasta {expiry}',

@@ -32,12 +32,15 @@ export function BalanceChanges({ simulation, chain, locale }: Props) {
             const info = native ? { symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals } : change
             const magnitude = change.diff < 0n ? -change.diff : change.diff
             const amount = tokenAmountText(magnitude, info, locale)
+            const text =
+              change.tokenId !== undefined
+                ? t('review.items', { count: magnitude.toString(), id: change.tokenId.toString(), symbol: change.symbol ?? '' }).trim()
+                : `${amount.text}${amount.baseUnits ? ` ${t('review.baseUnits')}` : ''}`
             return (
-              <li key={change.token} className={change.diff < 0n ? 'loss' : 'gain'} data-testid="balance-change">
+              <li key={`${change.token}#${change.tokenId ?? ''}`} className={change.diff < 0n ? 'loss' : 'gain'} data-testid="balance-change">
                 <span className="amount">
                   {change.diff < 0n ? '−' : '+'}
-                  {amount.text}
-                  {amount.baseUnits && ` ${t('review.baseUnits')}`}
+                  {text}
                 </span>
                 {!native && <span className="address">{change.token}</span>}
               </li>

@@ -52,21 +52,24 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
 
 function CallText({ call, review, locale }: { call: DecodedCall; review: TransactionReview; locale: string }) {
   const t = useT()
-  const amount = (token: Address, value: bigint) => {
+  // ERC-721 shares approve and transferFrom with ERC-20: without chain-read decimals the number
+  // may be an item id as well as an amount, and the review says so.
+  const amount = (token: Address, value: bigint, mayBeItem = false) => {
     const shown = tokenAmountText(value, review.tokens.get(token.toLowerCase()), locale)
-    return shown.baseUnits ? `${shown.text} ${t('review.baseUnits')}` : shown.text
+    if (!shown.baseUnits) return shown.text
+    return mayBeItem ? t('review.idOrUnits', { amount: shown.text }) : `${shown.text} ${t('review.baseUnits')}`
   }
   switch (call.kind) {
     case 'transfer':
       return <>{t('review.transfer', { amount: amount(call.token, call.amount), to: call.to })}</>
     case 'transferFrom':
-      return <>{t('review.transferFrom', { amount: amount(call.token, call.amount), from: call.from, to: call.to })}</>
+      return <>{t('review.transferFrom', { amount: amount(call.token, call.amount, true), from: call.from, to: call.to })}</>
     case 'approve':
     case 'increaseAllowance':
       return (
         <>
           {t(call.kind === 'approve' ? 'review.approve' : 'review.increaseAllowance', {
-            amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount),
+            amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount, call.kind === 'approve'),
             spender: call.spender,
           })}
         </>

@@ -10,9 +10,9 @@ export function tokenAmountText(amount: bigint, token: TokenInfo | undefined, lo
   return { text: `${formatAmount(amount, token.decimals, locale).exact}${token.symbol ? ` ${token.symbol}` : ''}`, baseUnits: false }
 }
 
-/** Unix seconds as a date in UTC; far-future values (no real expiry) as the raw number. */
+/** Unix seconds as a date in UTC; values no date can show (negative, far future) as the raw number. */
 export function unixTimeText(seconds: bigint, locale: string): string {
-  if (seconds > 253_402_300_799n) return seconds.toString()
+  if (seconds < 0n || seconds > 253_402_300_799n) return seconds.toString()
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   return `${format.format(new Date(Number(seconds) * 1000))} UTC`
 }

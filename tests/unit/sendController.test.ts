@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainConfig } from '../../protocol/config'
+import { WalletportError } from '../../protocol/errors'
+import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
+import type { ChainClient } from '../../widget/src/chain/chainClient'
+import { SendController } from '../../widget/src/send/SendController'
+import { DurableStore } from '../../widget/src/session/durableStore'
+import { createSafeStorage } from '../../widget/src/session/safeStorage'
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const CHAIN = {
+  id: 31337,
+  name: 'Anvil (local)',
+  rpcUrls: ['http://127.0.0.1:8545'],
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+} as unknown as ChainConfig
+
+/** An RPC that prices a plain transfer and cannot simulate (the review then says "preview unavailable"). */
+const client = {
+  request: vi.fn(async ({ method }: { method: string }) => {
+    if (method === 'eth_estimateGas') return '0x5208'
+    if (method === 'eth_gasPrice') return '0x3b9aca00'
+    throw Object.assign(new Error('the method eth_simulateV1 does not exist'), { code: -32601 })
+  }),
+} as unknown as ChainClient
+
+function setup() {
+  let releaseBalances!: () => void
+  const balancesRead = new Promise<void>((resolve) => (releaseBalances = resolve))
+  const row: BalanceRow = { chainId: 31337, token: 'native', symbol: 'ETH', decimals: 18, value: 10n ** 20n, stale: false }
+  const emit = vi.fn()
+  const controller = new SendController({
+    hostOrigin: 'http://localhost:5173',
+    chains: () => [CHAIN],
+    client: () => client,
+    account: () => ({ address: ACCOUNT, chainId: 31337, provider: { request: vi.fn() }, walletName: 'Test Wallet' }),
+    balanceRow: async () => {
+      await balancesRead
+      return row
+    },
+    refreshBalances: () => {},
+    store: new DurableStore(createSafeStorage(() => new Map() as unknown as Storage), 'http://localhost:5173'),
+    emit,
+    locale: () => 'en',
+  })
+  return { controller, releaseBalances, emit }
+}
+
+describe('SendController: a host send() the visitor ended stays ended', () => {
+  it('cancelled while still being checked: send() rejects USER_REJECTED and no review comes back', async () => {
+    const { controller, releaseBalances, emit } = setup()
+    const sent = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).then(
+      () => 'resolved',
+      (error: WalletportError) => error.code,
+    )
+    expect(controller.getSnapshot().step).toBe('preparing')
+    controller.cancel()
+    releaseBalances()
+    expect(await sent).toBe('USER_REJECTED')
+    expect(controller.getSnapshot().step).toBe('idle')
+    expect(emit).not.toHaveBeenCalledWith({ kind: 'ui', action: 'open' })
+  })
+
+  it('not cancelled: the same send reaches its review, with the preview unavailable on this RPC', async () => {
+    const { controller, releaseBalances } = setup()
+    const pending = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((error: WalletportError) => error.code)
+    releaseBalances()
+    await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
+    const view = controller.getSnapshot()
+    expect(view.step === 'review' && view.send.simulation.status).toBe('unavailable')
+    controller.cancel()
+    expect(await pending).toBe('USER_REJECTED')
+  })
+})
