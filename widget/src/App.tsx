@@ -10,6 +10,7 @@ import { useAutoHeight, useTheme } from './screens/useLayoutEffects'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { ErrorBoundary } from './screens/ErrorBoundary'
+import { SECURE_WINDOW_HASH } from './guard/secureWindow'
 import { WalletSession } from './session/WalletSession'
 import { useObservable } from './state/useObservable'
 
@@ -20,7 +21,21 @@ import { useObservable } from './state/useObservable'
 const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
 const SendFlow = lazy(() => import('./screens/SendFlow').then((module) => ({ default: module.SendFlow })))
 
+const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
+
+/** The widget page is the embedded wallet, or, opened by a review under this hash, its secure window. */
 export function App() {
+  if (location.hash === SECURE_WINDOW_HASH) {
+    return (
+      <Suspense fallback={null}>
+        <SecureWindowApp />
+      </Suspense>
+    )
+  }
+  return <EmbeddedApp />
+}
+
+function EmbeddedApp() {
   const boot = useBoot()
   if (boot.status === 'ready') return <Wallet config={boot.config} hostOrigin={boot.hostOrigin} />
   // Before the host's options arrive, the browser's language.

@@ -14,3 +14,13 @@ export function detectHostOrigin(win: Window = window): string | null | undefine
     return undefined
   }
 }
+
+/**
+ * Every origin in the chain of frames above the widget, nearest first, where the browser says
+ * (`ancestorOrigins`, Chromium and Safari); undefined where it does not (Firefox). An allowed
+ * host framed by a page that is not allowed must not pass for an embedding of that host.
+ */
+export function detectAncestorOrigins(win: Window = window): string[] | undefined {
+  const list = win.location.ancestorOrigins
+  return list ? Array.from(list) : undefined
+}

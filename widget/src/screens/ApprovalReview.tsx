@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import { needsAcknowledgement, type ApprovalView } from '../provider/ApprovalController'
-import { useConfirmGuard } from '../send/useConfirmGuard'
-import type { MessageKey } from '../i18n/en'
+import { useConfirmGuard } from '../guard/useConfirmGuard'
+import { APPROVAL_TITLES } from './review/titles'
 import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
+import { ConfirmButton } from './review/ConfirmButton'
 import { I18nContext, useT } from '../i18n/useT'
 import { reviewTextsFor } from '../i18n/review'
 import { MessageDetails } from './review/MessageDetails'
@@ -14,11 +15,6 @@ import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
 
-const TITLES: Record<Pending['request']['method'], MessageKey> = {
-  eth_sendTransaction: 'approval.transaction',
-  personal_sign: 'approval.message',
-  eth_signTypedData_v4: 'approval.typedData',
-}
 
 /**
  * A request of the host dapp (through handle.provider) that needs the visitor's click: every
@@ -38,15 +34,14 @@ export default function ApprovalReview(props: { session: WalletSession; view: Pe
 
 function Review({ session, view }: { session: WalletSession; view: Pending }) {
   const t = useT()
-  const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : Number.MAX_SAFE_INTEGER)
+  const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : undefined)
   const [acknowledged, setAcknowledged] = useState(false)
   const locale = session.locale
   const review = view.step === 'preparing' ? undefined : view.review
   const needsAck = review !== undefined && needsAcknowledgement(review)
-  const canConfirm = view.step === 'review' && guard.enabled && (!needsAck || acknowledged)
   return (
-    <section aria-labelledby="approval-title" className="review" data-testid="approval">
-      <h1 id="approval-title">{t(TITLES[view.request.method])}</h1>
+    <section ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
+      <h1 id="approval-title">{t(APPROVAL_TITLES[view.request.method])}</h1>
       <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}</p>
       {view.step === 'review' && view.notice && (
         <p className="notice" role="alert" data-testid="review-notice">
@@ -67,20 +62,25 @@ function Review({ session, view }: { session: WalletSession; view: Pending }) {
       {review?.kind === 'transaction' && review.simulation.status === 'reverted' && (
         <div className="warning danger" role="alert" data-testid="simulation-reverted">
           <p>{t('review.willRevert', { reason: review.simulation.reason })}</p>
-          <Acknowledge checked={acknowledged} onChange={setAcknowledged} />
+          {guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
         </div>
       )}
-      <button
-        ref={guard.ref}
-        type="button"
-        className="primary"
-        disabled={!canConfirm}
-        onClick={() => void session.approvals.confirm({ acknowledged })}
-        data-testid="confirm-approval"
-        data-guard={guard.reason ?? 'ready'}
-      >
-        {view.step === 'signing' ? t('send.confirmInWallet') : t('approval.confirm')}
-      </button>
+      <ConfirmButton
+        guard={guard}
+        confirmable={view.step === 'review'}
+        acknowledged={!needsAck || acknowledged}
+        signing={view.step === 'signing'}
+        label={t('approval.confirm')}
+        testId="confirm-approval"
+        onConfirm={(acknowledgedThere) => void session.approvals.confirm({ acknowledged: acknowledgedThere ?? acknowledged })}
+        secureReview={() => ({
+          hostOrigin: session.hostOrigin,
+          locale: session.locale,
+          needsAcknowledgement: needsAck,
+          content: { kind: 'approval', method: view.request.method, review: review! },
+        })}
+        onSecureCancel={session.approvals.cancel}
+      />
       <button type="button" className="secondary" onClick={session.approvals.cancel}>
         {view.step === 'signing' ? t('common.cancel') : t('approval.reject')}
       </button>

@@ -24,6 +24,7 @@ import { createSafeStorage } from './safeStorage'
 import { DurableStore, readRecord } from './durableStore'
 import { parseRememberedSession } from './rememberedSession'
 import { switchToChain } from './switchToChain'
+import { checkAccent } from '../theme/checkAccent'
 
 export type View = 'home' | 'connect'
 
@@ -142,6 +143,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
     if (unknown !== undefined) {
       throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${unknown} is not offered by this Walletport deployment`)
     }
+    if (options.accent !== undefined) checkAccent({ accent: options.accent })
     this.#options = options
     this.#chains = options.chains?.length ? [...new Set(options.chains)].map((id) => known.get(id)!) : this.config.chains
     this.balances.setTokens(this.#chains, buildTokenList(this.#chains, this.config.tokens, options.tokens))

@@ -28,7 +28,9 @@ export function TypedDataDetails({ review, locale }: { review: TypedDataReview; 
                   <dt>{t('send.amount')}</dt>
                   <dd>
                     {grant.unlimited ? t('review.unlimited') : amount.baseUnits ? `${amount.text} ${t('review.baseUnits')}` : amount.text}
-                    <span className="address">{grant.token}</span>
+                    <span className="token-ref address">
+                      {review.tokens.get(grant.token.toLowerCase())?.symbol} {grant.token}
+                    </span>
                   </dd>
                 </div>
               )

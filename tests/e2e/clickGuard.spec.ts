@@ -1,0 +1,233 @@
+import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
+import { parseEther } from 'ethers'
+import { freshAccount, provider as chain } from '../fixtures/chain'
+import { TestWallet } from '../fixtures/testWallet'
+import { mountInline, recordHostEvents, settled } from './support/hostPage'
+import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
+
+/**
+ * The click must be the visitor's: attacks on the confirm guard from a real host page, against
+ * the real widget in Chromium, whose IntersectionObserver v2 reports what the visitor can see.
+ */
+
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  return frame
+}
+
+/** A host send() whose review is on screen; its outcome is read with `settled(page, 'send')`. */
+async function hostSendReview(page: Page, frame: Frame, amount = '0.25'): Promise<void> {
+  await page.evaluate(
+    ([to, value]) => {
+      const w = window as unknown as { calls: Record<string, unknown> }
+      w.calls ??= {}
+      w.calls.send = { pending: true }
+      window.handle.send({ token: 'native', to, amount: value }).then(
+        (result) => (w.calls.send = { value: result }),
+        (error: { code: string; name: string }) => (w.calls.send = { error: { code: error.code, name: error.name } }),
+      )
+    },
+    [RECIPIENT, amount] as const,
+  )
+  await expect(frame.getByTestId('review-amount')).toContainText(amount)
+}
+
+async function walletWithReview(context: BrowserContext, page: Page) {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await connected(page, wallet)
+  await hostSendReview(page, frame)
+  return { wallet, frame }
+}
+
+test('an overlay over the review rows, leaving Confirm in view, keeps Confirm disabled', async ({ context, page }) => {
+  const { wallet, frame } = await walletWithReview(context, page)
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  // A fake review painted over the real rows; the real Confirm stays uncovered below it.
+  await page.evaluate(() => {
+    const iframe = document.querySelector('#wallet iframe')!.getBoundingClientRect()
+    const fake = document.createElement('div')
+    fake.textContent = 'Claim your free tokens'
+    Object.assign(fake.style, { position: 'fixed', left: `${iframe.left}px`, top: `${iframe.top + 60}px`, width: `${iframe.width}px`, height: '200px', background: 'white', zIndex: '10' })
+    document.body.append(fake)
+  })
+  await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+  await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', 'hidden')
+  await frame.getByTestId('confirm-send').click({ force: true }).catch(() => {})
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('a crop wrapper that shows only the Confirm button keeps it disabled', async ({ context, page }) => {
+  const { wallet, frame } = await walletWithReview(context, page)
+  const box = (await frame.getByTestId('confirm-send').boundingBox())!
+  // The iframe's container turned into an overflow:hidden window exactly the size of the button
+  // (moving the iframe itself would reload it): nothing of the review shows but Confirm.
+  const container = (await page.locator('#wallet').boundingBox())!
+  await page.evaluate(({ top, height }) => {
+    const wallet = document.getElementById('wallet')!
+    Object.assign(wallet.style, { overflow: 'hidden', height: `${height}px` })
+    Object.assign((wallet.querySelector('iframe') as HTMLIFrameElement).style, { position: 'relative', top: `-${top}px` })
+  }, { top: box.y - container.y, height: box.height })
+  expect(Math.round((await frame.getByTestId('confirm-send').boundingBox())!.y)).toBe(Math.round(container.y))
+  await page.waitForTimeout(1000)
+  await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the last uncover', async ({ context, page }) => {
+  const { frame } = await walletWithReview(context, page)
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  await page.evaluate(() => {
+    const iframe = document.querySelector('#wallet iframe')!.getBoundingClientRect()
+    const cover = document.createElement('div')
+    cover.id = 'cover'
+    Object.assign(cover.style, { position: 'fixed', left: `${iframe.left}px`, top: `${iframe.top}px`, width: `${iframe.width}px`, height: `${iframe.height}px`, background: 'white', zIndex: '10' })
+    document.body.append(cover)
+  })
+  await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+  await page.waitForTimeout(1500) // longer than the delay: the old guard had "settled" by now
+  const uncoveredAt = await page.evaluate(() => {
+    document.getElementById('cover')!.remove()
+    return performance.timeOrigin + performance.now()
+  })
+  // Poll the button from inside the widget, every frame, until it enables.
+  const enabledAt = await frame.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const poll = () => {
+          const button = document.querySelector<HTMLButtonElement>('[data-testid="confirm-send"]')!
+          if (!button.disabled) resolve(performance.timeOrigin + performance.now())
+          else requestAnimationFrame(poll)
+        }
+        poll()
+      }),
+  )
+  expect(enabledAt - uncoveredAt).toBeGreaterThanOrEqual(500)
+})
+
+test('an accent that would make Confirm illegible is refused with INVALID_REQUEST naming the option', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: LOADER_URL })
+  const outcomes = await page.evaluate(async () => {
+    const results: Record<string, string> = {}
+    for (const accent of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', '#1f4fd8', 'darkgreen']) {
+      const target = document.createElement('div')
+      document.body.append(target)
+      const handle = window.Walletport.mount({ target, accent })
+      results[accent] = await handle.ready.then(
+        () => 'ready',
+        (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
+      )
+      handle.destroy()
+    }
+    return results
+  })
+  for (const refused of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow']) {
+    expect(outcomes[refused], refused).toMatch(/^INVALID_REQUEST: accent: /)
+  }
+  expect(outcomes['#1f4fd8']).toBe('ready')
+  expect(outcomes.darkgreen).toBe('ready')
+})
+
+test('a page on a non-allowed origin framing an allowed host gets no wallet', async ({ page }) => {
+  // The allowed host page, framed by a page on the third origin: every ancestor must be allowed.
+  await page.goto(`${FOREIGN_ORIGIN}/blank.html`)
+  const outcome = await page.evaluate(async (host) => {
+    const frame = document.createElement('iframe')
+    frame.src = `${host}/blank.html`
+    document.body.append(frame)
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
+    return 'framed'
+  }, HOST_ORIGIN)
+  expect(outcome).toBe('framed')
+  const host = page.frames().find((f) => f.url().startsWith(HOST_ORIGIN))!
+  await host.addScriptTag({ url: LOADER_URL })
+  const ready = await host.evaluate(() =>
+    window.Walletport.mount({ target: document.body, timeoutMs: 3000 }).ready.then(
+      () => 'ready',
+      (error: { code: string }) => error.code,
+    ),
+  )
+  expect(['TIMEOUT', 'ORIGIN_NOT_ALLOWED']).toContain(ready)
+})
+
+/** Takes IntersectionObserver v2 away from the widget, as in Firefox and Safari today. */
+async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (location.origin !== 'http://127.0.0.1:5174') return
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  })
+}
+
+test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain', async ({ context, page }) => {
+  await withoutVisibilityTracking(context)
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await connected(page, wallet)
+  await hostSendReview(page, frame)
+  const button = frame.getByTestId('confirm-send')
+  await expect(button).toHaveText('Confirm in a secure window')
+  await expect(button).toHaveAttribute('data-guard', 'untracked')
+
+  const before = await chain.getBalance(RECIPIENT)
+  const [popup] = await Promise.all([context.waitForEvent('page'), button.click()])
+  await expect(popup).toHaveURL(`${WIDGET_ORIGIN}/widget/#secure-confirm`)
+  // The same review, on the widget origin, in a window of its own.
+  await expect(popup.getByTestId('review-amount')).toHaveText('0.25 ETH')
+  await expect(popup.getByTestId('review-to')).toHaveText(RECIPIENT)
+  await expect(popup.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  await popup.getByTestId('secure-confirm').click()
+  const { value } = await settled(page, 'send')
+  await chain.waitForTransaction((value as { hash: string }).hash)
+  expect((await chain.getBalance(RECIPIENT)) - before).toBe(parseEther('0.25'))
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
+})
+
+test('closing the secure window cancels; a blocked popup gets its message and never an unguarded Confirm', async ({ context, page }) => {
+  await withoutVisibilityTracking(context)
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await connected(page, wallet)
+  await hostSendReview(page, frame)
+  const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByTestId('confirm-send').click()])
+  await expect(popup.getByTestId('secure-confirm')).toBeVisible()
+  await popup.close()
+  expect((await settled(page, 'send')).error?.code).toBe('USER_REJECTED')
+
+  // A browser that blocks the popup: the review says so, and offers the secure window again only.
+  await frame.evaluate(() => {
+    window.open = () => null
+  })
+  await hostSendReview(page, frame, '0.5')
+  await frame.getByTestId('confirm-send').click()
+  await expect(frame.getByTestId('secure-window-blocked')).toContainText('Allow pop-ups')
+  await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm in a secure window')
+  await expect(frame.getByRole('button', { name: /^Confirm and send$/ })).toHaveCount(0)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('a host page that opens the secure window itself gets no review into it and no answer out of it', async ({ context, page }) => {
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void window.open(url, '_blank', 'popup'), `${WIDGET_ORIGIN}/widget/#secure-confirm`)])
+  const heard = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let count = 0
+        addEventListener('message', () => count++)
+        setTimeout(() => resolve(count), 1500)
+      }),
+  )
+  expect(heard).toBe(0)
+  await expect(popup.getByText('Loading the review…')).toBeVisible()
+  await expect(popup.getByTestId('secure-confirm')).toHaveCount(0)
+})

@@ -1,0 +1,76 @@
+import type { ApprovalReviewModel } from '../review/buildApprovalReview'
+import type { PreparedSend } from '../send/prepareSend'
+
+/** The hash that makes the widget page render the secure window instead of the embedded widget. */
+export const SECURE_WINDOW_HASH = '#secure-confirm'
+
+/** What the secure window shows: the very model the embedded review renders. */
+export type SecureReview = {
+  hostOrigin: string
+  locale: string
+  needsAcknowledgement: boolean
+  content: { kind: 'send'; send: PreparedSend; requestedBy?: string } | { kind: 'approval'; method: string; review: ApprovalReviewModel }
+}
+
+/** Between the widget iframe and the secure window, both on the widget origin. */
+export type SecureWindowMessage =
+  | { type: 'ready' }
+  | { type: 'review'; review: SecureReview }
+  | { type: 'confirm'; acknowledged: boolean }
+  | { type: 'cancel' }
+
+/** A message of the other side: only its `type` and `acknowledged` are read; anything else is not ours. */
+export function readSecureWindowMessage(data: unknown): SecureWindowMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { type, acknowledged, review } = data as { type?: unknown; acknowledged?: unknown; review?: unknown }
+  if (type === 'ready' || type === 'cancel') return { type }
+  if (type === 'confirm') return { type, acknowledged: acknowledged === true }
+  if (type === 'review' && typeof review === 'object' && review !== null) return { type, review: review as SecureReview }
+  return undefined
+}
+
+export type SecureWindowHandlers = { onConfirm: (acknowledged: boolean) => void; onCancel: () => void }
+
+/**
+ * Opens the secure window for `review`, on this click (a popup needs the visitor's activation),
+ * and waits for its answer. Only the window this call opened, on the widget's own origin, is
+ * listened to: the host page can neither answer for it nor feed it a review (it checks that its
+ * opener is on the widget origin too). Closing it is a cancel. Returns undefined when the browser
+ * blocked the popup; `close()` ends it from the widget's side without a cancel (a rebuilt review).
+ */
+export function openSecureWindow(review: SecureReview, handlers: SecureWindowHandlers): { close: () => void } | undefined {
+  const url = new URL(location.href)
+  url.hash = SECURE_WINDOW_HASH
+  const popup = window.open(url.href, '_blank', 'popup,width=460,height=760')
+  if (!popup) return undefined
+  let open = true
+  const finish = () => {
+    open = false
+    clearInterval(closedPoll)
+    removeEventListener('message', onMessage)
+  }
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== popup || event.origin !== location.origin) return
+    const message = readSecureWindowMessage(event.data)
+    if (message?.type === 'ready') popup.postMessage({ type: 'review', review } satisfies SecureWindowMessage, location.origin)
+    if (message?.type === 'confirm' || message?.type === 'cancel') {
+      finish()
+      if (message.type === 'confirm') handlers.onConfirm(message.acknowledged)
+      else handlers.onCancel()
+    }
+  }
+  // A window closed by the visitor sends nothing: its being closed is the answer.
+  const closedPoll = setInterval(() => {
+    if (!popup.closed || !open) return
+    finish()
+    handlers.onCancel()
+  }, 250)
+  addEventListener('message', onMessage)
+  return {
+    close: () => {
+      if (!open) return
+      finish()
+      popup.close()
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState } from 'react'
+import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
+import { CONFIRM_DELAY_MS } from '../guard/VisibilityClock'
+import { reviewTextsFor } from '../i18n/review'
+import { catalogueFor } from '../i18n/translate'
+import { I18nContext, makeT, useT } from '../i18n/useT'
+import { Frame, displayOrigin } from './Frame'
+import { Acknowledge } from './review/Acknowledge'
+import { MessageDetails } from './review/MessageDetails'
+import { SendDetails } from './review/SendDetails'
+import { TransactionDetails } from './review/TransactionDetails'
+import { TypedDataDetails } from './review/TypedDataDetails'
+import { APPROVAL_TITLES } from './review/titles'
+import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
+import './review/review.css'
+
+/**
+ * The secure window: a top-level window of the widget origin, for browsers that cannot report
+ * whether the embedded review is covered. No host page can lay anything over it. It shows the
+ * review its opener sends (only an opener on the widget origin is listened to, so a host page
+ * that opens this URL itself gets nothing to show) and sends back the visitor's answer.
+ */
+export default function SecureWindowApp() {
+  const [review, setReview] = useState<SecureReview | undefined>(undefined)
+  const [orphan, setOrphan] = useState(false)
+  const opener = window.opener as Window | null
+
+  useEffect(() => {
+    if (!opener) {
+      setOrphan(true)
+      return
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== opener || event.origin !== location.origin) return
+      const message = readSecureWindowMessage(event.data)
+      if (message?.type === 'review') setReview(message.review)
+    }
+    addEventListener('message', onMessage)
+    // Delivered only if the opener is on the widget origin: a host page's own popup of this URL hears nothing.
+    opener.postMessage({ type: 'ready' } satisfies SecureWindowMessage, location.origin)
+    return () => removeEventListener('message', onMessage)
+  }, [opener])
+
+  const locale = review?.locale ?? navigator.language
+  const t = useMemo(() => makeT(catalogueFor(locale), locale).with(reviewTextsFor(locale)), [locale])
+  const answer = (message: SecureWindowMessage) => {
+    opener?.postMessage(message, location.origin)
+    window.close()
+  }
+  return (
+    <I18nContext.Provider value={t}>
+      <Frame {...(review ? { hostOrigin: review.hostOrigin } : {})}>
+        {review ? (
+          <SecureReviewScreen review={review} onAnswer={answer} />
+        ) : (
+          <p className="muted" aria-busy={!orphan}>
+            {orphan ? t('secure.orphan') : t('secure.loading')}
+          </p>
+        )}
+      </Frame>
+    </I18nContext.Provider>
+  )
+}
+
+function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnswer: (message: SecureWindowMessage) => void }) {
+  const t = useT()
+  const [acknowledged, setAcknowledged] = useState(false)
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), CONFIRM_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const { content, locale } = review
+  const title = content.kind === 'send' ? t('send.reviewTitle') : t(APPROVAL_TITLES[content.method as ApprovalMethod] ?? 'approval.transaction')
+  return (
+    <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
+      <h1 id="secure-title">{title}</h1>
+      <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(review.hostOrigin) })}</p>
+      {content.kind === 'send' ? (
+        <SendDetails send={content.send} locale={locale} />
+      ) : content.review.kind === 'transaction' ? (
+        <>
+          <TransactionDetails review={content.review} locale={locale} />
+          {content.review.simulation.status === 'reverted' && (
+            <p className="warning danger" role="alert">
+              {t('review.willRevert', { reason: content.review.simulation.reason })}
+            </p>
+          )}
+        </>
+      ) : content.review.kind === 'typedData' ? (
+        <TypedDataDetails review={content.review} locale={locale} />
+      ) : (
+        <MessageDetails review={content.review} />
+      )}
+      {review.needsAcknowledgement && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
+      <button
+        type="button"
+        className="primary"
+        disabled={!settled || (review.needsAcknowledgement && !acknowledged)}
+        onClick={() => onAnswer({ type: 'confirm', acknowledged })}
+        data-testid="secure-confirm"
+      >
+        {t('approval.confirm')}
+      </button>
+      <button type="button" className="secondary" onClick={() => onAnswer({ type: 'cancel' })}>
+        {t('common.cancel')}
+      </button>
+    </section>
+  )
+}

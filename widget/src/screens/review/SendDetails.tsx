@@ -1,0 +1,50 @@
+import { formatAmount } from '../../balances/formatAmount'
+import type { MessageKey } from '../../i18n/en'
+import { useT } from '../../i18n/useT'
+import type { PreparedSend, SendWarning } from '../../send/prepareSend'
+import { BalanceChanges } from './BalanceChanges'
+
+const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail'>, MessageKey> = {
+  zeroAddress: 'send.warnZero',
+  tokenContract: 'send.warnToken',
+}
+
+/** Every line of a transfer's review: amount, recipient, network, fee, simulated changes, warnings. */
+export function SendDetails({ send, locale }: { send: PreparedSend; locale: string }) {
+  const t = useT()
+  const amount = formatAmount(send.amount, send.decimals, locale)
+  const native = send.chain.nativeCurrency
+  return (
+    <>
+      <dl className="review-list">
+        <dt>{t('send.amount')}</dt>
+        <dd data-testid="review-amount" title={`${amount.exact} ${send.symbol}`}>
+          {amount.exact} {send.symbol}
+        </dd>
+        <dt>{t('send.to')}</dt>
+        <dd className="address" data-testid="review-to">
+          {send.ensName && <span className="ens">{send.ensName}</span>}
+          {send.to}
+        </dd>
+        <dt>{t('send.network')}</dt>
+        <dd data-testid="review-network">{send.chain.name}</dd>
+        <dt>{t('send.fee')}</dt>
+        <dd data-testid="review-fee">
+          {send.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(send.fee, native.decimals, locale, 6).display} ${native.symbol}`}
+        </dd>
+      </dl>
+      <BalanceChanges simulation={send.simulation} chain={send.chain} locale={locale} />
+      {send.warnings.length > 0 && (
+        <div className="warning" role="alert" data-testid="review-warnings">
+          <ul>
+            {send.warnings.map((warning) => (
+              <li key={warning}>
+                {warning === 'willFail' ? t('send.warnFail', { reason: send.failureReason ?? '' }) : t(WARNING_TEXT[warning])}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}
