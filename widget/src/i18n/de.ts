@@ -24,6 +24,7 @@ export const de: Catalogue = {
   'home.title': 'Deine Wallet',
   'home.notConnected': 'Keine Wallet verbunden',
   'home.connect': 'Wallet verbinden',
+  'home.continueAs': 'Weiter als {address} mit {wallet}',
   'home.reconnecting': '{wallet} wird wieder verbunden …',
   'home.connectedTo': 'Verbunden mit {site}',
   'home.chainNotOffered': 'Chain {chainId} (hier nicht angeboten)',

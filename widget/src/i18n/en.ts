@@ -25,6 +25,7 @@ export const en = {
   'home.title': 'Your wallet',
   'home.notConnected': 'No wallet connected',
   'home.connect': 'Connect a wallet',
+  'home.continueAs': 'Continue as {address} with {wallet}',
   'home.reconnecting': 'Reconnecting {wallet}…',
   'home.connectedTo': 'Connected to {site}',
   'home.chainNotOffered': 'Chain {chainId} (not offered here)',

@@ -24,6 +24,7 @@ export const es: Catalogue = {
   'home.title': 'Tu cartera',
   'home.notConnected': 'Ninguna cartera conectada',
   'home.connect': 'Conectar una cartera',
+  'home.continueAs': 'Continuar como {address} con {wallet}',
   'home.reconnecting': 'Reconectando {wallet}…',
   'home.connectedTo': 'Conectado a {site}',
   'home.chainNotOffered': 'Cadena {chainId} (no disponible aquí)',

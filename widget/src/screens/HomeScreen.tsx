@@ -6,7 +6,7 @@ import { useT } from '../i18n/useT'
 
 export function HomeScreen({ session }: { session: WalletSession }) {
   const t = useT()
-  const { connection, notice } = useObservable(session)
+  const { connection, notice, resumable } = useObservable(session)
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
@@ -87,7 +87,12 @@ export function HomeScreen({ session }: { session: WalletSession }) {
       <p className="muted" data-testid="wallet-status">
         {t('home.notConnected')}
       </p>
-      <button type="button" className="primary" onClick={session.showConnect}>
+      {resumable && (
+        <button type="button" className="primary" onClick={() => void session.chooseWallet(resumable.option)} data-testid="continue-as">
+          {t('home.continueAs', { address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`, wallet: resumable.option.info.name })}
+        </button>
+      )}
+      <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={session.showConnect}>
         {t('home.connect')}
       </button>
     </section>

@@ -36,6 +36,11 @@ export type SessionSnapshot = {
   notice?: Text | undefined
   /** The WalletConnect pairing URI of the current attempt, once the provider has made it. */
   walletConnectUri?: string | undefined
+  /**
+   * A session remembered in the host's storage (the iframe's own is blocked): offered as
+   * "Continue as 0x12…ab", never reconnected without the visitor's click.
+   */
+  resumable?: { option: WalletOption; address: Address } | undefined
 }
 
 /** The loader's methods as the widget sees them (penpal's remote proxy). */
@@ -210,7 +215,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
 
   chooseWallet = async (option: WalletOption): Promise<void> => {
     const attempt = ++this.#attempts
-    this.#set({ walletConnectUri: undefined })
+    this.#set({ walletConnectUri: undefined, resumable: undefined })
     this.#apply({ type: 'choose', attempt, walletId: option.id, wallet: option.info })
     try {
       const provider = await option.provider()
@@ -323,6 +328,13 @@ export class WalletSession extends Observable<SessionSnapshot> {
     if (!remembered || this.getSnapshot().connection.status !== 'disconnected') return
     const option = await this.#waitForWallet(remembered.walletId)
     if (!option || this.getSnapshot().connection.status !== 'disconnected') return
+    // From the host's storage: the host may have written any address there, and asking the
+    // wallet about it (or dropping the hint when it does not match) would answer the host
+    // "is this visitor 0x…?" without a click. It only pre-selects the wallet.
+    if (this.#store.hostKept) {
+      this.#set({ resumable: { option, address: remembered.address } })
+      return
+    }
     const attempt = ++this.#attempts
     this.#apply({ type: 'restore', attempt, walletId: option.id, wallet: option.info })
     try {

@@ -23,6 +23,14 @@ export class DurableStore {
     this.#scope = scope
   }
 
+  /**
+   * True where the records live in the host's storage: the host can read and forge them, so a
+   * record from there may pre-fill a choice but never act on its own (reconnect without a click).
+   */
+  get hostKept(): boolean {
+    return !this.#storage.persistent
+  }
+
   attachAgent(agent: AgentCall | undefined): void {
     this.#agent = agent
   }
