@@ -72,3 +72,16 @@ describe('checkAccent', () => {
     expect(parseRgba('rgba(1, 2, 3, 0.5)')).toEqual({ r: 1, g: 2, b: 3, a: 0.5 })
   })
 })
+
+describe('TokenBucket (host reads)', () => {
+  it('allows the burst, then one per refill interval, and says how long to wait', async () => {
+    const { TokenBucket } = await import('../../widget/src/provider/TokenBucket')
+    const bucket = new TokenBucket({ capacity: 3, refillPerSecond: 10 })
+    expect([bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([0, 0, 0])
+    expect(bucket.take(0)).toBe(100)
+    expect(bucket.take(50)).toBe(50)
+    expect(bucket.take(100)).toBe(0)
+    expect(bucket.take(10_000)).toBe(0) // refilled, never above capacity
+    expect([bucket.take(10_000), bucket.take(10_000), bucket.take(10_000)]).toEqual([0, 0, 100])
+  })
+})

@@ -51,12 +51,7 @@ export async function handleProviderRequest(session: WalletSession, { method, pa
   if (READ_METHODS.has(method)) {
     const chain = session.chains.find((c) => c.id === chainId)
     if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${chainId}, which this site does not use`)
-    try {
-      return await session.clients.get(chain).request({ method, params } as never)
-    } catch (error) {
-      const { code, data, details, shortMessage } = error as { code?: number; data?: unknown; details?: string; shortMessage?: string }
-      throw rpcError('RPC_ERROR', typeof code === 'number' ? code : -32603, details ?? shortMessage ?? 'RPC error', data)
-    }
+    return session.hostReads.request(chain, method, params)
   }
   throw rpcError('INVALID_REQUEST', 4200, `${method} is not supported by Walletport's provider`)
 }

@@ -9,6 +9,7 @@ import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { ChainClients } from '../chain/chainClient'
 import { ApprovalController } from '../provider/ApprovalController'
+import { HostReadRelay } from '../provider/HostReadRelay'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
 import { detectLayout } from '../boot/layout'
@@ -66,6 +67,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
   readonly balances: BalanceTracker
   readonly send: SendController
   readonly approvals: ApprovalController
+  /** The host dapp's reads through `handle.provider`: rate-limited, on clients apart from the widget's own. */
+  readonly hostReads = new HostReadRelay()
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
   #configured = false

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { parseEther } from 'ethers'
+import { freshAccount, signer } from '../fixtures/chain'
+import { TestWallet } from '../fixtures/testWallet'
+import { mountInline, recordHostEvents } from './support/hostPage'
+
+test.beforeEach(async ({ context }) => {
+  await recordHostEvents(context)
+})
+
+test('a read flood through handle.provider gets -32005 past the budget, while the widget keeps refreshing its balances', async ({ context, page }) => {
+  const account = await freshAccount(1n)
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const native = frame.locator('[data-chain="31337"] [data-testid="balance-row"][data-token="native"] [data-testid="balance-amount"]')
+  await expect(native).toHaveText('1')
+
+  // A log query over the whole chain is refused outright, with the limit in its data.
+  const logs = await page.evaluate(() =>
+    window.handle.provider.request({ method: 'eth_getLogs', params: [{ fromBlock: '0x0', toBlock: '0x7d0' }] }).then(
+      () => 'answered',
+      (error: { code: number; data?: unknown }) => ({ code: error.code, data: error.data }),
+    ),
+  )
+  expect(logs).toEqual({ code: -32005, data: { maxBlockRange: 1000 } })
+
+  const flood = await page.evaluate(async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        window.handle.provider.request({ method: 'eth_blockNumber' }).then(
+          () => 'ok',
+          (error: { code: number; data?: { retryAfterMs?: number } }) => (error.code === -32005 && (error.data?.retryAfterMs ?? 0) > 0 ? 'limited' : `other ${error.code}`),
+        ),
+      ),
+    )
+    return { ok: outcomes.filter((o) => o === 'ok').length, limited: outcomes.filter((o) => o === 'limited').length, other: outcomes.filter((o) => o.startsWith('other')) }
+  })
+  expect(flood.other).toEqual([])
+  expect(flood.ok).toBeGreaterThanOrEqual(49) // the burst (one token went to eth_getLogs)
+  expect(flood.ok).toBeLessThan(80)
+  expect(flood.limited).toBe(300 - flood.ok)
+
+  // The widget's own reads are not in that budget: a deposit shows up while the host is throttled.
+  const funder = await freshAccount()
+  await (await signer(funder.privateKey).sendTransaction({ to: account.address, value: parseEther('2') })).wait()
+  await expect(native).toHaveText('3', { timeout: 15_000 })
+  const stillLimited = await page.evaluate(() => window.handle.provider.request({ method: 'eth_blockNumber' }).then(() => 'ok', (e: { code: number }) => e.code))
+  expect(['ok', -32005]).toContain(stillLimited)
+})

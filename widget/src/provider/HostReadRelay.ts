@@ -1,0 +1,60 @@
+import type { ChainConfig } from '../../../protocol/config'
+import { ChainClients, getBlockNumber, type ChainClient } from '../chain/chainClient'
+import { rpcError } from './ApprovalController'
+import { TokenBucket } from './TokenBucket'
+
+/** Reads of `handle.provider` one widget may make: a burst of this many… */
+export const HOST_READ_BURST = 50
+/** …refilled at this many per second. */
+export const HOST_READS_PER_SECOND = 10
+/** The widest `eth_getLogs` block range relayed for the host. */
+export const MAX_LOG_BLOCK_RANGE = 1000
+
+/**
+ * The host dapp's reads through the widget's RPC (`eth_call`, `eth_getLogs`, …), on clients of
+ * their own so they never queue with the widget's balance and activity reads, and within a
+ * budget: one page cannot spend the operator's RPC quota through the widget without bound.
+ * Over the budget a read gets JSON-RPC -32005 "limit exceeded" with `retryAfterMs` in its data.
+ */
+export class HostReadRelay {
+  readonly #clients = new ChainClients()
+  readonly #budget = new TokenBucket({ capacity: HOST_READ_BURST, refillPerSecond: HOST_READS_PER_SECOND })
+
+  async request(chain: ChainConfig, method: string, params: unknown): Promise<unknown> {
+    const retryAfterMs = this.#budget.take(Date.now())
+    if (retryAfterMs > 0) {
+      throw rpcError('RPC_ERROR', -32005, `limit exceeded: Walletport relays ${HOST_READS_PER_SECOND} reads a second (bursts of ${HOST_READ_BURST}); retry in ${retryAfterMs} ms`, {
+        retryAfterMs,
+      })
+    }
+    const client = this.#clients.get(chain)
+    if (method === 'eth_getLogs') await checkLogRange(client, params)
+    try {
+      return await client.request({ method, params } as never)
+    } catch (error) {
+      const { code, data, details, shortMessage } = error as { code?: number; data?: unknown; details?: string; shortMessage?: string }
+      throw rpcError('RPC_ERROR', typeof code === 'number' ? code : -32603, details ?? shortMessage ?? 'RPC error', data)
+    }
+  }
+}
+
+/** Refuses an `eth_getLogs` over more than MAX_LOG_BLOCK_RANGE blocks (tags resolved against the head). */
+async function checkLogRange(client: ChainClient, params: unknown): Promise<void> {
+  const filter = (Array.isArray(params) ? params[0] : undefined) as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown } | undefined
+  if (typeof filter !== 'object' || filter === null) throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs expects a filter object')
+  if (filter.blockHash !== undefined) return // one block
+  let head: bigint | undefined
+  const block = async (tag: unknown): Promise<bigint> => {
+    if (tag === undefined || tag === 'latest' || tag === 'pending' || tag === 'safe' || tag === 'finalized') return (head ??= await getBlockNumber(client))
+    if (tag === 'earliest') return 0n
+    if (typeof tag === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(tag)) return BigInt(tag)
+    throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs: fromBlock and toBlock must be block numbers or tags')
+  }
+  const from = await block(filter.fromBlock)
+  const to = await block(filter.toBlock)
+  if (to - from + 1n > BigInt(MAX_LOG_BLOCK_RANGE)) {
+    throw rpcError('RPC_ERROR', -32005, `limit exceeded: eth_getLogs spans at most ${MAX_LOG_BLOCK_RANGE} blocks through Walletport; split the range`, {
+      maxBlockRange: MAX_LOG_BLOCK_RANGE,
+    })
+  }
+}
