@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 
 /**
- * One config, four builds (`vite build --mode <name>`), because each part ships to its own place:
+ * One config, six builds (`vite build --mode <name>`), because each part ships to its own place.
+ * dist/ is the upload of the widget origin and holds nothing else; dev-only pages go to dist-dev/:
  * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
  * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
  * - loader-esm: the npm entry → dist/esm/walletport.mjs
  * - host-modules: host-page code the loader imports on first use → dist/widget/host/*.js
- * - demo: the QA demo host pages → dist/demo-host/ (served from the host origins)
+ * - demo: the QA demo host pages → dist-dev/demo-host/ (served from the host origins)
  * - bench-baseline: a React hello world in a page of its own, the start-up baseline of `npm run bench`
+ *   → dist-dev/bench-baseline/ (served from the widget origin by the dev server only)
  */
 export default defineConfig(({ mode }): UserConfig => {
   const root = import.meta.dirname
@@ -51,7 +53,7 @@ export default defineConfig(({ mode }): UserConfig => {
         base: './',
         plugins: [react()],
         publicDir: false,
-        build: { outDir: resolve(root, 'dist/bench-baseline'), emptyOutDir: true, target: 'es2022' },
+        build: { outDir: resolve(root, 'dist-dev/bench-baseline'), emptyOutDir: true, target: 'es2022' },
       }
     case 'demo':
       return {
@@ -59,7 +61,7 @@ export default defineConfig(({ mode }): UserConfig => {
         base: './',
         publicDir: false,
         build: {
-          outDir: resolve(root, 'dist/demo-host'),
+          outDir: resolve(root, 'dist-dev/demo-host'),
           emptyOutDir: true,
           rollupOptions: {
             input: {

@@ -39,6 +39,7 @@ const chains = await startDevchains()
 const relay = await LocalRelay.start(8700)
 const servers = await startServers({
   distDir: DIST,
+  devDir: resolve(ROOT, 'dist-dev'),
   configPath: resolve(ROOT, 'walletport.config.json'),
   variants: [{ port: 5177, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') }],
 })

@@ -33,14 +33,15 @@ const CONTENT_TYPES: Record<string, string> = {
 /** An extra widget origin serving the same build with another config (tests of config-dependent behaviour). */
 export type WidgetVariant = { port: number; configPath: string }
 
-export type ServeOptions = { distDir: string; configPath: string; variants?: WidgetVariant[] }
+/** `distDir`: the widget origin's upload (dist/); `devDir`: the demo host pages and the bench baseline (dist-dev/). */
+export type ServeOptions = { distDir: string; devDir: string; configPath: string; variants?: WidgetVariant[] }
 export type Servers = { urls: { widget: string; host: string; foreign: string; variants: string[] }; close(): Promise<void> }
 
-export async function startServers({ distDir, configPath, variants = [] }: ServeOptions): Promise<Servers> {
+export async function startServers({ distDir, devDir, configPath, variants = [] }: ServeOptions): Promise<Servers> {
   const widgetRoot = resolve(distDir)
-  const demoRoot = resolve(distDir, 'demo-host')
-  const widget = widgetServer(widgetRoot, loadDeploymentConfig(configPath))
-  const variantServers = variants.map((variant) => widgetServer(widgetRoot, loadDeploymentConfig(variant.configPath)))
+  const demoRoot = resolve(devDir, 'demo-host')
+  const widget = widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(configPath))
+  const variantServers = variants.map((variant) => widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)))
   const demo = createServer((request, response) => {
     serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
   })
@@ -67,15 +68,17 @@ export async function startServers({ distDir, configPath, variants = [] }: Serve
   }
 }
 
-/** The widget origin: loader, widget, host modules and the config, with the security headers. */
-function widgetServer(root: string, config: DeploymentConfig): Server {
+/**
+ * The widget origin: loader, widget, host modules and the config, with the security headers. In
+ * development it also serves the bench's baseline page, from dist-dev/ (never part of the upload).
+ */
+function widgetServer(root: string, devRoot: string, config: DeploymentConfig): Server {
   const configBody = JSON.stringify(config)
   const pageHeaders = widgetPageHeaders(config)
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://widget').pathname
     if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
-    if (path.startsWith('/demo-host/')) return send(response, 404, 'not found')
-    serveFile(response, root, path, (file) =>
+    serveFile(response, path.startsWith('/bench-baseline/') ? devRoot : root, path, (file) =>
       file.endsWith('.html') ? { ...pageHeaders } : path.startsWith('/widget/host/') ? hostModuleHeaders() : widgetAssetHeaders(),
     )
   })

@@ -31,7 +31,7 @@ try {
     if (!port || !configPath || !Number.isInteger(Number(port))) throw new Error(`--variant ${spec}: expected PORT=CONFIG`)
     return { port: Number(port), configPath: resolve(root, configPath) }
   })
-  servers = await startServers({ distDir: resolve(root, 'dist'), configPath: resolve(root, values.config!), variants })
+  servers = await startServers({ distDir: resolve(root, 'dist'), devDir: resolve(root, 'dist-dev'), configPath: resolve(root, values.config!), variants })
 } catch (error) {
   await stopChains()
   throw error

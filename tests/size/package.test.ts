@@ -14,11 +14,11 @@ describe('the npm package', () => {
   })
 
   it('types the whole host API', () => {
-    const mount = readFileSync(new URL('dist/types/loader/mount.d.ts', root), 'utf8')
+    const mount = readFileSync(new URL('dist-types/loader/mount.d.ts', root), 'utf8')
     for (const member of ['ready', 'on', 'off', 'connect', 'disconnect', 'getState', 'getBalances', 'send', 'open', 'close', 'destroy', 'provider']) {
       expect(mount, member).toMatch(new RegExp(`\\b${member}[(:<]`))
     }
-    const types = readFileSync(new URL('dist/types/protocol/types.d.ts', root), 'utf8')
+    const types = readFileSync(new URL('dist-types/protocol/types.d.ts', root), 'utf8')
     for (const name of ['MountOptions', 'Account', 'State', 'Balance', 'SendRequest', 'SendResult', 'WalletportEvents', 'TokenInput']) {
       expect(types, name).toContain(`${name}`)
     }
