@@ -1,4 +1,4 @@
-import { BrowserProvider, Contract, formatEther, parseUnits } from 'ethers'
+import { BrowserProvider, Contract, formatEther, Interface, parseUnits } from 'ethers'
 import { createWalletClient, custom, parseEther } from 'viem'
 import type { WalletportHandle } from '../../loader/mount'
 
@@ -11,7 +11,8 @@ type Run = (label: string, call: () => Promise<unknown> | unknown) => Promise<vo
 /**
  * A host dapp using `handle.provider` the way real ones do: ethers' BrowserProvider and viem's
  * custom transport. Reads go through the widget's RPC; sends open the widget's review and need
- * the visitor's click there.
+ * the visitor's click there. The "hostile" buttons ask what an attacking page would, for QA to see
+ * each review tell the whole truth (tests/e2e/truthfulReview.spec.ts runs the same attacks).
  */
 export function attachProviderPanel(root: HTMLElement, handle: () => WalletportHandle | undefined, run: Run) {
   const ethers = () => new BrowserProvider(handle()!.provider as never)
@@ -30,6 +31,39 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
       const client = createWalletClient({ transport: custom(handle()!.provider as never) })
       const [account] = await client.requestAddresses()
       return client.sendTransaction({ account: account!, to: RECIPIENT, value: parseEther('0.01'), chain: null })
+    },
+    // What a hostile host might ask: QA checks that each review tells the whole truth.
+    'hostile: transfer with hidden 1 ETH': async () => {
+      const [from] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
+      const data = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [RECIPIENT, 1n])
+      return handle()!.provider.request({ method: 'eth_sendTransaction', params: [{ from, to: DEMO_DOLLAR, value: '0xde0b6b3a7640000', data }] })
+    },
+    'hostile: Permit2 unlimited': async () => {
+      const [owner] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
+      const typed = {
+        types: {
+          PermitDetails: [
+            { name: 'token', type: 'address' },
+            { name: 'amount', type: 'uint160' },
+            { name: 'expiration', type: 'uint48' },
+            { name: 'nonce', type: 'uint48' },
+          ],
+          PermitSingle: [
+            { name: 'details', type: 'PermitDetails' },
+            { name: 'spender', type: 'address' },
+            { name: 'sigDeadline', type: 'uint256' },
+          ],
+        },
+        primaryType: 'PermitSingle',
+        domain: { name: 'Permit2', chainId: Number(await handle()!.provider.request({ method: 'eth_chainId' })), verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+        message: { details: { token: DEMO_DOLLAR, amount: (2n ** 160n - 1n).toString(), expiration: '2000000000', nonce: '0' }, spender: RECIPIENT, sigDeadline: '2000000000' },
+      }
+      return handle()!.provider.request({ method: 'eth_signTypedData_v4', params: [owner, JSON.stringify(typed)] })
+    },
+    'hostile: sign-in for another site': async () => {
+      const [address] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
+      const message = ['bank.example wants you to sign in with your Ethereum account:', address, '', 'URI: https://bank.example', 'Version: 1', 'Chain ID: 31337', 'Nonce: demo1234nonce', `Issued At: ${new Date().toISOString()}`].join('\n')
+      return handle()!.provider.request({ method: 'personal_sign', params: [message, address] })
     },
   }
   for (const [label, action] of Object.entries(actions)) {

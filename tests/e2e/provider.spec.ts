@@ -41,6 +41,10 @@ test('ethers BrowserProvider over handle.provider: connect, read, and a token tr
   // No click, no transaction: the wallet has not even been asked.
   await page.waitForTimeout(1500)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // The visitor brings the whole review into view and reads it: Confirm waits until it has been
+  // seen whole for 500 ms (a click retried by Playwright scrolls the page, which restarts that wait).
+  await frame.getByTestId('approval').scrollIntoViewIfNeeded()
+  await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
   await frame.getByTestId('confirm-approval').click()
   const line = await outcome(page, 'ethers send 1 dUSD')
   const hash = line.match(/0x[0-9a-f]{64}/)![0]

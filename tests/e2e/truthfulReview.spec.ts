@@ -47,7 +47,7 @@ async function providerCall(page: Page, key: string, method: string, params: unk
 
 /** Waits out the confirm delay and clicks the review's own Confirm. */
 async function confirm(frame: Frame): Promise<void> {
-  await frame.getByTestId('confirm-approval').scrollIntoViewIfNeeded()
+  await frame.getByTestId('approval').scrollIntoViewIfNeeded()
   await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
   await frame.getByTestId('confirm-approval').click()
 }

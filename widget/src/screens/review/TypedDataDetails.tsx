@@ -47,13 +47,14 @@ export function TypedDataDetails({ review, locale }: { review: TypedDataReview; 
           {permit.grants.some((grant) => grant.unlimited) && <p data-testid="unlimited-approval">{t('review.permitUnlimited')}</p>}
         </div>
       )}
-      <h2>{t('review.domain')}</h2>
-      <Fields nodes={tree.domain} testId="typed-domain" />
-      <h2>
-        {t('review.messageOf', { type: tree.primaryType })}
-      </h2>
-      <div className="scroll-box" data-testid="typed-message">
-        <Fields nodes={tree.message} />
+      {/* One box that scrolls: the review stays short enough to be seen whole, whatever the data. */}
+      <div className="scroll-box typed-data" tabIndex={0} aria-label={t('review.messageOf', { type: tree.primaryType })}>
+        <h2>{t('review.domain')}</h2>
+        <Fields nodes={tree.domain} testId="typed-domain" />
+        <h2>{t('review.messageOf', { type: tree.primaryType })}</h2>
+        <div data-testid="typed-message">
+          <Fields nodes={tree.message} />
+        </div>
       </div>
     </>
   )
