@@ -337,7 +337,8 @@ async function measureSend() {
   await frame.getByRole('button', { name: 'Review' }).click()
   const confirm = frame.getByTestId('confirm-send')
   await confirm.waitFor()
-  await page.waitForTimeout(700)
+  // Confirm takes a click once the whole review has been seen for 500 ms.
+  await frame.waitForSelector('[data-testid="confirm-send"]:not([disabled])')
   const at = Date.now()
   await confirm.click()
   await frame.locator('[data-testid="send-status"][data-step="confirmed"]').waitFor()

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { parseEther } from 'ethers'
 import { freshAccount, provider as chain } from '../fixtures/chain'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountInline, recordHostEvents, settled } from './support/hostPage'
+import { mountConnected, mountInline, recordHostEvents, settled } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 
 /**
@@ -15,14 +15,6 @@ const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
-
-async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  return frame
-}
 
 /** A host send() whose review is on screen; its outcome is read with `settled(page, 'send')`. */
 async function hostSendReview(page: Page, frame: Frame, amount = '0.25'): Promise<void> {
@@ -44,7 +36,7 @@ async function hostSendReview(page: Page, frame: Frame, amount = '0.25'): Promis
 async function walletWithReview(context: BrowserContext, page: Page) {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   await hostSendReview(page, frame)
   return { wallet, frame }
 }
@@ -172,7 +164,7 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   await withoutVisibilityTracking(context)
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   await hostSendReview(page, frame)
   const button = frame.getByTestId('confirm-send')
   await expect(button).toHaveText('Confirm in a secure window')
@@ -197,7 +189,7 @@ test('closing the secure window cancels; a blocked popup gets its message and ne
   await withoutVisibilityTracking(context)
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   await hostSendReview(page, frame)
   const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByTestId('confirm-send').click()])
   await expect(popup.getByTestId('secure-confirm')).toBeVisible()

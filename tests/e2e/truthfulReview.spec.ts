@@ -1,8 +1,9 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { Contract, Interface, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
 import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
+import { PERMIT2, permit2Single } from '../fixtures/permit2'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountInline, PENPAL_SOURCE, recordHostEvents, settled } from './support/hostPage'
+import { mountConnected, mountInline, PENPAL_SOURCE, recordHostEvents, settled } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 /**
@@ -12,7 +13,6 @@ import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
  */
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 const ERC20 = new Interface(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)'])
 const DECEPTIVE = new Interface(['function transfer(address, uint256)', 'function claim(address token)', 'function claimUnlessSimulated(address token)'])
 const ERC721 = new Interface(['function transferFrom(address from, address to, uint256 id)', 'function ownerOf(uint256 id) view returns (address)'])
@@ -20,14 +20,6 @@ const ERC721 = new Interface(['function transferFrom(address from, address to, u
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
-
-async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  return frame
-}
 
 /** Starts `handle.provider.request` as the host page's dapp would, without waiting for it. */
 async function providerCall(page: Page, key: string, method: string, params: unknown): Promise<void> {
@@ -57,7 +49,7 @@ test('a hidden native value beside a decoded token transfer is shown, and the pr
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const deceptive = await deployArtifact('DeceptiveAirdrop', signer(account.privateKey))
   const target = await deceptive.getAddress()
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   // The attack of the issue: calldata that reads "transfer 1 token", and 5 ETH in `value`.
   const data = DECEPTIVE.encodeFunctionData('transfer', [RECIPIENT, 1n])
@@ -83,7 +75,7 @@ test('value sent to a token that cannot take it: shown, and the simulated revert
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('100', 6))
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   await providerCall(page, 'tx', 'eth_sendTransaction', [{ to: token, value: '0x4563918244F40000', data: ERC20.encodeFunctionData('transfer', [RECIPIENT, 1_000_000n]) }])
   await expect(frame.getByTestId('review-value')).toHaveText('5 ETH')
@@ -103,7 +95,7 @@ test('input is reviewed and forwarded as data; conflicting data, authorizationLi
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('100', 6))
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   const transfer = ERC20.encodeFunctionData('transfer', [RECIPIENT, 2_000_000n])
 
   for (const [key, tx] of [
@@ -140,7 +132,7 @@ test('a claim that pulls approved tokens shows the loss in its preview, and the 
   const drainer = await deceptive.getAddress()
   // An approval given earlier, somewhere else: the "claim" will use it.
   await (await owner.sendTransaction({ to: token, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: drainer, data: DECEPTIVE.encodeFunctionData('claim', [token]) }])
   await expect(frame.getByTestId('review-action')).toContainText('Contract call (function 0x1e83409a)')
@@ -163,7 +155,7 @@ test('a contract that behaves only where the block has no base fee is previewed 
   const attacker = await freshAccount()
   const drainer = await (await deployArtifact('DeceptiveAirdrop', signer(attacker.privateKey))).getAddress()
   await (await owner.sendTransaction({ to: token, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   // A simulation with a zero base fee (what an unvalidated eth_simulateV1 runs) would see nothing move.
   await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: drainer, data: DECEPTIVE.encodeFunctionData('claimUnlessSimulated', [token]) }])
@@ -180,7 +172,7 @@ test('an NFT leaving through transferFrom is named as an item in the action and 
   const collection = await deployArtifact('DemoCollectible', signer(account.privateKey), [account.address, 3])
   const address = await collection.getAddress()
   const attacker = await freshAccount(0n)
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   await providerCall(page, 'nft', 'eth_sendTransaction', [{ to: address, data: ERC721.encodeFunctionData('transferFrom', [account.address, attacker.address, 2n]) }])
   await expect(frame.getByTestId('review-action')).toContainText('item #2')
@@ -196,7 +188,7 @@ test('an NFT leaving through transferFrom is named as an item in the action and 
 test('a provider request the wallet never answers can be cancelled, and the next request is not BUSY', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey, send: 'hang' })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   await providerCall(page, 'stuck', 'eth_sendTransaction', [{ to: RECIPIENT, value: '0x1' }])
   await confirm(frame)
   await expect(frame.getByTestId('confirm-approval')).toHaveText('Confirm in your wallet…')
@@ -212,33 +204,10 @@ test('a Permit2 PermitSingle padded with a long field still shows its spender, t
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('1', 6))
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   const spender = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
   const padding = 'lorem ipsum '.repeat(500)
-  const typed = {
-    types: {
-      PermitDetails: [
-        { name: 'token', type: 'address' },
-        { name: 'amount', type: 'uint160' },
-        { name: 'expiration', type: 'uint48' },
-        { name: 'nonce', type: 'uint48' },
-      ],
-      PermitSingle: [
-        { name: 'note', type: 'string' },
-        { name: 'details', type: 'PermitDetails' },
-        { name: 'spender', type: 'address' },
-        { name: 'sigDeadline', type: 'uint256' },
-      ],
-    },
-    primaryType: 'PermitSingle',
-    domain: { name: 'Permit2', chainId: 31337, verifyingContract: PERMIT2 },
-    message: {
-      note: padding,
-      details: { token, amount: (2n ** 160n - 1n).toString(), expiration: '2000000000', nonce: '0' },
-      spender,
-      sigDeadline: '2000000000',
-    },
-  }
+  const typed = permit2Single({ token: token!, spender, amount: 2n ** 160n - 1n, chainId: 31337, extra: { note: padding } })
   await providerCall(page, 'permit', 'eth_signTypedData_v4', [wallet.address, JSON.stringify(typed)])
   await expect(frame.getByTestId('permit')).toContainText('Permit2 allowance')
   await expect(frame.getByTestId('permit-spender')).toHaveText(spender)
@@ -257,7 +226,7 @@ test('a Permit2 PermitSingle padded with a long field still shows its spender, t
 test('typed data for another chain is refused before any review', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   const typed = { types: { Mail: [{ name: 'text', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Mailer', chainId: 1 }, message: { text: 'hi' } }
   await providerCall(page, 'mail', 'eth_signTypedData_v4', [wallet.address, typed])
   expect((await settled(page, 'mail')).error?.code).toBe(-32602)
@@ -268,7 +237,7 @@ test('typed data for another chain is refused before any review', async ({ conte
 test('personal_sign: a sign-in for another site warns in red, bytes that are not UTF-8 show as hex, a 32-byte hash warns', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   const siwe = [
     'bank.example wants you to sign in with your Ethereum account:',
@@ -312,7 +281,7 @@ test('personal_sign: a sign-in for another site warns in red, bytes that are not
 test('objects where strings are expected get -32602 and leave the widget working', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   const mail = (patch: Record<string, unknown>) => ({
     types: { Mail: [{ name: 'text', type: 'string' }] },
     primaryType: 'Mail',
@@ -396,7 +365,7 @@ test('a forged host agent answer with objects for wallet names crashes nothing',
 test('a provider review is rebuilt when the wallet changes network, and typed data for the old chain is voided', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
 
   await providerCall(page, 'tx', 'eth_sendTransaction', [{ to: RECIPIENT, value: '0x1' }])
   await expect(frame.getByTestId('review-network')).toHaveText('Anvil (local)')
@@ -420,7 +389,7 @@ test('a provider review is rebuilt when the wallet changes network, and typed da
 test('a host send() rejected in the wallet cannot be confirmed afterwards, and the next send() is not BUSY', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey, send: 'reject' })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet)
   const send = (key: string) =>
     page.evaluate((k) => {
       const w = window as unknown as { calls: Record<string, unknown> }

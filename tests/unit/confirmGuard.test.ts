@@ -85,3 +85,15 @@ describe('TokenBucket (host reads)', () => {
     expect([bucket.take(10_000), bucket.take(10_000), bucket.take(10_000)]).toEqual([0, 0, 100])
   })
 })
+
+describe('refusedEmbedder (every ancestor allowed)', () => {
+  it('refuses an allowed host framed by a page that is not allowed, and an unknown host', async () => {
+    const { refusedEmbedder } = await import('../../widget/src/boot/detectHostOrigin')
+    const allowed = ['https://shop.example']
+    expect(refusedEmbedder('https://shop.example', ['https://shop.example'], allowed)).toBeUndefined()
+    expect(refusedEmbedder('https://shop.example', undefined, allowed)).toBeUndefined() // Firefox: the header decides
+    expect(refusedEmbedder('https://shop.example', ['https://shop.example', 'https://evil.example'], allowed)).toBe('https://evil.example')
+    expect(refusedEmbedder('https://evil.example', ['https://evil.example'], allowed)).toBe('https://evil.example')
+    expect(refusedEmbedder(undefined, undefined, allowed)).toBeNull()
+  })
+})

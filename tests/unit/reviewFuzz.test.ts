@@ -6,6 +6,7 @@ import { decodeCall } from '../../widget/src/review/decodeCall'
 import { describeMessage } from '../../widget/src/review/describeMessage'
 import { recognisePermit } from '../../widget/src/review/recognisePermit'
 import { typedDataFields } from '../../widget/src/review/typedDataFields'
+import { permit2Single } from '../fixtures/permit2'
 
 /**
  * Fuzz of the provider and host-agent paths, below the bridge envelope: valid requests with one
@@ -56,27 +57,8 @@ const JUNK: unknown[] = [
 const TEMPLATES: Record<ApprovalMethod, () => unknown[]> = {
   eth_sendTransaction: () => [{ from: ACCOUNT, to: TOKEN, value: '0x1', data: '0xa9059cbb' + '00'.repeat(64), chainId: '0x7a69' }],
   personal_sign: () => ['0x68656c6c6f', ACCOUNT],
-  eth_signTypedData_v4: () => [
-    ACCOUNT,
-    {
-      types: {
-        PermitDetails: [
-          { name: 'token', type: 'address' },
-          { name: 'amount', type: 'uint160' },
-          { name: 'expiration', type: 'uint48' },
-          { name: 'nonce', type: 'uint48' },
-        ],
-        PermitSingle: [
-          { name: 'details', type: 'PermitDetails' },
-          { name: 'spender', type: 'address' },
-          { name: 'sigDeadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'PermitSingle',
-      domain: { name: 'Permit2', chainId: 31337, verifyingContract: TOKEN },
-      message: { details: { token: TOKEN, amount: '1', expiration: '0', nonce: '0' }, spender: ACCOUNT, sigDeadline: '1' },
-    },
-  ],
+  eth_signTypedData_v4: () => [ACCOUNT, permit2Single({ token: TOKEN, spender: ACCOUNT, amount: 1n, chainId: 31337 })],
+
 }
 
 /** Every path to a leaf or branch of `value`, for replacing one of them. */

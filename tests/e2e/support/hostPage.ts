@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { BrowserContext, Frame, Page } from '@playwright/test'
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN, WIDGET_URL } from './origins'
 
 export type RecordedEvent = { name: string; detail: unknown }
@@ -56,6 +56,18 @@ export async function mountInline(page: Page, options: Record<string, unknown> =
     await handle.ready
   }, options)
   return widgetFrame(page)
+}
+
+/**
+ * Mounts inline and connects `wallet` (a TestWallet injected in the frames) through the widget's
+ * own connect screen, as a visitor would; returns the widget's frame.
+ */
+export async function mountConnected(page: Page, wallet: { address: string }, options: Record<string, unknown> = {}): Promise<Frame> {
+  const frame = await mountInline(page, options)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  return frame
 }
 
 /** Starts a host API call without waiting for it; its outcome is read later with `settled`. */

@@ -24,3 +24,12 @@ export function detectAncestorOrigins(win: Window = window): string[] | undefine
   const list = win.location.ancestorOrigins
   return list ? Array.from(list) : undefined
 }
+
+/**
+ * The first origin of the embedding that is not allowed: the host, or any ancestor above it.
+ * Undefined when all are allowed; the host itself when it cannot be told.
+ */
+export function refusedEmbedder(hostOrigin: string | undefined, ancestors: string[] | undefined, allowed: readonly string[]): string | undefined | null {
+  if (hostOrigin === undefined) return null
+  return [hostOrigin, ...(ancestors ?? [])].find((origin) => !allowed.includes(origin))
+}

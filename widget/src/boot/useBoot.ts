@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { DeploymentConfig } from '../../../protocol/config'
-import { detectAncestorOrigins, detectHostOrigin } from './detectHostOrigin'
+import { detectAncestorOrigins, detectHostOrigin, refusedEmbedder } from './detectHostOrigin'
 import { loadConfig } from './loadConfig'
 
 export type BootState =
@@ -29,8 +29,8 @@ export function useBoot(): BootState {
         if (cancelled) return
         // Every ancestor must be allowed, not only the page right above (the CSP header's
         // frame-ancestors checks them all too; this holds where a static host dropped it).
-        const refused = [hostOrigin, ...(detectAncestorOrigins() ?? [])].find((origin) => origin === undefined || !config.allowedOrigins.includes(origin))
-        if (refused !== undefined || hostOrigin === undefined) setState({ status: 'refused', hostOrigin: refused ?? hostOrigin })
+        const refused = refusedEmbedder(hostOrigin, detectAncestorOrigins(), config.allowedOrigins)
+        if (refused !== undefined || hostOrigin === undefined) setState({ status: 'refused', hostOrigin: refused ?? undefined })
         else setState({ status: 'ready', config, hostOrigin })
       },
       (error: Error) => !cancelled && setState({ status: 'failed', message: error.message }),
