@@ -158,7 +158,9 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.#refreshWallets()
     if (!this.#configured) {
       this.#configured = true
-      void this.#discoverHostWallets().then(() => this.#restore())
+      // After this call has answered: the answer resolves the host's `ready`, and the discovery
+      // makes the loader import the host agent, which must never be fetched ahead of `ready`.
+      setTimeout(() => void this.#discoverHostWallets().then(() => this.#restore()), 0)
     }
   }
 
