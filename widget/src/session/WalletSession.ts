@@ -17,7 +17,8 @@ import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Lis
 import { HostRelayProvider } from '../wallets/hostRelayProvider'
 import { mergeWalletOptions } from '../wallets/mergeWalletOptions'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
-import { DEV_CHAIN_ID } from '../wallets/devChain'
+import { devWalletOption } from '../wallets/devChain'
+import { disconnectSession, firstAddress, readChainId } from '../wallets/walletAnswers'
 import { walletOptionId, type WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
 import { accountOf, publicState, transition, type Connection, type ConnectionEvent } from './connectionMachine'
@@ -440,13 +441,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
   }
 
   #refreshWallets(): void {
-    const devChain = this.config.devWallet?.enabled ? this.#chains.find((chain) => chain.id === DEV_CHAIN_ID) : undefined
-    const dev: WalletOption | undefined = devChain && {
-      id: 'dev:anvil',
-      source: 'dev',
-      info: { name: 'Dev wallet (anvil #0)' },
-      provider: () => import('../wallets/devWallet').then((module) => module.createDevWalletProvider(devChain)),
-    }
+    const dev = this.config.devWallet?.enabled ? devWalletOption(this.#chains) : undefined
     const wc = this.config.walletConnect
     if (wc && !this.#walletConnect) {
       this.#walletConnect = walletConnectOption({
@@ -473,21 +468,4 @@ export class WalletSession extends Observable<SessionSnapshot> {
   #set(patch: Partial<SessionSnapshot>): void {
     this.publish({ ...this.getSnapshot(), ...patch })
   }
-}
-
-/** Ends the wallet's session where the wallet has one to end (WalletConnect); others have nothing to do. */
-async function disconnectSession(provider: Eip1193Provider): Promise<void> {
-  const { disconnect } = provider as { disconnect?: () => Promise<void> }
-  if (typeof disconnect === 'function') await disconnect.call(provider).catch(() => {})
-}
-
-function firstAddress(accounts: unknown): Address | undefined {
-  const first = Array.isArray(accounts) ? accounts[0] : undefined
-  return typeof first === 'string' && /^0x[0-9a-fA-F]{40}$/.test(first) ? (first as Address) : undefined
-}
-
-async function readChainId(provider: Eip1193Provider): Promise<number> {
-  const chainId = Number(await provider.request({ method: 'eth_chainId' }))
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('the wallet reported no valid chain id')
-  return chainId
 }
