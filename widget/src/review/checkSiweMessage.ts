@@ -1,6 +1,10 @@
 import { parseSiweMessage } from 'viem/siwe'
-import type { MessageWarning } from './describeMessage'
 import { visibleText } from './visibleText'
+
+/** What is wrong with a sign-in message for this site: another domain (or scheme), another chain. */
+export type SiweWarning =
+  | { kind: 'siweDomain'; messageDomain: string; hostDomain: string }
+  | { kind: 'siweChain'; messageChainId: number; chainId: number }
 
 export type CheckSiweMessageParameters = {
   /** The message as it will be signed, decoded (not yet through `visibleText`). */
@@ -26,7 +30,7 @@ export type SiweSummary = {
 }
 
 export type CheckSiweMessageReturnType =
-  | { siwe: SiweSummary; warnings: Extract<MessageWarning, { kind: 'siweDomain' | 'siweChain' }>[] }
+  | { siwe: SiweSummary; warnings: SiweWarning[] }
   | undefined
 
 /**

@@ -1,6 +1,6 @@
 import { bytesToHex, hexToBytes, isHex } from 'viem'
 import { WalletportError } from '../../../protocol/errors'
-import { checkSiweMessage, type SiweSummary } from './checkSiweMessage'
+import { checkSiweMessage, type SiweSummary, type SiweWarning } from './checkSiweMessage'
 import { visibleText } from './visibleText'
 
 export type DescribeMessageParameters = {
@@ -15,10 +15,8 @@ export type DescribeMessageParameters = {
 export type MessageWarning =
   /** Exactly 32 bytes of hex: a hash signed blind (could be a transaction or permit digest). */
   | { kind: 'blindHash' }
-  /** EIP-4361 message whose domain (or scheme) is not the host's. */
-  | { kind: 'siweDomain'; messageDomain: string; hostDomain: string }
-  /** EIP-4361 message for another chain. */
-  | { kind: 'siweChain'; messageChainId: number; chainId: number }
+  /** EIP-4361 message whose domain (or scheme) is not the host's, or for another chain. */
+  | SiweWarning
   /** The text held bidi, zero-width or control characters, now shown as markers. */
   | { kind: 'invisibleCharacters' }
 

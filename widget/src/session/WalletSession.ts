@@ -17,7 +17,7 @@ import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Lis
 import { HostRelayProvider } from '../wallets/hostRelayProvider'
 import { mergeWalletOptions } from '../wallets/mergeWalletOptions'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
-import { devWalletOption } from '../wallets/devChain'
+import { devWalletOption } from '../wallets/devWalletOption'
 import { disconnectSession, firstAddress, readChainId } from '../wallets/walletAnswers'
 import { walletOptionId, type WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
