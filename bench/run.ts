@@ -339,6 +339,9 @@ async function measureSend() {
   await confirm.waitFor()
   // Confirm takes a click once the whole review has been seen for 500 ms.
   await frame.waitForSelector('[data-testid="confirm-send"]:not([disabled])')
+  // …and from a pointer that rests on it, as a visitor's.
+  await confirm.hover()
+  await page.waitForTimeout(600)
   const at = Date.now()
   await confirm.click()
   await frame.locator('[data-testid="send-status"][data-step="confirmed"]').waitFor()

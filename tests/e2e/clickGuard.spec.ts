@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../fixtures/chain'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountConnected, mountInline, recordHostEvents, settled } from './support/hostPage'
+import { mountConnected, mountInline, recordHostEvents, settled, clickConfirm } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 
 /**
@@ -76,6 +76,30 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
+test('the iframe slid under a resting cursor just before the click: that click does nothing', async ({ context, page }) => {
+  const { wallet, frame } = await walletWithReview(context, page)
+  await page.evaluate(() => (document.getElementById('wallet')!.style.width = '420px')) // room beside it
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  const button = (await frame.getByTestId('confirm-send').boundingBox())!
+  // The visitor's cursor rests on the host page, beside the widget (a game's button, say); the
+  // slide is sideways, so the whole review stays on screen and fully visible.
+  const lure = { x: 1000, y: button.y + button.height / 2 }
+  await page.mouse.move(lure.x, lure.y)
+  await page.waitForTimeout(800)
+  // The host slides the iframe (a translation: IntersectionObserver v2 still calls it visible)
+  // so that Confirm sits under the cursor, and the lured click lands at once.
+  await page.evaluate(({ dx, dy }) => {
+    ;(document.querySelector('#wallet iframe') as HTMLElement).style.transform = `translate(${dx}px, ${dy}px)`
+  }, { dx: lure.x - (button.x + button.width / 2), dy: lure.y - (button.y + button.height / 2) })
+  await page.mouse.click(lure.x, lure.y)
+  await page.waitForTimeout(500)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // A visitor who rests there and clicks again, knowing what they click, is served.
+  await page.waitForTimeout(300)
+  await page.mouse.click(lure.x, lure.y)
+  await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
+})
+
 test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the last uncover', async ({ context, page }) => {
   const { frame } = await walletWithReview(context, page)
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
@@ -112,7 +136,7 @@ test('an accent that would make Confirm illegible is refused with INVALID_REQUES
   await page.addScriptTag({ url: LOADER_URL })
   const outcomes = await page.evaluate(async () => {
     const results: Record<string, string> = {}
-    for (const accent of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', '#1f4fd8', 'darkgreen']) {
+    for (const accent of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', 'currentColor', 'inherit', 'initial', 'unset', '#1f4fd8', 'darkgreen']) {
       const target = document.createElement('div')
       document.body.append(target)
       const handle = window.Walletport.mount({ target, accent })
@@ -124,7 +148,7 @@ test('an accent that would make Confirm illegible is refused with INVALID_REQUES
     }
     return results
   })
-  for (const refused of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow']) {
+  for (const refused of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', 'currentColor', 'inherit', 'initial', 'unset']) {
     expect(outcomes[refused], refused).toMatch(/^INVALID_REQUEST: accent: /)
   }
   expect(outcomes['#1f4fd8']).toBe('ready')
@@ -201,7 +225,7 @@ test('closing the secure window cancels; a blocked popup gets its message and ne
     window.open = () => null
   })
   await hostSendReview(page, frame, '0.5')
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('secure-window-blocked')).toContainText('Allow pop-ups')
   await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm in a secure window')
   await expect(frame.getByRole('button', { name: /^Confirm and send$/ })).toHaveCount(0)

@@ -5,7 +5,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { mountInline, recordHostEvents, widgetFrame } from './support/hostPage'
+import { mountInline, recordHostEvents, widgetFrame, clickConfirm } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -100,7 +100,7 @@ test('no serious or critical axe violations on the connect, balances, send, revi
   await frame.getByRole('button', { name: 'Review' }).click()
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
   expect(await seriousViolations(page), 'review').toEqual([])
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await seriousViolations(page), 'status').toEqual([])
 })
@@ -167,7 +167,7 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   await frame.getByTestId('send-amount').fill('1')
   await frame.getByRole('button', { name: 'Review' }).click()
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('1', 6))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

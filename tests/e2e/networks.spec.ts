@@ -5,7 +5,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { erc20, providerFor, signer, tokenBalance } from '../fixtures/chain'
 import { RpcProxy } from '../fixtures/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, openBlankHost, recordHostEvents, settled } from './support/hostPage'
+import { hostEvents, mountInline, openBlankHost, recordHostEvents, settled, clickConfirm } from './support/hostPage'
 import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_CHAIN_2 } from './support/origins'
 import type { Balance, WalletportEvents } from '../../protocol/types'
 
@@ -102,7 +102,7 @@ test('a send on the second chain asks the wallet to switch, lands there, and the
     [dUSD.address, to] as const,
   )
   await expect(frame.getByTestId('review-network')).toHaveText('Anvil 2 (local)')
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   const { value } = await settled(page, 'send')
   expect(value).toMatchObject({ chainId: 31338 })
 

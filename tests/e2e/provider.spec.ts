@@ -4,7 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { recordHostEvents, widgetFrame } from './support/hostPage'
+import { recordHostEvents, widgetFrame, clickConfirm } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -45,7 +45,7 @@ test('ethers BrowserProvider over handle.provider: connect, read, and a token tr
   // seen whole for 500 ms (a click retried by Playwright scrolls the page, which restarts that wait).
   await frame.getByTestId('approval').scrollIntoViewIfNeeded()
   await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
-  await frame.getByTestId('confirm-approval').click()
+  await clickConfirm(frame.getByTestId('confirm-approval'))
   const line = await outcome(page, 'ethers send 1 dUSD')
   const hash = line.match(/0x[0-9a-f]{64}/)![0]
   expect((await chain.waitForTransaction(hash))!.status).toBe(1)
@@ -80,7 +80,7 @@ test('viem walletClient with custom(handle.provider) sends after the click', asy
   await page.getByRole('button', { name: 'viem send 0.01 ETH' }).click()
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(frame.getByTestId('approval-summary')).toContainText('0.01 ETH')
-  await frame.getByTestId('confirm-approval').click()
+  await clickConfirm(frame.getByTestId('confirm-approval'))
   const hash = (await outcome(page, 'viem send 0.01 ETH')).match(/0x[0-9a-f]{64}/)![0]
   expect((await chain.waitForTransaction(hash))!.status).toBe(1)
   expect((await chain.getBalance(RECIPIENT)) - before).toBe(parseEther('0.01'))

@@ -26,6 +26,19 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
     ),
   )
   expect(logs).toEqual({ code: -32005, data: { maxBlockRange: 1000 } })
+  // Ways around the range check: a null blockHash beside the range, keys in other cases (which
+  // Go-based nodes read case-insensitively). Each is refused; nothing of the host's filter is forwarded as is.
+  const bypasses = await page.evaluate(() =>
+    Promise.all(
+      [{ blockHash: null, fromBlock: 'earliest', toBlock: 'latest' }, { FromBlock: '0x0', ToBlock: 'latest' }, { fromBlock: 'latest', toBlock: 'latest', FROMBLOCK: '0x0' }].map((filter) =>
+        window.handle.provider.request({ method: 'eth_getLogs', params: [filter] }).then(
+          () => 'answered',
+          (error: { code: number }) => error.code,
+        ),
+      ),
+    ),
+  )
+  expect(bypasses).toEqual([-32602, -32602, -32602])
 
   const flood = await page.evaluate(async () => {
     const outcomes = await Promise.all(
@@ -39,7 +52,7 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
     return { ok: outcomes.filter((o) => o === 'ok').length, limited: outcomes.filter((o) => o === 'limited').length, other: outcomes.filter((o) => o.startsWith('other')) }
   })
   expect(flood.other).toEqual([])
-  expect(flood.ok).toBeGreaterThanOrEqual(49) // the burst (one token went to eth_getLogs)
+  expect(flood.ok).toBeGreaterThanOrEqual(46) // the burst (four tokens went to the eth_getLogs above)
   expect(flood.ok).toBeLessThan(80)
   expect(flood.limited).toBe(300 - flood.ok)
 

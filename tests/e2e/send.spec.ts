@@ -4,7 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { pendingTransactionCount, provider, tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, recordHostEvents, settled, widgetFrame } from './support/hostPage'
+import { hostEvents, mountInline, recordHostEvents, settled, widgetFrame, clickConfirm } from './support/hostPage'
 import type { WalletportEvents } from '../../protocol/types'
 
 const dUSD = devchainToken('dUSD')
@@ -64,7 +64,7 @@ test('the visitor sends native currency and each demo token from the widget; the
     await frame.getByRole('button', { name: 'Review' }).click()
     await expect(frame.getByTestId('review-amount')).toHaveText(`${amount} ${symbol}`)
     await expect(frame.getByTestId('review-to')).toHaveText(to)
-    await frame.getByTestId('confirm-send').click()
+    await clickConfirm(frame.getByTestId('confirm-send'))
     await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 
     const hash = (await frame.getByTestId('send-hash').textContent())!.replace('Transaction', '').trim()
@@ -101,7 +101,7 @@ test('host send(): the review shows the host values, only the click sends, and t
   expect(await tokenBalance(dUSD.address, to)).toBe(0n)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   const { value } = await settled(page, 'send')
   const result = value as { hash: string; chainId: number }
   expect(result.chainId).toBe(31337)
@@ -127,7 +127,7 @@ test('the demo page send form calls send() and logs each status', async ({ conte
   await form.getByLabel('Amount').fill('4.25')
   await page.getByRole('button', { name: 'send()' }).click()
   await expect(frame.getByTestId('review-amount')).toHaveText('4.25 dUSD')
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(page.locator('#log li[data-line="event send"]')).toHaveCount(2)
   await expect(page.locator('#log li[data-line="send →"]')).toHaveCount(1)
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('4.25', 6))
@@ -184,7 +184,7 @@ test('a rejection in the wallet rejects send() with USER_REJECTED and emits reje
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY, send: 'reject' })
   const frame = await connected(page, wallet)
   await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
   expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
   // The host was told it ended: a final screen says why, and no Confirm of it is left.
@@ -203,7 +203,7 @@ test('a transfer that reverts on chain ends in a failed event with the reason', 
   await expect(frame.getByTestId('review-warnings')).toContainText('expects this transfer to fail (ERC20InvalidReceiver')
   await expect(frame.getByTestId('confirm-send')).toBeDisabled()
   await frame.getByLabel('I understand, send anyway').check()
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
 
   const hash = ((await settled(page, 'send')).value as { hash: string }).hash
   await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'failed'])
@@ -220,6 +220,8 @@ test('a double click on confirm sends one transaction', async ({ context, page }
   const nonceBefore = await provider.getTransactionCount(wallet.address)
   await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.01' })
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  await frame.getByTestId('confirm-send').hover()
+  await page.waitForTimeout(600) // a resting pointer, as a visitor's (see clickConfirm)
   await frame.getByTestId('confirm-send').dblclick()
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
@@ -233,7 +235,7 @@ test('a reload while the transaction is pending resumes tracking to confirmed', 
   await provider.send('evm_setAutomine', [false])
   try {
     await hostSend(page, 'send', { token: dUSD.address, to, amount: '2' })
-    await frame.getByTestId('confirm-send').click()
+    await clickConfirm(frame.getByTestId('confirm-send'))
     const hash = ((await settled(page, 'send')).value as { hash: string }).hash
     await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
     expect(await pendingTransactionCount()).toBe(1)

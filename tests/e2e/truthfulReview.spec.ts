@@ -3,7 +3,7 @@ import { Contract, Interface, parseEther, parseUnits, verifyMessage, verifyTyped
 import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
 import { PERMIT2, permit2Single } from '../fixtures/permit2'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountConnected, mountInline, PENPAL_SOURCE, recordHostEvents, settled } from './support/hostPage'
+import { mountConnected, mountInline, PENPAL_SOURCE, recordHostEvents, settled, clickConfirm } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 /**
@@ -40,8 +40,7 @@ async function providerCall(page: Page, key: string, method: string, params: unk
 /** Waits out the confirm delay and clicks the review's own Confirm. */
 async function confirm(frame: Frame): Promise<void> {
   await frame.getByTestId('approval').scrollIntoViewIfNeeded()
-  await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
-  await frame.getByTestId('confirm-approval').click()
+  await clickConfirm(frame.getByTestId('confirm-approval'))
 }
 
 test('a hidden native value beside a decoded token transfer is shown, and the preview shows the real loss', async ({ context, page }) => {
@@ -403,7 +402,7 @@ test('a host send() rejected in the wallet cannot be confirmed afterwards, and t
 
   await send('first')
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   expect((await settled(page, 'first')).error?.code).toBe('USER_REJECTED')
   // The host was told "rejected": no Confirm of that send is left on screen.
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
@@ -413,7 +412,7 @@ test('a host send() rejected in the wallet cannot be confirmed afterwards, and t
   await send('second')
   await expect(frame.getByTestId('review-amount')).toContainText('0.5')
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   const { value } = await settled(page, 'second')
   await chain.waitForTransaction((value as { hash: string }).hash)
   expect((await chain.getBalance(RECIPIENT)) - before).toBe(parseEther('0.5'))

@@ -3,7 +3,7 @@ import { Wallet, parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { pendingTransactionCount, provider } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, recordHostEvents, settled } from './support/hostPage'
+import { hostEvents, mountInline, recordHostEvents, settled, clickConfirm } from './support/hostPage'
 import type { WalletportEvents } from '../../protocol/types'
 
 const KEY = devPrivateKey(ACCOUNTS.faults)
@@ -69,7 +69,7 @@ test('the wallet switching account between review and confirm rebuilds the revie
   // The confirm delay starts again on the rebuilt review.
   await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', /settling|ready/)
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
   expect((wallet.requested('eth_sendTransaction')[0]!.params as [{ from: string }])[0].from).toBe(other)
 })
@@ -78,7 +78,7 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'hang' })
   const frame = await connected(page, wallet)
   await hostSend(page, Wallet.createRandom().address)
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm in your wallet…')
   await frame.getByRole('button', { name: 'Cancel' }).click()
   expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
@@ -87,7 +87,7 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
 
   wallet.send = 'approve'
   await hostSend(page, Wallet.createRandom().address)
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 })
 
@@ -95,7 +95,7 @@ test('a provider that throws synchronously gives a clear failure and the widget 
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
   const frame = await connected(page, wallet)
   await hostSend(page, Wallet.createRandom().address)
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
   await expect(frame.getByTestId('send-status')).toContainText('provider bug')
@@ -109,7 +109,7 @@ test('a dropped transaction ends as failed, dropped, with its event', async ({ c
   const frame = await connected(page, wallet)
   await withMiningPaused(async () => {
     await hostSend(page, Wallet.createRandom().address)
-    await frame.getByTestId('confirm-send').click()
+    await clickConfirm(frame.getByTestId('confirm-send'))
     const { hash } = (await settled(page, 'send')).value as { hash: string }
     await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
     await provider.send('anvil_dropTransaction', [hash])
@@ -126,7 +126,7 @@ for (const kind of ['speed-up', 'cancel'] as const) {
     const to = Wallet.createRandom().address
     await withMiningPaused(async () => {
       await hostSend(page, to, '0.01')
-      await frame.getByTestId('confirm-send').click()
+      await clickConfirm(frame.getByTestId('confirm-send'))
       const { hash } = (await settled(page, 'send')).value as { hash: string }
       const original = (await provider.getTransaction(hash))!
       // A plain Wallet: ethers' NonceManager would pick its own nonce instead of reusing this one.
@@ -154,7 +154,7 @@ test('a nonce gap stays submitted, then confirms once the gap is filled', async 
   const frame = await connected(page, wallet)
   wallet.nonceOffset = 1
   await hostSend(page, Wallet.createRandom().address)
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   await settled(page, 'send')
   await page.waitForTimeout(2000)
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')

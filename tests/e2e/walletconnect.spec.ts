@@ -5,7 +5,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS } from '../fixtures/testWallet'
 import { PhoneWallet } from '../fixtures/walletConnectWallet'
-import { hostEvents, mountInline, recordHostEvents, settled, startCall } from './support/hostPage'
+import { hostEvents, mountInline, recordHostEvents, settled, startCall, clickConfirm } from './support/hostPage'
 import { RELAY_DOWN_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -93,7 +93,7 @@ test('a token send goes through the WalletConnect session and lands on anvil', a
     },
     [dUSD.address, to] as const,
   )
-  await frame.getByTestId('confirm-send').click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
   const { value } = await settled(page, 'send')
   expect(value).toMatchObject({ chainId: 31337 })
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')

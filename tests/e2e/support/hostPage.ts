@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test'
 import { HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN, WIDGET_URL } from './origins'
 
 export type RecordedEvent = { name: string; detail: unknown }
@@ -68,6 +68,18 @@ export async function mountConnected(page: Page, wallet: { address: string }, op
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   return frame
+}
+
+/**
+ * A visitor's click on a review's Confirm: it waits until the review has been seen whole, and the
+ * pointer rests on the button first, as a hand does (a pointer that has just arrived in the widget,
+ * or whose iframe just moved under it, does not count).
+ */
+export async function clickConfirm(button: Locator): Promise<void> {
+  await expect(button).toBeEnabled()
+  await button.hover()
+  await button.page().waitForTimeout(600)
+  await button.click()
 }
 
 /** Starts a host API call without waiting for it; its outcome is read later with `settled`. */

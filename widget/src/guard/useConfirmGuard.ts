@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { VisibilityClock } from './VisibilityClock'
+import { CONFIRM_DELAY_MS, VisibilityClock } from './VisibilityClock'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
@@ -12,6 +12,12 @@ export type ConfirmGuard = {
   /** The whole review: the region that must be seen, not only its button. */
   ref: React.RefObject<HTMLElement | null>
   enabled: boolean
+  /**
+   * Checked again when the click arrives (the disabled state can trail the browser's reports by
+   * a frame): a pointer click counts only from a pointer that has rested in the widget for the
+   * delay and whose iframe has not moved under it. Keyboard activation counts as it is.
+   */
+  allowsClick: (event: { detail: number }) => boolean
   /** Why Confirm is disabled: not fully visible, or not yet seen for long enough. */
   reason?: 'hidden' | 'settling' | 'untracked'
   /** False where the browser cannot report visibility: the review must be confirmed in the secure window. */
@@ -39,10 +45,10 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
       (entries) => {
         const entry = entries[entries.length - 1] as VisibilityEntry | undefined
         if (!entry) return
-        clock.report(entry.isIntersecting && entry.intersectionRatio >= 0.99 && entry.isVisible === true && document.visibilityState === 'visible', Date.now())
+        clock.report(entry.isIntersecting && entry.intersectionRatio >= 0.999 && entry.isVisible === true && document.visibilityState === 'visible', Date.now())
         changed()
       },
-      { threshold: [0, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+      { threshold: [0, 0.999, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
     )
     observer.observe(region)
     const interrupt = () => {
@@ -51,6 +57,12 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     }
     const onVisibility = () => {
       if (document.visibilityState !== 'visible') clock.report(false, Date.now())
+      else {
+        // Back from another tab: the observer reports only changes, and nothing changed for it;
+        // observing afresh asks for a new report, so Confirm does not stay disabled for good.
+        observer.unobserve(region)
+        observer.observe(region)
+      }
       changed()
     }
     addEventListener('blur', interrupt)
@@ -65,6 +77,36 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     }
   }, [clock, tracked])
 
+  // Where the pointer is: since when it has been in the widget, and where the iframe sat on
+  // screen (screenX − clientX) when it last moved. A host that slides the iframe under a still
+  // cursor, or lures a double click and moves the iframe between the two, is seen here, as
+  // IntersectionObserver v2 counts a moved iframe as visible.
+  const pointer = useRef<{ insideSince?: number; offset?: string }>({})
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      const now = Date.now()
+      const offset = `${event.screenX - event.clientX},${event.screenY - event.clientY}`
+      const seen = pointer.current
+      if (seen.offset !== undefined && seen.offset !== offset) {
+        clock.interrupt(now)
+        seen.insideSince = now
+        rerender((n) => n + 1)
+      }
+      seen.offset = offset
+      seen.insideSince ??= now
+    }
+    const onLeave = (event: PointerEvent) => {
+      if (event.relatedTarget === null) pointer.current.insideSince = undefined
+    }
+    const options = { capture: true, passive: true }
+    for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const) document.addEventListener(type, onPointer, options)
+    document.addEventListener('pointerout', onLeave, options)
+    return () => {
+      for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const) document.removeEventListener(type, onPointer, options)
+      document.removeEventListener('pointerout', onLeave, options)
+    }
+  }, [clock])
+
   const readyAt = shownAt === undefined ? undefined : clock.readyAt(shownAt)
   useEffect(() => {
     const wait = readyAt === undefined ? 0 : readyAt - Date.now()
@@ -73,8 +115,16 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     return () => clearTimeout(timer)
   }, [readyAt])
 
-  if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked }
-  if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked }
-  if (readyAt > Date.now()) return { ref, enabled: false, reason: 'settling', tracked }
-  return { ref, enabled: true, tracked }
+  const allowsClick = (event: { detail: number }): boolean => {
+    const now = Date.now()
+    const ready = tracked && shownAt !== undefined && (clock.readyAt(shownAt) ?? Infinity) <= now
+    if (!ready) return false
+    if (event.detail === 0) return true // Enter or Space on the focused button
+    const since = pointer.current.insideSince
+    return since !== undefined && now - since >= CONFIRM_DELAY_MS
+  }
+  if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked, allowsClick }
+  if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked, allowsClick }
+  if (readyAt > Date.now()) return { ref, enabled: false, reason: 'settling', tracked, allowsClick }
+  return { ref, enabled: true, tracked, allowsClick }
 }

@@ -28,9 +28,9 @@ export class HostReadRelay {
       })
     }
     const client = this.#clients.get(chain)
-    if (method === 'eth_getLogs') await checkLogRange(client, params)
+    const relayed = method === 'eth_getLogs' ? [await boundedLogFilter(client, params)] : withoutOverrides(method, params)
     try {
-      return await client.request({ method, params } as never)
+      return await client.request({ method, params: relayed } as never)
     } catch (error) {
       const { code, data, details, shortMessage } = error as { code?: number; data?: unknown; details?: string; shortMessage?: string }
       throw rpcError('RPC_ERROR', typeof code === 'number' ? code : -32603, details ?? shortMessage ?? 'RPC error', data)
@@ -38,11 +38,24 @@ export class HostReadRelay {
   }
 }
 
-/** Refuses an `eth_getLogs` over more than MAX_LOG_BLOCK_RANGE blocks (tags resolved against the head). */
-async function checkLogRange(client: ChainClient, params: unknown): Promise<void> {
-  const filter = (Array.isArray(params) ? params[0] : undefined) as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown } | undefined
-  if (typeof filter !== 'object' || filter === null) throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs expects a filter object')
-  if (filter.blockHash !== undefined) return // one block
+/**
+ * The host's `eth_getLogs` filter rebuilt from the fields it may use: `address`, `topics`, and
+ * either a valid `blockHash` or a range of at most MAX_LOG_BLOCK_RANGE blocks, sent as resolved
+ * numbers. Nothing else of the host's object is forwarded (nodes that read keys case-insensitively
+ * would take a `FromBlock` the check never saw).
+ */
+async function boundedLogFilter(client: ChainClient, params: unknown): Promise<Record<string, unknown>> {
+  const filter = (Array.isArray(params) && params.length === 1 ? params[0] : undefined) as Record<string, unknown> | undefined
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs expects one filter object')
+  const unknown = Object.keys(filter).find((key) => !['address', 'topics', 'fromBlock', 'toBlock', 'blockHash'].includes(key))
+  if (unknown !== undefined) throw rpcError('INVALID_REQUEST', -32602, `eth_getLogs: unknown filter field ${JSON.stringify(unknown).slice(0, 40)}`)
+  const scope = { ...(filter.address === undefined ? {} : { address: filter.address }), ...(filter.topics === undefined ? {} : { topics: filter.topics }) }
+  if (filter.blockHash !== undefined) {
+    if (typeof filter.blockHash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(filter.blockHash) || filter.fromBlock !== undefined || filter.toBlock !== undefined) {
+      throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs: blockHash must be a 32-byte hash, without fromBlock or toBlock')
+    }
+    return { ...scope, blockHash: filter.blockHash }
+  }
   let head: bigint | undefined
   const block = async (tag: unknown): Promise<bigint> => {
     if (tag === undefined || tag === 'latest' || tag === 'pending' || tag === 'safe' || tag === 'finalized') return (head ??= await getBlockNumber(client))
@@ -57,4 +70,13 @@ async function checkLogRange(client: ChainClient, params: unknown): Promise<void
       maxBlockRange: MAX_LOG_BLOCK_RANGE,
     })
   }
+  return { ...scope, fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }
+}
+
+/** `eth_call` and `eth_estimateGas` without the state and block overrides a host could make arbitrarily heavy. */
+function withoutOverrides(method: string, params: unknown): unknown {
+  if ((method === 'eth_call' || method === 'eth_estimateGas') && Array.isArray(params) && params.length > 2) {
+    throw rpcError('INVALID_REQUEST', -32602, `${method}: state and block overrides are not relayed`)
+  }
+  return params
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
-import { CONFIRM_DELAY_MS } from '../guard/VisibilityClock'
+import { VisibilityClock } from '../guard/VisibilityClock'
 import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/translate'
 import { I18nContext, makeT, useT } from '../i18n/useT'
@@ -65,11 +65,7 @@ export default function SecureWindowApp() {
 function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnswer: (message: SecureWindowMessage) => void }) {
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
-  const [settled, setSettled] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), CONFIRM_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [])
+  const settled = useSettledWindow()
   const { content, locale } = review
   const title = content.kind === 'send' ? t('send.reviewTitle') : t(APPROVAL_TITLES[content.method as ApprovalMethod] ?? 'approval.transaction')
   return (
@@ -107,4 +103,42 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
       </button>
     </section>
   )
+}
+
+/**
+ * The secure window's own guard: Confirm waits until the window has been visible for the delay
+ * without interruption; losing focus (another window stacked over it), a resize or being hidden
+ * starts the wait again. No host page can cover this window, but another window could.
+ */
+function useSettledWindow(): boolean {
+  const [clock] = useState(() => new VisibilityClock())
+  const [readyAt, setReadyAt] = useState<number | undefined>(undefined)
+  const [, tick] = useState(0)
+  useEffect(() => {
+    const update = () => setReadyAt(clock.readyAt(0))
+    const report = () => {
+      clock.report(document.visibilityState === 'visible', Date.now())
+      update()
+    }
+    const interrupt = () => {
+      clock.interrupt(Date.now())
+      update()
+    }
+    report()
+    addEventListener('blur', interrupt)
+    addEventListener('resize', interrupt)
+    document.addEventListener('visibilitychange', report)
+    return () => {
+      removeEventListener('blur', interrupt)
+      removeEventListener('resize', interrupt)
+      document.removeEventListener('visibilitychange', report)
+    }
+  }, [clock])
+  useEffect(() => {
+    const wait = readyAt === undefined ? 0 : readyAt - Date.now()
+    if (wait <= 0) return
+    const timer = setTimeout(() => tick((n) => n + 1), wait)
+    return () => clearTimeout(timer)
+  }, [readyAt])
+  return readyAt !== undefined && readyAt <= Date.now()
 }

@@ -8,8 +8,8 @@ export type Rgba = { r: number; g: number; b: number; a: number }
 export type CheckAccentParameters = {
   accent: string
   /**
-   * The colour as the browser computes it ("rgb(…)" / "rgba(…)"): every CSS colour syntax and
-   * name, resolved by the one parser that will paint it.
+   * The button's background as the browser computes it with this accent ("rgb(…)" / "rgba(…)"):
+   * every CSS colour syntax and name, resolved by the one engine that will paint it.
    */
   resolve?: (css: string) => string
 }
@@ -20,7 +20,9 @@ export type CheckAccentParameters = {
  * contrast with the background). A host could otherwise paint Confirm invisible while the
  * visibility check still counts it as seen.
  */
-export function checkAccent({ accent, resolve = computedColor }: CheckAccentParameters): void {
+export function checkAccent({ accent, resolve = paintedAccent }: CheckAccentParameters): void {
+  // Keywords that take their colour from elsewhere: what is checked would not be what is painted.
+  if (/^(inherit|initial|unset|revert|revert-layer|currentcolor)$/i.test(accent.trim())) throw invalid(`${accent} is not a colour of its own`)
   const colour = parseRgba(resolve(accent))
   if (!colour) throw invalid(`${accent} is not a colour this browser can paint`)
   if (colour.a < 1) throw invalid(`${accent} is (partly) transparent; Confirm must be fully opaque`)
@@ -53,16 +55,21 @@ function luminance({ r, g, b }: Rgba): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }
 
-function computedColor(css: string): string {
+/** The background a Confirm button gets with `css` as the accent: the very paint the visitor sees. */
+function paintedAccent(css: string): string {
   const probe = document.createElement('span')
   probe.style.color = 'rgb(1, 2, 3)'
   probe.style.color = css
-  // An unparseable value leaves the sentinel: refused rather than taken for black.
+  // Not a colour at all: refused rather than taken for whatever the button falls back to.
   if (probe.style.color === 'rgb(1, 2, 3)' && css.replace(/\s/g, '') !== 'rgb(1,2,3)') return ''
-  document.body.append(probe)
-  const computed = getComputedStyle(probe).color
-  probe.remove()
-  return computed
+  const button = document.createElement('button')
+  button.className = 'primary'
+  button.style.setProperty('--wp-accent', css)
+  button.hidden = true
+  document.body.append(button)
+  const painted = getComputedStyle(button).backgroundColor
+  button.remove()
+  return painted
 }
 
 function invalid(message: string): WalletportError {

@@ -34,7 +34,7 @@ export function ConfirmButton({ guard, confirmable, acknowledged, signing, label
 
   if (guard.tracked) {
     return (
-      <button type="button" className="primary" disabled={!guard.enabled || !confirmable || !acknowledged} onClick={() => onConfirm()} data-testid={testId} data-guard={guard.reason ?? 'ready'}>
+      <button type="button" className="primary" disabled={!guard.enabled || !confirmable || !acknowledged} onClick={(event) => guard.allowsClick(event) && onConfirm()} data-testid={testId} data-guard={guard.reason ?? 'ready'}>
         {signing ? t('send.confirmInWallet') : label}
       </button>
     )
