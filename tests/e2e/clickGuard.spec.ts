@@ -10,15 +10,14 @@ import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './suppor
  * the real widget in Chromium, whose IntersectionObserver v2 reports what the visitor can see.
  */
 
-/** A recipient no other test pays, so its balance is exact. */
-const RECIPIENT = Wallet.createRandom().address
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
 /** A host send() whose review is on screen; its outcome is read with `settled(page, 'send')`. */
-async function hostSendReview(page: Page, frame: Frame, amount = '0.25'): Promise<void> {
+async function hostSendReview(page: Page, frame: Frame, amount = '0.25', recipient = RECIPIENT): Promise<void> {
   await page.evaluate(
     ([to, value]) => {
       const w = window as unknown as { calls: Record<string, unknown> }
@@ -29,7 +28,7 @@ async function hostSendReview(page: Page, frame: Frame, amount = '0.25'): Promis
         (error: { code: string; name: string }) => (w.calls.send = { error: { code: error.code, name: error.name } }),
       )
     },
-    [RECIPIENT, amount] as const,
+    [recipient, amount] as const,
   )
   await expect(frame.getByTestId('review-amount')).toContainText(amount)
 }
@@ -190,7 +189,9 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
-  await hostSendReview(page, frame)
+  // A recipient no other test pays, so its balance is exact.
+  const recipient = Wallet.createRandom().address
+  await hostSendReview(page, frame, '0.25', recipient)
   const button = frame.getByTestId('confirm-send')
   await expect(button).toHaveText('Confirm in a secure window')
   await expect(button).toHaveAttribute('data-guard', 'untracked')
@@ -199,13 +200,13 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   await expect(popup).toHaveURL(`${WIDGET_ORIGIN}/widget/#secure-confirm`)
   // The same review, on the widget origin, in a window of its own.
   await expect(popup.getByTestId('review-amount')).toHaveText('0.25 ETH')
-  await expect(popup.getByTestId('review-to')).toHaveText(RECIPIENT)
+  await expect(popup.getByTestId('review-to')).toHaveText(recipient)
   await expect(popup.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   await popup.getByTestId('secure-confirm').click()
   const { value } = await settled(page, 'send')
   await chain.waitForTransaction((value as { hash: string }).hash)
-  expect(await chain.getBalance(RECIPIENT)).toBe(parseEther('0.25'))
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.25'))
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
