@@ -1,9 +1,9 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
-import { Contract, Interface, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
+import { Contract, Interface, Wallet, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
 import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
 import { PERMIT2, permit2Single } from '../fixtures/permit2'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountConnected, mountInline, PENPAL_SOURCE, recordHostEvents, settled, clickConfirm } from './support/hostPage'
+import { hostEvents, mountConnected, mountInline, PENPAL_SOURCE, recordHostEvents, settled, clickConfirm } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 /**
@@ -417,4 +417,36 @@ test('a host send() rejected in the wallet cannot be confirmed afterwards, and t
   await chain.waitForTransaction((value as { hash: string }).hash)
   expect((await chain.getBalance(RECIPIENT)) - before).toBe(parseEther('0.5'))
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(2)
+})
+
+test('a host-relayed wallet that sends another transfer than the one reviewed ends as failed, the difference named', async ({ context, page }) => {
+  const account = await freshAccount()
+  // The wallet lives in the host page (relayed into the widget), and the host rewrites what it sends.
+  const wallet = await TestWallet.install(context, { frames: 'top', privateKey: account.privateKey, name: 'Host Wallet', rdns: 'dev.walletport.hostwallet' })
+  const thief = Wallet.createRandom().address
+  wallet.redirectTo = thief as `0x${string}`
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Host Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const recipient = Wallet.createRandom().address
+  await page.evaluate((to) => {
+    const w = window as unknown as { calls: Record<string, unknown> }
+    w.calls = { send: { pending: true } }
+    window.handle.send({ token: 'native', to, amount: '0.3' }).then(
+      (value) => (w.calls.send = { value }),
+      (error: { code: string }) => (w.calls.send = { error: { code: error.code } }),
+    )
+  }, recipient)
+  await expect(frame.getByTestId('review-to')).toHaveText(recipient)
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await settled(page, 'send')
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
+  await expect(frame.getByTestId('send-status')).toContainText('a different transaction than the one you reviewed (the recipient differs)')
+  await expect
+    .poll(async () => ((await hostEvents(page)).filter((e) => e.name === 'send').map((e) => (e.detail as { status: string }).status)))
+    .toEqual(['submitted', 'failed'])
+  // The chain agrees: the funds went to the address the review never showed.
+  expect(await chain.getBalance(thief)).toBe(parseEther('0.3'))
+  expect(await chain.getBalance(recipient)).toBe(0n)
 })

@@ -7,8 +7,8 @@ import { SendController } from '../../widget/src/send/SendController'
 import { DurableStore } from '../../widget/src/session/durableStore'
 import { createSafeStorage } from '../../widget/src/session/safeStorage'
 
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 const CHAIN = {
   id: 31337,
   name: 'Anvil (local)',
@@ -72,5 +72,30 @@ describe('SendController: a host send() the visitor ended stays ended', () => {
     expect(view.step === 'review' && view.send.simulation.status).toBe('unavailable')
     controller.cancel()
     expect(await pending).toBe('USER_REJECTED')
+  })
+})
+
+describe('transferMismatch: the landed transaction against the reviewed transfer', () => {
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const record = { hash: `0x${'1'.repeat(64)}` as const, chainId: 31337, from: ACCOUNT, token: 'native' as const, to: RECIPIENT, amount: '1000', symbol: 'ETH', decimals: 18 }
+  const chainWith = (tx: Record<string, unknown> | null) => ({ request: async () => tx }) as unknown as ChainClient
+  const landed = (patch: Record<string, unknown> = {}) => ({ from: ACCOUNT, to: RECIPIENT, value: '0x3e8', input: '0x', chainId: '0x7a69', ...patch })
+
+  it('names what differs, and nothing when it is exactly the transfer', async () => {
+    const { transferMismatch } = await import('../../widget/src/send/pendingSend')
+    const { encodeFunctionData, erc20Abi } = await import('viem')
+    expect(await transferMismatch(chainWith(landed()), record, ACCOUNT)).toBeUndefined()
+    expect(await transferMismatch(chainWith(landed({ to: TOKEN })), record, ACCOUNT)).toBe('the recipient')
+    expect(await transferMismatch(chainWith(landed({ value: '0x3e9' })), record, ACCOUNT)).toBe('the amount')
+    expect(await transferMismatch(chainWith(landed({ input: '0x1234' })), record, ACCOUNT)).toBe('the amount')
+    expect(await transferMismatch(chainWith(landed({ chainId: '0x1' })), record, ACCOUNT)).toBe('the network')
+    expect(await transferMismatch(chainWith(landed({ from: RECIPIENT })), record, ACCOUNT)).toBe('the sender')
+    expect(await transferMismatch(chainWith(null), record, ACCOUNT)).toBe('the transaction (not found)')
+    const tokenRecord = { ...record, token: TOKEN as `0x${string}` }
+    const transfer = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+    expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 1000n) })), tokenRecord, ACCOUNT)).toBeUndefined()
+    expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(ACCOUNT, 1000n) })), tokenRecord, ACCOUNT)).toBe('the recipient')
+    expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 999n) })), tokenRecord, ACCOUNT)).toBe('the amount')
+    expect(await transferMismatch(chainWith(landed({ to: RECIPIENT, value: '0x0', input: transfer(RECIPIENT, 1000n) })), tokenRecord, ACCOUNT)).toBe('the token')
   })
 })

@@ -12,7 +12,7 @@ import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/
 import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
-import { parsePendingSend, verifyPendingSend, type PendingSend } from './pendingSend'
+import { parsePendingSend, transferMismatch, type PendingSend } from './pendingSend'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import { trackTransaction } from './trackTransaction'
 
@@ -200,13 +200,13 @@ export class SendController extends Observable<SendView> {
     const account = this.#context.account()
     const chain = this.#context.chains().find((c) => c.id === record?.chainId)
     if (!record || !account || !chain || this.getSnapshot().step !== 'idle') return
-    if (!(await verifyPendingSend(this.#context.client(chain), record, account.address))) {
+    if ((await transferMismatch(this.#context.client(chain), record, account.address)) !== undefined) {
       this.#context.store.write('pendingSend', undefined)
       return
     }
     const transfer: SentTransfer = { chain, token: record.token, symbol: record.symbol, decimals: record.decimals, to: record.to, amount: BigInt(record.amount) }
     this.publish({ step: 'submitted', transfer, hash: record.hash })
-    void this.#track(transfer, record.hash)
+    void this.#track(transfer, record)
   }
 
   /**
@@ -274,13 +274,21 @@ export class SendController extends Observable<SendView> {
     this.publish({ step: 'submitted', transfer, hash })
     this.#emitSend('submitted', transfer, hash)
     this.#host.settle({ hash, chainId: send.chain.id })
-    void this.#track(transfer, hash)
+    void this.#track(transfer, record)
   }
 
-  async #track(transfer: SentTransfer, hash: Hash): Promise<void> {
+  /**
+   * Follows the transaction to its end, and checks that what landed is the transfer the visitor
+   * reviewed: a wallet (a host-relayed one above all) could report the hash of another.
+   */
+  async #track(transfer: SentTransfer, record: PendingSend): Promise<void> {
+    const { hash } = record
     try {
-      const outcome = await trackTransaction(this.#context.client(transfer.chain), hash)
+      const client = this.#context.client(transfer.chain)
+      let outcome = await trackTransaction(client, hash)
       this.#context.store.write('pendingSend', undefined)
+      const mismatch = outcome.status === 'confirmed' ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from) : undefined
+      if (mismatch) outcome = { status: 'failed', hash: outcome.hash, reason: `the wallet sent a different transaction than the one you reviewed (${mismatch} differs)` }
       if (outcome.status === 'confirmed') {
         this.publish({ step: 'confirmed', transfer, hash: outcome.hash })
         this.#emitSend('confirmed', transfer, outcome.hash)

@@ -28,25 +28,35 @@ export function parsePendingSend(value: unknown): PendingSend | undefined {
 }
 
 /**
- * The record may come back from the host's storage, where the host could forge it. Before the
- * widget shows it to the visitor, the chain must confirm it: that transaction exists, was sent
- * by the connected account, and is exactly this transfer.
+ * What differs between a transfer and the transaction the chain holds under its hash: the
+ * sender, the recipient, the amount or token, the chain; undefined when it is exactly that
+ * transfer. Used for a record read back after a reload (the host could have forged it) and for
+ * every transaction a wallet reports as sent (a host-relayed wallet could send another one).
  */
-export async function verifyPendingSend(client: ChainClient, record: PendingSend, account: Address): Promise<boolean> {
-  if (record.from.toLowerCase() !== account.toLowerCase()) return false
+export async function transferMismatch(client: ChainClient, record: PendingSend, account: Address): Promise<string | undefined> {
+  if (record.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
   const tx = (await client.request({ method: 'eth_getTransactionByHash', params: [record.hash] }).catch(() => null)) as {
     from: Address
     to: Address | null
     value: Hex
     input: Hex
+    chainId?: Hex
   } | null
-  if (!tx || tx.from.toLowerCase() !== account.toLowerCase() || !tx.to) return false
-  if (record.token === 'native') return tx.to.toLowerCase() === record.to.toLowerCase() && BigInt(tx.value) === BigInt(record.amount)
-  if (tx.to.toLowerCase() !== record.token.toLowerCase()) return false
+  if (!tx) return 'the transaction (not found)'
+  if (tx.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
+  if (tx.chainId !== undefined && Number(tx.chainId) !== record.chainId) return 'the network'
+  if (!tx.to) return 'the recipient'
+  if (record.token === 'native') {
+    if (tx.to.toLowerCase() !== record.to.toLowerCase()) return 'the recipient'
+    return BigInt(tx.value) === BigInt(record.amount) && tx.input === '0x' ? undefined : 'the amount'
+  }
+  if (tx.to.toLowerCase() !== record.token.toLowerCase()) return 'the token'
+  if (BigInt(tx.value) !== 0n) return 'the amount'
   try {
     const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
-    return functionName === 'transfer' && args[0].toLowerCase() === record.to.toLowerCase() && args[1] === BigInt(record.amount)
+    if (functionName !== 'transfer' || args[0].toLowerCase() !== record.to.toLowerCase()) return 'the recipient'
+    return args[1] === BigInt(record.amount) ? undefined : 'the amount'
   } catch {
-    return false
+    return 'the recipient'
   }
 }

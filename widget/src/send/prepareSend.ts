@@ -24,8 +24,8 @@ export type PreparedSend = {
   amount: bigint
   /** The amount in human units, exact. */
   amountText: string
-  /** The transaction for `eth_sendTransaction`. */
-  tx: { from: Address; to: Address; value?: Hex; data?: Hex; gas: Hex }
+  /** The transaction for `eth_sendTransaction`, bound to the reviewed network by `chainId`. */
+  tx: { from: Address; to: Address; value?: Hex; data?: Hex; gas: Hex; chainId: Hex }
   fee?: bigint
   warnings: SendWarning[]
   /** Why the chain says it would fail, when it does. */
@@ -117,7 +117,7 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     ...(ensName ? { ensName } : {}),
     amount: amount.value,
     amountText: formatUnits(amount.value, token.decimals),
-    tx: { ...call, gas: numberToHex(gas) },
+    tx: { ...call, gas: numberToHex(gas), chainId: numberToHex(chain.id) },
     ...(fee === undefined ? {} : { fee }),
     warnings,
     ...(reason ? { failureReason: reason } : {}),
