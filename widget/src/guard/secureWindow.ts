@@ -1,3 +1,4 @@
+import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedSend } from '../send/prepareSend'
 
@@ -9,7 +10,7 @@ export type SecureReview = {
   hostOrigin: string
   locale: string
   needsAcknowledgement: boolean
-  content: { kind: 'send'; send: PreparedSend; requestedBy?: string } | { kind: 'approval'; method: string; review: ApprovalReviewModel }
+  content: { kind: 'send'; send: PreparedSend; requestedBy?: string } | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel }
 }
 
 /** Between the widget iframe and the secure window, both on the widget origin. */

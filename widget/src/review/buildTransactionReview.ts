@@ -46,7 +46,8 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
     chain,
     from,
     calls: [{ ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data }],
-    knownToken,
+    // Tokens the decoded call named were just read: the simulation reuses them rather than read them again.
+    knownToken: (token) => tokens.get(token.toLowerCase()) ?? knownToken(token),
     ...(cost ? { cost } : {}),
   })
   const fee = cost && cost.gas * cost.gasPrice
@@ -65,7 +66,7 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
 }
 
 /** Gas and gas price of a call; undefined when the chain cannot estimate it (a transaction that would revert). */
-export async function estimateCost(
+async function estimateCost(
   client: ChainClient,
   call: { from: Address; to?: Address | undefined; value: bigint; data: Hex },
 ): Promise<{ gas: bigint; gasPrice: bigint } | undefined> {

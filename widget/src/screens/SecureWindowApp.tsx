@@ -11,7 +11,6 @@ import { SendDetails } from './review/SendDetails'
 import { TransactionDetails } from './review/TransactionDetails'
 import { TypedDataDetails } from './review/TypedDataDetails'
 import { APPROVAL_TITLES } from './review/titles'
-import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
 import './review/review.css'
 
 /**
@@ -67,7 +66,7 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
   const [acknowledged, setAcknowledged] = useState(false)
   const settled = useSettledWindow()
   const { content, locale } = review
-  const title = content.kind === 'send' ? t('send.reviewTitle') : t(APPROVAL_TITLES[content.method as ApprovalMethod] ?? 'approval.transaction')
+  const title = content.kind === 'send' ? t('send.reviewTitle') : t(APPROVAL_TITLES[content.method])
   return (
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
       <h1 id="secure-title">{title}</h1>

@@ -28,9 +28,9 @@ type Props = {
 export function ConfirmButton({ guard, confirmable, acknowledged, signing, label, testId, onConfirm, secureReview, onSecureCancel }: Props) {
   const t = useT()
   const [secure, setSecure] = useState<'idle' | 'open' | 'blocked'>('idle')
-  const window = useRef<{ close: () => void } | undefined>(undefined)
+  const secureWindow = useRef<{ close: () => void } | undefined>(undefined)
   // A review that goes away (confirmed, rebuilt, cancelled) takes its secure window with it.
-  useEffect(() => () => window.current?.close(), [])
+  useEffect(() => () => secureWindow.current?.close(), [])
 
   if (guard.tracked) {
     return (
@@ -50,7 +50,7 @@ export function ConfirmButton({ guard, confirmable, acknowledged, signing, label
         onSecureCancel()
       },
     })
-    window.current = opened
+    secureWindow.current = opened
     setSecure(opened ? 'open' : 'blocked')
   }
   return (
