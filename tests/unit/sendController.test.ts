@@ -99,3 +99,53 @@ describe('transferMismatch: the landed transaction against the reviewed transfer
     expect(await transferMismatch(chainWith(landed({ to: RECIPIENT, value: '0x0', input: transfer(RECIPIENT, 1000n) })), tokenRecord, ACCOUNT)).toBe('the token')
   })
 })
+
+describe('SendController.resume: a stored pending transfer is shown with what the chain says', () => {
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+  const HASH = `0x${'2'.repeat(64)}` as const
+
+  async function resumeWith(stored: Record<string, unknown>, row: BalanceRow | undefined) {
+    const { encodeFunctionData, erc20Abi } = await import('viem')
+    const input = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] })
+    const chain = {
+      request: vi.fn(async ({ method }: { method: string }) => {
+        if (method === 'eth_getTransactionByHash') return { from: ACCOUNT, to: TOKEN, value: '0x0', input, chainId: '0x7a69' }
+        // Still pending: the status screen stays on "submitted".
+        if (method === 'eth_getTransactionReceipt') return null
+        if (method === 'eth_blockNumber') return '0x1'
+        return null
+      }),
+    } as unknown as ChainClient
+    const storage = new Map<string, string>()
+    const store = new DurableStore(createSafeStorage(() => ({ getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) }) as unknown as Storage), 'http://localhost:5173')
+    store.write('pendingSend', JSON.stringify(stored))
+    const controller = new SendController({
+      hostOrigin: 'http://localhost:5173',
+      chains: () => [CHAIN],
+      client: () => chain,
+      account: () => ({ address: ACCOUNT, chainId: 31337, provider: { request: vi.fn() }, walletName: 'Test Wallet' }),
+      balanceRow: async () => row,
+      refreshBalances: () => {},
+      store,
+      emit: vi.fn(),
+      locale: () => 'en',
+    })
+    await controller.resume()
+    return { view: controller.getSnapshot(), stored: await store.read('pendingSend') }
+  }
+
+  const record = { hash: HASH, chainId: 31337, from: ACCOUNT, token: TOKEN, to: RECIPIENT, amount: '1000000' }
+  const usdc: BalanceRow = { chainId: 31337, token: TOKEN, symbol: 'USDC', decimals: 6, value: 0n, stale: false }
+
+  it('a record that claims 0 decimals still shows 1 USDC: symbol and decimals are read from the token', async () => {
+    const { view } = await resumeWith({ ...record, symbol: 'WETH', decimals: 0 }, usdc)
+    expect(view.step).toBe('submitted')
+    expect(view.step === 'submitted' && [view.transfer.symbol, view.transfer.decimals, view.transfer.amount]).toEqual(['USDC', 6, 1_000_000n])
+  })
+
+  it('a record for a token this widget does not list is dropped, and nothing is shown', async () => {
+    const { view, stored } = await resumeWith(record, undefined)
+    expect(view.step).toBe('idle')
+    expect(stored).toBeUndefined()
+  })
+})

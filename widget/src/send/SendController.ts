@@ -128,7 +128,10 @@ export class SendController extends Observable<SendView> {
       if (!account || account.address.toLowerCase() !== send.from.toLowerCase()) {
         throw new WalletportError('NOT_CONNECTED', 'the wallet is no longer connected with this account')
       }
-      if (account.chainId !== send.chain.id) {
+      // Asked of the wallet now rather than taken from its last event: a wallet (a host-relayed
+      // one above all) may have moved without saying so, and the chainId in the transaction is
+      // only a second line of defence.
+      if (Number(await account.provider.request({ method: 'eth_chainId' })) !== send.chain.id) {
         const chainId = await switchToChain(account.provider, send.chain)
         if (chainId !== send.chain.id) throw new WalletportError('WALLET_ERROR', `the wallet stayed on chain ${chainId}`)
       }
@@ -200,11 +203,20 @@ export class SendController extends Observable<SendView> {
     const account = this.#context.account()
     const chain = this.#context.chains().find((c) => c.id === record?.chainId)
     if (!record || !account || !chain || this.getSnapshot().step !== 'idle') return
+    // Symbol and decimals come from the chain, never from the record: the host may have written
+    // it, and "1,000,000 USDC" for a 1 USDC transfer would be its doing.
+    const token = await this.#context.balanceRow(chain.id, record.token)
+    if (token?.decimals === undefined) {
+      // A token this widget does not list was never sent from it: a forged record.
+      if (!token) this.#context.store.write('pendingSend', undefined)
+      return
+    }
     if ((await transferMismatch(this.#context.client(chain), record, account.address)) !== undefined) {
       this.#context.store.write('pendingSend', undefined)
       return
     }
-    const transfer: SentTransfer = { chain, token: record.token, symbol: record.symbol, decimals: record.decimals, to: record.to, amount: BigInt(record.amount) }
+    if (this.getSnapshot().step !== 'idle') return
+    const transfer: SentTransfer = { chain, token: record.token, symbol: token.symbol, decimals: token.decimals, to: record.to, amount: BigInt(record.amount) }
     this.publish({ step: 'submitted', transfer, hash: record.hash })
     void this.#track(transfer, record)
   }
@@ -267,8 +279,6 @@ export class SendController extends Observable<SendView> {
       token: send.token,
       to: send.to,
       amount: send.amount.toString(),
-      symbol: send.symbol,
-      decimals: send.decimals,
     }
     this.#context.store.write('pendingSend', JSON.stringify(record))
     this.publish({ step: 'submitted', transfer, hash })

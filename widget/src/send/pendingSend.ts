@@ -8,23 +8,20 @@ export type PendingSend = {
   from: Address
   token: 'native' | Address
   to: Address
-  /** Base units, decimal string. */
+  /** Base units, decimal string. Symbol and decimals are not kept: they are read from the chain when shown. */
   amount: string
-  symbol: string
-  decimals: number
 }
 
 const isAddress = (value: unknown): value is Address => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
 export function parsePendingSend(value: unknown): PendingSend | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { hash, chainId, from, token, to, amount, symbol, decimals } = value as Record<string, unknown>
+  const { hash, chainId, from, token, to, amount } = value as Record<string, unknown>
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return undefined
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
   if (!isAddress(from) || !isAddress(to) || (token !== 'native' && !isAddress(token))) return undefined
   if (typeof amount !== 'string' || !/^\d{1,78}$/.test(amount)) return undefined
-  if (typeof symbol !== 'string' || symbol.length > 32 || typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return undefined
-  return { hash: hash as Hash, chainId, from, token, to, amount, symbol, decimals }
+  return { hash: hash as Hash, chainId, from, token, to, amount }
 }
 
 /**
