@@ -59,9 +59,10 @@ test('a wallet injected only in the host page is relayed into the widget, with i
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const choice = frame.getByRole('button', { name: /Host Wallet/ })
-  await expect(choice).toContainText('via this site')
+  await expect(choice).toContainText('through http://localhost:5173')
   await choice.click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await expect(frame.getByTestId('relayed-wallet')).toContainText('Host Wallet is reached through http://localhost:5173')
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/blank.html`)
 
   const other = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address

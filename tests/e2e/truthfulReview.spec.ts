@@ -439,6 +439,8 @@ test('a host-relayed wallet that sends another transfer than the one reviewed en
     )
   }, recipient)
   await expect(frame.getByTestId('review-to')).toHaveText(recipient)
+  // The review says the wallet is reached through the site.
+  await expect(frame.getByTestId('relayed-wallet')).toHaveText('Host Wallet is reached through http://localhost:5173, which passes this request to it.')
   await clickConfirm(frame.getByTestId('confirm-send'))
   await settled(page, 'send')
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')

@@ -31,6 +31,24 @@ describe('mergeWalletOptions', () => {
     expect(merged.map((o) => o.source)).toEqual(['host', 'dev'])
   })
 
+  it("never lets a host-page wallet replace or imitate the widget's own options", () => {
+    const walletConnect = option('walletconnect', 'WalletConnect')
+    const dev = option('dev', 'Dev wallet (anvil #0)')
+    const merged = mergeWalletOptions({
+      injected: [option('injected', 'Frame Wallet', 'dev.test.frame')],
+      host: [
+        option('host', ' walletconnect ', 'com.walletconnect'),
+        option('host', 'DEV WALLET (ANVIL #0)'),
+        option('host', 'Frame Wallet look-alike', 'dev.test.frame'),
+        option('host', 'Real Host Wallet', 'dev.test.host'),
+        option('host', 'Real Host Wallet', 'dev.test.other'),
+      ],
+      walletConnect,
+      dev,
+    })
+    expect(merged.map((o) => o.id)).toEqual(['injected:dev.test.frame', 'host:dev.test.host', 'walletconnect:WalletConnect', 'dev:Dev wallet (anvil #0)'])
+  })
+
   it('keeps two wallets without rdns but different names', () => {
     const merged = mergeWalletOptions({ injected: [option('injected', 'One'), option('injected', 'Two')], host: [] })
     expect(merged).toHaveLength(2)

@@ -219,3 +219,24 @@ describe('parseHostWalletAnnouncements (the host agent\u2019s discover answer)',
     expect(parseHostWalletAnnouncements(sparse)).toEqual([{ id: 'sparse', info: { name: 'Wallet sparse', rdns: 'com.wsparse' } }])
   })
 })
+
+describe('parseAgentResponse: what a hostile host may answer on the agent channel', () => {
+  it('keeps a well-formed answer and reads nothing inherited', async () => {
+    const { parseAgentResponse } = await import('../../protocol/parseAgentResponse')
+    expect(parseAgentResponse({ ok: true, value: ['0x1'] })).toEqual({ ok: true, value: ['0x1'] })
+    expect(parseAgentResponse({ ok: false, error: { code: 4001, message: 'User rejected' } })).toEqual({ ok: false, error: { code: 4001, message: 'User rejected' } })
+    expect(parseAgentResponse(Object.create({ ok: true, value: 1 }))).toMatchObject({ ok: false })
+  })
+
+  it('turns anything else into an error with a short, visible message', async () => {
+    const { parseAgentResponse } = await import('../../protocol/parseAgentResponse')
+    for (const raw of [undefined, null, 'ok', [], { ok: 'true' }, { ok: false }, { ok: false, error: 'no' }]) {
+      expect(parseAgentResponse(raw)).toEqual({ ok: false, error: { code: -32603, message: 'malformed answer from the host page' } })
+    }
+    const long = parseAgentResponse({ ok: false, error: { code: 1.5, message: 'Send to\u202e 0xdead '.repeat(100) } })
+    expect(long.ok === false && long.error.code).toBe(-32603)
+    expect(long.ok === false && long.error.message.length).toBe(200)
+    expect(long.ok === false && long.error.message).not.toMatch(/\u202e/)
+    expect(parseAgentResponse({ ok: false, error: { code: 4001, message: { toString: 'x' } } })).toEqual({ ok: false, error: { code: 4001, message: 'wallet error' } })
+  })
+})

@@ -111,10 +111,10 @@ export type RawBridge = { call(request: unknown): Promise<{ ok: boolean; value?:
  * as a hostile host could: the remote is left as `window.rawBridge`, the iframe as
  * `window.rawWidget`, for the test's own page.evaluate calls.
  */
-export async function openRawBridge(page: Page): Promise<void> {
+export async function openRawBridge(page: Page, { discover }: { discover?: unknown } = {}): Promise<void> {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await page.evaluate(
-    async ({ penpal, widgetUrl, widgetOrigin }) => {
+    async ({ penpal, widgetUrl, widgetOrigin, discover }) => {
       const widget = document.createElement('iframe')
       widget.src = widgetUrl
       widget.referrerPolicy = 'origin'
@@ -125,9 +125,14 @@ export async function openRawBridge(page: Page): Promise<void> {
         messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
         channel: 'walletport/1',
         timeout: 10_000,
+        // The host's side of the bridge, answered by the page itself rather than the real host agent.
+        methods: {
+          notify: () => {},
+          agent: (request: { op?: string }) => (request?.op === 'discover' && discover !== undefined ? { ok: true, value: discover } : { ok: true, value: null }),
+        },
       }).promise
       Object.assign(window, { rawBridge: remote, rawWidget: widget })
     },
-    { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
+    { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN, discover },
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { WalletSession } from '../session/WalletSession'
+import { parseAgentResponse } from '../../../protocol/parseAgentResponse'
 import { connectHost } from './connectHost'
 import { handleBridgeRequest } from './handleBridgeRequest'
 
@@ -11,7 +12,7 @@ export function useHostBridge(session: WalletSession): void {
     let active = true
     connection.promise.then(
       (host) => {
-        if (active) session.attachHost({ notify: (message) => host.notify(message), agent: (request) => host.agent(request) })
+        if (active) session.attachHost({ notify: (message) => host.notify(message), agent: (request) => host.agent(request).then(parseAgentResponse) })
       },
       () => {}, // destroyed before the handshake: nothing to clean.
     )

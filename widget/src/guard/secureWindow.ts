@@ -10,6 +10,8 @@ export type SecureReview = {
   hostOrigin: string
   locale: string
   needsAcknowledgement: boolean
+  /** The connected wallet's name when it is reached through the host page. */
+  relayedWallet?: string
   content: { kind: 'send'; send: PreparedSend; requestedBy?: string } | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel }
 }
 

@@ -6,6 +6,9 @@ import type { WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
+import { useObservable } from '../state/useObservable'
+import { relayedWalletName } from '../session/connectionMachine'
+import { RelayedWalletNote } from './RelayedWalletNote'
 import { I18nContext, useT } from '../i18n/useT'
 import { reviewTextsFor } from '../i18n/review'
 import { MessageDetails } from './review/MessageDetails'
@@ -39,10 +42,12 @@ function Review({ session, view }: { session: WalletSession; view: Pending }) {
   const locale = session.locale
   const review = view.step === 'preparing' ? undefined : view.review
   const needsAck = review !== undefined && needsAcknowledgement(review)
+  const relayedWallet = relayedWalletName(useObservable(session).connection)
   return (
     <section ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
       <h1 id="approval-title">{t(APPROVAL_TITLES[view.request.method])}</h1>
       <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}</p>
+      <RelayedWalletNote wallet={relayedWallet} hostOrigin={session.hostOrigin} />
       {view.step === 'review' && view.notice && (
         <p className="notice" role="alert" data-testid="review-notice">
           {t.text(view.notice)}
@@ -77,6 +82,7 @@ function Review({ session, view }: { session: WalletSession; view: Pending }) {
           hostOrigin: session.hostOrigin,
           locale: session.locale,
           needsAcknowledgement: needsAck,
+          ...(relayedWallet !== undefined ? { relayedWallet } : {}),
           content: { kind: 'approval', method: view.request.method, review: review! },
         })}
         onSecureCancel={session.approvals.cancel}

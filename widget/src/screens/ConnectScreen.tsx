@@ -5,13 +5,15 @@ import { displayOrigin } from './Frame'
 import { WALLET_CONNECT_ID } from '../wallets/walletConnect/walletConnectOption'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
+import { RelayedWalletNote } from './RelayedWalletNote'
+import { relayedWalletName } from '../session/connectionMachine'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
 const SOURCE_LABEL: Record<WalletSource, MessageKey | undefined> = {
   injected: undefined,
   legacy: undefined,
-  host: 'connect.viaSite',
+  host: 'connect.throughSite',
   walletconnect: 'connect.phones',
   dev: 'connect.devOnly',
 }
@@ -31,6 +33,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
           <WalletIcon info={wallet} />
           <div className="account-wallet">{wallet.name}</div>
         </div>
+        <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
         {step === 'authorize' && connection.walletId === WALLET_CONNECT_ID && (
           <WalletConnectPairing uri={walletConnectUri} onCancel={session.dismissConnect} />
         )}
@@ -85,7 +88,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
               <button type="button" className="wallet-choice" onClick={() => void session.chooseWallet(option)}>
                 <WalletIcon info={option.info} />
                 <span className="wallet-name">{option.info.name}</span>
-                {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!)}</span>}
+                {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>}
               </button>
             </li>
           ))}

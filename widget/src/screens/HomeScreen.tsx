@@ -1,6 +1,8 @@
 import type { WalletSession } from '../session/WalletSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
+import { RelayedWalletNote } from './RelayedWalletNote'
+import { relayedWalletName } from '../session/connectionMachine'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -54,6 +56,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
         <p className="muted" data-testid="wallet-status">
           {t('home.connectedTo', { site: session.hostOrigin })}
         </p>
+        <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
         <button type="button" className="primary" onClick={() => session.send.open()}>
           {t('home.send')}
         </button>

@@ -5,6 +5,7 @@ import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/translate'
 import { I18nContext, makeT, useT } from '../i18n/useT'
 import { Frame, displayOrigin } from './Frame'
+import { RelayedWalletNote } from './RelayedWalletNote'
 import { Acknowledge } from './review/Acknowledge'
 import { MessageDetails } from './review/MessageDetails'
 import { SendDetails } from './review/SendDetails'
@@ -71,6 +72,7 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
       <h1 id="secure-title">{title}</h1>
       <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(review.hostOrigin) })}</p>
+      <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
       {content.kind === 'send' ? (
         <SendDetails send={content.send} locale={locale} />
       ) : content.review.kind === 'transaction' ? (

@@ -8,6 +8,9 @@ import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
 import { SendDetails } from './review/SendDetails'
 import { useT } from '../i18n/useT'
+import { useObservable } from '../state/useObservable'
+import { relayedWalletName } from '../session/connectionMachine'
+import { RelayedWalletNote } from './RelayedWalletNote'
 
 type Props = { session: WalletSession; send: PreparedSend; requestedBy?: string; shownAt: number; notice?: Text; signing: boolean }
 
@@ -18,6 +21,7 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
   const [acknowledged, setAcknowledged] = useState(false)
   const locale = session.locale
   const needsAck = send.warnings.length > 0
+  const relayedWallet = relayedWalletName(useObservable(session).connection)
 
   return (
     <section ref={guard.ref} aria-labelledby="review-title" className="review" data-testid="review">
@@ -27,6 +31,7 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
           {t('send.requestedBy', { site: displayOrigin(requestedBy) })}
         </p>
       )}
+      <RelayedWalletNote wallet={relayedWallet} hostOrigin={session.hostOrigin} />
       {notice && (
         <p className="notice" role="alert" data-testid="review-notice">
           {t.text(notice)}
@@ -46,6 +51,7 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
           hostOrigin: session.hostOrigin,
           locale,
           needsAcknowledgement: needsAck,
+          ...(relayedWallet !== undefined ? { relayedWallet } : {}),
           content: { kind: 'send', send, ...(requestedBy ? { requestedBy } : {}) },
         })}
         onSecureCancel={session.send.cancel}

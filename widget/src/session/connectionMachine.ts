@@ -1,5 +1,6 @@
 import type { Account, Address, State, WalletInfo } from '../../../protocol/types'
 import type { Text } from '../i18n/translate'
+import { isRelayedWallet } from '../wallets/walletOption'
 
 /**
  * The connection as a state machine: disconnected → connecting → connected, and back.
@@ -84,4 +85,9 @@ export function publicState(connection: Connection): State {
 
 export function accountOf(connection: Connection & { status: 'connected' }): Account {
   return { address: connection.address, chainId: connection.chainId, wallet: connection.wallet }
+}
+
+/** The connected wallet's name when it is reached through the host page, else undefined. */
+export function relayedWalletName(connection: Connection): string | undefined {
+  return connection.status !== 'disconnected' && isRelayedWallet(connection.walletId) ? connection.wallet.name : undefined
 }

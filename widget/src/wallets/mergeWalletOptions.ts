@@ -1,29 +1,31 @@
 import type { WalletOption } from './walletOption'
 
 /**
- * The list the connect screen shows. A wallet found both inside the iframe and on the host page
- * (same rdns) is offered once, from inside the iframe: that path does not depend on the host page.
- * The legacy `window.ethereum` is offered only when nothing announced itself in the iframe.
+ * The list the connect screen shows. The widget's own options (wallets inside the iframe, the
+ * legacy `window.ethereum`, WalletConnect, the dev wallet) come first and are never replaced: a
+ * host-page wallet that shares an own option's rdns or name is dropped, since the host page
+ * chooses what it announces and could otherwise hide the real entry behind a look-alike. So a
+ * wallet found both inside the iframe and on the host page is offered once, from inside the
+ * iframe, the path that does not depend on the host page. The legacy `window.ethereum` is
+ * offered only when nothing announced itself in the iframe.
  */
 export function mergeWalletOptions(groups: {
   injected: WalletOption[]
-  legacy?: WalletOption
+  legacy?: WalletOption | undefined
   host: WalletOption[]
-  walletConnect?: WalletOption
-  dev?: WalletOption
+  walletConnect?: WalletOption | undefined
+  dev?: WalletOption | undefined
 }): WalletOption[] {
   const seen = new Set<string>()
-  const result: WalletOption[] = []
-  const add = (option: WalletOption) => {
-    const key = option.info.rdns ?? `${option.source}:${option.info.name}`
-    if (seen.has(key)) return
-    seen.add(key)
-    result.push(option)
+  const keep = (option: WalletOption) => {
+    const keys = [option.info.name.trim().toLowerCase(), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
+    if (keys.some((key) => seen.has(key))) return false
+    keys.forEach((key) => seen.add(key))
+    return true
   }
-  groups.injected.forEach(add)
-  if (groups.injected.length === 0 && groups.legacy) add(groups.legacy)
-  groups.host.forEach(add)
-  if (groups.walletConnect) add(groups.walletConnect)
-  if (groups.dev) add(groups.dev)
-  return result
+  const own = [...groups.injected, ...(groups.injected.length === 0 && groups.legacy ? [groups.legacy] : [])].filter(keep)
+  const trailing = [groups.walletConnect, groups.dev].filter((option): option is WalletOption => option !== undefined && keep(option))
+  // Checked after every own option has claimed its name, whatever the display order.
+  const host = groups.host.filter(keep)
+  return [...own, ...host, ...trailing]
 }

@@ -19,3 +19,8 @@ export type WalletOption = {
 export function walletOptionId(source: WalletSource, info: WalletInfo): string {
   return `${source}:${info.rdns ?? info.name}`
 }
+
+/** A wallet injected in the host page and reached through it: the host page carries every request and answer. */
+export function isRelayedWallet(walletId: string): boolean {
+  return walletId.startsWith('host:')
+}
