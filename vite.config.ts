@@ -8,7 +8,8 @@ import { defineConfig, type UserConfig } from 'vite'
  * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
  * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
  * - loader-esm: the npm entry → dist/esm/walletport.mjs
- * - host-modules: host-page code the loader imports on first use → dist/widget/host/*.js
+ * - host-modules: host-page code the loader imports from the widget origin → dist/widget/host/ (bridge.js
+ *   while the iframe loads, agent.js on first use)
  * - demo: the QA demo host pages → dist-dev/demo-host/ (served from the host origins)
  * - bench-baseline: a React hello world in a page of its own, the start-up baseline of `npm run bench`
  *   → dist-dev/bench-baseline/ (served from the widget origin by the dev server only)
@@ -23,7 +24,8 @@ export default defineConfig(({ mode }): UserConfig => {
         publicDir: false,
         build: {
           outDir: resolve(root, iife ? 'dist' : 'dist/esm'),
-          emptyOutDir: false,
+          // dist/ holds the other builds; dist/esm is this build's alone (no stale chunks).
+          emptyOutDir: !iife,
           target: 'es2022',
           sourcemap: !iife,
           rollupOptions: {
@@ -44,7 +46,7 @@ export default defineConfig(({ mode }): UserConfig => {
           outDir: resolve(root, 'dist/widget/host'),
           emptyOutDir: true,
           target: 'es2022',
-          lib: { entry: { agent: resolve(root, 'loader/hostAgent.ts') }, formats: ['es'], fileName: (_, name) => `${name}.js` },
+          lib: { entry: { bridge: resolve(root, 'loader/hostBridge.ts'), agent: resolve(root, 'loader/hostAgent.ts') }, formats: ['es'], fileName: (_, name) => `${name}.js` },
         },
       }
     case 'bench-baseline':

@@ -18,6 +18,7 @@ import { parseWalletInfo } from '../protocol/parseWalletInfo'
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on?(event: string, listener: (data: unknown) => void): void
+  removeListener?(event: string, listener: (data: unknown) => void): void
 }
 
 type Announced = { info: WalletInfo; provider: Eip1193 }
@@ -32,18 +33,29 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
   const forward = (event: HostWalletEvent) => void call('hostWalletEvent', event).catch(() => {})
   const provider = createHostProvider(call, on)
   const wallets = new Map<string, Announced>()
-  const subscribed = new Set<string>()
+  /** Undoes what the agent did to the page and its wallets; run by `dispose()`. */
+  const cleanups: (() => void)[] = []
+  let disposed = false
+  const listen = (type: string, listener: (event: Event) => void) => {
+    addEventListener(type, listener)
+    cleanups.push(() => removeEventListener(type, listener))
+  }
 
-  addEventListener('eip6963:announceProvider', (event) => {
+  listen('eip6963:announceProvider', (event) => {
     const detail = (event as CustomEvent).detail as unknown
     const announced = readAnnouncement(detail)
     if (announced) wallets.set(announced.id, announced)
   })
 
+  const subscribed = new Set<string>()
   const subscribe = (id: string, provider: Eip1193) => {
     if (subscribed.has(id)) return
     subscribed.add(id)
-    for (const name of RELAYED_EVENTS) provider.on?.(name, (data) => forward({ id, event: name, data: cloneable(data) }))
+    for (const name of RELAYED_EVENTS) {
+      const listener = (data: unknown) => forward({ id, event: name, data: cloneable(data) })
+      provider.on?.(name, listener)
+      cleanups.push(() => provider.removeListener?.(name, listener))
+    }
   }
 
   return {
@@ -52,11 +64,25 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
     announce() {
       const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Walletport', icon: WALLETPORT_ICON, rdns: 'io.walletport' })
       const announceIt = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-      addEventListener('eip6963:requestProvider', announceIt)
+      listen('eip6963:requestProvider', announceIt)
       announceIt()
+    },
+    /** The handle was destroyed: no more listeners, wallet subscriptions or announcements; requests fail. */
+    dispose() {
+      disposed = true
+      for (const cleanup of cleanups.splice(0)) {
+        try {
+          cleanup()
+        } catch {
+          // A wallet whose removeListener throws keeps its listener; the others are still removed.
+        }
+      }
+      wallets.clear()
+      subscribed.clear()
     },
     async handle(raw: unknown): Promise<AgentResponse> {
       try {
+        if (disposed) return { ok: false, error: { code: 4900, message: 'Walletport was destroyed on this page' } }
         const request = parseHostAgentRequest(raw)
         if (request.op === 'recall') return { ok: true, value: localStorage.getItem(`walletport:${request.key}`) }
         if (request.op === 'remember') {
@@ -164,25 +190,8 @@ function cloneable(value: unknown): unknown {
   }
 }
 
-/**
- * Tells a refused embedding from a slow one after the handshake timed out. The widget page is
- * served with `frame-ancestors`, so on a non-allowed host it never runs and cannot say why;
- * the deployment config it was refused by is public (it is the same list as that header), so
- * the loader reads it to give the host a clear ORIGIN_NOT_ALLOWED instead of a bare TIMEOUT.
- * Here rather than in the loader: it is needed only when something already went wrong.
- */
-export async function isOriginAllowed(widgetUrl: URL): Promise<boolean | undefined> {
-  try {
-    const response = await fetch(new URL('walletport.config.json', widgetUrl))
-    const config = (await response.json()) as { allowedOrigins?: unknown }
-    return Array.isArray(config.allowedOrigins) ? config.allowedOrigins.includes(location.origin) : undefined
-  } catch {
-    return undefined
-  }
-}
-
 export type HostAgent = ReturnType<typeof createHostAgent>
-export type HostAgentModule = { createHostAgent: typeof createHostAgent; isOriginAllowed: typeof isOriginAllowed }
+export type HostAgentModule = { createHostAgent: typeof createHostAgent }
 
 /** The provider surface the loader hands out before the agent has loaded. */
 export type Eip1193Provider = {

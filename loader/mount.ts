@@ -1,9 +1,9 @@
 import { WalletportError } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
-import type { Eip1193Provider, HostAgent, HostAgentModule } from './hostAgent'
+import type { Eip1193Provider } from './hostAgent'
+import type { HostBridge, HostBridgeModule } from './hostBridge'
 import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult, State } from '../protocol/types'
-import { isWidgetMessage, unwrapBridgeResponse } from '../protocol/validate'
-import { connectWidget, type WidgetRemote } from './bridge'
+import { unwrapBridgeResponse } from '../protocol/widgetAnswers'
 import { createEventHub, type Listener } from './events'
 import { createWidgetFrame } from './frame'
 import { createLauncher, type Launcher } from './launcher'
@@ -31,76 +31,60 @@ export interface WalletportHandle {
   readonly provider: Eip1193Provider
 }
 
-/** Mounts the widget and returns its handle at once; `ready` says when it can be used. */
-export function mount(options: MountOptions = {}): WalletportHandle {
-  // Everything but the loader's own options goes to the widget (an element could not cross anyway).
-  const { widgetUrl, target, timeoutMs = 10_000, ...widgetOptions } = options
+/** Where the bridge code comes from: the widget origin for the script tag, the package itself for npm. */
+export type LoadBridge = (widgetUrl: URL) => Promise<HostBridgeModule>
+
+/**
+ * Mounts the widget and returns its handle at once; `ready` says when it can be used. This is
+ * what the host page pays for up front: the iframe, the launcher, the events, and calls queued
+ * until the bridge code (penpal, the handshake, the host agent) has arrived, loaded while the
+ * iframe loads.
+ */
+export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): WalletportHandle {
+  // Own properties only: one inherited from a polluted Object.prototype (any bug on the host
+  // page) must not choose where the widget and the bridge code come from. Each option is read
+  // here, from the prototype-less copy (the rest object has a prototype again); everything but
+  // the loader's own options goes to the widget, which gets own properties only anyway.
+  const { widgetUrl, target, timeoutMs = 10_000, announceProvider, ...widgetOptions }: MountOptions = Object.assign(Object.create(null), options)
   if (!widgetUrl) throw new WalletportError('INVALID_REQUEST', 'widgetUrl is required')
   const url = new URL(widgetUrl, location.href)
   const iframe = createWidgetFrame(url.href + (target ? '' : '#launcher'))
   const events = createEventHub()
   const pending = new Set<(error: WalletportError) => void>()
   let launcher: Launcher | undefined
-  let connection: ReturnType<typeof connectWidget> | undefined
+  let bridge: HostBridge | undefined
   let destroyed = false
-  let hostModule: Promise<HostAgentModule> | undefined
-  let hostAgent: Promise<HostAgent> | undefined
-  // The host agent (host/agent.js beside the widget) is loaded on first use: the wallet relay,
-  // host-side records, the provider and the allowlist check are not paid for up front.
-  const load = () => (hostModule ??= import(/* @vite-ignore */ new URL('host/agent.js', url).href))
-  const agent = () => (hostAgent ??= load().then((module) => module.createHostAgent(call, events.on)))
-  /** EIP-1193; requests and listeners wait for the host agent, which does the work. */
-  const listen =
-    (method: 'on' | 'removeListener') =>
-    (event: string, listener: (data: never) => void): Eip1193Provider => (void agent().then((a) => a.provider[method](event, listener)), provider)
-  const provider: Eip1193Provider = {
-    request: (args) => agent().then((a) => a.provider.request(args)),
-    on: listen('on'),
-    removeListener: listen('removeListener'),
-  }
-  if (options.announceProvider) void agent().then((a) => a.announce())
+  const bridgeModule = loadBridge(url)
 
   // The iframe needs a document to live in before penpal can talk to its window.
-  const ready: Promise<WidgetRemote> = new Promise<void>((resolve) =>
+  const placed = new Promise<void>((resolve) =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
-  )
-    .then(() => {
-      if (destroyed) throw destroyedError()
-      const element = typeof target === 'string' ? document.querySelector(target) : target
-      if (element) {
-        // A first height until the widget reports its own (resize).
-        iframe.style.height = '480px'
-        element.append(iframe)
-      } else {
-        launcher = createLauncher(iframe)
-      }
-      connection = connectWidget(iframe, url.origin, timeoutMs, {
-        notify(message) {
-          // Anything else is dropped, never thrown back: the widget has no use for our errors.
-          if (!isWidgetMessage(message)) return
-          if (message.kind === 'event') events.emit(message.name, message.payload as never)
-          else if (message.action === 'resize') iframe.style.height = `${message.height}px`
-          else launcher?.[message.action]()
-        },
-        // The widget relays host wallets only when the host left `relayHostWallets` on.
-        agent: (request) => agent().then((a) => a.handle(request)),
-      })
-      return connection.promise
+  ).then(() => {
+    if (destroyed) return
+    const element = typeof target === 'string' ? document.querySelector(target) : target
+    if (element) {
+      // A first height until the widget reports its own (resize).
+      iframe.style.height = '480px'
+      element.append(iframe)
+    } else {
+      launcher = createLauncher(iframe)
+    }
+  })
+  const started: Promise<HostBridge> = Promise.all([bridgeModule, placed]).then(([module]) => {
+    if (destroyed) throw destroyedError()
+    return (bridge = module.connectHostBridge({ iframe, widgetUrl: url, timeoutMs, widgetOptions, launcher, emit: events.emit, on: events.on, call }))
+  })
+  const ready: Promise<HostBridge> = started
+    .then(async (b) => (unwrapBridgeResponse(await b.ready), events.emit('ready', {}), b))
+    .catch((error: { code?: string; message?: string }) => {
+      // The bridge speaks plain data: its errors become ours here. A bridge that cannot be loaded
+      // leaves a widget nobody can talk to, as a handshake that never completes does.
+      throw destroyed
+        ? destroyedError()
+        : error instanceof WalletportError
+          ? error
+          : new WalletportError(error.code === 'ORIGIN_NOT_ALLOWED' ? error.code : 'TIMEOUT', error.code ? error.message! : 'cannot load the bridge from ' + url.origin)
     })
-    .then(
-      async (remote) => {
-        unwrapBridgeResponse(await remote.call({ method: 'configure', params: widgetOptions }))
-        events.emit('ready', {})
-        return remote
-      },
-      async (error: { code?: string }) => {
-        throw destroyed
-          ? destroyedError()
-          : error.code === 'CONNECTION_TIMEOUT' && (await load().then((module) => module.isOriginAllowed(url), () => undefined)) === false
-            ? new WalletportError('ORIGIN_NOT_ALLOWED', location.origin + ' may not embed this wallet')
-            : new WalletportError('TIMEOUT', 'no answer from the widget')
-      },
-    )
   ready.catch((error: WalletportError) => {
     if (destroyed) return
     // A widget that will never talk is removed rather than left as a broken frame.
@@ -110,17 +94,30 @@ export function mount(options: MountOptions = {}): WalletportHandle {
   })
 
   /** One bridge call; rejects DESTROYED if the handle is destroyed first. */
-  const call = <M extends BridgeMethod>(method: M, params?: BridgeParams<M>) =>
-    new Promise<BridgeResult<M>>((resolve, reject) => {
+  function call<M extends BridgeMethod>(method: M, params?: BridgeParams<M>) {
+    return new Promise<BridgeResult<M>>((resolve, reject) => {
       if (destroyed) return reject(destroyedError())
       pending.add(reject)
       ready
-        .then((remote) => remote.call({ method, params }))
+        .then((b) => b.call(method, params))
         .then(unwrapBridgeResponse)
         // Penpal's own errors (the connection went away) surface as DESTROYED.
         .then(resolve as (value: unknown) => void, (error) => reject(error instanceof WalletportError ? error : destroyedError()))
         .finally(() => pending.delete(reject))
     })
+  }
+
+  /** EIP-1193; requests and listeners wait for the host agent, which does the work. */
+  const agent = () => started.then((b) => b.agent())
+  const listen =
+    (method: 'on' | 'removeListener') =>
+    (event: string, listener: Parameters<Eip1193Provider['on']>[1]): Eip1193Provider => (void agent().then((a) => a.provider[method](event, listener), () => {}), provider)
+  const provider: Eip1193Provider = {
+    request: (args) => agent().then((a) => a.provider.request(args)),
+    on: listen('on'),
+    removeListener: listen('removeListener'),
+  }
+  if (announceProvider) void agent().then((a) => a.announce(), () => {})
 
   return {
     ready: ready.then(() => {}),
@@ -137,7 +134,7 @@ export function mount(options: MountOptions = {}): WalletportHandle {
     destroy() {
       if (destroyed) return
       destroyed = true
-      connection?.destroy()
+      bridge?.destroy()
       for (const reject of pending) reject(destroyedError())
       events.clear()
       iframe.remove()

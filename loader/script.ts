@@ -3,19 +3,31 @@
  *
  *   <script src="https://wallet.example.com/walletport.js" data-mount async></script>
  *
- * `data-mount` alone mounts a launcher; `data-mount="#wallet"` mounts inline there.
- * `data-chains="1,8453"`, `data-theme`, `data-locale` and `data-accent` map to MountOptions.
+ * `data-mount` alone mounts a launcher; `data-mount="#wallet"` mounts inline there. The other
+ * attributes read are `data-chains="1,8453"`, `data-theme`, `data-locale`, `data-accent`,
+ * `data-relay-host-wallets` and `data-announce-provider` (`"true"`, `"false"` or empty for true);
+ * any other `data-*` attribute is the page's own business and left alone.
  */
 import { WalletportError } from '../protocol/errors'
 import type { MountOptions } from '../protocol/types'
-import { mount as mountWidget, type WalletportHandle } from './mount'
+import { mountWith, type WalletportHandle } from './mount'
 
 // Read while this script runs: `currentScript` is null once it has finished.
 const script = document.currentScript as HTMLScriptElement | null
-const defaultWidgetUrl = script?.src ? new URL('widget/', script.src).href : undefined
+const scriptWidgetUrl = script?.src ? new URL('widget/', script.src) : undefined
 
-const mount = (options: MountOptions = {}): WalletportHandle =>
-  mountWidget({ ...options, widgetUrl: options.widgetUrl ?? defaultWidgetUrl })
+/**
+ * This build serves the widget beside it, and only that one: the host agent is imported from the
+ * widget's origin into the page, so another origin would be code the site never chose to load.
+ */
+const mount = (options: MountOptions = {}): WalletportHandle => {
+  const widgetUrl = Object.hasOwn(options, 'widgetUrl') ? new URL(options.widgetUrl!, location.href) : scriptWidgetUrl
+  if (scriptWidgetUrl && widgetUrl?.origin !== scriptWidgetUrl.origin) {
+    throw new WalletportError('INVALID_REQUEST', `widgetUrl must be on ${scriptWidgetUrl.origin}, where walletport.js comes from`)
+  }
+  // The bridge code comes from beside this script (the same build), fetched while the iframe loads.
+  return mountWith((url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href), { ...options, widgetUrl: widgetUrl?.href })
+}
 
 const api: { mount: typeof mount; WalletportError: typeof WalletportError; instance?: WalletportHandle } = {
   mount,
@@ -23,9 +35,36 @@ const api: { mount: typeof mount; WalletportError: typeof WalletportError; insta
 }
 
 if (script?.hasAttribute('data-mount')) {
-  // data-theme, data-locale, data-accent… pass through as they are; the widget validates them.
-  const { mount: target, chains, ...rest } = script.dataset
-  api.instance = mount({ ...rest, target: target || undefined, chains: chains?.split(',').map(Number) })
+  try {
+    api.instance = mount(readAttributes(script))
+  } catch (error) {
+    // No handle to reject: the page hears it as the `error` event, the console as an uncaught error.
+    dispatchEvent(new CustomEvent('walletport:error', { detail: { code: (error as WalletportError).code, message: (error as Error).message } }))
+    reportError(error)
+  }
 }
 
 ;(window as unknown as { Walletport: typeof api }).Walletport = api
+
+/** The documented attributes, each by its type; read with getAttribute, which nothing inherited can answer. */
+function readAttributes(element: HTMLScriptElement): MountOptions {
+  const read = (name: string) => element.getAttribute('data-' + name) ?? undefined
+  const bad = (name: string) => new WalletportError('INVALID_REQUEST', `data-${name}="${read(name)}" is not valid`)
+  const flag = (name: string) => {
+    const value = read(name)
+    if (value === undefined) return undefined
+    if (!/^(true|false|)$/.test(value)) throw bad(name)
+    return value !== 'false'
+  }
+  const chains = read('chains')
+  if (chains !== undefined && !/^\d+(,\d+)*$/.test(chains)) throw bad('chains')
+  return {
+    target: read('mount') || undefined,
+    chains: chains?.split(',').map(Number),
+    theme: read('theme') as MountOptions['theme'],
+    locale: read('locale'),
+    accent: read('accent'),
+    relayHostWallets: flag('relay-host-wallets'),
+    announceProvider: flag('announce-provider'),
+  }
+}

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const root = new URL('../../', import.meta.url)
@@ -24,12 +24,18 @@ describe('the npm package', () => {
     }
   })
 
-  it('shares one implementation between the ESM entry and walletport.js', async () => {
-    const esm = readFileSync(new URL(pkg.exports['.'].import, root), 'utf8')
+  it('shares one implementation between the ESM entry and walletport.js; the ESM entry loads no code at run time', async () => {
+    const esmDir = new URL(pkg.exports['.'].import.replace(/[^/]+$/, ''), root)
+    const esm = readdirSync(esmDir).filter((file) => file.endsWith('.js') || file.endsWith('.mjs')).map((file) => readFileSync(new URL(file, esmDir), 'utf8')).join('\n')
     const iife = readFileSync(new URL(pkg.exports['./walletport.js'], root), 'utf8')
-    for (const marker of ['walletport/1', 'host/agent.js', 'walletport:']) {
+    for (const marker of ['walletport:', 'widgetUrl is required']) {
       expect(esm, marker).toContain(marker)
       expect(iife, marker).toContain(marker)
     }
+    // The script tag fetches the bridge from its own origin; the package carries it (penpal's
+    // channel is in it) and names no remote module.
+    expect(iife).toContain('host/bridge.js')
+    expect(esm).toContain('walletport/1')
+    expect(esm).not.toMatch(/host\/(bridge|agent)\.js/)
   })
 })

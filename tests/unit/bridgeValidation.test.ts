@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WalletportError } from '../../protocol/errors'
-import { isWidgetMessage, parseBridgeRequest, unwrapBridgeResponse } from '../../protocol/validate'
+import { parseBridgeRequest } from '../../protocol/validate'
+import { isWidgetMessage, unwrapBridgeResponse } from '../../protocol/widgetAnswers'
 
 function codeOf(run: () => unknown): string | undefined {
   try {

@@ -25,9 +25,9 @@ export function hostEvents(page: Page): Promise<RecordedEvent[]> {
 }
 
 /** An empty page on the host origin with walletport.js loaded, for tests that mount by hand. */
-export async function openBlankHost(page: Page, origin = HOST_ORIGIN): Promise<void> {
+export async function openBlankHost(page: Page, origin = HOST_ORIGIN, loaderUrl = LOADER_URL): Promise<void> {
   await page.goto(`${origin}/blank.html`)
-  await page.addScriptTag({ url: LOADER_URL })
+  await page.addScriptTag({ url: loaderUrl })
 }
 
 /** The widget's frame inside the page, found by its origin. */
@@ -49,7 +49,8 @@ export const PENPAL_SOURCE = readFileSync(require.resolve('penpal').replace(/pen
  * call the host API the way a host developer would.
  */
 export async function mountInline(page: Page, options: Record<string, unknown> = {}, origin = HOST_ORIGIN): Promise<Frame> {
-  await openBlankHost(page, origin)
+  // walletport.js mounts only the widget of its own origin: a variant's widget, with its loader.
+  await openBlankHost(page, origin, typeof options.widgetUrl === 'string' ? new URL('../walletport.js', options.widgetUrl).href : LOADER_URL)
   await page.evaluate(async (opts) => {
     const handle = window.Walletport.mount({ target: '#wallet', ...opts })
     ;(window as unknown as { handle: typeof handle }).handle = handle

@@ -1,0 +1,100 @@
+/**
+ * The host side of the bridge: penpal, the handshake, the widget's messages, and the host agent.
+ * The script-tag loader imports it from the widget origin (built as widget/host/bridge.js) while the
+ * iframe loads, so the bytes the page pays before the iframe starts are only those that create it;
+ * the npm entry bundles it.
+ *
+ * It speaks plain data to the loader: errors leave as `{ code, message }` and the loader turns
+ * them into its own `WalletportError`, so `instanceof` holds for the host whichever copy of the
+ * code made them.
+ */
+import type { BridgeMethod, BridgeParams } from '../protocol/bridge'
+import type { EventName, WalletportEvents } from '../protocol/types'
+import { isWidgetMessage } from '../protocol/widgetAnswers'
+import { connectWidget, type WidgetRemote } from './bridge'
+import type { HostAgent, HostAgentModule } from './hostAgent'
+import type { Launcher } from './launcher'
+
+export type HostBridgeParameters = {
+  iframe: HTMLIFrameElement
+  widgetUrl: URL
+  timeoutMs: number
+  /** The host's mount options for the widget (the loader's own taken out). */
+  widgetOptions: object
+  launcher: Launcher | undefined
+  emit: <E extends EventName>(name: E, payload: WalletportEvents[E]) => void
+  on: <E extends EventName>(name: E, listener: (payload: WalletportEvents[E]) => void) => () => void
+  /** The loader's call: the agent's provider goes through it, so destroy() ends its requests too. */
+  call: <M extends BridgeMethod>(method: M, params?: BridgeParams<M>) => Promise<unknown>
+}
+
+export type HostBridgeError = { code: 'ORIGIN_NOT_ALLOWED' | 'TIMEOUT' | 'DESTROYED'; message: string }
+
+/** Opens the bridge to the widget and configures it; `ready` rejects with a HostBridgeError. */
+export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions, launcher, emit, on, call }: HostBridgeParameters) {
+  let hostAgent: Promise<HostAgent> | undefined
+  let destroyed = false
+  // The agent is imported on first use: the wallet relay, the host-side records and the provider
+  // are not paid for by pages that never need them.
+  const agent = () => {
+    if (destroyed) return Promise.reject<HostAgent>({ code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError)
+    return (hostAgent ??= loadAgent().then((module) => module.createHostAgent(call, on)))
+  }
+  const connection = connectWidget(iframe, widgetUrl.origin, timeoutMs, {
+    notify(message) {
+      // Anything else is dropped, never thrown back: the widget has no use for our errors.
+      if (!isWidgetMessage(message)) return
+      if (message.kind === 'event') emit(message.name, message.payload as never)
+      else if (message.action === 'resize') iframe.style.height = `${message.height}px`
+      else launcher?.[message.action]()
+    },
+    // The widget relays host wallets only when the host left `relayHostWallets` on.
+    agent: (request) => agent().then((a) => a.handle(request)),
+  })
+  const connected: Promise<WidgetRemote> = connection.promise.catch(async (error: { code?: string }): Promise<never> => {
+    const refused = error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(widgetUrl)) === false
+    throw (
+      destroyed
+        ? { code: 'DESTROYED', message: 'destroyed' }
+        : refused
+          ? { code: 'ORIGIN_NOT_ALLOWED', message: location.origin + ' may not embed this wallet' }
+          : { code: 'TIMEOUT', message: 'no answer from the widget' }
+    ) satisfies HostBridgeError
+  })
+  /** One bridge call's raw answer, for the loader to unwrap; rejects when the connection is gone. */
+  const send = (method: BridgeMethod, params?: unknown) => connected.then((remote) => remote.call({ method, params }))
+  return {
+    /** The widget's raw answer to `configure`, once the handshake is done. */
+    ready: send('configure', widgetOptions),
+    call: send,
+    agent,
+    destroy() {
+      destroyed = true
+      connection.destroy()
+      // Its window listeners, wallet subscriptions and EIP-6963 announcement end with the handle.
+      void hostAgent?.then((a) => a.dispose())
+    },
+  }
+}
+
+const loadAgent = (): Promise<HostAgentModule> => import('./hostAgent')
+
+/**
+ * Tells a refused embedding from a slow one after the handshake timed out. The widget page is
+ * served with `frame-ancestors`, so on a non-allowed host it never runs and cannot say why;
+ * the deployment config it was refused by is public (it is the same list as that header), so
+ * the loader reads it to give the host a clear ORIGIN_NOT_ALLOWED instead of a bare TIMEOUT.
+ * Here rather than in the loader's first bytes: it is needed only when something already went wrong.
+ */
+async function isOriginAllowed(widgetUrl: URL): Promise<boolean | undefined> {
+  try {
+    const response = await fetch(new URL('walletport.config.json', widgetUrl))
+    const config = (await response.json()) as { allowedOrigins?: unknown }
+    return Array.isArray(config.allowedOrigins) ? config.allowedOrigins.includes(location.origin) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type HostBridge = ReturnType<typeof connectHostBridge>
+export type HostBridgeModule = { connectHostBridge: typeof connectHostBridge }
