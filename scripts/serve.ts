@@ -3,7 +3,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { DeploymentConfig } from '../protocol/config'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
-import { configHeaders, hostModuleHeaders, widgetAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
+import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
+import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 
 /**
  * The three origins of the demo and the tests, each a real loopback server:
@@ -75,11 +76,13 @@ export async function startServers({ distDir, devDir, configPath, variants = [] 
 function widgetServer(root: string, devRoot: string, config: DeploymentConfig): Server {
   const configBody = JSON.stringify(config)
   const pageHeaders = widgetPageHeaders(config)
+  // The headers of the upload (dist/_headers, dist/nginx.conf), so tests meet what production sends.
+  const rules = staticHeaderRules(config)
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://widget').pathname
     if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
     serveFile(response, path.startsWith('/bench-baseline/') ? devRoot : root, path, (file) =>
-      file.endsWith('.html') ? { ...pageHeaders } : path.startsWith('/widget/host/') ? hostModuleHeaders() : widgetAssetHeaders(),
+      headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
     )
   })
 }

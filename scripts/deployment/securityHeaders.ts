@@ -17,7 +17,8 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    // Wallet and token icons are data: URLs; a remote image could only be a tracking pixel.
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...connectSources].join(' ')}`,
     // WalletConnect's Verify API attests the widget's origin from a hidden frame.
@@ -28,22 +29,80 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
   ].join('; ')
   return {
     'Content-Security-Policy': csp,
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The page is small and names hashed assets: always revalidated, so a deploy takes effect at once.
+    'Cache-Control': 'no-cache',
   }
 }
 
-/** Every other file on the widget origin: assets, the loader and the config. */
-export function widgetAssetHeaders(): Record<string, string> {
-  return { 'X-Content-Type-Options': 'nosniff' }
+/**
+ * Every powerful feature the widget does not use is denied, whatever the host's `allow=` grants
+ * the iframe: a hostile or careless host cannot hand the wallet page its visitor's camera,
+ * microphone, payment handler or USB devices. Only clipboard writes (copying an address or a
+ * pairing link) stay, for the widget's own origin.
+ */
+const PERMISSIONS_POLICY = [
+  'clipboard-write=(self)',
+  ...[
+    'accelerometer',
+    'ambient-light-sensor',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'storage-access',
+    'usb',
+    'web-share',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+/** How long a file whose name does not change with its content may be reused without asking. */
+const UNVERSIONED_MAX_AGE = 300
+
+/**
+ * Files whose name does not change with their content (walletport.js, the npm entry): reused for
+ * a few minutes, so a deploy reaches every page soon and a busy site does not refetch on each view.
+ */
+export function unversionedAssetHeaders(): Record<string, string> {
+  return { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': `public, max-age=${UNVERSIONED_MAX_AGE}` }
+}
+
+/** The widget's built assets: their names carry a hash of their content, so they never change. */
+export function hashedAssetHeaders(): Record<string, string> {
+  return { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' }
 }
 
 /**
- * The host-page modules the loader imports on first use (widget/host/*.js). A cross-origin
+ * The host-page modules the loader imports (widget/host/*.js: the bridge, the host agent). A cross-origin
  * `import()` is a CORS request, so these, and only these, are readable from any origin.
  */
 export function hostModuleHeaders(): Record<string, string> {
-  return { 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' }
+  return { ...unversionedAssetHeaders(), 'Access-Control-Allow-Origin': '*' }
 }
 
 /**

@@ -1,19 +1,28 @@
 import type { DeploymentConfig } from '../../protocol/config'
-import { configHeaders, hostModuleHeaders, widgetAssetHeaders, widgetPageHeaders } from './securityHeaders'
+import { configHeaders, hashedAssetHeaders, hostModuleHeaders, unversionedAssetHeaders, widgetPageHeaders } from './securityHeaders'
 
 export type HeaderRule = { path: string; nginx: string; headers: Record<string, string> }
 
-/** Which headers each path of a dist/ deployment needs (the same ones scripts/serve.ts sends). */
+/**
+ * Which headers each path of a dist/ deployment needs; scripts/serve.ts sends the same ones.
+ * Prefix locations are `^~` so that an operator's own regex location (a common
+ * `location ~* \.(js|css)$` for caching) cannot take these paths and drop their headers.
+ */
 export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
   return [
-    { path: '/walletport.js', nginx: 'location = /walletport.js', headers: widgetAssetHeaders() },
-    { path: '/esm/*', nginx: 'location /esm/', headers: widgetAssetHeaders() },
-    { path: '/widget/assets/*', nginx: 'location /widget/assets/', headers: widgetAssetHeaders() },
-    { path: '/widget/host/*', nginx: 'location /widget/host/', headers: hostModuleHeaders() },
+    { path: '/walletport.js', nginx: 'location = /walletport.js', headers: unversionedAssetHeaders() },
+    { path: '/esm/*', nginx: 'location ^~ /esm/', headers: unversionedAssetHeaders() },
+    { path: '/widget/assets/*', nginx: 'location ^~ /widget/assets/', headers: hashedAssetHeaders() },
+    { path: '/widget/host/*', nginx: 'location ^~ /widget/host/', headers: hostModuleHeaders() },
     { path: '/widget/walletport.config.json', nginx: 'location = /widget/walletport.config.json', headers: configHeaders() },
     { path: '/widget/', nginx: 'location = /widget/', headers: widgetPageHeaders(config) },
     { path: '/widget/index.html', nginx: 'location = /widget/index.html', headers: widgetPageHeaders(config) },
   ]
+}
+
+/** The headers of the rule that serves `path` (an exact path, or a `/*` prefix), if any. */
+export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> | undefined {
+  return rules.find((rule) => (rule.path.endsWith('/*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path))?.headers
 }
 
 /** The `_headers` file of Netlify, Cloudflare Pages and other static hosts. */
@@ -22,11 +31,30 @@ export function renderHeadersFile(rules: HeaderRule[], source: string): string {
   return `# Walletport security headers, generated from ${source}\n${blocks.join('\n\n')}\n`
 }
 
-/** An nginx snippet to include in the `server {}` whose root is dist/. */
+/**
+ * An nginx snippet to include in the `server {}` whose root is dist/. nginx drops every
+ * server-level `add_header` in a location that has its own, so headers the operator sets for the
+ * whole server (HSTS, say) must be repeated inside these locations; the snippet says so.
+ */
 export function renderNginxSnippet(rules: HeaderRule[], source: string): string {
-  const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
   const blocks = rules.map(({ nginx, headers }) =>
-    [`${nginx} {`, ...Object.entries(headers).map(([k, v]) => `    add_header ${k} ${quote(v)} always;`), '}'].join('\n'),
+    [`${nginx} {`, ...Object.entries(headers).map(([k, v]) => `    add_header ${k} ${nginxString(v)} always;`), '}'].join('\n'),
   )
-  return `# Walletport: include inside the server {} that serves dist/ (root pointing at dist/).\n# Generated from ${source}.\n${blocks.join('\n\n')}\n`
+  return [
+    '# Walletport: include inside the server {} that serves dist/ (root pointing at dist/).',
+    `# Generated from ${source}.`,
+    '# Each location sets its own headers, so nginx ignores server-level add_header lines inside them:',
+    '# repeat any header you set for the whole server (Strict-Transport-Security, say) in these blocks.',
+    blocks.join('\n\n'),
+    '',
+  ].join('\n')
+}
+
+/**
+ * A header value as an nginx string. The deployment config's hostnames are checked strictly when
+ * loaded, so no value holds `$` (an nginx variable) or a quote; this is the second line.
+ */
+function nginxString(value: string): string {
+  if (/[$"\\\n\r]/.test(value)) throw new Error(`not an nginx-safe header value: ${value}`)
+  return `"${value}"`
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { chainPreset, PRESET_NAMES } from '../../scripts/deployment/chainPresets'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
-import { renderHeadersFile, renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
+import { headersForPath, renderHeadersFile, renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
 
 function configFile(value: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'walletport-')), 'walletport.config.json')
@@ -65,9 +65,72 @@ describe('static headers', () => {
 
   it('writes the same rules as a _headers file and an nginx snippet', () => {
     const headers = renderHeadersFile(rules, 'test.json')
-    expect(headers).toContain('/widget/host/*\n  X-Content-Type-Options: nosniff\n  Access-Control-Allow-Origin: *')
+    expect(headers).toContain('/widget/host/*\n  X-Content-Type-Options: nosniff\n  Cache-Control: public, max-age=300\n  Access-Control-Allow-Origin: *')
     const nginx = renderNginxSnippet(rules, 'test.json')
     expect(nginx).toContain('location = /widget/ {\n    add_header Content-Security-Policy "default-src \'none\';')
     expect(nginx).toContain('add_header Access-Control-Allow-Origin "*" always;')
+  })
+})
+
+describe('headers a site owner deploys', () => {
+  const config = loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base' }] }))
+  const rules = staticHeaderRules(config)
+  const page = headersForPath(rules, '/widget/')!
+
+  it('deny every powerful feature the widget does not use, whatever the host allows the iframe', () => {
+    const policy = page['Permissions-Policy']!
+    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'geolocation', 'serial', 'hid', 'display-capture']) expect(policy).toContain(`${feature}=()`)
+    expect(policy).toContain('clipboard-write=(self)')
+    expect(policy.match(/=\(self\)/g)).toHaveLength(1)
+  })
+
+  it('allow images from the widget and data: URLs only (a remote icon could only be a tracking pixel)', () => {
+    expect(page['Content-Security-Policy']).toContain("img-src 'self' data:;")
+  })
+
+  it('cache hashed assets for good, unversioned files briefly, and the page and config not at all without asking', () => {
+    expect(headersForPath(rules, '/widget/assets/index-3f2a1b.js')!['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/walletport.js', '/widget/host/bridge.js', '/widget/host/agent.js', '/esm/walletport.mjs']) {
+      expect(headersForPath(rules, path)!['Cache-Control'], path).toBe('public, max-age=300')
+    }
+    expect(page['Cache-Control']).toBe('no-cache')
+    expect(headersForPath(rules, '/widget/index.html')!['Cache-Control']).toBe('no-cache')
+    expect(headersForPath(rules, '/widget/walletport.config.json')!['Cache-Control']).toBe('no-cache')
+  })
+
+  it('use ^~ prefix locations in the nginx snippet, and say that server-level add_header is not inherited', () => {
+    const nginx = renderNginxSnippet(rules, 'test.json')
+    expect(nginx).toContain('location ^~ /widget/assets/ {')
+    expect(nginx).toContain('location ^~ /widget/host/ {')
+    expect(nginx).not.toContain('location /')
+    expect(nginx).toContain('ignores server-level add_header')
+  })
+
+  it.each([
+    ['a `;` that would add a CSP directive', 'https://shop.example;frame-ancestors'],
+    ['a quote', 'https://shop"example.com'],
+    ['an nginx variable', 'https://$host.example'],
+    ['a wildcard', 'https://*.example'],
+    ['a single quote', "https://'self'.example"],
+    ['a comma', 'https://a,b.example'],
+  ])('refuse an allowed origin with %s', (_, origin) => {
+    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [origin], chains: [{ preset: 'base' }] }))).toThrow(/allowedOrigins\[0\]/)
+  })
+
+  it('refuse hostile hosts in RPC and relay URLs, and URLs with credentials', () => {
+    const chain = { id: 8453, name: 'Base', rpcUrls: ['https://rpc.example;script-src'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }
+    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [chain] }))).toThrow(/rpcUrls\[0\]/)
+    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ ...chain, rpcUrls: ['https://user:key@rpc.example'] }] }))).toThrow(/credentials/)
+    expect(() =>
+      loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ preset: 'base' }], walletConnect: { projectId: 'p', relayUrl: 'wss://relay$1.example' } })),
+    ).toThrow(/relayUrl/)
+    // Plain names, IP addresses and punycode pass.
+    expect(() =>
+      loadDeploymentConfig(configFile({ allowedOrigins: ['https://xn--bcher-kva.example', 'http://127.0.0.1:5173', 'http://[::1]:5173'], chains: [{ preset: 'base' }] })),
+    ).not.toThrow()
+  })
+
+  it('never write an nginx value that holds a variable or a quote', () => {
+    expect(() => renderNginxSnippet([{ path: '/x', nginx: 'location = /x', headers: { 'X-Test': 'a$b' } }], 'test.json')).toThrow(/nginx-safe/)
   })
 })

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
+import { renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
+
+const NGINX = '/usr/sbin/nginx'
+
+/**
+ * The snippet as an operator uses it: included in a server {} of a real nginx, beside a regex
+ * location of their own, checked with `nginx -t`. `npm test` installs Debian's nginx-light first
+ * (scripts/ensure-nginx.sh); run alone without it, the test says what is missing.
+ */
+describe('the nginx snippet', () => {
+  it('passes nginx -t inside an operator server block that has its own regex location', () => {
+    expect(existsSync(NGINX), 'nginx is missing: run scripts/ensure-nginx.sh').toBe(true)
+    const dir = mkdtempSync(join(tmpdir(), 'walletport-nginx-'))
+    mkdirSync(join(dir, 'logs'))
+    const configPath = join(dir, 'walletport.config.json')
+    writeFileSync(configPath, JSON.stringify({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base' }], walletConnect: { projectId: 'p' } }))
+    const rules = staticHeaderRules(loadDeploymentConfig(configPath))
+    writeFileSync(join(dir, 'walletport.conf'), renderNginxSnippet(rules, configPath))
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      [
+        'pid logs/nginx.pid;',
+        'error_log logs/error.log;',
+        'events {}',
+        'http {',
+        '  access_log off;',
+        '  server {',
+        '    listen 127.0.0.1:8999;',
+        `    root ${dir};`,
+        '    add_header Strict-Transport-Security "max-age=63072000" always;',
+        '    location ~* \\.(js|css)$ { expires 1h; }',
+        `    include ${join(dir, 'walletport.conf')};`,
+        '  }',
+        '}',
+      ].join('\n'),
+    )
+    const output = execFileSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    expect(output).toBe('')
+  })
+})
