@@ -6,7 +6,7 @@ import { tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS } from '../fixtures/testWallet'
 import { PhoneWallet } from '../fixtures/walletConnectWallet'
 import { hostEvents, mountInline, recordHostEvents, settled, startCall, clickConfirm } from './support/hostPage'
-import { RELAY_DOWN_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
+import { FOREIGN_ORIGIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
 
@@ -107,6 +107,24 @@ test('a reload restores the WalletConnect session without a new pairing', async 
   await expect(reloaded.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
   await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ address: phone.address })
   expect(phone.sessions).toHaveLength(1)
+})
+
+test('two hosts of one site, sharing the widget storage, get two WalletConnect sessions, each named for its host', async ({ context, page }) => {
+  // localhost:5173 and localhost:5175 are one site: Chromium gives the widget frame on both the same storage partition.
+  const hostA = await mountInline(page, { widgetUrl: TWO_HOSTS_WIDGET_URL })
+  await hostA.getByRole('button', { name: 'Connect a wallet' }).click()
+  await phone.pair(await pairingUri(hostA))
+  await expect(hostA.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
+
+  const pageB = await context.newPage()
+  const hostB = await mountInline(pageB, { widgetUrl: TWO_HOSTS_WIDGET_URL }, FOREIGN_ORIGIN)
+  await hostB.getByRole('button', { name: 'Connect a wallet' }).click()
+  // Host B is not connected with host A's session: it gets a pairing of its own.
+  await phone.pair(await pairingUri(hostB))
+  await expect(hostB.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
+  expect(phone.sessions.map((session) => session.peer.metadata.name).sort()).toEqual(['Walletport on localhost:5173', 'Walletport on localhost:5175'])
+  // The peer URL is the widget's own origin, the page that holds the session.
+  expect(new Set(phone.sessions.map((session) => session.peer.metadata.url))).toEqual(new Set([new URL(TWO_HOSTS_WIDGET_URL).origin]))
 })
 
 test('a rejection on the phone rejects connect() with USER_REJECTED', async ({ page }) => {

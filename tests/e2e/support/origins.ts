@@ -13,3 +13,5 @@ export const PROXY_PORT_CHAIN_2 = 8601
 export const PROXY_PORT_BACKUP = 8602
 export const RELAY_DOWN_WIDGET_URL = 'http://127.0.0.1:5178/widget/'
 export const WALLETCONNECT_RELAY_URL = 'ws://127.0.0.1:8700'
+/** The dev deployment allowed on both HOST_ORIGIN and FOREIGN_ORIGIN: two hosts of one site. */
+export const TWO_HOSTS_WIDGET_URL = 'http://127.0.0.1:5179/widget/'

@@ -30,6 +30,10 @@ export async function createWalletConnectProvider({
   onDisplayUri,
   relayTimeoutMs,
 }: CreateWalletConnectProviderParameters): Promise<WalletConnectProvider> {
+  // The phone shows the name: the site the visitor is on, through Walletport. The url is the
+  // widget's own origin, the page that holds the session (the SDK's Verify API attests that
+  // origin too); the host's origin is only claimed, in the name and description.
+  const metadata = { name: `Walletport on ${new URL(hostOrigin).host}`, description: `Wallet for ${hostOrigin}`, url: location.origin, icons: [] }
   const provider = await EthereumProvider.init({
     projectId,
     ...(relayUrl ? { relayUrl } : {}),
@@ -37,9 +41,15 @@ export async function createWalletConnectProvider({
     optionalChains: chains.map((chain) => chain.id) as [number, ...number[]],
     rpcMap: Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrls[0]!])),
     telemetryEnabled: false,
-    // The phone shows this: the site the visitor is on, through Walletport.
-    metadata: { name: `Walletport on ${new URL(hostOrigin).host}`, description: `Wallet for ${hostOrigin}`, url: hostOrigin, icons: [] },
+    metadata,
+    // Hosts of one site share the widget's storage partition: each host keeps its own sessions,
+    // so one host never connects with the session the visitor made on another.
+    customStoragePrefix: `walletport:${hostOrigin}`,
   })
+  // A session restored under this prefix was made for this host. A second check, on what the
+  // session itself says: one that names another host is ended rather than used here.
+  const restored = provider.session as { self?: { metadata?: { description?: string } } } | undefined
+  if (restored && restored.self?.metadata?.description !== metadata.description) await provider.disconnect().catch(() => {})
   let uriShown = () => {}
   provider.on('display_uri', (uri: string) => {
     uriShown()
