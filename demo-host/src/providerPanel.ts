@@ -1,6 +1,7 @@
 import { BrowserProvider, Contract, formatEther, Interface, parseUnits } from 'ethers'
 import { createWalletClient, custom, parseEther } from 'viem'
 import type { WalletportHandle } from '../../loader/mount'
+import { announceLookAlikeWallets } from './lookAlikeWallets'
 
 /** The demo's dUSD on the local chain (devchain/tokens.ts). */
 const DEMO_DOLLAR = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -60,6 +61,7 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
       }
       return handle()!.provider.request({ method: 'eth_signTypedData_v4', params: [owner, JSON.stringify(typed)] })
     },
+    'hostile: announce look-alike wallets': async () => announceLookAlikeWallets(),
     'hostile: sign-in for another site': async () => {
       const [address] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
       const message = ['bank.example wants you to sign in with your Ethereum account:', address, '', 'URI: https://bank.example', 'Version: 1', 'Chain ID: 31337', 'Nonce: demo1234nonce', `Issued At: ${new Date().toISOString()}`].join('\n')
