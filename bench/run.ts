@@ -59,7 +59,13 @@ try {
   rows.push({ metric: 'walletport.js (gzip / brotli)', walletport: `${gz(loader)} B / ${br(loader)} B`, baseline: '400 KB – 1.4 MB (wallet kits)', budget: `≤ ${BUDGETS.loaderGzip} B gzip`, ok: gz(loader) <= BUDGETS.loaderGzip })
   rows.push({ metric: 'widget first paint JS+CSS (gzip, from the network log)', walletport: `${(firstPaint.gzip / 1024).toFixed(1)} KB in ${firstPaint.files} files`, baseline: '', budget: '≤ 160 KB', ok: firstPaint.gzip <= BUDGETS.firstPaintGzip })
   rows.push({ metric: 'WalletConnect chunk (on demand)', walletport: `${(gz(readFileSync(resolve(DIST, 'widget/assets', wcChunk))) / 1024).toFixed(1)} KB gzip`, baseline: '', budget: 'not in first paint', ok: !firstPaint.urls.some((u) => u.includes(wcChunk)) })
-  rows.push({ metric: 'host page bytes before ready (raw)', walletport: `${firstPaint.hostBytes} B`, baseline: '', budget: 'walletport.js only', ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.startsWith(HOST)) })
+  rows.push({
+    metric: 'host page bytes before ready (raw)',
+    walletport: `${firstPaint.hostBytes} B`,
+    baseline: '',
+    budget: 'walletport.js, then host/bridge.js in parallel with the iframe',
+    ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.endsWith('/widget/host/bridge.js') || u.startsWith(HOST)),
+  })
   Object.assign(results, { loaderGzip: gz(loader), loaderBrotli: br(loader), firstPaintGzip: firstPaint.gzip, firstPaintUrls: firstPaint.urls, hostBytesBeforeReady: firstPaint.hostBytes })
 
   // ── Start-up ─────────────────────────────────────────────────────────────
@@ -223,7 +229,8 @@ async function firstPaint(frame: Frame): Promise<number> {
 
 async function mountProxied(page: Page, tokens: string[]): Promise<Frame> {
   await page.goto(`${HOST}/blank.html`)
-  await page.addScriptTag({ url: `${WIDGET}/walletport.js` })
+  // walletport.js mounts only the widget of its own origin.
+  await page.addScriptTag({ url: new URL('../walletport.js', PROXIED_WIDGET).href })
   await page.evaluate(
     async ([widgetUrl, list]) => {
       const w = window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } }; handle: unknown }
