@@ -1,15 +1,8 @@
-import type { MountOptions } from '../../protocol/types'
-import type { WalletportHandle } from '../../loader/mount'
+import type { WalletportGlobal } from '../../loader/globals'
 
-/** The script tag's global, as a page that loads walletport.js sees it. */
-export type WalletportGlobal = {
-  mount(options?: MountOptions): WalletportHandle
-  instance?: WalletportHandle
-  WalletportError: new (code: string, message: string) => Error & { code: string }
-}
-
+/** The script tag's global, as a page that loads walletport.js sees it; a clear error when it has not loaded. */
 export function walletport(): WalletportGlobal {
-  const global = (window as unknown as { Walletport?: WalletportGlobal }).Walletport
+  const global = window.Walletport
   if (!global) throw new Error('walletport.js has not loaded: is the widget server running?')
   return global
 }

@@ -138,7 +138,7 @@ test('an accent that would make Confirm illegible is refused with INVALID_REQUES
     for (const accent of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', 'currentColor', 'inherit', 'initial', 'unset', '#1f4fd8', 'darkgreen']) {
       const target = document.createElement('div')
       document.body.append(target)
-      const handle = window.Walletport.mount({ target, accent })
+      const handle = window.Walletport!.mount({ target, accent })
       results[accent] = await handle.ready.then(
         () => 'ready',
         (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
@@ -168,7 +168,7 @@ test('a page on a non-allowed origin framing an allowed host gets no wallet', as
   const host = page.frames().find((f) => f.url().startsWith(HOST_ORIGIN))!
   await host.addScriptTag({ url: LOADER_URL })
   const ready = await host.evaluate(() =>
-    window.Walletport.mount({ target: document.body, timeoutMs: 3000 }).ready.then(
+    window.Walletport!.mount({ target: document.body, timeoutMs: 3000 }).ready.then(
       () => 'ready',
       (error: { code: string }) => error.code,
     ),

@@ -203,7 +203,7 @@ test('closing the launcher modal dismisses a pending connect() as USER_REJECTED'
   await page.goto(`${HOST_ORIGIN}/launcher.html`)
   await page.waitForFunction(() => window.Walletport?.instance)
   await page.evaluate(() => {
-    ;(window as unknown as { handle: unknown }).handle = window.Walletport.instance
+    ;(window as unknown as { handle: unknown }).handle = window.Walletport!.instance
   })
   await page.evaluate(() => window.handle.ready)
   await startCall(page, 'connect', 'connect')

@@ -42,7 +42,7 @@ test('a page on a non-allowed origin gets nothing: no ready, no widget, no addre
   await page.goto(`${FOREIGN_ORIGIN}/blank.html`)
   await page.addScriptTag({ url: `${WIDGET_ORIGIN}/walletport.js` })
   const outcome = await page.evaluate(async () => {
-    const handle = window.Walletport.mount({ target: '#wallet', timeoutMs: 2000 })
+    const handle = window.Walletport!.mount({ target: '#wallet', timeoutMs: 2000 })
     const ready = await handle.ready.then(() => 'ready', (e: { code: string }) => e.code)
     const state = await handle.getState().then(() => 'answered', (e: { code: string }) => e.code)
     return { ready, state }

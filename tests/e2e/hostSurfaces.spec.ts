@@ -84,7 +84,7 @@ test('an Object.prototype polluted before the script tag changes neither the wid
   await page.evaluate(() => new Promise((resolve) => addEventListener('walletport:ready', resolve, { once: true })))
   await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
   // The JS API reads own options only, too.
-  await page.evaluate(() => window.Walletport.mount({ target: '#wallet' }).ready)
+  await page.evaluate(() => window.Walletport!.mount({ target: '#wallet' }).ready)
   expect(await page.locator('iframe').evaluateAll((frames) => frames.map((f) => new URL((f as HTMLIFrameElement).src).origin))).toEqual([
     new URL(WIDGET_URL).origin,
     new URL(WIDGET_URL).origin,
@@ -99,7 +99,7 @@ test('walletport.js mounts only the widget of its own origin', async ({ page }) 
   const outcome = await page.evaluate(
     (url) => {
       try {
-        window.Walletport.mount({ target: '#wallet', widgetUrl: url })
+        window.Walletport!.mount({ target: '#wallet', widgetUrl: url })
         return 'mounted'
       } catch (error) {
         return `${(error as { code: string }).code}: ${(error as Error).message}`
@@ -114,14 +114,14 @@ test('walletport.js mounts only the widget of its own origin', async ({ page }) 
 test('data-* attributes: only the documented ones, each by its type; a bad one is named', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await addScriptTag(page, { 'data-mount': '#wallet', 'data-announce-provider': 'false', 'data-widget-url': `${FOREIGN_ORIGIN}/widget/` })
-  await page.evaluate(() => window.Walletport.instance!.ready)
+  await page.evaluate(() => window.Walletport!.instance!.ready)
   await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
   expect(await announcedNames(page)).toEqual([])
 
   // The same attribute, empty, means true: the provider is announced.
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await addScriptTag(page, { 'data-mount': '#wallet', 'data-announce-provider': '' })
-  await page.evaluate(() => window.Walletport.instance!.ready)
+  await page.evaluate(() => window.Walletport!.instance!.ready)
   expect(await announcedNames(page)).toEqual(['Walletport'])
 
   await page.goto(`${HOST_ORIGIN}/blank.html`)
@@ -133,7 +133,7 @@ test('data-* attributes: only the documented ones, each by its type; a bad one i
   await expect(page.locator('iframe')).toHaveCount(0)
   expect(errors).toEqual(['data-chains="31337,all" is not valid'])
   // The JS API is still there for the page to mount by hand.
-  expect(await page.evaluate(() => typeof window.Walletport.mount)).toBe('function')
+  expect(await page.evaluate(() => typeof window.Walletport!.mount)).toBe('function')
 })
 
 test('after destroy() the host agent is gone: nothing answers eip6963:requestProvider, relayed wallets are released', async ({ context, page }) => {

@@ -157,7 +157,7 @@ test('mount({ chains }) selects and orders networks; an unknown id rejects ready
 
   await openBlankHost(page)
   const outcome = await page.evaluate(() =>
-    window.Walletport.mount({ target: '#wallet', chains: [31337, 999] }).ready.then(
+    window.Walletport!.mount({ target: '#wallet', chains: [31337, 999] }).ready.then(
       () => 'ready',
       (e: { code: string; message: string }) => e.code,
     ),

@@ -92,7 +92,7 @@ test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts emp
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
   const results = await page.evaluate(async () => {
-    const handle = window.Walletport.mount({ target: '#wallet' })
+    const handle = window.Walletport!.mount({ target: '#wallet' })
     await handle.ready
     const p = handle.provider
     const code = (promise: Promise<unknown>) => promise.then((v) => ({ value: v }), (e: { code: number; name: string }) => ({ code: e.code, name: e.name }))
@@ -120,7 +120,7 @@ test('announceProvider: true offers handle.provider on the host page through EIP
   await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
   const announced = await page.evaluate(async () => {
     const found: { name: string; rdns: string; same: boolean }[] = []
-    const handle = window.Walletport.mount({ target: '#wallet', announceProvider: true })
+    const handle = window.Walletport!.mount({ target: '#wallet', announceProvider: true })
     addEventListener('eip6963:announceProvider', (event) => {
       const { info, provider } = (event as CustomEvent).detail
       found.push({ name: info.name, rdns: info.rdns, same: provider === undefined ? false : typeof provider.request === 'function' })

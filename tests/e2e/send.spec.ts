@@ -293,7 +293,7 @@ test('in launcher mode a host send() opens the modal on the review', async ({ co
   await page.goto('http://localhost:5173/launcher.html')
   await page.waitForFunction(() => window.Walletport?.instance)
   await page.evaluate(() => {
-    ;(window as unknown as { handle: unknown }).handle = window.Walletport.instance
+    ;(window as unknown as { handle: unknown }).handle = window.Walletport!.instance
   })
   await page.evaluate(() => window.handle.ready)
   await page.evaluate(() => {

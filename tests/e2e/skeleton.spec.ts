@@ -28,7 +28,7 @@ test('the inline demo embeds the widget cross-origin and reports ready', async (
 test('getState() answers disconnected over the bridge', async ({ page }) => {
   await openBlankHost(page)
   const state = await page.evaluate(async () => {
-    const handle = window.Walletport.mount({ target: '#wallet' })
+    const handle = window.Walletport!.mount({ target: '#wallet' })
     await handle.ready
     return handle.getState()
   })
@@ -53,7 +53,7 @@ test('the script tag alone mounts a launcher that opens and closes the modal', a
   await expect(iframe).toBeHidden()
 
   // Walletport.instance is the auto-mounted handle; its open()/close() drive the same modal.
-  await page.evaluate(() => window.Walletport.instance!.open())
+  await page.evaluate(() => window.Walletport!.instance!.open())
   await expect(iframe).toBeVisible()
   await frame.locator('body').press('Escape')
   await expect(iframe).toBeHidden()
@@ -75,7 +75,7 @@ test('data-mount with a selector mounts inline there', async ({ page }) => {
 test('on() listeners get events and the returned function unsubscribes', async ({ page }) => {
   await openBlankHost(page)
   const seen = await page.evaluate(async () => {
-    const handle = window.Walletport.mount({ target: '#wallet' })
+    const handle = window.Walletport!.mount({ target: '#wallet' })
     const calls: string[] = []
     const unsubscribe = handle.on('ready', () => calls.push('kept'))
     const dropped = () => calls.push('dropped')
@@ -95,7 +95,7 @@ test('on() listeners get events and the returned function unsubscribes', async (
 test('destroy() removes the iframe and rejects pending calls with DESTROYED', async ({ page }) => {
   await openBlankHost(page)
   const result = await page.evaluate(async () => {
-    const handle = window.Walletport.mount({ target: '#wallet' })
+    const handle = window.Walletport!.mount({ target: '#wallet' })
     const pendingReady = handle.ready.catch((e: { code: string }) => e.code)
     const pendingCall = handle.getState().catch((e: { code: string }) => e.code)
     handle.destroy()
@@ -121,7 +121,7 @@ test('a handshake that never completes rejects ready with TIMEOUT', async ({ pag
   const started = Date.now()
   const code = await page.evaluate(async (url) => {
     // A page on the widget origin that is not the widget: nothing there answers the handshake.
-    const handle = window.Walletport.mount({ target: '#wallet', widgetUrl: url, timeoutMs: 1500 })
+    const handle = window.Walletport!.mount({ target: '#wallet', widgetUrl: url, timeoutMs: 1500 })
     return handle.ready.then(
       () => 'resolved',
       (e: { code: string }) => e.code,

@@ -1,33 +1,40 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-const root = new URL('../../', import.meta.url)
-const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
-  exports: { '.': { types: string; import: string }; './walletport.js': string }
+/** The published package as `npm run build` wrote it (scripts/package/writePackage.ts). */
+const packageDir = new URL('../../dist-package/', import.meta.url)
+const pkg = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')) as {
+  exports: { '.': { types: string; default: string }; './walletport.js': string }
+  dependencies?: unknown
+  optionalDependencies?: unknown
+  peerDependencies?: unknown
 }
+const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname
 
 describe('the npm package', () => {
   it('exports the ESM entry with its types, and the script-tag build', () => {
-    for (const path of [pkg.exports['.'].import, pkg.exports['.'].types, pkg.exports['./walletport.js']]) {
-      expect(existsSync(new URL(path, root)), path).toBe(true)
+    for (const path of [pkg.exports['.'].default, pkg.exports['.'].types, pkg.exports['./walletport.js']]) {
+      expect(existsSync(new URL(path, packageDir)), path).toBe(true)
     }
   })
 
   it('types the whole host API', () => {
-    const mount = readFileSync(new URL('dist-types/loader/mount.d.ts', root), 'utf8')
+    const mount = readFileSync(new URL('types/loader/mount.d.ts', packageDir), 'utf8')
     for (const member of ['ready', 'on', 'off', 'connect', 'disconnect', 'getState', 'getBalances', 'send', 'open', 'close', 'destroy', 'provider']) {
       expect(mount, member).toMatch(new RegExp(`\\b${member}[(:<]`))
     }
-    const types = readFileSync(new URL('dist-types/protocol/types.d.ts', root), 'utf8')
-    for (const name of ['MountOptions', 'Account', 'State', 'Balance', 'SendRequest', 'SendResult', 'WalletportEvents', 'TokenInput']) {
-      expect(types, name).toContain(`${name}`)
-    }
   })
 
-  it('shares one implementation between the ESM entry and walletport.js; the ESM entry loads no code at run time', async () => {
-    const esmDir = new URL(pkg.exports['.'].import.replace(/[^/]+$/, ''), root)
-    const esm = readdirSync(esmDir).filter((file) => file.endsWith('.js') || file.endsWith('.mjs')).map((file) => readFileSync(new URL(file, esmDir), 'utf8')).join('\n')
-    const iife = readFileSync(new URL(pkg.exports['./walletport.js'], root), 'utf8')
+  it('shares one implementation between the ESM entry and walletport.js; the ESM entry loads no code at run time', () => {
+    const esmDir = new URL('esm/', packageDir)
+    const esm = readdirSync(esmDir)
+      .filter((file) => /\.m?js$/.test(file))
+      .map((file) => readFileSync(new URL(file, esmDir), 'utf8'))
+      .join('\n')
+    const iife = readFileSync(new URL(pkg.exports['./walletport.js'], packageDir), 'utf8')
     for (const marker of ['walletport:', 'widgetUrl is required']) {
       expect(esm, marker).toContain(marker)
       expect(iife, marker).toContain(marker)
@@ -37,5 +44,78 @@ describe('the npm package', () => {
     expect(iife).toContain('host/bridge.js')
     expect(esm).toContain('walletport/1')
     expect(esm).not.toMatch(/host\/(bridge|agent)\.js/)
+  })
+})
+
+/**
+ * What a consumer meets: the package packed, installed into an empty project (offline: it has
+ * nothing to fetch), imported by Node, and type-checked by small projects under each resolution.
+ */
+describe('installed into an empty project', () => {
+  const project = mkdtempSync(join(tmpdir(), 'walletport-consumer-'))
+  const run = (command: string, args: string[], cwd = project) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+
+  beforeAll(() => {
+    const tarball = run('npm', ['pack', packageDir.pathname, '--pack-destination', project, '--silent']).trim().split('\n').pop()!
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
+    run('npm', ['install', join(project, tarball), '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent'])
+  }, 60_000)
+
+  it('brings no dependency: walletport alone arrives', () => {
+    expect(pkg.dependencies ?? {}).toEqual({})
+    expect(pkg.optionalDependencies ?? {}).toEqual({})
+    expect(pkg.peerDependencies ?? {}).toEqual({})
+    expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['walletport'])
+  })
+
+  it('imports in Node without side effects, require() works, and mount() outside a browser says why', () => {
+    const script = [
+      "const before = Object.keys(globalThis).length",
+      "const m = await import('walletport')",
+      "const { createRequire } = await import('node:module')",
+      "const required = createRequire(import.meta.url)('walletport')",
+      "let error; try { m.mount() } catch (e) { error = e }",
+      "console.log(JSON.stringify({ exports: Object.keys(m).sort(), same: required.mount === m.mount, globals: Object.keys(globalThis).length - before, error: [error.name, error.code, error instanceof m.WalletportError] }))",
+    ].join('\n')
+    writeFileSync(join(project, 'probe.mjs'), script)
+    expect(JSON.parse(run('node', ['probe.mjs']))).toEqual({
+      exports: ['ERROR_CODES', 'ProviderRpcError', 'WalletportError', 'mount'],
+      same: true,
+      globals: 0,
+      error: ['WalletportError', 'INVALID_REQUEST', true],
+    })
+  })
+
+  const consumer = `
+import { mount, WalletportError, ProviderRpcError, type Eip1193Provider, type MountOptions, type WalletportHandle, type WalletportEvents } from 'walletport'
+
+const options: MountOptions = { target: '#wallet', widgetUrl: 'https://wallet.example.com/widget/', theme: 'auto' }
+const handle: WalletportHandle = mount(options)
+const provider: Eip1193Provider = handle.provider
+handle.on('connect', ({ address, chainId }) => console.log(address.toLowerCase(), chainId + 1))
+addEventListener('walletport:send', (event) => console.log(event.detail.status, event.detail.hash))
+const payload: WalletportEvents['error'] = { code: 'TIMEOUT', message: 'no answer' }
+const fromScriptTag = window.Walletport?.instance?.ready
+console.log(provider, payload, fromScriptTag, new ProviderRpcError(4001, 'no') instanceof Error, WalletportError)
+// @ts-expect-error: a misspelled event name does not type-check
+handle.on('conect', () => {})
+// @ts-expect-error: nor does it on window, where \`detail\` is then unknown
+addEventListener('walletport:conect', (event) => console.log(event.detail))
+`
+
+  it.each([
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
+    ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }],
+    ['node16', { module: 'node16', moduleResolution: 'node16' }],
+  ])('type-checks for a consumer under moduleResolution %s, and rejects a misspelled event', (name, resolution) => {
+    const dir = join(project, name)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'index.ts'), consumer)
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { ...resolution, target: 'es2022', lib: ['es2022', 'dom'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['index.ts'] }),
+    )
+    // The project's own package.json is `type: module`, so nodenext and node16 read index.ts as ESM.
+    expect(run(tsc, ['-p', join(dir, 'tsconfig.json')])).toBe('')
   })
 })

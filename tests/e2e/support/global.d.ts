@@ -1,9 +1,8 @@
-import type { WalletportGlobal } from '../../../demo-host/src/walletportGlobal'
 import type { WalletportHandle } from '../../../loader/mount'
 
+// `window.Walletport` and the `walletport:*` events are typed by the package itself (loader/globals.ts).
 declare global {
   interface Window {
-    Walletport: WalletportGlobal
     /** The handle a test mounted (see mountInline). */
     handle: WalletportHandle
   }

@@ -52,7 +52,7 @@ export async function mountInline(page: Page, options: Record<string, unknown> =
   // walletport.js mounts only the widget of its own origin: a variant's widget, with its loader.
   await openBlankHost(page, origin, typeof options.widgetUrl === 'string' ? new URL('../walletport.js', options.widgetUrl).href : LOADER_URL)
   await page.evaluate(async (opts) => {
-    const handle = window.Walletport.mount({ target: '#wallet', ...opts })
+    const handle = window.Walletport!.mount({ target: '#wallet', ...opts })
     ;(window as unknown as { handle: typeof handle }).handle = handle
     await handle.ready
   }, options)
