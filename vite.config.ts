@@ -61,7 +61,7 @@ export default defineConfig(({ mode }): UserConfig => {
       return {
         root: resolve(root, 'demo-host'),
         base: './',
-        publicDir: false,
+        publicDir: resolve(root, 'demo-host/public'),
         build: {
           outDir: resolve(root, 'dist-dev/demo-host'),
           emptyOutDir: true,
@@ -71,6 +71,7 @@ export default defineConfig(({ mode }): UserConfig => {
               launcher: resolve(root, 'demo-host/launcher.html'),
               notAllowed: resolve(root, 'demo-host/not-allowed.html'),
               blank: resolve(root, 'demo-host/blank.html'),
+              strictCsp: resolve(root, 'demo-host/strict-csp.html'),
             },
           },
         },

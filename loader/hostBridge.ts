@@ -51,16 +51,15 @@ export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions,
     // The widget relays host wallets only when the host left `relayHostWallets` on.
     agent: (request) => agent().then((a) => a.handle(request)),
   })
-  const connected: Promise<WidgetRemote> = connection.promise.catch(async (error: { code?: string }): Promise<never> => {
-    const refused = error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(widgetUrl)) === false
-    throw (
-      destroyed
-        ? { code: 'DESTROYED', message: 'destroyed' }
-        : refused
-          ? { code: 'ORIGIN_NOT_ALLOWED', message: location.origin + ' may not embed this wallet' }
-          : { code: 'TIMEOUT', message: 'no answer from the widget' }
-    ) satisfies HostBridgeError
-  })
+  const connected: Promise<WidgetRemote> = Promise.race([connection.promise, refusal(widgetUrl, connection.promise)]).catch(
+    async (error: { code?: string }): Promise<never> => {
+      connection.destroy()
+      if (destroyed) throw { code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError
+      if (error.code === 'ORIGIN_NOT_ALLOWED') throw error
+      const refused = error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(widgetUrl)) === false
+      throw (refused ? refusedError(widgetUrl) : { code: 'TIMEOUT', message: 'no answer from the widget' }) satisfies HostBridgeError
+    },
+  )
   /** One bridge call's raw answer, for the loader to unwrap; rejects when the connection is gone. */
   const send = (method: BridgeMethod, params?: unknown) => connected.then((remote) => remote.call({ method, params }))
   return {
@@ -79,13 +78,28 @@ export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions,
 
 const loadAgent = (): Promise<HostAgentModule> => import('./hostAgent')
 
+/** How long a handshake may take before the loader asks whether this origin is allowed at all. */
+const REFUSAL_CHECK_MS = 1000
+
 /**
- * Tells a refused embedding from a slow one after the handshake timed out. The widget page is
- * served with `frame-ancestors`, so on a non-allowed host it never runs and cannot say why;
- * the deployment config it was refused by is public (it is the same list as that header), so
- * the loader reads it to give the host a clear ORIGIN_NOT_ALLOWED instead of a bare TIMEOUT.
- * Here rather than in the loader's first bytes: it is needed only when something already went wrong.
+ * Tells a refused embedding from a slow one, long before the handshake times out. The widget
+ * page is served with `frame-ancestors`, so on a non-allowed host the browser refuses it at once
+ * and it cannot say why; the deployment config it was refused by is public (it is the same list as
+ * that header), so when the handshake has not completed after a second the loader reads it, and
+ * rejects ORIGIN_NOT_ALLOWED if this origin is not on it. Never settles otherwise: the handshake
+ * decides. Only pages that are slow or refused pay the request.
  */
+function refusal(widgetUrl: URL, handshake: Promise<unknown>): Promise<never> {
+  return new Promise((_, reject) => {
+    const timer = setTimeout(() => void isOriginAllowed(widgetUrl).then((allowed) => allowed === false && reject(refusedError(widgetUrl))), REFUSAL_CHECK_MS)
+    handshake.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    )
+  })
+}
+
+/** Whether this page's origin is in the widget's public allowlist; undefined when that cannot be read. */
 async function isOriginAllowed(widgetUrl: URL): Promise<boolean | undefined> {
   try {
     const response = await fetch(new URL('walletport.config.json', widgetUrl))
@@ -93,6 +107,14 @@ async function isOriginAllowed(widgetUrl: URL): Promise<boolean | undefined> {
     return Array.isArray(config.allowedOrigins) ? config.allowedOrigins.includes(location.origin) : undefined
   } catch {
     return undefined
+  }
+}
+
+/** The refusal, with the fix in the message: the host developer reads it first. */
+function refusedError(widgetUrl: URL): HostBridgeError {
+  return {
+    code: 'ORIGIN_NOT_ALLOWED',
+    message: `${location.origin} may not embed this wallet: add it to allowedOrigins in the deployment config of ${widgetUrl.origin} (walletport.config.json), then rebuild`,
   }
 }
 

@@ -8,10 +8,15 @@
 export function createLauncher(iframe: HTMLIFrameElement) {
   const root = document.createElement('div')
   const shadow = root.attachShadow({ mode: 'open' })
-  shadow.innerHTML =
-    '<style>button{position:fixed;right:20px;bottom:20px;z-index:2147483646;padding:12px 18px;border:0;' +
-    'border-radius:24px;background:#1f4fd8;color:#fff;font:600 15px system-ui;cursor:pointer}</style>' +
-    '<button aria-haspopup=dialog>Wallet</button>'
+  // A constructed stylesheet, not a <style> element: a host CSP without 'unsafe-inline' in
+  // style-src (`default-src 'self'`) refuses inline styles but not this.
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(
+    'button{position:fixed;right:20px;bottom:20px;z-index:2147483646;padding:12px 18px;border:0;' +
+      'border-radius:24px;background:#1f4fd8;color:#fff;font:600 15px system-ui;cursor:pointer}',
+  )
+  shadow.adoptedStyleSheets = [sheet]
+  shadow.innerHTML = '<button aria-haspopup=dialog>Wallet</button>'
   const button = shadow.lastChild as HTMLButtonElement
   iframe.style.cssText += ';position:fixed;inset:0;z-index:2147483647;display:none'
   shadow.append(iframe)

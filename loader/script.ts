@@ -37,6 +37,8 @@ const api: { mount: typeof mount; WalletportError: typeof WalletportError; insta
 if (script?.hasAttribute('data-mount')) {
   try {
     api.instance = mount(readAttributes(script))
+    // No caller holds `ready` to catch it: the page hears the `error` event, the console this line.
+    api.instance.ready.catch((error: WalletportError) => console.error(`Walletport: ${error.code}: ${error.message}`))
   } catch (error) {
     // No handle to reject: the page hears it as the `error` event, the console as an uncaught error.
     dispatchEvent(new CustomEvent('walletport:error', { detail: { code: (error as WalletportError).code, message: (error as Error).message } }))

@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import type { DeploymentConfig } from '../protocol/config'
+import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
@@ -35,13 +35,23 @@ const CONTENT_TYPES: Record<string, string> = {
 export type WidgetVariant = { port: number; configPath: string }
 
 /** `distDir`: the widget origin's upload (dist/); `devDir`: the demo host pages and the bench baseline (dist-dev/). */
-export type ServeOptions = { distDir: string; devDir: string; configPath: string; variants?: WidgetVariant[] }
-export type Servers = { urls: { widget: string; host: string; foreign: string; variants: string[] }; close(): Promise<void> }
+export type ServeOptions = {
+  distDir: string
+  devDir: string
+  configPath: string
+  /** Host origins allowed on top of the config's (`npm start -- --allow ORIGIN`), for the main widget origin. */
+  allowedOrigins?: string[]
+  variants?: WidgetVariant[]
+}
+export type Servers = { urls: { widget: string; host: string; foreign: string; variants: string[] }; allowedOrigins: string[]; close(): Promise<void> }
 
-export async function startServers({ distDir, devDir, configPath, variants = [] }: ServeOptions): Promise<Servers> {
+export async function startServers({ distDir, devDir, configPath, allowedOrigins = [], variants = [] }: ServeOptions): Promise<Servers> {
   const widgetRoot = resolve(distDir)
   const demoRoot = resolve(devDir, 'demo-host')
-  const widget = widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(configPath))
+  const config = loadDeploymentConfig(configPath)
+  // Through the config's own parser, so an origin from the command line is checked like one in the file.
+  const widgetConfig = parseDeploymentConfig({ ...config, allowedOrigins: [...new Set([...config.allowedOrigins, ...allowedOrigins])] })
+  const widget = widgetServer(widgetRoot, resolve(devDir), widgetConfig)
   const variantServers = variants.map((variant) => widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)))
   const demo = createServer((request, response) => {
     serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
@@ -65,6 +75,7 @@ export async function startServers({ distDir, devDir, configPath, variants = [] 
       foreign: ORIGINS.foreign.origin,
       variants: variants.map((v) => `http://127.0.0.1:${v.port}`),
     },
+    allowedOrigins: widgetConfig.allowedOrigins,
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
   }
 }

@@ -2,10 +2,11 @@
  * Starts everything the demo and the e2e tests run against, from an existing build:
  * a fresh anvil with the demo tokens, and the three origins. Ctrl-C (or SIGTERM) stops it all.
  *
- *   tsx scripts/start.ts [--config path/to/walletport.config.json] [--variant PORT=CONFIG ...]
+ *   tsx scripts/start.ts [--config path/to/walletport.config.json] [--allow ORIGIN ...] [--variant PORT=CONFIG ...]
  *
- * `--variant` adds a widget origin on 127.0.0.1:PORT serving the same build with another config
- * (the e2e tests use one with the dev wallet disabled).
+ * `--allow` lets one more host origin embed the local widget (`npm start -- --allow http://localhost:3000`
+ * for your own app's dev server). `--variant` adds a widget origin on 127.0.0.1:PORT serving the
+ * same build with another config (the e2e tests use one with the dev wallet disabled).
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -16,7 +17,11 @@ import { startServers } from './serve'
 const WALLETCONNECT_RELAY_PORT = 8700
 
 const { values } = parseArgs({
-  options: { config: { type: 'string', default: 'walletport.config.json' }, variant: { type: 'string', multiple: true, default: [] } },
+  options: {
+    config: { type: 'string', default: 'walletport.config.json' },
+    allow: { type: 'string', multiple: true, default: [] },
+    variant: { type: 'string', multiple: true, default: [] },
+  },
 })
 const root = resolve(import.meta.dirname, '..')
 
@@ -31,7 +36,13 @@ try {
     if (!port || !configPath || !Number.isInteger(Number(port))) throw new Error(`--variant ${spec}: expected PORT=CONFIG`)
     return { port: Number(port), configPath: resolve(root, configPath) }
   })
-  servers = await startServers({ distDir: resolve(root, 'dist'), devDir: resolve(root, 'dist-dev'), configPath: resolve(root, values.config!), variants })
+  servers = await startServers({
+    distDir: resolve(root, 'dist'),
+    devDir: resolve(root, 'dist-dev'),
+    configPath: resolve(root, values.config!),
+    allowedOrigins: values.allow!,
+    variants,
+  })
 } catch (error) {
   await stopChains()
   throw error
@@ -55,6 +66,7 @@ for (const chain of chains) {
   console.log(`Local chain  ${chain.rpcUrl} (chain id ${chain.chainId}, tokens ${chain.deployment.tokens.map((t) => t.symbol).join(', ')})`)
 }
 console.log(`Widget       ${servers.urls.widget}/widget/  (loader: ${servers.urls.widget}/walletport.js)`)
+console.log(`Allowed      ${servers.allowedOrigins.join(', ')}  (add yours: npm start -- --allow http://localhost:3000)`)
 console.log(`Not allowed  ${servers.urls.foreign}/not-allowed.html`)
 for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget/`)
 console.log(`WC relay     ${relay.url} (pair a test phone: npm run phone -- "wc:…")`)

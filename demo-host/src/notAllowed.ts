@@ -3,8 +3,8 @@ import { walletport } from './walletportGlobal'
 
 const log = attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
 const outcome = document.querySelector<HTMLElement>('#outcome')!
-const handle = walletport().mount({ target: '#wallet', timeoutMs: 4000 })
-outcome.textContent = `Waiting for the widget (up to 4 s)…`
+const handle = walletport().mount({ target: '#wallet' })
+outcome.textContent = 'Waiting for the widget…'
 handle.ready.then(
   () => {
     outcome.textContent = 'Unexpected: the widget accepted this origin.'

@@ -70,16 +70,20 @@ function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> })
 /**
  * When a screen replaces another, the control that had focus is gone: focus moves to the new
  * screen's heading, so keyboard and screen-reader users carry on from the top of it. Checked
- * after every render, acting only when focus was lost, so live updates never steal it.
+ * after every render, acting only when focus was lost, so live updates never steal it. Focus is
+ * never taken from the host page: it moves only while the visitor is in the widget, or when a
+ * screen other than home opened (the visitor's or a host call's doing, a screen that needs them),
+ * and never scrolls the page.
  */
-function useFocusAfterScreenChange(): void {
+function useFocusAfterScreenChange(home: boolean): void {
   useEffect(() => {
     const active = document.activeElement
     if (active && active !== document.body && document.contains(active)) return
+    if (home && !document.hasFocus()) return
     const heading = document.querySelector<HTMLElement>('.frame-body h1')
     if (!heading) return
     heading.tabIndex = -1
-    heading.focus()
+    heading.focus({ preventScroll: true })
   })
 }
 
@@ -94,7 +98,7 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
   const approval = useObservable(session.approvals)
   const locale = session.locale
   const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
-  useFocusAfterScreenChange()
+  useFocusAfterScreenChange(view !== 'connect' && !sending && !(approval.step !== 'idle' && connected))
   return (
     <I18nContext.Provider value={t}>
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>

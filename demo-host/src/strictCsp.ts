@@ -1,0 +1,4 @@
+import { attachEventLog } from './eventLog'
+
+// The README's listener example, as an external script: a strict CSP refuses inline ones.
+attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
