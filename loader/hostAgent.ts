@@ -44,7 +44,8 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
   listen('eip6963:announceProvider', (event) => {
     const detail = (event as CustomEvent).detail as unknown
     const announced = readAnnouncement(detail)
-    if (announced) wallets.set(announced.id, announced)
+    // Its own announcement ("Walletport", handle.provider) is not a wallet to relay into the widget.
+    if (announced && announced.provider !== provider) wallets.set(announced.id, announced)
   })
 
   const subscribed = new Set<string>()
@@ -62,6 +63,7 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
     provider,
     /** EIP-6963: offers `handle.provider` to the host page's dapp libraries as "Walletport". */
     announce() {
+      if (disposed) return
       const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Walletport', icon: WALLETPORT_ICON, rdns: 'io.walletport' })
       const announceIt = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
       listen('eip6963:requestProvider', announceIt)

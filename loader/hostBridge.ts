@@ -38,7 +38,19 @@ export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions,
   // are not paid for by pages that never need them.
   const agent = () => {
     if (destroyed) return Promise.reject<HostAgent>({ code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError)
-    return (hostAgent ??= loadAgent().then((module) => module.createHostAgent(call, on)))
+    return (hostAgent ??= loadAgent().then(
+      (module) => {
+        const created = module.createHostAgent(call, on)
+        // Destroyed while the agent was loading: it starts disposed, so nothing of it stays on the page.
+        if (destroyed) created.dispose()
+        return created
+      },
+      (error: unknown) => {
+        // Not cached: the next use tries again (a network blip need not disable the provider for good).
+        hostAgent = undefined
+        throw error
+      },
+    ))
   }
   const connection = connectWidget(iframe, widgetUrl.origin, timeoutMs, {
     notify(message) {
@@ -71,7 +83,10 @@ export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions,
       destroyed = true
       connection.destroy()
       // Its window listeners, wallet subscriptions and EIP-6963 announcement end with the handle.
-      void hostAgent?.then((a) => a.dispose())
+      void hostAgent?.then(
+        (a) => a.dispose(),
+        () => {},
+      )
     },
   }
 }

@@ -54,14 +54,20 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
   let launcher: Launcher | undefined
   let bridge: HostBridge | undefined
   let destroyed = false
-  const bridgeModule = loadBridge(url)
+  // A bridge that does not arrive in time fails like a handshake that does not complete.
+  const bridgeModule = Promise.race([loadBridge(url), new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, {}))])
 
   // The iframe needs a document to live in before penpal can talk to its window.
   const placed = new Promise<void>((resolve) =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
   ).then(() => {
     if (destroyed) return
-    const element = typeof target === 'string' ? document.querySelector(target) : target
+    let element: Element | null | undefined
+    try {
+      element = typeof target === 'string' ? document.querySelector(target) : target
+    } catch {
+      throw new WalletportError('INVALID_REQUEST', `target: "${target}" is not a valid selector`)
+    }
     if (element) {
       // A first height until the widget reports its own (resize).
       iframe.style.height = '480px'

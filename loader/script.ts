@@ -12,8 +12,11 @@ import { WalletportError } from '../protocol/errors'
 import type { MountOptions } from '../protocol/types'
 import { mountWith, type WalletportHandle } from './mount'
 
-// Read while this script runs: `currentScript` is null once it has finished.
-const script = document.currentScript as HTMLScriptElement | null
+// Read while this script runs: `currentScript` is null once it has finished. Only a real script
+// element counts: markup injected into the page (`<img name="currentScript" src="https://evil/">`)
+// can shadow `document.currentScript`, and must not choose where the widget comes from.
+const current = document.currentScript
+const script = current instanceof HTMLScriptElement ? current : null
 const scriptWidgetUrl = script?.src ? new URL('widget/', script.src) : undefined
 
 /**

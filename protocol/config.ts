@@ -162,7 +162,8 @@ function url(raw: unknown, path: string, protocols: string[]): string {
   // The URL standard lets a hostname hold `;`, `'`, `"`, `$`, `*` and more; these hosts go into
   // the CSP header and the nginx snippet, where such characters would add directives or
   // variables. A DNS name (IDNs arrive in punycode), an IPv4 address or a bracketed IPv6 one only.
-  if (!/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/.test(parsed.hostname)) {
+  const hierarchical = parsed.protocol !== 'data:'
+  if (hierarchical && !/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/.test(parsed.hostname)) {
     throw new ConfigError(`${path}: the host of ${describe(raw)} is not a plain DNS name or IP address`)
   }
   if (parsed.username || parsed.password) throw new ConfigError(`${path}: a URL with credentials would publish them in the CSP header`)

@@ -130,6 +130,11 @@ describe('headers a site owner deploys', () => {
     ).not.toThrow()
   })
 
+  it('still accept data: token logos (they have no host to check)', () => {
+    const token = { chainId: 8453, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', decimals: 6, logoURI: 'data:image/svg+xml,%3Csvg%2F%3E' }
+    expect(loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ preset: 'base' }], tokens: [token] })).tokens[0]?.logoURI).toBe(token.logoURI)
+  })
+
   it('never write an nginx value that holds a variable or a quote', () => {
     expect(() => renderNginxSnippet([{ path: '/x', nginx: 'location = /x', headers: { 'X-Test': 'a$b' } }], 'test.json')).toThrow(/nginx-safe/)
   })

@@ -26,7 +26,7 @@ const client = {
   }),
 } as unknown as ChainClient
 
-function setup() {
+function setup(provider: { request: (args: { method: string }) => Promise<unknown> } = { request: vi.fn() }) {
   let releaseBalances!: () => void
   const balancesRead = new Promise<void>((resolve) => (releaseBalances = resolve))
   const row: BalanceRow = { chainId: 31337, token: 'native', symbol: 'ETH', decimals: 18, value: 10n ** 20n, stale: false }
@@ -35,7 +35,7 @@ function setup() {
     hostOrigin: 'http://localhost:5173',
     chains: () => [CHAIN],
     client: () => client,
-    account: () => ({ address: ACCOUNT, chainId: 31337, provider: { request: vi.fn() }, walletName: 'Test Wallet' }),
+    account: () => ({ address: ACCOUNT, chainId: 31337, provider, walletName: 'Test Wallet' }),
     balanceRow: async () => {
       await balancesRead
       return row
@@ -75,11 +75,43 @@ describe('SendController: a host send() the visitor ended stays ended', () => {
   })
 })
 
+describe('SendController.confirm: a cancel while the widget asks the wallet its chain sends nothing', () => {
+  it('the wallet never gets eth_sendTransaction, and the send ends cancelled', async () => {
+    let answerChainId!: (value: string) => void
+    const methods: string[] = []
+    const provider = {
+      request: vi.fn(async ({ method }: { method: string }) => {
+        methods.push(method)
+        if (method === 'eth_chainId') return new Promise<string>((resolve) => (answerChainId = resolve))
+        return `0x${'3'.repeat(64)}`
+      }),
+    }
+    ;(client.request as ReturnType<typeof vi.fn>).mockImplementation(async ({ method }: { method: string }) => {
+      if (method === 'eth_estimateGas') return '0x5208'
+      if (method === 'eth_gasPrice') return '0x3b9aca00'
+      if (method === 'eth_getTransactionCount') return '0x0'
+      throw Object.assign(new Error('the method eth_simulateV1 does not exist'), { code: -32601 })
+    })
+    const { controller, releaseBalances } = setup(provider)
+    const sent = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((error: WalletportError) => error.code)
+    releaseBalances()
+    await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
+    const confirmed = controller.confirm()
+    await vi.waitFor(() => expect(methods).toContain('eth_chainId'))
+    controller.cancel()
+    answerChainId('0x7a69')
+    await confirmed
+    expect(methods).not.toContain('eth_sendTransaction')
+    expect(await sent).toBe('USER_REJECTED')
+    expect(controller.getSnapshot().step).not.toBe('submitted')
+  })
+})
+
 describe('transferMismatch: the landed transaction against the reviewed transfer', () => {
   const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-  const record = { hash: `0x${'1'.repeat(64)}` as const, chainId: 31337, from: ACCOUNT, token: 'native' as const, to: RECIPIENT, amount: '1000', symbol: 'ETH', decimals: 18 }
+  const record = { hash: `0x${'1'.repeat(64)}` as const, minNonce: 7, chainId: 31337, from: ACCOUNT, token: 'native' as const, to: RECIPIENT, amount: '1000' }
   const chainWith = (tx: Record<string, unknown> | null) => ({ request: async () => tx }) as unknown as ChainClient
-  const landed = (patch: Record<string, unknown> = {}) => ({ from: ACCOUNT, to: RECIPIENT, value: '0x3e8', input: '0x', chainId: '0x7a69', ...patch })
+  const landed = (patch: Record<string, unknown> = {}) => ({ from: ACCOUNT, to: RECIPIENT, value: '0x3e8', input: '0x', nonce: '0x7', chainId: '0x7a69', ...patch })
 
   it('names what differs, and nothing when it is exactly the transfer', async () => {
     const { transferMismatch } = await import('../../widget/src/send/pendingSend')
@@ -91,6 +123,8 @@ describe('transferMismatch: the landed transaction against the reviewed transfer
     expect(await transferMismatch(chainWith(landed({ chainId: '0x1' })), record, ACCOUNT)).toBe('the network')
     expect(await transferMismatch(chainWith(landed({ from: RECIPIENT })), record, ACCOUNT)).toBe('the sender')
     expect(await transferMismatch(chainWith(null), record, ACCOUNT)).toBe('the transaction (not found)')
+    // The same transfer made earlier (a lower nonce than the account had when this one was sent).
+    expect(await transferMismatch(chainWith(landed({ nonce: '0x6' })), record, ACCOUNT)).toBe('the transaction (an earlier one)')
     const tokenRecord = { ...record, token: TOKEN as `0x${string}` }
     const transfer = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
     expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 1000n) })), tokenRecord, ACCOUNT)).toBeUndefined()
@@ -109,7 +143,7 @@ describe('SendController.resume: a stored pending transfer is shown with what th
     const input = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] })
     const chain = {
       request: vi.fn(async ({ method }: { method: string }) => {
-        if (method === 'eth_getTransactionByHash') return { from: ACCOUNT, to: TOKEN, value: '0x0', input, chainId: '0x7a69' }
+        if (method === 'eth_getTransactionByHash') return { from: ACCOUNT, to: TOKEN, value: '0x0', input, nonce: '0x0', chainId: '0x7a69' }
         // Still pending: the status screen stays on "submitted".
         if (method === 'eth_getTransactionReceipt') return null
         if (method === 'eth_blockNumber') return '0x1'
@@ -134,7 +168,7 @@ describe('SendController.resume: a stored pending transfer is shown with what th
     return { view: controller.getSnapshot(), stored: await store.read('pendingSend') }
   }
 
-  const record = { hash: HASH, chainId: 31337, from: ACCOUNT, token: TOKEN, to: RECIPIENT, amount: '1000000' }
+  const record = { hash: HASH, minNonce: 0, chainId: 31337, from: ACCOUNT, token: TOKEN, to: RECIPIENT, amount: '1000000' }
   const usdc: BalanceRow = { chainId: 31337, token: TOKEN, symbol: 'USDC', decimals: 6, value: 0n, stale: false }
 
   it('a record that claims 0 decimals still shows 1 USDC: symbol and decimals are read from the token', async () => {

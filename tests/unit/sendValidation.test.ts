@@ -117,6 +117,7 @@ describe('parseSendRequest (host input)', () => {
 describe('parsePendingSend', () => {
   const record = {
     hash: '0x' + 'ab'.repeat(32),
+    minNonce: 3,
     chainId: 31337,
     from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     token: 'native',
@@ -130,5 +131,6 @@ describe('parsePendingSend', () => {
     expect(parsePendingSend({ ...record, hash: '0x12' })).toBeUndefined()
     expect(parsePendingSend({ ...record, amount: '-1' })).toBeUndefined()
     expect(parsePendingSend({ ...record, token: 'USDC' })).toBeUndefined()
+    expect(parsePendingSend({ ...record, minNonce: -1 })).toBeUndefined()
   })
 })

@@ -39,6 +39,8 @@ describe('mergeWalletOptions', () => {
       host: [
         option('host', ' walletconnect ', 'com.walletconnect'),
         option('host', 'DEV WALLET (ANVIL #0)'),
+        option('host', 'Wallet\u2800Connect', 'dev.test.blank'),
+        option('host', 'ＷａｌｌｅｔＣｏｎｎｅｃｔ', 'dev.test.fullwidth'),
         option('host', 'Frame Wallet look-alike', 'dev.test.frame'),
         option('host', 'Real Host Wallet', 'dev.test.host'),
         option('host', 'Real Host Wallet', 'dev.test.other'),

@@ -89,7 +89,7 @@ export const de: Catalogue = {
   'send.confirmInWallet': 'In deiner Wallet bestätigen …',
   'send.edit': 'Bearbeiten',
   'send.sending': 'Wird gesendet …',
-  'send.sent': 'Gesendet',
+  'send.sent': 'Bestätigt',
   'send.notSent': 'Nicht gesendet',
   'send.waiting': 'Warte, bis {chain} {amount} {symbol} an {to} bestätigt.',
   'send.confirmed': '✓ {amount} {symbol} an {to} gesendet.',

@@ -90,7 +90,7 @@ export const en = {
   'send.confirmInWallet': 'Confirm in your wallet…',
   'send.edit': 'Edit',
   'send.sending': 'Sending…',
-  'send.sent': 'Sent',
+  'send.sent': 'Confirmed',
   'send.notSent': 'Not sent',
   'send.waiting': 'Waiting for {chain} to confirm {amount} {symbol} to {to}.',
   'send.confirmed': '✓ {amount} {symbol} sent to {to}.',

@@ -89,7 +89,7 @@ export const es: Catalogue = {
   'send.confirmInWallet': 'Confirma en tu cartera…',
   'send.edit': 'Editar',
   'send.sending': 'Enviando…',
-  'send.sent': 'Enviado',
+  'send.sent': 'Confirmado',
   'send.notSent': 'No enviado',
   'send.waiting': 'Esperando a que {chain} confirme {amount} {symbol} para {to}.',
   'send.confirmed': '✓ {amount} {symbol} enviados a {to}.',

@@ -3,6 +3,7 @@ import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../session/connectionMachine'
+import { isRelayedWallet } from '../wallets/walletOption'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -75,6 +76,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
         <p className="muted" data-testid="wallet-status" role="status">
           {t('home.reconnecting', { wallet: connection.wallet.name })}
         </p>
+        <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
       </section>
     )
   }
@@ -90,6 +92,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
       <p className="muted" data-testid="wallet-status">
         {t('home.notConnected')}
       </p>
+      {resumable && <RelayedWalletNote wallet={isRelayedWallet(resumable.option.id) ? resumable.option.info.name : undefined} hostOrigin={session.hostOrigin} />}
       {resumable && (
         <button type="button" className="primary" onClick={() => void session.chooseWallet(resumable.option)} data-testid="continue-as">
           {t('home.continueAs', { address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`, wallet: resumable.option.info.name })}

@@ -110,9 +110,11 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         )}
       </label>
       <label className="field">
-        <span>{t('send.amount')}</span>
+        <span id={`${ids}-amount-label`}>{t('send.amount')}</span>
         <span className="amount-input">
+          {/* Named by its label text alone: the Max button inside the label is not part of the field's name. */}
           <input
+            aria-labelledby={`${ids}-amount-label`}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             inputMode="decimal"

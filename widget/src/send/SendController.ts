@@ -122,7 +122,10 @@ export class SendController extends Observable<SendView> {
     const view = this.getSnapshot()
     if (view.step !== 'review') return
     const { send, draft, requestedBy } = view
-    this.publish({ step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) })
+    const signing: SendView = { step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) }
+    this.publish(signing)
+    /** Still this send's signing step: the visitor may have cancelled while the widget waited. */
+    const stillSigning = () => this.getSnapshot() === signing
     const account = this.#context.account()
     try {
       if (!account || account.address.toLowerCase() !== send.from.toLowerCase()) {
@@ -135,13 +138,17 @@ export class SendController extends Observable<SendView> {
         const chainId = await switchToChain(account.provider, send.chain)
         if (chainId !== send.chain.id) throw new WalletportError('WALLET_ERROR', `the wallet stayed on chain ${chainId}`)
       }
+      // What the wallet sends now has at least this nonce: a hash it reports of an earlier,
+      // identical transfer (already on chain) is not taken for this one.
+      const minNonce = Number(await this.#context.client(send.chain).request({ method: 'eth_getTransactionCount', params: [send.from, 'latest'] }))
+      if (!stillSigning()) return // cancelled while the widget asked: nothing reaches the wallet
       const hash = (await account.provider.request({ method: 'eth_sendTransaction', params: [send.tx] })) as Hash
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new WalletportError('WALLET_ERROR', 'the wallet returned no transaction hash')
       // Even if the visitor gave up waiting (cancel, disconnect), a hash means the transaction
       // exists: follow it and say so, rather than hide a real transfer.
-      this.#submitted(send, hash)
+      this.#submitted(send, hash, minNonce)
     } catch (error) {
-      if (this.getSnapshot().step !== 'signing') return // already cancelled; nothing was sent
+      if (!stillSigning()) return // already cancelled; nothing was sent
       const rejected = isUserRejection(error)
       const walletName = account?.walletName ?? 'the wallet'
       const failure =
@@ -270,10 +277,11 @@ export class SendController extends Observable<SendView> {
     })
   }
 
-  #submitted(send: PreparedSend, hash: Hash): void {
+  #submitted(send: PreparedSend, hash: Hash, minNonce: number): void {
     const transfer = transferOf(send)
     const record: PendingSend = {
       hash,
+      minNonce,
       chainId: send.chain.id,
       from: send.from,
       token: send.token,

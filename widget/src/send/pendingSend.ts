@@ -4,6 +4,8 @@ import type { ChainClient } from '../chain/chainClient'
 /** A submitted transfer whose outcome is not known yet: kept across a reload of the host page. */
 export type PendingSend = {
   hash: Hash
+  /** The sender's mined transaction count just before sending: the transfer's nonce is at least this. */
+  minNonce: number
   chainId: number
   from: Address
   token: 'native' | Address
@@ -16,12 +18,13 @@ const isAddress = (value: unknown): value is Address => typeof value === 'string
 
 export function parsePendingSend(value: unknown): PendingSend | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { hash, chainId, from, token, to, amount } = value as Record<string, unknown>
+  const { hash, minNonce, chainId, from, token, to, amount } = value as Record<string, unknown>
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return undefined
+  if (typeof minNonce !== 'number' || !Number.isSafeInteger(minNonce) || minNonce < 0) return undefined
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
   if (!isAddress(from) || !isAddress(to) || (token !== 'native' && !isAddress(token))) return undefined
   if (typeof amount !== 'string' || !/^\d{1,78}$/.test(amount)) return undefined
-  return { hash: hash as Hash, chainId, from, token, to, amount }
+  return { hash: hash as Hash, minNonce, chainId, from, token, to, amount }
 }
 
 /**
@@ -37,10 +40,12 @@ export async function transferMismatch(client: ChainClient, record: PendingSend,
     to: Address | null
     value: Hex
     input: Hex
+    nonce: Hex
     chainId?: Hex
   } | null
   if (!tx) return 'the transaction (not found)'
   if (tx.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
+  if (Number(tx.nonce) < record.minNonce) return 'the transaction (an earlier one)'
   if (tx.chainId !== undefined && Number(tx.chainId) !== record.chainId) return 'the network'
   if (!tx.to) return 'the recipient'
   if (record.token === 'native') {

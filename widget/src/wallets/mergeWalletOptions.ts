@@ -18,7 +18,7 @@ export function mergeWalletOptions(groups: {
 }): WalletOption[] {
   const seen = new Set<string>()
   const keep = (option: WalletOption) => {
-    const keys = [option.info.name.trim().toLowerCase(), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
+    const keys = [nameKey(option.info.name), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
     if (keys.some((key) => seen.has(key))) return false
     keys.forEach((key) => seen.add(key))
     return true
@@ -28,4 +28,14 @@ export function mergeWalletOptions(groups: {
   // Checked after every own option has claimed its name, whatever the display order.
   const host = groups.host.filter(keep)
   return [...own, ...host, ...trailing]
+}
+
+/**
+ * A name as the eye reads it: compatibility forms folded (full-width letters, ligatures), case
+ * ignored, and only letters and digits kept, so "Wallet Connect", "WALLETCONNECT" and
+ * "WalletConnect\u2800" are one name. Look-alike letters of other scripts are not folded: the
+ * "through <site>" badge is what tells those apart.
+ */
+function nameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 }
