@@ -15,8 +15,9 @@ import { mountWith, type WalletportHandle } from './mount'
 // Read while this script runs: `currentScript` is null once it has finished. Only a real script
 // element counts: markup injected into the page (`<img name="currentScript" src="https://evil/">`)
 // can shadow `document.currentScript`, and must not choose where the widget comes from.
-const current = document.currentScript
-const script = current instanceof HTMLScriptElement ? current : null
+// (`globalThis.document`: imported in Node, say by a test runner, this build defines its global and nothing else.)
+const current = globalThis.document?.currentScript
+const script = current && current instanceof HTMLScriptElement ? current : null
 const scriptWidgetUrl = script?.src ? new URL('widget/', script.src) : undefined
 
 /**
@@ -49,7 +50,7 @@ if (script?.hasAttribute('data-mount')) {
   }
 }
 
-;(window as unknown as { Walletport: typeof api }).Walletport = api
+;(globalThis as unknown as { Walletport: typeof api }).Walletport = api
 
 /** The documented attributes, each by its type; read with getAttribute, which nothing inherited can answer. */
 function readAttributes(element: HTMLScriptElement): MountOptions {

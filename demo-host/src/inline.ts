@@ -6,6 +6,12 @@ import { walletport } from './walletportGlobal'
 const log = attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
 let handle: WalletportHandle | undefined
 
+/**
+ * Brings the widget into view for a call that opens a screen there: the widget never scrolls the
+ * host page itself, and its Confirm waits until the whole review is visible.
+ */
+const showWallet = () => document.querySelector('#wallet')!.scrollIntoView({ block: 'start' })
+
 /** Runs one API call and logs what it resolved or rejected with. */
 async function run(label: string, call: () => Promise<unknown> | unknown) {
   try {
@@ -29,7 +35,7 @@ const actions: Record<string, () => Promise<unknown> | unknown> = {
   mount,
   getState: () => handle?.getState(),
   getBalances: () => handle?.getBalances(),
-  connect: () => handle?.connect(),
+  connect: () => (showWallet(), handle?.connect()),
   disconnect: () => handle?.disconnect(),
   destroy: () => handle?.destroy(),
 }
@@ -47,9 +53,10 @@ document.querySelector<HTMLFormElement>('#send-form')!.addEventListener('submit'
     amount: String(form.get('amount')),
     ...(chainId ? { chainId: Number(chainId) } : {}),
   }
+  showWallet()
   void run('send', () => handle?.send(request))
 })
 
-attachProviderPanel(document.querySelector<HTMLElement>('#provider-panel')!, () => handle, run)
+attachProviderPanel(document.querySelector<HTMLElement>('#provider-panel')!, () => handle, (label, call) => (showWallet(), run(label, call)))
 
 mount()

@@ -60,12 +60,14 @@ test('the visitor sends native currency and each demo token from the widget; the
     await frame.getByRole('button', { name: 'Send', exact: true }).click()
     await frame.getByTestId('send-token').selectOption(token)
     await frame.getByTestId('send-to').fill(to)
-    await frame.getByTestId('send-amount').fill(amount)
+    // The field is named "Amount" alone, not "Amount Max" (the Max button sits inside its label).
+    await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount)
     await frame.getByRole('button', { name: 'Review' }).click()
     await expect(frame.getByTestId('review-amount')).toHaveText(`${amount} ${symbol}`)
     await expect(frame.getByTestId('review-to')).toHaveText(to)
     await clickConfirm(frame.getByTestId('confirm-send'))
     await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+    await expect(frame.getByRole('heading', { name: 'Confirmed' })).toBeVisible()
 
     const hash = (await frame.getByTestId('send-hash').textContent())!.replace('Transaction', '').trim()
     const receipt = (await provider.getTransactionReceipt(hash))!

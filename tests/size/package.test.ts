@@ -68,14 +68,17 @@ describe('installed into an empty project', () => {
     expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['walletport'])
   })
 
-  it('imports in Node without side effects, require() works, and mount() outside a browser says why', () => {
+  it('imports in Node without side effects, require() works, mount() outside a browser says why, the script-tag build loads', () => {
     const script = [
       "const before = Object.keys(globalThis).length",
       "const m = await import('walletport')",
       "const { createRequire } = await import('node:module')",
       "const required = createRequire(import.meta.url)('walletport')",
       "let error; try { m.mount() } catch (e) { error = e }",
-      "console.log(JSON.stringify({ exports: Object.keys(m).sort(), same: required.mount === m.mount, globals: Object.keys(globalThis).length - before, error: [error.name, error.code, error instanceof m.WalletportError] }))",
+      "const globals = Object.keys(globalThis).length - before",
+      // The script-tag build, imported in Node (a test runner, say), defines its global and throws nothing.
+      "await import('walletport/walletport.js')",
+      "console.log(JSON.stringify({ exports: Object.keys(m).sort(), same: required.mount === m.mount, globals, error: [error.name, error.code, error instanceof m.WalletportError], scriptTag: typeof globalThis.Walletport?.mount }))",
     ].join('\n')
     writeFileSync(join(project, 'probe.mjs'), script)
     expect(JSON.parse(run('node', ['probe.mjs']))).toEqual({
@@ -83,6 +86,7 @@ describe('installed into an empty project', () => {
       same: true,
       globals: 0,
       error: ['WalletportError', 'INVALID_REQUEST', true],
+      scriptTag: 'function',
     })
   })
 
