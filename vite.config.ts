@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 
 /**
- * One config, six builds (`vite build --mode <name>`), because each part ships to its own place.
+ * One config, seven builds (`vite build --mode <name>`), because each part ships to its own place.
  * dist/ is the upload of the widget origin and holds nothing else; dev-only pages go to dist-dev/:
  * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
  * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
  * - loader-esm: the npm entry → dist/esm/walletport.mjs
  * - host-modules: host-page code the loader imports from the widget origin → dist/widget/host/ (bridge.js
  *   while the iframe loads, agent.js on first use)
+ * - server: `walletport/server` for host servers (Node) → dist-server/, copied into the npm package
  * - demo: the QA demo host pages → dist-dev/demo-host/ (served from the host origins)
  * - bench-baseline: a React hello world in a page of its own, the start-up baseline of `npm run bench`
  *   → dist-dev/bench-baseline/ (served from the widget origin by the dev server only)
@@ -47,6 +48,18 @@ export default defineConfig(({ mode }): UserConfig => {
           emptyOutDir: true,
           target: 'es2022',
           lib: { entry: { bridge: resolve(root, 'loader/hostBridge.ts'), agent: resolve(root, 'loader/hostAgent.ts') }, formats: ['es'], fileName: (_, name) => `${name}.js` },
+        },
+      }
+    case 'server':
+      // walletport/server, for Node: viem stays an import (an optional peer dependency of the package).
+      return {
+        publicDir: false,
+        build: {
+          outDir: resolve(root, 'dist-server'),
+          emptyOutDir: true,
+          target: 'node20',
+          ssr: true,
+          rollupOptions: { input: resolve(root, 'server/index.ts'), external: [/^viem(\/|$)/], output: { format: 'es', entryFileNames: 'index.js' } },
         },
       }
     case 'bench-baseline':

@@ -2,7 +2,7 @@ import { WalletportError } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
 import type { Eip1193Provider } from './hostAgent'
 import type { HostBridge, HostBridgeModule } from './hostBridge'
-import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult, State } from '../protocol/types'
+import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult, SignInRequest, SignInResult, State } from '../protocol/types'
 import { unwrapBridgeResponse } from '../protocol/widgetAnswers'
 import { createEventHub, type Listener } from './events'
 import { createWidgetFrame } from './frame'
@@ -21,6 +21,11 @@ export interface WalletportHandle {
   getBalances(): Promise<Balance[]>
   /** Opens the send review pre-filled; resolves at submission. Only the visitor's click inside the widget sends. */
   send(request: SendRequest): Promise<SendResult>
+  /**
+   * Sign-In with Ethereum: connects first when needed; the widget writes the EIP-4361 message for
+   * this page's origin and the visitor confirms it. Verify on your server with `walletport/server`.
+   */
+  signIn(request: SignInRequest): Promise<SignInResult>
   /** Launcher mode: show the modal. */
   open(): void
   /** Launcher mode: hide the modal. */
@@ -134,6 +139,7 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
     disconnect: () => call('disconnect').then(() => {}),
     getBalances: () => call('getBalances'),
     send: (request) => call('send', request),
+    signIn: (request) => call('signIn', request),
     provider,
     open: () => launcher?.open(),
     close: () => launcher?.close(),

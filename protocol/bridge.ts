@@ -9,7 +9,7 @@
  */
 
 import type { ErrorInfo } from './errors'
-import type { Account, Balance, SendRequest, SendResult, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
+import type { Account, Balance, SendRequest, SendResult, SignInRequest, SignInResult, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
 
 /** Penpal channel name, so that other penpal users on the same page never cross wires with us. */
 export const BRIDGE_CHANNEL = 'walletport/1'
@@ -42,6 +42,7 @@ export interface BridgeMethods {
   disconnect: [undefined, null]
   getBalances: [undefined, Balance[]]
   send: [SendRequest, SendResult]
+  signIn: [SignInRequest, SignInResult]
   providerRequest: [ProviderRequest, unknown]
   hostWalletEvent: [HostWalletEvent, null]
 }

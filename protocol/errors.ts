@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'WALLET_ERROR',
   'DESTROYED',
   'INVALID_REQUEST',
+  'INVALID_SIGNATURE',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -71,6 +71,34 @@ export type SendRequest = {
 
 export type SendResult = { hash: Hash; chainId: number }
 
+/**
+ * What a host gives for Sign-In with Ethereum (EIP-4361). The widget writes the message itself:
+ * the domain and URI are the host's real origin, the address and chain the connected ones, the
+ * issue time the widget's clock. Each field is validated (INVALID_REQUEST otherwise).
+ */
+export type SignInRequest = {
+  /** From the host's server, single-use: at least 8 letters and digits. */
+  nonce: string
+  /** A line shown to the visitor and signed; no line breaks. */
+  statement?: string
+  /** A chain of this embedding; default the connected one. */
+  chainId?: number
+  /** RFC 3339 times, e.g. "2026-11-22T18:00:00Z". */
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  /** URIs the sign-in covers. */
+  resources?: string[]
+}
+
+export type SignInResult = {
+  address: Address
+  chainId: number
+  /** The exact EIP-4361 text that was signed: send it with the signature to your server. */
+  message: string
+  signature: `0x${string}`
+}
+
 export type SendStatus = 'submitted' | 'confirmed' | 'failed' | 'rejected'
 
 export interface WalletportEvents {

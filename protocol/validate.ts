@@ -5,6 +5,7 @@
 
 import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest, WidgetOptions } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
+import { parseSignInRequest } from './parseSignInRequest'
 import type { SendRequest, TokenInput } from './types'
 
 /** At most this many entries in a host-supplied list; more is a mistake or an attack. */
@@ -17,6 +18,7 @@ const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeR
   disconnect: noParams('disconnect'),
   getBalances: noParams('getBalances'),
   send: parseSendRequest,
+  signIn: parseSignInRequest,
   providerRequest: parseProviderRequest,
   hostWalletEvent: parseHostWalletEvent,
 }

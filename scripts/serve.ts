@@ -5,6 +5,7 @@ import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
+import { createSignInEndpoints } from './signInEndpoints'
 
 /**
  * The three origins of the demo and the tests, each a real loopback server:
@@ -53,8 +54,12 @@ export async function startServers({ distDir, devDir, configPath, allowedOrigins
   const widgetConfig = parseDeploymentConfig({ ...config, allowedOrigins: [...new Set([...config.allowedOrigins, ...allowedOrigins])] })
   const widget = widgetServer(widgetRoot, resolve(devDir), widgetConfig)
   const variantServers = variants.map((variant) => widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)))
+  // The demo host's sign-in backend (POST /api/nonce, /api/verify), on each host origin.
+  const signIn = createSignInEndpoints(config.chains[0]!.rpcUrls[0]!)
   const demo = createServer((request, response) => {
-    serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
+    void signIn(request, response).then((handled) => {
+      if (!handled) serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
+    })
   })
   const foreign = createServer(demo.listeners('request')[0] as Parameters<typeof createServer>[0])
 

@@ -1,6 +1,7 @@
 import type { WalletportHandle } from '../../loader/mount'
 import { attachEventLog } from './eventLog'
 import { attachProviderPanel } from './providerPanel'
+import { attachSignInPanel } from './signInPanel'
 import { walletport } from './walletportGlobal'
 
 const log = attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
@@ -57,6 +58,7 @@ document.querySelector<HTMLFormElement>('#send-form')!.addEventListener('submit'
   void run('send', () => handle?.send(request))
 })
 
+attachSignInPanel(document.querySelector<HTMLButtonElement>('#sign-in')!, document.querySelector<HTMLElement>('#sign-in-status')!, () => (showWallet(), handle))
 attachProviderPanel(document.querySelector<HTMLElement>('#provider-panel')!, () => handle, (label, call) => (showWallet(), run(label, call)))
 
 mount()

@@ -5,6 +5,7 @@
  *
  *   esm/             the ESM entry with the bridge and host agent bundled (`import { mount } from 'walletport'`)
  *   walletport.js    the script-tag build (`walletport/walletport.js`)
+ *   server/          `walletport/server` (Node: `verifySignIn`), with viem as an optional peer dependency
  *   types/           declarations, with the extensions Node's ESM resolution needs
  *
  * Publish with `npm publish dist-package` (tests/size/package.test.ts packs and installs it).
@@ -21,6 +22,7 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out)
 cpSync(resolve(root, 'dist/esm'), resolve(out, 'esm'), { recursive: true })
 cpSync(resolve(root, 'dist/walletport.js'), resolve(out, 'walletport.js'))
+cpSync(resolve(root, 'dist-server'), resolve(out, 'server'), { recursive: true })
 for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) cpSync(resolve(root, file), resolve(out, file))
 copyDeclarations(resolve(root, 'dist-types'), resolve(out, 'types'))
 
@@ -37,12 +39,17 @@ const manifest = {
       default: './esm/walletport.mjs',
     },
     './walletport.js': './walletport.js',
+    // Node only: sign-in verification for the host's server.
+    './server': { types: './types/server/index.d.ts', default: './server/index.js' },
     './package.json': './package.json',
   },
   module: './esm/walletport.mjs',
   types: './types/loader/index.d.ts',
   // The ESM entry does nothing on import; the script-tag build mounts and sets `window.Walletport`.
   sideEffects: ['./walletport.js'],
+  // Only `walletport/server` uses viem; the browser entries need nothing.
+  peerDependencies: { viem: '^2.21.0' },
+  peerDependenciesMeta: { viem: { optional: true } },
   keywords: ['wallet', 'ethereum', 'eip-1193', 'iframe', 'walletconnect'],
 }
 writeFileSync(resolve(out, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,8 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')
   exports: { '.': { types: string; default: string }; './walletport.js': string }
   dependencies?: unknown
   optionalDependencies?: unknown
-  peerDependencies?: unknown
+  peerDependencies?: Record<string, string>
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>
 }
 const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname
 
@@ -61,11 +62,30 @@ describe('installed into an empty project', () => {
     run('npm', ['install', join(project, tarball), '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent'])
   }, 60_000)
 
-  it('brings no dependency: walletport alone arrives', () => {
+  it('brings no dependency: walletport alone arrives (viem is an optional peer, for walletport/server only)', () => {
     expect(pkg.dependencies ?? {}).toEqual({})
     expect(pkg.optionalDependencies ?? {}).toEqual({})
-    expect(pkg.peerDependencies ?? {}).toEqual({})
+    expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(['viem'])
+    expect(pkg.peerDependenciesMeta?.viem?.optional).toBe(true)
     expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['walletport'])
+  })
+
+  it('walletport/server verifies a sign-in in Node once the server has viem', async () => {
+    // A server that installed viem (here the workshop's own copy, linked: there is no registry offline).
+    symlinkSync(new URL('../../node_modules/viem', import.meta.url).pathname, join(project, 'node_modules', 'viem'))
+    const script = [
+      "import { verifySignIn, WalletportError } from 'walletport/server'",
+      "import { privateKeyToAccount } from 'viem/accounts'",
+      "import { createSiweMessage } from 'viem/siwe'",
+      "const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')",
+      "const message = createSiweMessage({ domain: 'shop.example', uri: 'https://shop.example', address: account.address, chainId: 1, nonce: 'abcdefgh1234', version: '1', issuedAt: new Date() })",
+      "const signature = await account.signMessage({ message })",
+      "const ok = await verifySignIn({ message, signature, domain: 'shop.example', nonce: 'abcdefgh1234' })",
+      "const refused = await verifySignIn({ message, signature, domain: 'evil.example', nonce: 'abcdefgh1234' }).catch((e) => [e instanceof WalletportError, e.code])",
+      "console.log(JSON.stringify({ ok: ok.address === account.address, refused }))",
+    ].join('\n')
+    writeFileSync(join(project, 'server-probe.mjs'), script)
+    expect(JSON.parse(run('node', ['server-probe.mjs']))).toEqual({ ok: true, refused: [true, 'INVALID_SIGNATURE'] })
   })
 
   it('imports in Node without side effects, require() works, mount() outside a browser says why, the script-tag build loads', () => {
@@ -100,6 +120,7 @@ handle.on('connect', ({ address, chainId }) => console.log(address.toLowerCase()
 addEventListener('walletport:send', (event) => console.log(event.detail.status, event.detail.hash))
 const payload: WalletportEvents['error'] = { code: 'TIMEOUT', message: 'no answer' }
 const fromScriptTag = window.Walletport?.instance?.ready
+void handle.signIn({ nonce: 'abcdefgh1234', statement: 'Sign in to Shop.' }).then((signed) => signed.signature.toLowerCase() + signed.message)
 console.log(provider, payload, fromScriptTag, new ProviderRpcError(4001, 'no') instanceof Error, WalletportError)
 // @ts-expect-error: a misspelled event name does not type-check
 handle.on('conect', () => {})

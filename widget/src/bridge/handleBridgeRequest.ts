@@ -33,6 +33,17 @@ async function dispatch(session: WalletSession, raw: unknown): Promise<unknown> 
       return session.getBalances()
     case 'send':
       return session.send.requestFromHost(request.params)
+    case 'signIn': {
+      // Loaded with the first sign-in, not at the widget's first paint.
+      const { signIn } = await import('../signIn/signIn')
+      return signIn({
+        request: request.params,
+        hostOrigin: session.hostOrigin,
+        chains: session.chains,
+        account: () => session.requestConnect(),
+        approve: (method, params) => session.approvals.request(method, params),
+      })
+    }
     case 'providerRequest':
       return handleProviderRequest(session, request.params)
     case 'hostWalletEvent':
