@@ -7,9 +7,10 @@
 import { WalletportError } from './errors'
 import { describe, isAddress } from './guards'
 import { parseTransactionRequest, type ReviewedTransaction } from './parseTransactionRequest'
+import { parseSendCallsRequest, type SendCallsBatch } from './parseSendCallsRequest'
 import { parseTypedData, typedDataChainId, type TypedDataRequest } from './parseTypedData'
 
-export type ApprovalMethod = 'eth_sendTransaction' | 'personal_sign' | 'eth_signTypedData_v4'
+export type ApprovalMethod = 'eth_sendTransaction' | 'personal_sign' | 'eth_signTypedData_v4' | 'wallet_sendCalls'
 
 /** What every request pins down: the signer and the chain it names, if it names them. */
 type Pinned = { signer?: `0x${string}`; chainId?: number }
@@ -19,6 +20,7 @@ export type ApprovalRequest = Pinned &
     | { method: 'eth_sendTransaction'; tx: ReviewedTransaction }
     | { method: 'personal_sign'; message: string; address: `0x${string}` }
     | { method: 'eth_signTypedData_v4'; address: `0x${string}`; data: TypedDataRequest }
+    | { method: 'wallet_sendCalls'; batch: SendCallsBatch }
   )
 
 /** personal_sign's message is bounded: a review must be able to show all of it. */
@@ -31,13 +33,20 @@ const MAX_MESSAGE_CHARS = 1_000_000
  */
 export function parseApprovalRequest(method: ApprovalMethod, params: unknown): ApprovalRequest {
   const request = parseParams(method, params)
-  const signer = request.method === 'eth_sendTransaction' ? request.tx.from : request.address
+  const signer = request.method === 'eth_sendTransaction' ? request.tx.from : request.method === 'wallet_sendCalls' ? request.batch.from : request.address
   const chainId =
-    request.method === 'eth_sendTransaction' ? request.tx.chainId : request.method === 'eth_signTypedData_v4' ? withParamsCode(() => typedDataChainId(request.data)) : undefined
+    request.method === 'eth_sendTransaction'
+      ? request.tx.chainId
+      : request.method === 'wallet_sendCalls'
+        ? request.batch.chainId
+        : request.method === 'eth_signTypedData_v4'
+          ? withParamsCode(() => typedDataChainId(request.data))
+          : undefined
   return { ...request, ...(signer ? { signer } : {}), ...(chainId === undefined ? {} : { chainId }) }
 }
 
 function parseParams(method: ApprovalMethod, params: unknown): ApprovalRequest {
+  if (method === 'wallet_sendCalls') return { method, batch: parseSendCallsRequest(params) }
   const args = Array.isArray(params) ? params : invalid(`${method} expects an array of params, got ${describe(params)}`)
   switch (method) {
     case 'eth_sendTransaction':

@@ -1,5 +1,6 @@
 import { BrowserProvider, Contract, formatEther, Interface, parseUnits } from 'ethers'
 import { createWalletClient, custom, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
 import type { WalletportHandle } from '../../loader/mount'
 import { announceLookAlikeWallets } from './lookAlikeWallets'
 
@@ -16,6 +17,8 @@ type Run = (label: string, call: () => Promise<unknown> | unknown) => Promise<vo
  * each review tell the whole truth (tests/e2e/truthfulReview.spec.ts runs the same attacks).
  */
 export function attachProviderPanel(root: HTMLElement, handle: () => WalletportHandle | undefined, run: Run) {
+  /** The id the last sendCalls returned, for the status buttons. */
+  let lastBatch: string | undefined
   const ethers = () => new BrowserProvider(handle()!.provider as never)
   const actions: Record<string, () => Promise<unknown>> = {
     'ethers getSigner': async () => (await ethers().getSigner()).address,
@@ -33,6 +36,21 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
       const [account] = await client.requestAddresses()
       return client.sendTransaction({ account: account!, to: RECIPIENT, value: parseEther('0.01'), chain: null })
     },
+    // EIP-5792 with viem's wallet actions (what wagmi's useSendCalls calls): one review, calls sent in order.
+    'viem sendCalls: 1 dUSD + 0.01 ETH': async () => {
+      const client = createWalletClient({ transport: custom(handle()!.provider as never) })
+      const [account] = await client.requestAddresses()
+      const transfer = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [RECIPIENT, parseUnits('1', 6)])
+      const { id } = await client.sendCalls({ account: account!, chain: foundry, calls: [{ to: DEMO_DOLLAR, data: transfer as `0x${string}` }, { to: RECIPIENT, value: parseEther('0.01') }] })
+      lastBatch = id
+      return id
+    },
+    'viem waitForCallsStatus (last batch)': async () => {
+      const client = createWalletClient({ transport: custom(handle()!.provider as never) })
+      const result = await client.waitForCallsStatus({ id: lastBatch!, pollingInterval: 500, timeout: 30_000 })
+      return `${result.status} (${result.statusCode}), ${result.receipts?.length ?? 0} receipts`
+    },
+    'showCallsStatus (last batch)': async () => handle()!.provider.request({ method: 'wallet_showCallsStatus', params: [lastBatch] }),
     // What a hostile host might ask: QA checks that each review tells the whole truth.
     'hostile: transfer with hidden 1 ETH': async () => {
       const [from] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]

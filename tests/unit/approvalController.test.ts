@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { WalletportError } from '../../protocol/errors'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
+import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import { ApprovalController, type ApprovalContext } from '../../widget/src/provider/ApprovalController'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
@@ -51,6 +52,7 @@ function setup() {
     client: () => rpc.client,
     token: () => undefined,
     openModal,
+    calls: new CallsRegistry(),
   })
   const view = () => controller.getSnapshot()
   return {

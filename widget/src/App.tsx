@@ -4,6 +4,7 @@ import { useHostBridge } from './bridge/useHostBridge'
 import { useBoot, type BootState } from './boot/useBoot'
 import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
+import { CallsStatusScreen } from './screens/CallsStatusScreen'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { HomeScreen } from './screens/HomeScreen'
 import { useAutoHeight, useTheme } from './screens/useLayoutEffects'
@@ -96,6 +97,7 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
   const connected = connection.status === 'connected'
   const sending = useObservable(session.send).step !== 'idle' && connected
   const approval = useObservable(session.approvals)
+  const shownBatch = useObservable(session.calls).shown
   const locale = session.locale
   const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
   useFocusAfterScreenChange(view !== 'connect' && !sending && !(approval.step !== 'idle' && connected))
@@ -105,6 +107,8 @@ function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: 
       <ErrorBoundary onReset={() => endScreenRequests(session)}>
         {view === 'connect' ? (
           <ConnectScreen session={session} />
+        ) : shownBatch !== undefined && connected && approval.step === 'idle' ? (
+          <CallsStatusScreen session={session} id={shownBatch} />
         ) : approval.step !== 'idle' && connected ? (
           <Suspense fallback={<p className="muted" aria-busy="true">{t('review.preparing')}</p>}>
             <ApprovalReview session={session} view={approval} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { detectLayout } from '../boot/layout'
 import { CONFIRM_DELAY_MS, VisibilityClock } from './VisibilityClock'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
@@ -35,7 +36,10 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   const ref = useRef<HTMLElement | null>(null)
   const [clock] = useState(() => new VisibilityClock())
   const [, rerender] = useState(0)
-  const tracked = tracksVisibility()
+  const tooTall = useTooTallToSee(ref)
+  // A review that can never be seen whole (a long batch) goes to the secure window, as where the
+  // browser cannot report visibility: never to an unguarded Confirm.
+  const tracked = tracksVisibility() && !tooTall
 
   useEffect(() => {
     const region = ref.current
@@ -127,4 +131,29 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked, allowsClick }
   if (readyAt > Date.now()) return { ref, enabled: false, reason: 'settling', tracked, allowsClick }
   return { ref, enabled: true, tracked, allowsClick }
+}
+
+/**
+ * Whether the review region is taller than any viewport it could be seen in: the iframe's own in
+ * the modal layout (it fills the page's viewport), the screen's in the inline layout (the iframe
+ * grows with its content; the page's viewport is not ours to know, and is no taller than the screen).
+ */
+function useTooTallToSee(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [tooTall, setTooTall] = useState(false)
+  useEffect(() => {
+    const region = ref.current
+    if (!region || typeof ResizeObserver === 'undefined') return
+    const check = () => {
+      const limit = detectLayout() === 'modal' ? innerHeight : screen.availHeight
+      setTooTall(region.getBoundingClientRect().height > limit)
+    }
+    const observer = new ResizeObserver(check)
+    observer.observe(region)
+    addEventListener('resize', check)
+    return () => {
+      observer.disconnect()
+      removeEventListener('resize', check)
+    }
+  }, [ref])
+  return tooTall
 }

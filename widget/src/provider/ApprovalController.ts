@@ -8,12 +8,14 @@ import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { TokenInfo } from '../review/readTokenInfo'
 import { walletParams } from '../review/walletParams'
 import { Observable } from '../state/Observable'
+import type { CallsRegistry } from './CallsRegistry'
+import { rpcError } from './rpcError'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
 export function isApprovalMethod(method: string): method is ApprovalMethod {
-  return method === 'eth_sendTransaction' || method === 'personal_sign' || method === 'eth_signTypedData_v4'
+  return method === 'eth_sendTransaction' || method === 'personal_sign' || method === 'eth_signTypedData_v4' || method === 'wallet_sendCalls'
 }
 
 export type ApprovalView =
@@ -31,11 +33,13 @@ export type ApprovalContext = {
   /** Chain-read metadata the widget already has for a token (from the balances). */
   token: (chainId: number, address: Address) => TokenInfo | undefined
   openModal: () => void
+  /** Where confirmed EIP-5792 batches go: sent call by call, then followed by id. */
+  calls: CallsRegistry
 }
 
 /** Whether confirming `review` needs the visitor's explicit acknowledgement first. */
 export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
-  return review.kind === 'transaction' && review.simulation.status === 'reverted'
+  return (review.kind === 'transaction' || review.kind === 'batch') && review.simulation.status === 'reverted'
 }
 
 /**
@@ -97,7 +101,10 @@ export class ApprovalController extends Observable<ApprovalView> {
     const generation = ++this.#generation
     this.publish({ step: 'signing', request: view.request, review: view.review })
     try {
-      const result = await account.provider.request({ method: view.request.method, params: walletParams(view.request, view.review, account.address) })
+      const result =
+        view.review.kind === 'batch' && view.request.method === 'wallet_sendCalls'
+          ? await this.#context.calls.send({ review: view.review, id: view.request.batch.id, provider: account.provider })
+          : await account.provider.request({ method: view.request.method, params: walletParams(view.request, view.review, account.address) })
       this.#end(result, generation)
     } catch (error) {
       const rejected = isUserRejection(error)
@@ -128,6 +135,9 @@ export class ApprovalController extends Observable<ApprovalView> {
   #check(request: ApprovalRequest, account: { address: Address; chainId: number }): ChainConfig {
     if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
       throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
+    }
+    if (request.method === 'wallet_sendCalls' && request.batch.id !== undefined && this.#context.calls.has(request.batch.id)) {
+      throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${request.batch.id} was already sent`)
     }
     const chain = this.#context.chain(account.chainId)
     if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
@@ -165,7 +175,7 @@ export class ApprovalController extends Observable<ApprovalView> {
   #reviewHolds(review: ApprovalReviewModel, account: { address: Address; chainId: number }): boolean {
     const chain = this.#context.chain(account.chainId)
     if (!chain) return false
-    if (review.kind === 'transaction') return review.from.toLowerCase() === account.address.toLowerCase() && review.chain.id === account.chainId
+    if (review.kind === 'transaction' || review.kind === 'batch') return review.from.toLowerCase() === account.address.toLowerCase() && review.chain.id === account.chainId
     return true
   }
 
@@ -176,8 +186,4 @@ export class ApprovalController extends Observable<ApprovalView> {
     this.#host.settle(outcome)
     this.publish({ step: 'idle' })
   }
-}
-
-export function rpcError(code: WalletportError['code'], rpcCode: number, message: string, data?: unknown): WalletportError {
-  return new WalletportError(code, message, data === undefined ? { code: rpcCode } : { code: rpcCode, data })
 }

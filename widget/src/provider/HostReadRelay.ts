@@ -1,6 +1,6 @@
 import type { ChainConfig } from '../../../protocol/config'
 import { ChainClients, getBlockNumber, type ChainClient } from '../chain/chainClient'
-import { rpcError } from './ApprovalController'
+import { rpcError } from './rpcError'
 import { TokenBucket } from './TokenBucket'
 
 /** Reads of `handle.provider` one widget may make: a burst of this many… */

@@ -1,6 +1,7 @@
 import type { ProviderRequest } from '../../../protocol/bridge'
 import type { WalletSession } from '../session/WalletSession'
-import { isApprovalMethod, rpcError } from './ApprovalController'
+import { isApprovalMethod } from './ApprovalController'
+import { rpcError } from './rpcError'
 
 /** Reads the host dapp may make through the widget's RPC: no key, no visitor data beyond the chain. */
 const READ_METHODS = new Set([
@@ -46,6 +47,13 @@ export async function handleProviderRequest(session: WalletSession, { method, pa
       await session.switchWalletChain(target, { throwOnFailure: true })
       return null
     }
+    case 'wallet_getCapabilities':
+      return capabilities(session, params)
+    case 'wallet_getCallsStatus':
+      return session.calls.status(batchId(params), (chain) => session.clients.get(chain))
+    case 'wallet_showCallsStatus':
+      session.calls.show(batchId(params))
+      return null
   }
   if (isApprovalMethod(method)) return session.approvals.request(method, params)
   if (READ_METHODS.has(method)) {
@@ -54,4 +62,27 @@ export async function handleProviderRequest(session: WalletSession, { method, pa
     return session.hostReads.request(chain, method, params)
   }
   throw rpcError('INVALID_REQUEST', 4200, `${method} is not supported by Walletport's provider`)
+}
+
+/**
+ * EIP-5792 capabilities, per mounted chain: `atomic` is `unsupported`, truthfully, since the widget
+ * sends a batch's calls one after another. Only for the connected account (4100 for another).
+ */
+function capabilities(session: WalletSession, params: unknown): Record<string, { atomic: { status: 'unsupported' } }> {
+  const [address, chainIds] = Array.isArray(params) ? params : []
+  const state = session.getState()
+  if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first')
+  if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== state.address!.toLowerCase())) {
+    throw rpcError('NOT_CONNECTED', 4100, 'capabilities are given for the connected account only')
+  }
+  const wanted = Array.isArray(chainIds) ? new Set(chainIds.map((id) => (typeof id === 'string' ? Number(id) : NaN))) : undefined
+  return Object.fromEntries(
+    session.chains.filter((chain) => !wanted || wanted.has(chain.id)).map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: 'unsupported' as const } }]),
+  )
+}
+
+function batchId(params: unknown): string {
+  const [id] = Array.isArray(params) ? params : []
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw rpcError('INVALID_REQUEST', -32602, 'expected [id], the id wallet_sendCalls returned')
+  return id
 }

@@ -1,3 +1,4 @@
+import { buildBatchReview, type BatchReview } from './buildBatchReview'
 import type { Address } from 'viem'
 import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
 import type { ChainConfig } from '../../../protocol/config'
@@ -18,7 +19,7 @@ export type TypedDataReview = {
   tokens: ReadTokenInfoReturnType
 }
 
-export type ApprovalReviewModel = TransactionReview | MessageReview | TypedDataReview
+export type ApprovalReviewModel = TransactionReview | MessageReview | TypedDataReview | BatchReview
 
 export type BuildApprovalReviewParameters = {
   request: ApprovalRequest
@@ -44,5 +45,7 @@ export async function buildApprovalReview({ request, client, chain, account, hos
       const tokens = await readTokenInfo({ client, chain, account, tokens: permit?.grants.map((grant) => grant.token) ?? [], known: knownToken })
       return { kind: 'typedData', tree: typedDataFields(request.data), ...(permit ? { permit } : {}), tokens }
     }
+    case 'wallet_sendCalls':
+      return buildBatchReview({ client, chain, from: account, batch: request.batch, knownToken })
   }
 }

@@ -1,8 +1,9 @@
-import { numberToHex, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ReviewedTransaction } from '../../../protocol/parseTransactionRequest'
-import { getGasPrice, type ChainClient } from '../chain/chainClient'
+import type { ChainClient } from '../chain/chainClient'
 import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
+import { estimateCost } from './estimateCost'
 import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
 import { simulateTransaction, type SimulationOutcome } from './simulateTransaction'
 
@@ -62,19 +63,5 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
     tokens,
     ...(fee === undefined ? {} : { fee }),
     simulation,
-  }
-}
-
-/** Gas and gas price of a call; undefined when the chain cannot estimate it (a transaction that would revert). */
-async function estimateCost(
-  client: ChainClient,
-  call: { from: Address; to?: Address | undefined; value: bigint; data: Hex },
-): Promise<{ gas: bigint; gasPrice: bigint } | undefined> {
-  try {
-    const params = { from: call.from, ...(call.to ? { to: call.to } : {}), value: numberToHex(call.value), ...(call.data === '0x' ? {} : { data: call.data }) }
-    const [gas, gasPrice] = await Promise.all([client.request({ method: 'eth_estimateGas', params: [params] }), getGasPrice(client)])
-    return { gas: BigInt(gas), gasPrice }
-  } catch {
-    return undefined
   }
 }

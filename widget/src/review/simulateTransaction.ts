@@ -37,7 +37,8 @@ export type SimulateTransactionParameters = {
    * simulation from the real thing by `block.basefee == 0` sees no difference. Without them (the
    * estimate failed: the transaction reverts anyway) the run is unvalidated, to show why.
    */
-  cost?: { gas: bigint; gasPrice: bigint }
+  /** One gas limit for all calls, or one per call (a batch). */
+  cost?: { gas: bigint | bigint[]; gasPrice: bigint }
 }
 
 /**
@@ -63,9 +64,10 @@ export async function simulateTransaction({ client, chain, from, calls, knownTok
   try {
     // Today's gas price and one block's rise of the base fee (12.5%): no more than a Max send
     // keeps for its fee, so the run never fails for want of balance where the real one would not.
-    const feeFields = cost ? { gas: cost.gas, maxFeePerGas: cost.gasPrice + cost.gasPrice / 8n, maxPriorityFeePerGas: 0n } : {}
+    const feeFields = (i: number) =>
+      cost ? { gas: Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas, maxFeePerGas: cost.gasPrice + cost.gasPrice / 8n, maxPriorityFeePerGas: 0n } : {}
     const [block] = await simulateBlocks(client, {
-      blocks: [{ calls: calls.map(({ to, value, data }) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'] }],
+      blocks: [{ calls: calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(i) })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'] }],
       traceTransfers: true,
       validation: cost !== undefined,
     })

@@ -11,6 +11,7 @@ export function walletParams(request: ApprovalRequest, review: ApprovalReviewMod
     return [tx]
   }
   if (review.kind === 'message') return [review.hex, account]
+  if (review.kind === 'batch') throw new Error('a batch goes to the wallet call by call (CallsRegistry.send)')
   if (request.method !== 'eth_signTypedData_v4') throw new Error('typed data review without typed data')
   const { domain, types, primaryType, message } = request.data
   return [account, JSON.stringify({ types, primaryType, domain, message })]

@@ -11,9 +11,7 @@ import { relayedWalletName } from '../session/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { I18nContext, useT } from '../i18n/useT'
 import { reviewTextsFor } from '../i18n/review'
-import { MessageDetails } from './review/MessageDetails'
-import { TransactionDetails } from './review/TransactionDetails'
-import { TypedDataDetails } from './review/TypedDataDetails'
+import { ApprovalDetails } from './review/ApprovalDetails'
 import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
@@ -57,14 +55,10 @@ function Review({ session, view }: { session: WalletSession; view: Pending }) {
         <p className="muted" aria-busy="true" data-testid="approval-preparing">
           {t('review.preparing')}
         </p>
-      ) : review.kind === 'transaction' ? (
-        <TransactionDetails review={review} locale={locale} />
-      ) : review.kind === 'typedData' ? (
-        <TypedDataDetails review={review} locale={locale} />
       ) : (
-        <MessageDetails review={review} />
+        <ApprovalDetails review={review} locale={locale} />
       )}
-      {review?.kind === 'transaction' && review.simulation.status === 'reverted' && (
+      {(review?.kind === 'transaction' || review?.kind === 'batch') && review.simulation.status === 'reverted' && (
         <div className="warning danger" role="alert" data-testid="simulation-reverted">
           <p>{t('review.willRevert', { reason: review.simulation.reason })}</p>
           {guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}

@@ -7,10 +7,8 @@ import { I18nContext, makeT, useT } from '../i18n/useT'
 import { Frame, displayOrigin } from './Frame'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { Acknowledge } from './review/Acknowledge'
-import { MessageDetails } from './review/MessageDetails'
+import { ApprovalDetails } from './review/ApprovalDetails'
 import { SendDetails } from './review/SendDetails'
-import { TransactionDetails } from './review/TransactionDetails'
-import { TypedDataDetails } from './review/TypedDataDetails'
 import { APPROVAL_TITLES } from './review/titles'
 import './review/review.css'
 
@@ -75,19 +73,15 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
       <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
       {content.kind === 'send' ? (
         <SendDetails send={content.send} locale={locale} />
-      ) : content.review.kind === 'transaction' ? (
+      ) : (
         <>
-          <TransactionDetails review={content.review} locale={locale} />
-          {content.review.simulation.status === 'reverted' && (
+          <ApprovalDetails review={content.review} locale={locale} />
+          {(content.review.kind === 'transaction' || content.review.kind === 'batch') && content.review.simulation.status === 'reverted' && (
             <p className="warning danger" role="alert">
               {t('review.willRevert', { reason: content.review.simulation.reason })}
             </p>
           )}
         </>
-      ) : content.review.kind === 'typedData' ? (
-        <TypedDataDetails review={content.review} locale={locale} />
-      ) : (
-        <MessageDetails review={content.review} />
       )}
       {review.needsAcknowledgement && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
       <button

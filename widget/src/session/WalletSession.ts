@@ -9,6 +9,7 @@ import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { ChainClients } from '../chain/chainClient'
 import { ApprovalController } from '../provider/ApprovalController'
+import { CallsRegistry } from '../provider/CallsRegistry'
 import { HostReadRelay } from '../provider/HostReadRelay'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
@@ -68,6 +69,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
   readonly balances: BalanceTracker
   readonly send: SendController
   readonly approvals: ApprovalController
+  /** EIP-5792 batches the visitor confirmed, followed by id. */
+  readonly calls: CallsRegistry
   /** The host dapp's reads through `handle.provider`: rate-limited, on clients apart from the widget's own. */
   readonly hostReads = new HostReadRelay()
   #options: WidgetOptions = {}
@@ -102,6 +105,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
       emit: (message) => this.#emit(message),
       locale: () => this.locale,
     })
+    this.calls = new CallsRegistry(() => void this.#host?.notify({ kind: 'ui', action: 'open' }))
     this.approvals = new ApprovalController({
       hostOrigin,
       account: () => this.#connectedWallet(),
@@ -109,6 +113,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
       client: this.clients.get,
       token: (chainId, address) => this.balances.chainMetadata(chainId, address),
       openModal: () => void this.#host?.notify({ kind: 'ui', action: 'open' }),
+      calls: this.calls,
     })
     this.#chains = config.chains
   }

@@ -3,6 +3,7 @@ import { formatAmount } from '../../balances/formatAmount'
 import { useT } from '../../i18n/useT'
 import type { TransactionReview } from '../../review/buildTransactionReview'
 import type { DecodedCall } from '../../review/decodeCall'
+import type { ReadTokenInfoReturnType } from '../../review/readTokenInfo'
 import { BalanceChanges } from './BalanceChanges'
 import { tokenAmountText, unixTimeText } from './amounts'
 
@@ -31,7 +32,7 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
           <>
             <dt>{t('approval.action')}</dt>
             <dd data-testid="review-action">
-              <CallText call={review.call} review={review} locale={locale} />
+              <CallText call={review.call} tokens={review.tokens} locale={locale} />
             </dd>
           </>
         )}
@@ -44,18 +45,19 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
           <pre className="scroll-box" data-testid="review-data">{review.data}</pre>
         </details>
       )}
-      <CallWarnings call={review.call} review={review} />
+      <CallWarnings call={review.call} tokens={review.tokens} />
       <BalanceChanges simulation={review.simulation} chain={review.chain} locale={locale} />
     </>
   )
 }
 
-function CallText({ call, review, locale }: { call: DecodedCall; review: TransactionReview; locale: string }) {
+/** A decoded call in words, amounts with the chain-read decimals of their token. */
+export function CallText({ call, tokens, locale }: { call: DecodedCall; tokens: ReadTokenInfoReturnType; locale: string }) {
   const t = useT()
   // ERC-721 shares approve and transferFrom with ERC-20: without chain-read decimals the number
   // may be an item id as well as an amount, and the review says so.
   const amount = (token: Address, value: bigint, mayBeItem = false) => {
-    const shown = tokenAmountText(value, review.tokens.get(token.toLowerCase()), locale)
+    const shown = tokenAmountText(value, tokens.get(token.toLowerCase()), locale)
     if (!shown.baseUnits) return shown.text
     return mayBeItem ? t('review.idOrUnits', { amount: shown.text }) : `${shown.text} ${t('review.baseUnits')}`
   }
@@ -93,10 +95,10 @@ function CallText({ call, review, locale }: { call: DecodedCall; review: Transac
 }
 
 /** Red flags of the decoded call: unlimited allowances and approvals for all. */
-function CallWarnings({ call, review }: { call: DecodedCall | undefined; review: TransactionReview }) {
+export function CallWarnings({ call, tokens }: { call: DecodedCall | undefined; tokens: ReadTokenInfoReturnType }) {
   const t = useT()
   if (!call) return null
-  const token = 'token' in call ? review.tokens.get(call.token.toLowerCase()) : undefined
+  const token = 'token' in call ? tokens.get(call.token.toLowerCase()) : undefined
   const symbol = token?.symbol ?? t('approval.tokens')
   if ((call.kind === 'approve' || call.kind === 'increaseAllowance' || call.kind === 'permit2Approve') && call.unlimited) {
     return (

@@ -6,4 +6,5 @@ export const APPROVAL_TITLES: Record<ApprovalMethod, MessageKey> = {
   eth_sendTransaction: 'approval.transaction',
   personal_sign: 'approval.message',
   eth_signTypedData_v4: 'approval.typedData',
+  wallet_sendCalls: 'approval.batch',
 }

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { parseEther, parseUnits } from 'ethers'
+import { devchainToken } from '../../devchain/tokens'
+import { devPrivateKey } from '../../devchain/accounts'
+import { erc20, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { clickConfirm, mountInline, widgetFrame } from './support/hostPage'
+import { HOST_ORIGIN } from './support/origins'
+
+/**
+ * EIP-5792 on handle.provider, driven by viem's wallet actions (sendCalls, waitForCallsStatus: what
+ * wagmi's useSendCalls uses) from the demo page, and by raw requests for the refusals.
+ */
+
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const dUSD = devchainToken('dUSD')
+
+async function outcome(page: Page, label: string): Promise<string> {
+  const line = page.locator(`#log li[data-line^="${label} "]`).first()
+  await expect(line).toBeVisible({ timeout: 30_000 })
+  return (await line.textContent())!
+}
+
+/** A fresh account with ETH and some dUSD, so each test starts from balances it knows. */
+async function fundedAccount() {
+  const account = await freshAccount()
+  const token = erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider)))
+  await (await token.getFunction('transfer')(account.address, parseUnits('50', 6))).wait()
+  return account
+}
+
+test('viem sendCalls: one review lists both calls and the whole effect, one confirm sends them in order, the status is 200 with both receipts', async ({ context, page }) => {
+  const account = await fundedAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  await page.goto(`${HOST_ORIGIN}/index.html`)
+  const frame = await widgetFrame(page)
+  const [dusdBefore, ethBefore] = [await tokenBalance(dUSD.address, RECIPIENT), await chain.getBalance(RECIPIENT)]
+
+  // Capabilities first, as wagmi asks them: atomic is unsupported, truthfully.
+  await page.getByRole('button', { name: 'viem sendCalls: 1 dUSD + 0.01 ETH' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  const review = frame.getByTestId('approval')
+  await expect(review.getByRole('heading', { name: 'Approve a batch of calls' })).toBeVisible()
+  await expect(frame.getByTestId('batch-count')).toHaveText('2 calls, sent one after another')
+  await expect(frame.getByTestId('batch-call')).toHaveCount(2)
+  await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(`Send 1 dUSD to ${RECIPIENT}`)
+  await expect(frame.getByTestId('batch-call').nth(1).getByTestId('batch-call-value')).toHaveText('0.01 ETH')
+  // The simulated effect of the whole batch: both leave the account.
+  await expect(frame.getByTestId('simulation')).toContainText('dUSD')
+  await expect(frame.getByTestId('simulation')).toContainText('ETH')
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+
+  const id = (await outcome(page, 'viem sendCalls: 1 dUSD + 0.01 ETH')).match(/"(0x[0-9a-f]{64})"/)![1]!
+  await page.getByRole('button', { name: 'viem waitForCallsStatus (last batch)' }).click()
+  expect(await outcome(page, 'viem waitForCallsStatus (last batch)')).toContain('"success (200), 2 receipts"')
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(2)
+  // The chain agrees.
+  expect((await tokenBalance(dUSD.address, RECIPIENT)) - dusdBefore).toBe(parseUnits('1', 6))
+  expect((await chain.getBalance(RECIPIENT)) - ethBefore).toBe(parseEther('0.01'))
+
+  // wallet_showCallsStatus opens the widget's view of the batch.
+  await page.getByRole('button', { name: 'showCallsStatus (last batch)' }).click()
+  await expect(frame.getByTestId('calls-status')).toHaveAttribute('data-status', '200')
+  await expect(frame.getByTestId('calls-status-call')).toHaveCount(2)
+  await expect(frame.getByTestId('calls-status-call').nth(0)).toHaveAttribute('data-outcome', 'confirmed')
+  expect(id).toMatch(/^0x/)
+})
+
+test('a batch whose second call the wallet refuses is reported as a partial failure (600), never as success', async ({ context, page }) => {
+  const account = await fundedAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await page.evaluate((to) => {
+    const w = window as unknown as { batch: Promise<unknown> }
+    w.batch = window.handle.provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [{ to, value: '0x1' }, { to, value: '0x2' }] }],
+    })
+  }, RECIPIENT)
+  await expect(frame.getByTestId('batch-call')).toHaveCount(2)
+  // The visitor approves the batch in the widget, then declines the second call in the wallet.
+  let sends = 0
+  wallet.beforeSend = () => (++sends === 2 ? 'reject' : 'approve')
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  const { id } = (await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch))
+  await expect
+    .poll(() => page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id).then((s) => (s as { status: number }).status))
+    .toBe(600)
+  const status = (await page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)) as { receipts: unknown[]; atomic: boolean }
+  expect(status.receipts).toHaveLength(1)
+  expect(status.atomic).toBe(false)
+})
+
+test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 10 calls 5740; capabilities say atomic unsupported', async ({ context, page }) => {
+  const account = await freshAccount()
+  await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(account.address)
+  const results = await page.evaluate(async ([to, from]) => {
+    const p = window.handle.provider
+    const code = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (e: { code: number }) => ({ code: e.code }))
+    const batch = (calls: number, atomicRequired: boolean) =>
+      p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired, calls: Array.from({ length: calls }, () => ({ to, value: '0x1' })) }] })
+    return {
+      capabilities: await p.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']] }),
+      atomic: await code(batch(2, true)),
+      tooMany: await code(batch(11, false)),
+      unknown: await code(p.request({ method: 'wallet_getCallsStatus', params: ['0x1234'] })),
+      showUnknown: await code(p.request({ method: 'wallet_showCallsStatus', params: ['0x1234'] })),
+    }
+  }, [RECIPIENT, account.address] as const)
+  expect(results).toEqual({
+    capabilities: { '0x7a69': { atomic: { status: 'unsupported' } } },
+    atomic: { code: 5760 },
+    tooMany: { code: 5740 },
+    unknown: { code: 5730 },
+    showUnknown: { code: 5730 },
+  })
+  await expect(frame.getByTestId('batch-call')).toHaveCount(0)
+})

@@ -1,0 +1,127 @@
+import type { Address, Hash, Hex } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
+import type { ChainClient } from '../chain/chainClient'
+import type { BatchReview } from '../review/buildBatchReview'
+import { Observable } from '../state/Observable'
+import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import { rpcError } from './rpcError'
+
+/** A batch the visitor confirmed: which of its calls the wallet took, in order. */
+export type SentBatch = {
+  id: string
+  chain: ChainConfig
+  from: Address
+  /** One entry per call: its hash, or undefined when the wallet never took it. */
+  hashes: (Hash | undefined)[]
+  /** Why the wallet stopped taking calls, when it did. */
+  stoppedBecause?: string
+}
+
+/** EIP-5792 `wallet_getCallsStatus` result, version 2. */
+export type CallsStatus = {
+  version: '2.0.0'
+  id: string
+  chainId: Hex
+  atomic: false
+  status: 100 | 200 | 400 | 500 | 600
+  receipts: { logs: unknown[]; status: Hex; blockHash: Hash; blockNumber: Hex; gasUsed: Hex; transactionHash: Hash }[]
+}
+
+type Receipt = CallsStatus['receipts'][number] & Record<string, unknown>
+
+/**
+ * The EIP-5792 batches of this session. Walletport cannot execute a batch atomically: once the
+ * visitor confirmed its review, the calls go to the wallet one after another, each rebuilt from the
+ * review; a call the wallet refuses stops the rest, and the batch's status says so (a partial
+ * failure is 600, never 200). `shown` is the batch `wallet_showCallsStatus` asked to show.
+ */
+export class CallsRegistry extends Observable<{ shown?: string }> {
+  readonly #batches = new Map<string, SentBatch>()
+  readonly #openModal: () => void
+
+  /** `openModal` brings the launcher's modal up for `wallet_showCallsStatus`. */
+  constructor(openModal: () => void = () => {}) {
+    super({})
+    this.#openModal = openModal
+  }
+
+  has(id: string): boolean {
+    return this.#batches.has(id)
+  }
+
+  get(id: string): SentBatch | undefined {
+    return this.#batches.get(id)
+  }
+
+  /**
+   * Sends the reviewed calls through the wallet, one after another. Resolves with the batch id once
+   * the wallet took the first call; rejects (nothing sent) when it refused that one.
+   */
+  async send({ review, id, provider }: { review: BatchReview; id: string | undefined; provider: Eip1193Provider }): Promise<{ id: string }> {
+    const batchId = id ?? `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+    if (this.#batches.has(batchId)) throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
+    const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined) }
+    for (const [i, call] of review.calls.entries()) {
+      const tx: Record<string, string> = { from: review.from, value: `0x${call.value.toString(16)}`, chainId: `0x${review.chain.id.toString(16)}` }
+      if (call.to) tx.to = call.to
+      if (call.data !== '0x') tx.data = call.data
+      try {
+        const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] })
+        if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('the wallet returned no transaction hash')
+        batch.hashes[i] = hash as Hash
+      } catch (error) {
+        if (i === 0) {
+          throw isUserRejection(error)
+            ? rpcError('USER_REJECTED', 4001, 'the visitor rejected the batch in the wallet')
+            : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error))
+        }
+        batch.stoppedBecause = `call ${i + 1} of ${review.calls.length}: ${isUserRejection(error) ? 'rejected in the wallet' : errorMessage(error)}`
+        break
+      }
+      if (i === 0) this.#batches.set(batchId, batch)
+    }
+    return { id: batchId }
+  }
+
+  /** EIP-5792 status of a batch, from the chain's receipts; 5730 for an id this session never sent. */
+  async status(id: string, client: (chain: ChainConfig) => ChainClient): Promise<CallsStatus> {
+    const batch = this.#batches.get(id)
+    if (!batch) throw rpcError('INVALID_REQUEST', 5730, `no batch with id ${id}`)
+    const rpc = client(batch.chain)
+    const receipts = await Promise.all(
+      batch.hashes.map((hash) => (hash ? (rpc.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<Receipt | null>) : Promise.resolve(undefined))),
+    )
+    const sent = receipts.filter((receipt) => receipt !== undefined)
+    const landed = receipts.filter((receipt): receipt is Receipt => !!receipt)
+    const succeeded = landed.filter((receipt) => receipt.status === '0x1').length
+    const status: CallsStatus['status'] =
+      sent.length === 0
+        ? 400
+        : landed.length < sent.length
+          ? 100
+          : succeeded === receipts.length
+            ? 200
+            : succeeded === 0 && sent.length === receipts.length
+              ? 500
+              : 600
+    return {
+      version: '2.0.0',
+      id,
+      chainId: `0x${batch.chain.id.toString(16)}`,
+      atomic: false,
+      status,
+      receipts: landed.map(({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash }) => ({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash })),
+    }
+  }
+
+  /** `wallet_showCallsStatus`: the widget shows that batch until the visitor closes it. */
+  show(id: string): void {
+    if (!this.#batches.has(id)) throw rpcError('INVALID_REQUEST', 5730, `no batch with id ${id}`)
+    this.publish({ shown: id })
+    this.#openModal()
+  }
+
+  hide = (): void => {
+    this.publish({})
+  }
+}

@@ -1,0 +1,60 @@
+import type { Address, Hex } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
+import type { SendCallsBatch } from '../../../protocol/parseSendCallsRequest'
+import type { ChainClient } from '../chain/chainClient'
+import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
+import { estimateCost } from './estimateCost'
+import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
+import { simulateTransaction, type SimulationOutcome } from './simulateTransaction'
+
+/** One call of a batch as its review shows it. */
+export type BatchCall = { to?: Address; value: bigint; data: Hex; call?: DecodedCall }
+
+/** Everything the review of an EIP-5792 batch shows: every call, and what the whole batch does. */
+export type BatchReview = {
+  kind: 'batch'
+  chain: ChainConfig
+  from: Address
+  calls: BatchCall[]
+  tokens: ReadTokenInfoReturnType
+  /** The sum of the calls' estimated fees; undefined when one cannot be estimated on its own. */
+  fee?: bigint
+  /** The calls run one after another in one simulated block: the effect of the whole batch. */
+  simulation: SimulationOutcome
+}
+
+export type BuildBatchReviewParameters = {
+  client: ChainClient
+  chain: ChainConfig
+  from: Address
+  batch: SendCallsBatch
+  knownToken: (token: Address) => TokenInfo | undefined
+}
+
+/**
+ * Builds the review of a batch: each call decoded (token metadata read from the chain in one
+ * multicall), each call's fee estimated, and the balance changes of the whole batch simulated in
+ * order. A later call that depends on an earlier one (approve, then spend) cannot be estimated
+ * alone: the fee is then unknown and the simulation runs unvalidated, and the review says so.
+ */
+export async function buildBatchReview({ client, chain, from, batch, knownToken }: BuildBatchReviewParameters): Promise<BatchReview> {
+  const calls: BatchCall[] = batch.calls.map((tx) => {
+    const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
+    return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data, ...(call ? { call } : {}) }
+  })
+  const [tokens, costs] = await Promise.all([
+    readTokenInfo({ client, chain, account: from, tokens: calls.flatMap((c) => tokensOf(c.call)), known: knownToken }),
+    Promise.all(calls.map((c) => estimateCost(client, { from, to: c.to, value: c.value, data: c.data }))),
+  ])
+  const estimated = costs.every((cost) => cost !== undefined) ? costs : undefined
+  const simulation = await simulateTransaction({
+    client,
+    chain,
+    from,
+    calls: calls.map(({ to, value, data }) => ({ ...(to ? { to } : {}), value, data })),
+    knownToken: (token) => tokens.get(token.toLowerCase()) ?? knownToken(token),
+    ...(estimated ? { cost: { gas: estimated.map((cost) => cost.gas), gasPrice: estimated[0]!.gasPrice } } : {}),
+  })
+  const fee = estimated?.reduce((sum, cost) => sum + cost.gas * cost.gasPrice, 0n)
+  return { kind: 'batch', chain, from, calls, tokens, ...(fee === undefined ? {} : { fee }), simulation }
+}

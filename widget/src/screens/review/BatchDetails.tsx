@@ -1,0 +1,61 @@
+import { formatAmount } from '../../balances/formatAmount'
+import { useT } from '../../i18n/useT'
+import type { BatchReview } from '../../review/buildBatchReview'
+import { BalanceChanges } from './BalanceChanges'
+import { CallText, CallWarnings } from './TransactionDetails'
+
+/**
+ * An EIP-5792 batch: network and account, then every call in the order the wallet will get it
+ * (recipient, native value always, decoded action, raw data on demand, its red flags), the total
+ * fee, and the simulated effect of the whole batch on the visitor's balances.
+ */
+export function BatchDetails({ review, locale }: { review: BatchReview; locale: string }) {
+  const t = useT()
+  const native = review.chain.nativeCurrency
+  return (
+    <>
+      <dl className="review-list" data-testid="approval-summary">
+        <dt>{t('send.network')}</dt>
+        <dd data-testid="review-network">{review.chain.name}</dd>
+        <dt>{t('review.account')}</dt>
+        <dd className="address">{review.from}</dd>
+      </dl>
+      <p className="muted" data-testid="batch-count">
+        {t('batch.calls', { count: String(review.calls.length) })}
+      </p>
+      <ol className="batch-calls" data-testid="batch-calls">
+        {review.calls.map((call, i) => (
+          // Compact, one call to a few lines, so a batch still fits the viewport whole (the guard requires it).
+          <li key={i} data-testid="batch-call">
+            {call.call && (
+              <div data-testid="batch-call-action">
+                <CallText call={call.call} tokens={review.tokens} locale={locale} />
+              </div>
+            )}
+            <div className="batch-call-line">
+              {call.call ? t('approval.contract') : t('send.to')}: <span className="address">{call.to ?? t('approval.newContract')}</span>
+            </div>
+            <div className="batch-call-line">
+              {t('approval.value')}:{' '}
+              <span className={call.value > 0n ? 'value-nonzero' : undefined} data-testid="batch-call-value">
+                {formatAmount(call.value, native.decimals, locale).exact} {native.symbol}
+              </span>
+              {call.data !== '0x' && (
+                <details className="raw-data inline">
+                  <summary>{t('approval.data')}</summary>
+                  <pre className="scroll-box">{call.data}</pre>
+                </details>
+              )}
+            </div>
+            <CallWarnings call={call.call} tokens={review.tokens} />
+          </li>
+        ))}
+      </ol>
+      <dl className="review-list">
+        <dt>{t('send.fee')}</dt>
+        <dd data-testid="review-fee">{review.fee === undefined ? t('batch.feeUnknown') : `≈ ${formatAmount(review.fee, native.decimals, locale, 6).display} ${native.symbol}`}</dd>
+      </dl>
+      <BalanceChanges simulation={review.simulation} chain={review.chain} locale={locale} />
+    </>
+  )
+}
