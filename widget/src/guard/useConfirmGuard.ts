@@ -134,19 +134,18 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
 }
 
 /**
- * Whether the review region is taller than any viewport it could be seen in: the iframe's own in
- * the modal layout (it fills the page's viewport), the screen's in the inline layout (the iframe
- * grows with its content; the page's viewport is not ours to know, and is no taller than the screen).
+ * Whether the review region is taller than the viewport it is seen in, so that it can never be
+ * fully visible: known in the modal layout, where the iframe fills the page's viewport. Inline, the
+ * iframe grows with its content and the page's viewport is not the widget's to know (nor is the
+ * screen's size a safe bound: headless and zoomed browsers report other sizes), so there the host's
+ * layout decides and the review is kept to fit (a long batch lists its calls compactly).
  */
 function useTooTallToSee(ref: React.RefObject<HTMLElement | null>): boolean {
   const [tooTall, setTooTall] = useState(false)
   useEffect(() => {
     const region = ref.current
-    if (!region || typeof ResizeObserver === 'undefined') return
-    const check = () => {
-      const limit = detectLayout() === 'modal' ? innerHeight : screen.availHeight
-      setTooTall(region.getBoundingClientRect().height > limit)
-    }
+    if (!region || typeof ResizeObserver === 'undefined' || detectLayout() !== 'modal') return
+    const check = () => setTooTall(region.getBoundingClientRect().height > innerHeight)
     const observer = new ResizeObserver(check)
     observer.observe(region)
     addEventListener('resize', check)

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import type { WalletSession } from '../session/WalletSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
@@ -7,12 +8,24 @@ import { isRelayedWallet } from '../wallets/walletOption'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
+/** Loaded when the visitor opens Receive: the QR encoder stays out of the first paint. */
+const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
+
 export function HomeScreen({ session }: { session: WalletSession }) {
   const t = useT()
   const { connection, notice, resumable } = useObservable(session)
+  // The connected home has one sub-screen: Receive. Nothing else changes, so it is kept here.
+  const [screen, setScreen] = useState<'home' | 'receive'>('home')
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
+    if (screen === 'receive' && chain) {
+      return (
+        <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
+          <ReceiveScreen address={connection.address} chain={chain} onBack={() => setScreen('home')} />
+        </Suspense>
+      )
+    }
     return (
       <section aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
@@ -58,9 +71,14 @@ export function HomeScreen({ session }: { session: WalletSession }) {
           {t('home.connectedTo', { site: session.hostOrigin })}
         </p>
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
-        <button type="button" className="primary" onClick={() => session.send.open()}>
-          {t('home.send')}
-        </button>
+        <div className="button-row">
+          <button type="button" className="primary" onClick={() => session.send.open()}>
+            {t('home.send')}
+          </button>
+          <button type="button" className="primary" onClick={() => setScreen('receive')} disabled={!chain}>
+            {t('home.receive')}
+          </button>
+        </div>
         <BalancesPanel session={session} />
         <button type="button" className="secondary" onClick={session.disconnect}>
           {t('home.disconnect')}

@@ -1,23 +1,7 @@
-import { useMemo, useState } from 'react'
-import { encode } from 'uqr'
+import { useState } from 'react'
+import { QrCode } from './QrCode'
 import { safeWalletLink } from '../wallets/walletConnect/walletLink'
 import { useT } from '../i18n/useT'
-
-/** The pairing URI as an SVG QR code: one path, drawn by us (no canvas, no inline script). */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const { size, path } = useMemo(() => {
-    const { data, size } = encode(text, { ecc: 'M', border: 2 })
-    let d = ''
-    data.forEach((row, y) => row.forEach((dark, x) => (d += dark ? `M${x},${y}h1v1h-1z` : '')))
-    return { size, path: d }
-  }, [text])
-  return (
-    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  )
-}
 
 type Props = { uri: string | undefined; onCancel: () => void }
 
