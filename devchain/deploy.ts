@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createTestClient, createWalletClient, http, publicActions, type Abi, type Address, type Hex } from 'viem'
 import { devAccount, devAccounts } from './accounts'
+import { DEVCHAIN_FEEDS, devchainFeedAddress } from './feeds'
 import { DEVCHAIN_TOKENS, devchainTokenAddress, type DevchainToken } from './tokens'
 
 /** The canonical Multicall3 address, the same on every chain that has it. */
@@ -14,7 +15,7 @@ export function readArtifact(name: string): Artifact {
 
 export type Deployment = { multicall3: Address; tokens: { symbol: string; decimals: number; address: Address }[] }
 
-/** Puts Multicall3 at its canonical address and deploys the devchain tokens, funding every dev account. */
+/** Puts Multicall3 at its canonical address, deploys the devchain tokens (funding every dev account) and their USD feeds. */
 export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
   const transport = http(rpcUrl)
   const testClient = createTestClient({ mode: 'anvil', transport })
@@ -35,6 +36,12 @@ export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
       throw new Error(`devchain: ${spec.symbol} landed at ${receipt.contractAddress}, expected ${expected}; was the chain fresh?`)
     }
     tokens.push({ symbol: spec.symbol, decimals: spec.decimals, address: expected })
+  }
+  const feedArtifact = readArtifact('DemoPriceFeed')
+  for (const [index, feed] of DEVCHAIN_FEEDS.entries()) {
+    const hash = await wallet.deployContract({ chain, abi: feedArtifact.abi, bytecode: feedArtifact.bytecode, args: [feed.decimals, feed.description, feed.answer] })
+    const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.contractAddress?.toLowerCase() !== devchainFeedAddress(index).toLowerCase()) throw new Error(`devchain: the ${feed.description} feed landed at ${receipt.contractAddress}`)
   }
   return { multicall3: MULTICALL3_ADDRESS, tokens }
 }

@@ -20,7 +20,15 @@ export type ChainConfig = {
   pollIntervalMs?: number
   /** The ENS Universal Resolver, on chains that have ENS: recipients may then be names. */
   ensUniversalResolver?: Address
+  /** USD price feeds (Chainlink AggregatorV3) by what they price: `native`, or a token address in lower case. */
+  usdFeeds?: Record<string, UsdFeed>
 }
+
+/** A Chainlink-compatible USD feed; an answer older than `maxAgeSeconds` is not shown. */
+export type UsdFeed = { feed: Address; maxAgeSeconds: number }
+
+/** How old a price may be before it is not shown, unless the feed says otherwise. */
+export const DEFAULT_USD_FEED_MAX_AGE_SECONDS = 3600
 
 export type DeploymentConfig = {
   allowedOrigins: string[]
@@ -103,7 +111,26 @@ function chain(raw: unknown, path: string): ChainConfig {
     multicall3,
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     ...(ensUniversalResolver === undefined ? {} : { ensUniversalResolver }),
+    ...usdFeeds(field(value, 'usdFeeds'), `${path}.usdFeeds`),
   }
+}
+
+/** `{ "native": { "feed": "0x…", "maxAgeSeconds": 3600 }, "0xToken…": { "feed": "0x…" } }`. */
+function usdFeeds(raw: unknown, path: string): { usdFeeds?: Record<string, UsdFeed> } {
+  if (raw === undefined) return {}
+  const feeds: Record<string, UsdFeed> = {}
+  for (const [key, entry] of Object.entries(object(raw, path))) {
+    if (key !== 'native' && !isAddress(key)) throw new ConfigError(`${path}: expected "native" or a token address as key, got ${describe(key)}`)
+    const value = object(entry, `${path}.${key}`)
+    const feed = field(value, 'feed')
+    if (!isAddress(feed)) throw new ConfigError(`${path}.${key}.feed: expected a 0x-prefixed 20-byte address, got ${describe(feed)}`)
+    const maxAge = field(value, 'maxAgeSeconds') ?? DEFAULT_USD_FEED_MAX_AGE_SECONDS
+    if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 1 || maxAge > 7 * 86_400) {
+      throw new ConfigError(`${path}.${key}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`)
+    }
+    feeds[key.toLowerCase()] = { feed, maxAgeSeconds: maxAge }
+  }
+  return Object.keys(feeds).length > 0 ? { usdFeeds: feeds } : {}
 }
 
 function token(raw: unknown, path: string, chainIds: Set<number>): TokenInput {

@@ -58,6 +58,8 @@ export type Balance = {
   formatted: string
   /** Set when the balance could not be read. */
   error?: string
+  /** Its worth in US dollars, an exact decimal string; only from a fresh feed the deployment configured. */
+  usd?: string
 }
 
 export type SendRequest = {

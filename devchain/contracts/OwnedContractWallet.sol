@@ -15,7 +15,7 @@ contract OwnedContractWallet is IERC1271 {
     }
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        (address signer, ECDSA.RecoverError error, ) = ECDSA.tryRecover(hash, signature);
-        return error == ECDSA.RecoverError.NoError && signer == owner ? IERC1271.isValidSignature.selector : bytes4(0xffffffff);
+        (address signer, ECDSA.RecoverError recovered, ) = ECDSA.tryRecover(hash, signature);
+        return recovered == ECDSA.RecoverError.NoError && signer == owner ? IERC1271.isValidSignature.selector : bytes4(0xffffffff);
     }
 }

@@ -1,5 +1,5 @@
 import { arbitrum, base, mainnet, optimism, polygon, sepolia, type Chain } from 'viem/chains'
-import type { ChainConfig } from '../../protocol/config'
+import type { ChainConfig, UsdFeed } from '../../protocol/config'
 
 /**
  * Real networks an operator can name in walletport.config.json as `{ "preset": "base" }`,
@@ -21,6 +21,16 @@ const EXTRA_RPC_URLS: Record<PresetName, string[]> = {
 
 export type PresetName = keyof typeof PRESET_CHAINS
 
+/**
+ * Chainlink's ETH / USD feed proxies where a preset chain has one (docs.chain.link, "Price Feed
+ * Contract Addresses"), with a maximum age of the feed's heartbeat plus five minutes: one hour on
+ * Ethereum, twenty minutes on Base. Other presets carry none rather than a guessed address.
+ */
+const ETH_USD_FEEDS: Partial<Record<PresetName, UsdFeed>> = {
+  ethereum: { feed: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419', maxAgeSeconds: 3900 },
+  base: { feed: '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70', maxAgeSeconds: 1500 },
+}
+
 export const PRESET_NAMES = Object.keys(PRESET_CHAINS) as PresetName[]
 
 export function isPresetName(name: unknown): name is PresetName {
@@ -40,5 +50,6 @@ export function chainPreset(name: PresetName): ChainConfig {
     nativeCurrency: { ...chain.nativeCurrency },
     multicall3: contracts.multicall3.address,
     ...(contracts.ensUniversalResolver ? { ensUniversalResolver: contracts.ensUniversalResolver.address } : {}),
+    ...(ETH_USD_FEEDS[name] ? { usdFeeds: { native: ETH_USD_FEEDS[name] } } : {}),
   }
 }

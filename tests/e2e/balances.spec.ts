@@ -1,5 +1,5 @@
 import { expect, test, type Frame } from '@playwright/test'
-import { parseUnits } from 'ethers'
+import { formatUnits, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
 import { deployDemoTokens, erc20, provider, signer, tokenBalance } from '../fixtures/chain'
 import { RpcProxy } from '../fixtures/rpcProxy'
@@ -58,9 +58,10 @@ test('after connect the widget shows native and token balances as the chain has 
   ])
 
   const balances = ((await page.evaluate(() => window.handle.getBalances())) as Balance[]).filter((b) => b.chainId === 31337)
+  // USD values from the devchain's feeds (ETH at $3,000, dUSD at $1); DEMO has none configured.
   expect(balances.map(({ formatted, ...rest }) => ({ ...rest, formatted: parseUnits(formatted, rest.decimals) }))).toEqual([
-    { chainId: 31337, token: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, value: eth.toString(), formatted: eth },
-    { chainId: 31337, token: dUSD.address, symbol: 'dUSD', name: 'Demo Dollar', decimals: 6, value: usd.toString(), formatted: usd },
+    { chainId: 31337, token: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, value: eth.toString(), formatted: eth, usd: formatUnits(eth * 3000n, 18).replace(/\.0$/, '') },
+    { chainId: 31337, token: dUSD.address, symbol: 'dUSD', name: 'Demo Dollar', decimals: 6, value: usd.toString(), formatted: usd, usd: formatUnits(usd, 6).replace(/\.0$/, '') },
     { chainId: 31337, token: DEMO.address, symbol: 'DEMO', name: 'Demo Token', decimals: 18, value: demo.toString(), formatted: demo },
   ])
 })

@@ -3,7 +3,8 @@ import type { Address, Balance } from '../../../protocol/types'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
 import { formatAmount } from './formatAmount'
-import { readChainBalances, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
+import { usdValue } from './usdValue'
+import { readChainBalances, type ReadChainBalancesReturnType, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
 import type { TrackedToken } from './tokenList'
 
 export type BalanceRow = {
@@ -18,6 +19,10 @@ export type BalanceRow = {
   /** Why this row cannot be read now. */
   error?: string
   stale: boolean
+  /** Its worth in USD, an exact decimal string, when the chain has a fresh feed for it. */
+  usd?: string
+  /** Why there is no USD value though the chain has a feed for it (stale, failed, invalid). */
+  usdUnavailable?: string
 }
 
 export type ChainBalances = {
@@ -108,6 +113,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
           formatted: row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale).exact : '',
         }
         if (row.name) balance.name = row.name
+        if (row.usd !== undefined && !row.stale) balance.usd = row.usd
         const error = row.error ?? (row.stale ? `not refreshed: ${chain.error ?? 'RPC error'}` : undefined)
         if (error) balance.error = error
         return balance
@@ -167,7 +173,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         // never remembered as "no metadata" (amounts would then have nothing to go by).
         for (const entry of result.tokens) if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
         const previous = this.#chainState(chain.id)?.rows ?? []
-        const rows: BalanceRow[] = [
+        const rows = ([
           {
             chainId: chain.id,
             token: 'native',
@@ -178,7 +184,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
             stale: false,
           },
           ...result.tokens.map((entry) => this.#tokenRow(entry, previous)),
-        ]
+        ] satisfies BalanceRow[]).map((row) => withUsd(row, chain, result))
         this.#backoff.delete(chain.id)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
       } catch (error) {
@@ -251,4 +257,14 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
 
 function metadataKey(token: Pick<TrackedToken, 'chainId' | 'address'>): string {
   return `${token.chainId}:${token.address.toLowerCase()}`
+}
+
+/** A row with its USD value from the chain's feed for it, read in the same call; unchanged when there is no feed. */
+function withUsd(row: BalanceRow, chain: ChainConfig, result: ReadChainBalancesReturnType): BalanceRow {
+  const key = row.token === 'native' ? 'native' : row.token.toLowerCase()
+  const feed = chain.usdFeeds?.[key]
+  const reading = result.usd.get(key)
+  if (!feed || !reading || result.timestamp === undefined || row.value === undefined || row.decimals === undefined) return row
+  const worth = usdValue({ value: row.value, decimals: row.decimals, feed, reading, now: result.timestamp })
+  return 'usd' in worth ? { ...row, usd: worth.usd } : { ...row, usdUnavailable: worth.reason }
 }

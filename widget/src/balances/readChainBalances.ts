@@ -10,6 +10,7 @@ const multicall3Abi = parseAbi([
   'struct Result { bool success; bytes returnData; }',
   'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
   'function getEthBalance(address addr) view returns (uint256 balance)',
+  'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
 ])
 
 /** A token's symbol, name and decimals as the chain states them; read once, then cached by the caller. */
@@ -27,10 +28,25 @@ export type ReadChainBalancesParameters = {
   blockNumber: bigint
 }
 
-export type ReadChainBalancesReturnType = { native: bigint; tokens: TokenBalanceResult[] }
+/** A USD feed's latest round as read, or why it could not be read (the feed reverted). */
+export type UsdReading = { answer: bigint; decimals: number; updatedAt: bigint } | { error: string }
+
+export type ReadChainBalancesReturnType = {
+  native: bigint
+  tokens: TokenBalanceResult[]
+  /** By what the feed prices (`native`, or a token address in lower case), for the chain's `usdFeeds`. */
+  usd: Map<string, UsdReading>
+  /** The block's timestamp (read with the feeds): a price is as old as this minus its update time. */
+  timestamp?: bigint
+}
 
 type Call = { target: Address; allowFailure: true; callData: Hex }
 type Slot = { kind: 'balance' | 'symbol' | 'name' | 'decimals'; index: number }
+
+const feedAbi = parseAbi([
+  'function decimals() view returns (uint8)',
+  'function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
+])
 
 /**
  * Reads the native balance and every token balance of `account` on one chain, plus the metadata
@@ -62,6 +78,15 @@ export async function readChainBalances({
     add({ kind: 'decimals', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }))
   })
 
+  // The chain's USD feeds, in the same call: each feed's decimals and latest round.
+  const feeds = Object.entries(chain.usdFeeds ?? {})
+  for (const [, { feed }] of feeds) {
+    calls.push({ target: feed, allowFailure: true, callData: encodeFunctionData({ abi: feedAbi, functionName: 'decimals' }) })
+    calls.push({ target: feed, allowFailure: true, callData: encodeFunctionData({ abi: feedAbi, functionName: 'latestRoundData' }) })
+  }
+  // The block's time, to tell a fresh price from a stale one.
+  if (feeds.length > 0) calls.push({ target: chain.multicall3, allowFailure: true, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }) })
+
   const data = await client.request({
     method: 'eth_call',
     params: [{ to: chain.multicall3, data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] }) }, numberToHex(blockNumber)],
@@ -69,7 +94,13 @@ export async function readChainBalances({
   if (data === '0x') throw new Error('the Multicall3 call returned nothing: is Multicall3 deployed on this chain?')
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
 
-  const [nativeResult, ...tokenResults] = results
+  const [nativeResult, ...rest] = results
+  const tokenResults = rest.slice(0, slots.length)
+  const feedResults = rest.slice(slots.length, slots.length + feeds.length * 2)
+  const timestampResult = rest[slots.length + feeds.length * 2]
+  const timestamp = timestampResult?.success ? decodeUint(timestampResult.returnData) : undefined
+  const usd = new Map<string, UsdReading>()
+  feeds.forEach(([key], i) => usd.set(key, timestamp === undefined ? { error: 'the chain did not return the block time' } : readFeed(feedResults[i * 2], feedResults[i * 2 + 1])))
   const native = nativeResult?.success ? decodeUint(nativeResult.returnData) : undefined
   if (native === undefined) throw new Error('the chain did not return the native balance')
 
@@ -93,5 +124,16 @@ export async function readChainBalances({
       if (text !== undefined) entry.metadata[slot.kind] = text
     }
   })
-  return { native, tokens: out }
+  return { native, tokens: out, usd, timestamp }
+}
+
+function readFeed(decimals: { success: boolean; returnData: Hex } | undefined, round: { success: boolean; returnData: Hex } | undefined): UsdReading {
+  if (!decimals?.success || !round?.success) return { error: decodeRevertReason((round?.success ? decimals : round)?.returnData ?? '0x') }
+  try {
+    const places = decodeFunctionResult({ abi: feedAbi, functionName: 'decimals', data: decimals.returnData })
+    const [, answer, , updatedAt] = decodeFunctionResult({ abi: feedAbi, functionName: 'latestRoundData', data: round.returnData })
+    return { answer, decimals: places, updatedAt }
+  } catch {
+    return { error: 'the feed returned no price' }
+  }
 }

@@ -1,3 +1,4 @@
+import { formatUnits, parseUnits } from 'viem'
 import type { BalanceRow, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
 import type { WalletSession } from '../session/WalletSession'
@@ -49,6 +50,11 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
           </button>
         </div>
       )}
+      {rows.some((row) => row.usd !== undefined && !row.stale) && (
+        <p className="chain-total" data-testid="chain-usd-total">
+          {t('balances.total', { amount: formatUsd(totalUsd(rows), locale) })}
+        </p>
+      )}
       {rows.length > 0 && (
         <ul className="balance-list">
           {rows.map((row) => (
@@ -81,7 +87,33 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
           </span>
         )}
         {!row.error && row.stale && <span className="balance-error">{t('balances.notUpdated')}</span>}
+        {row.usd !== undefined && !row.stale && (
+          <span className="balance-usd" data-testid="balance-usd" data-usd={row.usd}>
+            {formatUsd(row.usd, locale)}
+          </span>
+        )}
+        {row.usdUnavailable && (
+          // No number rather than a wrong one; why, on focus and hover.
+          <span className="balance-usd muted" data-testid="balance-usd-unavailable" tabIndex={0} title={row.usdUnavailable} aria-label={t('balances.noUsd', { reason: row.usdUnavailable })}>
+            {t('balances.usdUnknown')}
+          </span>
+        )}
       </span>
     </li>
   )
+}
+
+/** Dollars for reading, to the cent; the exact value stays in `data-usd` and `getBalances()`. */
+function formatUsd(value: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(Number(value))
+}
+
+/** The sum of the fresh USD values of a chain's rows, exact, in micro-dollars (display rounds to cents). */
+function totalUsd(rows: BalanceRow[]): string {
+  const micros = rows.reduce((sum, row) => {
+    if (row.usd === undefined || row.stale) return sum
+    const [whole, fraction = ''] = row.usd.split('.')
+    return sum + parseUnits(`${whole}.${fraction.slice(0, 6) || '0'}`, 6)
+  }, 0n)
+  return formatUnits(micros, 6)
 }
