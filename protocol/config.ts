@@ -20,6 +20,8 @@ export type ChainConfig = {
   pollIntervalMs?: number
   /** The ENS Universal Resolver, on chains that have ENS: recipients may then be names. */
   ensUniversalResolver?: Address
+  /** How many recent blocks the Activity screen scans for token transfers (default 5000). */
+  activityBlocks?: number
   /** USD price feeds (Chainlink AggregatorV3) by what they price: `native`, or a token address in lower case. */
   usdFeeds?: Record<string, UsdFeed>
 }
@@ -112,7 +114,14 @@ function chain(raw: unknown, path: string): ChainConfig {
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     ...(ensUniversalResolver === undefined ? {} : { ensUniversalResolver }),
     ...usdFeeds(field(value, 'usdFeeds'), `${path}.usdFeeds`),
+    ...activityBlocks(field(value, 'activityBlocks'), `${path}.activityBlocks`),
   }
+}
+
+function activityBlocks(raw: unknown, path: string): { activityBlocks?: number } {
+  if (raw === undefined) return {}
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 1_000_000) throw new ConfigError(`${path}: expected a whole number of blocks from 1 to 1000000, got ${describe(raw)}`)
+  return { activityBlocks: raw }
 }
 
 /** `{ "native": { "feed": "0x…", "maxAgeSeconds": 3600 }, "0xToken…": { "feed": "0x…" } }`. */

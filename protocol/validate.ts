@@ -151,10 +151,10 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
   if (op === 'discover') return { op }
   if (op === 'recall' || op === 'remember') {
     const key = field(value, 'key')
-    if (key !== 'session' && key !== 'pendingSend') fail(`${op}: key ${describe(key)} is not a record the widget keeps`)
+    if (key !== 'session' && key !== 'pendingSend' && key !== 'sends') fail(`${op}: key ${describe(key)} is not a record the widget keeps`)
     if (op === 'recall') return { op, key }
     const remembered = field(value, 'value')
-    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 2000)) fail('remember: expected a short string or null')
+    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 8000)) fail('remember: expected a short string or null')
     return { op, key, value: remembered }
   }
   if (op !== 'request') fail(`agent op ${describe(op)} is unknown`)

@@ -10,15 +10,24 @@ import { useT } from '../i18n/useT'
 
 /** Loaded when the visitor opens Receive: the QR encoder stays out of the first paint. */
 const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
+/** Loaded when the visitor opens Activity. */
+const ActivityScreen = lazy(() => import('./ActivityScreen'))
 
 export function HomeScreen({ session }: { session: WalletSession }) {
   const t = useT()
   const { connection, notice, resumable } = useObservable(session)
-  // The connected home has one sub-screen: Receive. Nothing else changes, so it is kept here.
-  const [screen, setScreen] = useState<'home' | 'receive'>('home')
+  // The connected home's sub-screens, Receive and Activity: nothing else changes, so it is kept here.
+  const [screen, setScreen] = useState<'home' | 'receive' | 'activity'>('home')
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
+    if (screen === 'activity') {
+      return (
+        <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
+          <ActivityScreen session={session} address={connection.address} onBack={() => setScreen('home')} />
+        </Suspense>
+      )
+    }
     if (screen === 'receive' && chain) {
       return (
         <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
@@ -79,6 +88,9 @@ export function HomeScreen({ session }: { session: WalletSession }) {
             {t('home.receive')}
           </button>
         </div>
+        <button type="button" className="secondary" onClick={() => setScreen('activity')}>
+          {t('home.activity')}
+        </button>
         <BalancesPanel session={session} />
         <button type="button" className="secondary" onClick={session.disconnect}>
           {t('home.disconnect')}

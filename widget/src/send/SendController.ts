@@ -13,6 +13,7 @@ import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { parsePendingSend, transferMismatch, type PendingSend } from './pendingSend'
+import { rememberSend } from '../activity/sentTransfers'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import { trackTransaction } from './trackTransaction'
 
@@ -289,6 +290,7 @@ export class SendController extends Observable<SendView> {
       amount: send.amount.toString(),
     }
     this.#context.store.write('pendingSend', JSON.stringify(record))
+    void rememberSend(this.#context.store, { hash, chainId: send.chain.id })
     this.publish({ step: 'submitted', transfer, hash })
     this.#emitSend('submitted', transfer, hash)
     this.#host.settle({ hash, chainId: send.chain.id })

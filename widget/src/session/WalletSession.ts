@@ -10,6 +10,7 @@ import { PendingHostRequest } from '../state/PendingHostRequest'
 import { ChainClients } from '../chain/chainClient'
 import { ApprovalController } from '../provider/ApprovalController'
 import { CallsRegistry } from '../provider/CallsRegistry'
+import { ActivityTracker } from '../activity/ActivityTracker'
 import { HostReadRelay } from '../provider/HostReadRelay'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
@@ -67,6 +68,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
   readonly layout = detectLayout()
   readonly clients = new ChainClients()
   readonly balances: BalanceTracker
+  /** The Activity screen's list, followed only while it is open. */
+  readonly activity: ActivityTracker
   readonly send: SendController
   readonly approvals: ApprovalController
   /** EIP-5792 batches the visitor confirmed, followed by id. */
@@ -91,6 +94,11 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.hostOrigin = hostOrigin
     this.#store = store ?? new DurableStore(createSafeStorage(), hostOrigin)
     this.balances = new BalanceTracker(this.clients.get)
+    this.activity = new ActivityTracker({
+      client: this.clients.get,
+      store: this.#store,
+      tokens: (chainId) => (this.balances.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []).flatMap((row) => (row.token === 'native' ? [] : [row.token])),
+    })
     this.send = new SendController({
       hostOrigin,
       chains: () => this.#chains,

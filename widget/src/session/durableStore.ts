@@ -2,7 +2,7 @@ import type { AgentResponse } from '../../../protocol/bridge'
 import type { SafeStorage } from './safeStorage'
 
 /** The records that survive a reload. */
-export type DurableKey = 'session' | 'pendingSend'
+export type DurableKey = 'session' | 'pendingSend' | 'sends'
 
 type AgentCall = (request: unknown) => Promise<AgentResponse>
 

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { parseUnits, Wallet } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { devchainToken } from '../../devchain/tokens'
+import { erc20, freshAccount, signer } from '../fixtures/chain'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { clickConfirm, mountInline } from './support/hostPage'
+
+const dUSD = devchainToken('dUSD')
+
+test('Activity lists a send made in the widget and a token transfer made outside it (without a click), and survives a reload', async ({ context, page }) => {
+  const account = await freshAccount(5n)
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  let frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+
+  // A native send from the widget.
+  const friend = Wallet.createRandom().address
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill(friend)
+  await frame.getByTestId('send-amount').fill('0.25')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  const sentHash = (await frame.getByTestId('send-hash').textContent())!.match(/0x[0-9a-f]{64}/)![0]
+  await frame.getByRole('button', { name: 'Done' }).click()
+
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  const sent = frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)
+  await expect(sent).toHaveAttribute('data-direction', 'out')
+  await expect(sent).toHaveAttribute('data-status', 'confirmed')
+  await expect(sent).toContainText('Sent 0.25 ETH to')
+  await expect(sent.getByTestId('activity-counterparty')).toHaveAttribute('title', friend)
+
+  // Tokens arrive from outside the widget while the screen is open: they appear on their own.
+  const payer = erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider)))
+  const tx = await payer.getFunction('transfer')(wallet.address, parseUnits('7.5', 6))
+  await tx.wait()
+  const received = frame.locator(`[data-testid="activity-row"][data-hash="${tx.hash}"]`)
+  await expect(received).toHaveAttribute('data-direction', 'in', { timeout: 10_000 })
+  await expect(received).toContainText('Received 7.5 dUSD from')
+
+  // A reload: the widget's send is still there (kept hash, read back from the chain), and so is the transfer.
+  frame = await mountInline(page)
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)).toContainText('Sent 0.25 ETH to')
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${tx.hash}"]`)).toContainText('Received 7.5 dUSD from')
+})

@@ -1,0 +1,40 @@
+import { decodeFunctionData, erc20Abi, getAddress, type Address, type Hash, type Hex } from 'viem'
+import type { ChainClient } from '../chain/chainClient'
+import type { ActivityEntry } from './scanTransfers'
+import type { SentRecord } from './sentTransfers'
+
+export type ReadSentTransfersParameters = { client: ChainClient; chainId: number; account: Address; records: SentRecord[] }
+
+type Tx = { from: Address; to: Address | null; value: Hex; input: Hex; blockNumber: Hex | null }
+type Receipt = { status: Hex; blockNumber: Hex } | null
+
+/**
+ * The widget's own sends on one chain, as the chain has them: recipient, token and amount from the
+ * transaction, status from its receipt. A kept hash that is not this account's transaction (a
+ * forged record) or not found is left out.
+ */
+export async function readSentTransfers({ client, chainId, account, records }: ReadSentTransfersParameters): Promise<ActivityEntry[]> {
+  const entries = await Promise.all(
+    records
+      .filter((record) => record.chainId === chainId)
+      .map(async ({ hash }): Promise<ActivityEntry | undefined> => {
+        const [tx, receipt] = (await Promise.all([
+          client.request({ method: 'eth_getTransactionByHash', params: [hash] } as never),
+          client.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never),
+        ])) as [Tx | null, Receipt]
+        if (!tx || tx.from.toLowerCase() !== account.toLowerCase() || !tx.to) return undefined
+        const status: ActivityEntry['status'] = !receipt ? 'pending' : receipt.status === '0x1' ? 'confirmed' : 'failed'
+        const block = receipt?.blockNumber ?? tx.blockNumber
+        const base = { chainId, hash: hash as Hash, logIndex: -1, ...(block ? { blockNumber: BigInt(block) } : {}), direction: 'out' as const, status }
+        if (tx.input === '0x') return { ...base, token: 'native', counterparty: getAddress(tx.to), amount: BigInt(tx.value) }
+        try {
+          const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
+          if (functionName !== 'transfer') return undefined
+          return { ...base, token: getAddress(tx.to), counterparty: getAddress(args[0]), amount: args[1] }
+        } catch {
+          return undefined
+        }
+      }),
+  )
+  return entries.filter((entry): entry is ActivityEntry => entry !== undefined)
+}

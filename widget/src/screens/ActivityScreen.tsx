@@ -1,0 +1,88 @@
+import { useEffect } from 'react'
+import type { Address } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
+import type { ActivityEntry } from '../activity/scanTransfers'
+import { formatAmount } from '../balances/formatAmount'
+import { useT } from '../i18n/useT'
+import type { WalletSession } from '../session/WalletSession'
+import { useObservable } from '../state/useObservable'
+
+type Props = { session: WalletSession; address: Address; onBack: () => void }
+
+const STATUS_TEXT = { confirmed: 'activity.confirmed', pending: 'activity.pending', failed: 'activity.failedStatus' } as const
+
+/**
+ * Activity: the widget's sends and the listed tokens' transfers in and out of this account, newest
+ * first, each with direction, amount, counterparty (shortened; whole on focus), time, status and an
+ * explorer link; followed while open (a transfer that lands appears without a click).
+ */
+export default function ActivityScreen({ session, address, onBack }: Props) {
+  const t = useT()
+  const view = useObservable(session.activity)
+  useEffect(() => session.activity.open(address, session.chains), [session, address])
+  const locale = session.locale
+  return (
+    <section aria-labelledby="activity-title" data-testid="activity" data-status={view.status}>
+      <h1 id="activity-title">{t('activity.title')}</h1>
+      {view.status === 'error' && (
+        <p className="notice" role="alert" data-testid="activity-error">
+          {view.entries.length > 0 ? `${t('balances.lastKnown')} ` : ''}
+          {t('activity.failed', { reason: view.error ?? '' })}
+        </p>
+      )}
+      {view.status === 'loading' && (
+        <p className="muted" aria-busy="true">
+          {t('app.loading')}
+        </p>
+      )}
+      {view.status === 'ready' && view.entries.length === 0 && (
+        <p className="muted" data-testid="activity-empty">
+          {t('activity.empty')}
+        </p>
+      )}
+      {view.entries.length > 0 && (
+        <ul className="activity-list" aria-live="polite">
+          {view.entries.map((entry) => (
+            <ActivityRow key={`${entry.chainId}:${entry.hash}:${entry.logIndex}`} entry={entry} chain={session.chains.find((c) => c.id === entry.chainId)} session={session} locale={locale} />
+          ))}
+        </ul>
+      )}
+      <button type="button" className="secondary" onClick={onBack}>
+        {t('common.back')}
+      </button>
+    </section>
+  )
+}
+
+function ActivityRow({ entry, chain, session, locale }: { entry: ActivityEntry; chain: ChainConfig | undefined; session: WalletSession; locale: string }) {
+  const t = useT()
+  const row = entry.token === 'native' ? undefined : session.balances.row(entry.chainId, entry.token)
+  const symbol = entry.token === 'native' ? (chain?.nativeCurrency.symbol ?? 'ETH') : (row?.symbol ?? t('approval.tokens'))
+  const decimals = entry.token === 'native' ? (chain?.nativeCurrency.decimals ?? 18) : row?.decimals
+  const amount = decimals === undefined ? `${entry.amount} ${t('review.baseUnits')}` : `${formatAmount(entry.amount, decimals, locale).display} ${symbol}`
+  const short = `${entry.counterparty.slice(0, 6)}…${entry.counterparty.slice(-4)}`
+  const when = entry.timestamp !== undefined ? new Date(entry.timestamp * 1000).toLocaleString(locale) : entry.blockNumber !== undefined ? t('activity.block', { block: String(entry.blockNumber) }) : ''
+  const explorer = chain?.explorerUrl ? `${chain.explorerUrl.replace(/\/$/, '')}/tx/${entry.hash}` : undefined
+  return (
+    <li className={`activity-row ${entry.direction}`} data-testid="activity-row" data-direction={entry.direction} data-hash={entry.hash} data-status={entry.status}>
+      <div className="activity-main">
+        <span aria-hidden="true">{entry.direction === 'in' ? '↓' : '↑'}</span>{' '}
+        {t(entry.direction === 'in' ? 'activity.received' : 'activity.sent', { amount })}{' '}
+        <span className="address" tabIndex={0} title={entry.counterparty} aria-label={entry.counterparty} data-testid="activity-counterparty">
+          {short}
+        </span>
+      </div>
+      <div className="activity-meta muted">
+        {[chain?.name, when, t(STATUS_TEXT[entry.status])].filter(Boolean).join(' · ')}
+        {explorer && (
+          <>
+            {' · '}
+            <a href={explorer} target="_blank" rel="noreferrer noopener">
+              {t('activity.explorer')}
+            </a>
+          </>
+        )}
+      </div>
+    </li>
+  )
+}
