@@ -49,3 +49,32 @@ test('Activity lists a send made in the widget and a token transfer made outside
   await expect(frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)).toContainText('Sent 0.25 ETH to')
   await expect(frame.locator(`[data-testid="activity-row"][data-hash="${tx.hash}"]`)).toContainText('Received 7.5 dUSD from')
 })
+
+test('a recipient that starts and ends like an earlier counterparty gets the poisoning warning, and Confirm waits for its acknowledgement; a new one gets a note', async ({ context, page }) => {
+  const account = await freshAccount(5n)
+  await (await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(account.address, parseUnits('20', 6))).wait()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+
+  // The visitor paid a supplier once.
+  const supplier = Wallet.createRandom().address
+  void page.evaluate(([token, to]) => window.handle.send({ token: token as `0x${string}`, to, amount: '1' }).catch(() => {}), [dUSD.address, supplier] as const)
+  await expect(frame.getByTestId('review-first-time')).toBeVisible()
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  await frame.getByRole('button', { name: 'Done' }).click()
+
+  // A poisoner's address: the same first and last four hex characters, another address.
+  const poison = `0x${supplier.slice(2, 6)}${'0'.repeat(32)}${supplier.slice(-4)}`
+  void page.evaluate(([token, to]) => window.handle.send({ token: token as `0x${string}`, to, amount: '1' }).catch(() => {}), [dUSD.address, poison] as const)
+  await expect(frame.getByTestId('review-lookalike')).toContainText(`starts and ends like ${supplier}`)
+  const confirm = frame.getByTestId('confirm-send')
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  await expect(confirm).toBeDisabled()
+  await frame.getByRole('checkbox').check()
+  await expect(confirm).toBeEnabled()
+  await frame.getByRole('button', { name: 'Cancel' }).click()
+})

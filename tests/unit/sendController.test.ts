@@ -41,6 +41,7 @@ function setup(provider: { request: (args: { method: string }) => Promise<unknow
       return row
     },
     refreshBalances: () => {},
+    counterparties: async () => [],
     store: new DurableStore(createSafeStorage(() => new Map() as unknown as Storage), 'http://localhost:5173'),
     emit,
     locale: () => 'en',
@@ -160,6 +161,7 @@ describe('SendController.resume: a stored pending transfer is shown with what th
       account: () => ({ address: ACCOUNT, chainId: 31337, provider: { request: vi.fn() }, walletName: 'Test Wallet' }),
       balanceRow: async () => row,
       refreshBalances: () => {},
+      counterparties: async () => [],
       store,
       emit: vi.fn(),
       locale: () => 'en',

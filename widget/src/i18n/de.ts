@@ -105,6 +105,8 @@ export const de: Catalogue = {
   'send.feeUnknown': 'unbekannt',
   'send.warnZero': 'Das ist die Null-Adresse. Alles, was dorthin geht, ist für immer verloren.',
   'send.warnToken': 'Das ist der Vertrag des Tokens selbst. Dorthin gesendete Token sind meist verloren.',
+  'send.warnLookalike': 'Möglicher Adress-Betrug: Diese Adresse beginnt und endet wie {known}, mit der du schon zu tun hattest, ist aber eine andere. Prüfe jedes Zeichen.',
+  'send.firstTime': 'Mit dieser Adresse hattest du noch nichts zu tun.',
   'send.warnFail': 'Das Netzwerk erwartet, dass diese Überweisung fehlschlägt ({reason}). Die Gebühr zahlst du trotzdem.',
   'send.acknowledge': 'Verstanden, trotzdem senden',
   'send.confirm': 'Bestätigen und senden',

@@ -106,6 +106,8 @@ export const en = {
   'send.feeUnknown': 'unknown',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",
+  'send.warnLookalike': 'Possible address poisoning: this address starts and ends like {known}, which you dealt with before, but it is a different address. Check every character.',
+  'send.firstTime': 'You have not sent to or received from this address before.',
   'send.warnFail': 'The network expects this transfer to fail ({reason}). You would still pay the fee.',
   'send.acknowledge': 'I understand, send anyway',
   'send.confirm': 'Confirm and send',

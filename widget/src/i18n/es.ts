@@ -105,6 +105,8 @@ export const es: Catalogue = {
   'send.feeUnknown': 'desconocida',
   'send.warnZero': 'Es la dirección cero. Todo lo que se envía allí se pierde para siempre.',
   'send.warnToken': 'Es el contrato del propio token. Los tokens enviados allí suelen perderse.',
+  'send.warnLookalike': 'Posible envenenamiento de direcciones: esta dirección empieza y termina como {known}, con la que ya trataste, pero es otra. Revisa cada carácter.',
+  'send.firstTime': 'Nunca has enviado a esta dirección ni recibido de ella.',
   'send.warnFail': 'La red espera que esta transferencia falle ({reason}). Pagarías la comisión igualmente.',
   'send.acknowledge': 'Lo entiendo, enviar de todos modos',
   'send.confirm': 'Confirmar y enviar',

@@ -40,6 +40,8 @@ export type SendContext = {
   /** The balance row of a token, once balances are read; undefined when the token is not listed. */
   balanceRow: (chainId: number, token: 'native' | Address) => Promise<BalanceRow | undefined>
   refreshBalances: () => void
+  /** Addresses the account sent to or received from on a chain (Activity's view of it). */
+  counterparties: (chain: ChainConfig, account: Address) => Promise<Address[]>
   store: DurableStore
   emit: (message: WidgetMessage) => void
   locale: () => string
@@ -267,6 +269,8 @@ export class SendController extends Observable<SendView> {
     const row = await this.#context.balanceRow(chain.id, draft.token)
     if (!row) throw new WalletportError('UNKNOWN_TOKEN', `${draft.token} is not a token listed on ${chain.name}`)
     if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
+    // The account's history for the poisoning check; unreadable history leaves the check out rather than block the send.
+    const counterparties = await this.#context.counterparties(chain, account.address).catch(() => undefined)
     return prepareSend({
       client: this.#context.client(chain),
       chain,
@@ -275,6 +279,7 @@ export class SendController extends Observable<SendView> {
       token: { symbol: row.symbol, decimals: row.decimals },
       ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
       allowDecimalComma: fromVisitor,
+      ...(counterparties ? { counterparties } : {}),
     })
   }
 

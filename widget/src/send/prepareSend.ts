@@ -5,12 +5,13 @@ import { getGasPrice, type ChainClient } from '../chain/chainClient'
 import { failureReason } from '../chain/revertReason'
 import { checkAmount } from './parseAmount'
 import { checkRecipient, recipientWarnings, type RecipientWarning } from './checkRecipient'
+import { recipientHistory } from './recipientHistory'
 import type { SimulationOutcome } from '../review/simulateTransaction'
 
 /** What the send form (or the host's `send()`) asks for, as typed. */
 export type SendDraft = { chainId: number; token: 'native' | Address; to: string; amount: string }
 
-export type SendWarning = RecipientWarning | 'willFail'
+export type SendWarning = RecipientWarning | 'willFail' | 'lookalike'
 
 /** A send checked and priced, ready for the review screen and then the wallet. */
 export type PreparedSend = {
@@ -28,6 +29,10 @@ export type PreparedSend = {
   tx: { from: Address; to: Address; value?: Hex; data?: Hex; gas: Hex; chainId: Hex }
   fee?: bigint
   warnings: SendWarning[]
+  /** The earlier counterparty this recipient imitates (warning `lookalike`). */
+  lookalikeOf?: Address
+  /** The account has not dealt with this recipient before: a neutral note, not a warning. */
+  firstTimeRecipient?: boolean
   /** Why the chain says it would fail, when it does. */
   failureReason?: string
   /** The simulated balance changes of the sender, as every review shows them. */
@@ -42,6 +47,8 @@ export type PrepareSendParameters = {
   token: { symbol: string; decimals: number }
   balance?: bigint
   allowDecimalComma?: boolean
+  /** Addresses this account dealt with before; unknown (the history could not be read) leaves the check out. */
+  counterparties?: readonly Address[]
 }
 
 /** A transfer that cannot be estimated is still sent with this much gas, so that it fails on chain, truthfully. */
@@ -53,7 +60,7 @@ const FALLBACK_GAS = { native: 21_000n, token: 100_000n }
  * code the host API documents; a transfer the chain expects to fail is returned with a warning,
  * not refused: the visitor decides, as in any wallet.
  */
-export async function prepareSend({ client, chain, from, draft, token, balance, allowDecimalComma }: PrepareSendParameters): Promise<PreparedSend> {
+export async function prepareSend({ client, chain, from, draft, token, balance, allowDecimalComma, counterparties }: PrepareSendParameters): Promise<PreparedSend> {
   const tokenAddress = draft.token === 'native' ? undefined : draft.token
   const recipient = checkRecipient(draft.to, tokenAddress)
   if (recipient.kind === 'invalid') throw new WalletportError('INVALID_ADDRESS', recipient.message)
@@ -77,6 +84,8 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     ? { from, to: tokenAddress, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount.value] }) }
     : { from, to, value: numberToHex(amount.value) }
   const warnings: SendWarning[] = recipientWarnings(to, tokenAddress)
+  const history = counterparties ? recipientHistory(to, counterparties) : undefined
+  if (history?.lookalikeOf) warnings.unshift('lookalike')
   let gas = tokenAddress ? FALLBACK_GAS.token : FALLBACK_GAS.native
   let estimated = false
   let reason: string | undefined
@@ -120,6 +129,8 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     tx: { ...call, gas: numberToHex(gas), chainId: numberToHex(chain.id) },
     ...(fee === undefined ? {} : { fee }),
     warnings,
+    ...(history?.lookalikeOf ? { lookalikeOf: history.lookalikeOf } : {}),
+    ...(history?.firstTime ? { firstTimeRecipient: true } : {}),
     ...(reason ? { failureReason: reason } : {}),
     simulation: simulated,
   }

@@ -11,6 +11,7 @@ import { ChainClients } from '../chain/chainClient'
 import { ApprovalController } from '../provider/ApprovalController'
 import { CallsRegistry } from '../provider/CallsRegistry'
 import { ActivityTracker } from '../activity/ActivityTracker'
+import { knownCounterparties } from '../activity/knownCounterparties'
 import { HostReadRelay } from '../provider/HostReadRelay'
 import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
@@ -97,7 +98,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.activity = new ActivityTracker({
       client: this.clients.get,
       store: this.#store,
-      tokens: (chainId) => (this.balances.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []).flatMap((row) => (row.token === 'native' ? [] : [row.token])),
+      tokens: (chainId) => this.#tokenAddresses(chainId),
     })
     this.send = new SendController({
       hostOrigin,
@@ -109,6 +110,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
         return this.balances.row(chainId, token)
       },
       refreshBalances: () => void this.balances.refresh(),
+      counterparties: (chain, account) =>
+        knownCounterparties({ client: this.clients.get(chain), chain, account, tokens: this.#tokenAddresses(chain.id), store: this.#store }),
       store: this.#store,
       emit: (message) => this.#emit(message),
       locale: () => this.locale,
@@ -294,6 +297,11 @@ export class WalletSession extends Observable<SessionSnapshot> {
   // ── Internals ────────────────────────────────────────────────────────────
 
   /** The connected account with its wallet's provider; undefined while not connected. */
+  /** The listed tokens of a chain, as the balances track them. */
+  #tokenAddresses(chainId: number): Address[] {
+    return (this.balances.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []).flatMap((row) => (row.token === 'native' ? [] : [row.token]))
+  }
+
   #connectedWallet() {
     const { connection } = this.getSnapshot()
     const provider = this.#watched?.provider

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT'
 import type { PreparedSend, SendWarning } from '../../send/prepareSend'
 import { BalanceChanges } from './BalanceChanges'
 
-const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail'>, MessageKey> = {
+const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail' | 'lookalike'>, MessageKey> = {
   zeroAddress: 'send.warnZero',
   tokenContract: 'send.warnToken',
 }
@@ -33,13 +33,24 @@ export function SendDetails({ send, locale }: { send: PreparedSend; locale: stri
           {send.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(send.fee, native.decimals, locale, 6).display} ${native.symbol}`}
         </dd>
       </dl>
+      {send.firstTimeRecipient && !send.lookalikeOf && (
+        <p className="muted" data-testid="review-first-time">
+          {t('send.firstTime')}
+        </p>
+      )}
       <BalanceChanges simulation={send.simulation} chain={send.chain} locale={locale} />
       {send.warnings.length > 0 && (
         <div className="warning" role="alert" data-testid="review-warnings">
           <ul>
             {send.warnings.map((warning) => (
               <li key={warning}>
-                {warning === 'willFail' ? t('send.warnFail', { reason: send.failureReason ?? '' }) : t(WARNING_TEXT[warning])}
+                {warning === 'willFail' ? (
+                  t('send.warnFail', { reason: send.failureReason ?? '' })
+                ) : warning === 'lookalike' ? (
+                  <span data-testid="review-lookalike">{t('send.warnLookalike', { known: send.lookalikeOf ?? '' })}</span>
+                ) : (
+                  t(WARNING_TEXT[warning])
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,21 @@
+import type { Address } from 'viem'
+import type { ChainConfig } from '../../../protocol/config'
+import { getBlockNumber, type ChainClient } from '../chain/chainClient'
+import type { DurableStore } from '../session/durableStore'
+import { DEFAULT_ACTIVITY_BLOCKS } from './ActivityTracker'
+import { readSentTransfers } from './readSentTransfers'
+import { scanTransfers } from './scanTransfers'
+import { readSentRecords } from './sentTransfers'
+
+export type KnownCounterpartiesParameters = { client: ChainClient; chain: ChainConfig; account: Address; tokens: Address[]; store: DurableStore }
+
+/** Every address this account sent to or received tokens from, in what Activity can see on this chain. */
+export async function knownCounterparties({ client, chain, account, tokens, store }: KnownCounterpartiesParameters): Promise<Address[]> {
+  const head = await getBlockNumber(client)
+  const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
+  const [logs, sends] = await Promise.all([
+    scanTransfers({ client, chainId: chain.id, account, tokens, fromBlock: head >= blocks ? head - blocks + 1n : 0n, toBlock: head }),
+    readSentRecords(store).then((records) => readSentTransfers({ client, chainId: chain.id, account, records })),
+  ])
+  return [...new Set([...logs, ...sends].map((entry) => entry.counterparty))]
+}
