@@ -14,7 +14,7 @@ import { devPrivateKey } from '../devchain/accounts'
 import { startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
-import { deployDemoTokens, signer } from '../tests/fixtures/chain'
+import { deployDemoTokens, erc20, freshAccount, signer } from '../tests/fixtures/chain'
 import { RpcProxy } from '../tests/fixtures/rpcProxy'
 import { TestWallet } from '../tests/fixtures/testWallet'
 import { LocalRelay } from '../tests/fixtures/walletConnectRelay'
@@ -100,7 +100,7 @@ try {
     const widget = await measureRefreshCost(tokens.slice(0, n))
     const naive = await naiveRefreshCost(tokens.slice(0, n))
     cost[n] = { widget, naive }
-    rows.push({ metric: `requests per refresh, ${n} token(s) on one chain`, walletport: `${widget} eth_call`, baseline: `${naive} (one call per token)`, ratio: (widget / naive).toFixed(3), budget: '1 eth_call', ok: widget === 1 })
+    rows.push({ metric: `requests per refresh, ${n} token(s) on one chain, USD feeds on`, walletport: `${widget} eth_call`, baseline: `${naive} (one call per token)`, ratio: (widget / naive).toFixed(3), budget: '1 eth_call', ok: widget === 1 })
   }
   results.refreshCost = cost
 
@@ -108,6 +108,16 @@ try {
   rows.push({ metric: 'idle, no new blocks: requests per minute', walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`, baseline: '', budget: '0 eth_call', ok: idle.calls === 0 })
   rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1024 / 1024} MiB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
   Object.assign(results, { idle, heap })
+
+  const activity = await measureActivity()
+  rows.push({
+    metric: 'Activity opened: 10,000 blocks holding 100 transfers in',
+    walletport: `${activity.total} requests (${Object.entries(activity.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')}), ${activity.ms} ms`,
+    baseline: '',
+    budget: '2 eth_getLogs per chain',
+    ok: (activity.byMethod.eth_getLogs ?? 0) <= 4,
+  })
+  results.activity = activity
 
   const send = await measureSend()
   rows.push({ metric: 'send: widget RPC requests, confirm click → confirmed', walletport: `${send.total} (${Object.entries(send.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')})`, baseline: '' })
@@ -328,6 +338,35 @@ async function measureIdleAndMemory(tokens: string[]) {
   const after = await heapNow()
   await context.close()
   return { idle, heap: { before, after } }
+}
+
+/**
+ * Opens Activity for an account that received 100 dUSD transfers spread over 10,000 blocks (the
+ * proxied config scans that far on chain 31337) and counts what the widget asked the RPCs for.
+ */
+async function measureActivity() {
+  const account = await freshAccount(1n)
+  const token = erc20(devchainToken('dUSD').address, signer(devPrivateKey(7)))
+  const rpc = (method: string, params: unknown[]) => fetch('http://127.0.0.1:8545', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  for (let i = 0; i < 100; i++) {
+    await (await token.getFunction('transfer')(account.address, 1_000_000n)).wait()
+    await rpc('anvil_mine', ['0x63']) // 99 more blocks: 100 transfers over 10,000 blocks
+  }
+  const context = await browser.newContext()
+  await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const page = await context.newPage()
+  const frame = await mountProxied(page, [devchainToken('dUSD').address])
+  await connectTestWallet(page, frame)
+  await frame.locator('[data-chain="31337"] [data-testid="balance-amount"]').nth(1).waitFor()
+  const at = Date.now()
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  await frame.locator('[data-testid="activity-row"][data-direction="in"]').nth(99).waitFor({ timeout: 30_000 })
+  const ms = Date.now() - at
+  const calls = [...proxy.calls, ...proxy2.calls].filter((c) => c.at >= at && c.at <= at + ms)
+  const byMethod: Record<string, number> = {}
+  for (const { method } of calls) byMethod[method] = (byMethod[method] ?? 0) + 1
+  await context.close()
+  return { total: calls.length, byMethod, ms }
 }
 
 async function measureSend() {

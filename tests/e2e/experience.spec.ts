@@ -173,3 +173,28 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await context.close()
 })
+
+test('Receive and Activity: no serious axe violations, and they fit a 360 px phone in the launcher modal', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const page = await context.newPage()
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  await page.getByRole('button', { name: 'Wallet' }).click()
+  const frame = await widgetFrame(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const frameWidth = () => frame.evaluate(() => document.documentElement.scrollWidth)
+
+  await frame.getByRole('button', { name: 'Receive' }).click()
+  await expect(frame.getByTestId('receive-qr')).toBeVisible()
+  expect(await seriousViolations(page), 'receive').toEqual([])
+  expect(await frameWidth()).toBeLessThanOrEqual(360)
+  await frame.getByRole('button', { name: 'Back' }).click()
+
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  await expect(frame.getByTestId('activity')).toHaveAttribute('data-status', /ready|error/)
+  expect(await seriousViolations(page), 'activity').toEqual([])
+  expect(await frameWidth()).toBeLessThanOrEqual(360)
+  await context.close()
+})
