@@ -67,8 +67,9 @@ test('a recipient that starts and ends like an earlier counterparty gets the poi
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   await frame.getByRole('button', { name: 'Done' }).click()
 
-  // A poisoner's address: the same first and last four hex characters, another address.
-  const poison = `0x${supplier.slice(2, 6)}${'0'.repeat(32)}${supplier.slice(-4)}`
+  // A poisoner's address: the same first and last four hex characters, another address (in lower case:
+  // in the supplier's letter case it would fail the EIP-55 checksum, and be refused as mistyped).
+  const poison = `0x${supplier.slice(2, 6)}${'0'.repeat(32)}${supplier.slice(-4)}`.toLowerCase()
   void page.evaluate(([token, to]) => window.handle.send({ token: token as `0x${string}`, to, amount: '1' }).catch(() => {}), [dUSD.address, poison] as const)
   await expect(frame.getByTestId('review-lookalike')).toContainText(`starts and ends like ${supplier}`)
   const confirm = frame.getByTestId('confirm-send')
@@ -77,4 +78,12 @@ test('a recipient that starts and ends like an earlier counterparty gets the poi
   await frame.getByRole('checkbox').check()
   await expect(confirm).toBeEnabled()
   await frame.getByRole('button', { name: 'Cancel' }).click()
+
+  // The visitor's own form says so already as the address is typed.
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill(poison)
+  // The history is read when the form opens (two eth_getLogs and the kept sends): it may take a moment.
+  await expect(frame.getByTestId('send-to-lookalike')).toContainText(`starts and ends like ${supplier}`, { timeout: 15_000 })
+  await frame.getByTestId('send-to').fill(supplier)
+  await expect(frame.getByTestId('send-to-lookalike')).toHaveCount(0)
 })

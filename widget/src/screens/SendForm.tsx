@@ -4,6 +4,7 @@ import type { BalanceRow } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
 import { getGasPrice } from '../chain/chainClient'
 import { checkRecipient } from '../send/checkRecipient'
+import { recipientHistory } from '../send/recipientHistory'
 import { checkAmount } from '../send/parseAmount'
 import { maxNativeAmount, type SendDraft } from '../send/prepareSend'
 import type { Text } from '../i18n/translate'
@@ -36,7 +37,20 @@ export function SendForm({ session, draft, notice, busy }: Props) {
     }
   }, [session, chainBalances?.chain])
 
+  // The account's history on this chain, for an early look-alike hint (the review asks for an acknowledgement).
+  const [history, setHistory] = useState<Address[]>([])
+  const historyChain = chainBalances?.chain.id
+  useEffect(() => {
+    if (historyChain === undefined) return
+    let live = true
+    void session.send.counterparties(historyChain).then((list) => live && setHistory(list))
+    return () => {
+      live = false
+    }
+  }, [session, historyChain])
+
   const recipient = useMemo(() => checkRecipient(to, row && row.token !== 'native' ? row.token : undefined), [to, row])
+  const lookalikeOf = recipient.kind === 'address' ? recipientHistory(recipient.address, history).lookalikeOf : undefined
   const amountCheck = useMemo(
     () =>
       row?.decimals === undefined
@@ -106,6 +120,11 @@ export function SendForm({ session, draft, notice, busy }: Props) {
         {recipientError && (
           <span className="field-error" id={`${ids}-to-error`} data-testid="send-to-error">
             {recipientError}
+          </span>
+        )}
+        {lookalikeOf && (
+          <span className="field-error" role="alert" data-testid="send-to-lookalike">
+            {t('send.warnLookalike', { known: lookalikeOf })}
           </span>
         )}
       </label>

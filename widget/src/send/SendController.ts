@@ -207,6 +207,14 @@ export class SendController extends Observable<SendView> {
     return result
   }
 
+  /** The connected account's counterparties on a chain, for the form's early poisoning hint; empty when unknown. */
+  counterparties = async (chainId: number): Promise<Address[]> => {
+    const account = this.#context.account()
+    const chain = this.#context.chains().find((c) => c.id === chainId)
+    if (!account || !chain) return []
+    return this.#context.counterparties(chain, account.address).catch(() => [])
+  }
+
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
   async resume(): Promise<void> {
     const record = await readRecord(this.#context.store, 'pendingSend', parsePendingSend)
