@@ -106,3 +106,22 @@ test('a slow RPC: refreshes never overlap, and the values arrive', async ({ cont
   await expect(amount(frame, 31338)).toBeVisible()
   await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
 })
+
+test("Activity with one chain's RPC down keeps the transfers it has, says which chain failed, and recovers", async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await connected(page, wallet)
+  const transfer = await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(wallet.address, parseUnits('2', 6))
+  await transfer.wait()
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  const received = frame.locator(`[data-testid="activity-row"][data-hash="${transfer.hash}"]`)
+  await expect(received).toContainText('Received 2 dUSD from')
+
+  second.mode = 'down'
+  await expect(frame.getByTestId('activity')).toHaveAttribute('data-status', 'error', { timeout: 15_000 })
+  await expect(frame.getByTestId('activity-error')).toContainText('Anvil 2 (local)')
+  await expect(received).toBeVisible()
+
+  second.mode = 'pass'
+  await expect(frame.getByTestId('activity')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 })
+  await expect(received).toBeVisible()
+})

@@ -44,9 +44,12 @@ export class ActivityTracker extends Observable<ActivityView> {
     let stopped = false
     const timers: ReturnType<typeof setInterval>[] = []
     const found = new Map<string, ActivityEntry>()
+    /** The chains whose last scan failed, and why: the list is "not up to date" while any is here. */
+    const failing = new Map<number, string>()
     this.publish({ status: 'loading', entries: [] })
-    const publish = (error?: string) => {
+    const publish = () => {
       if (stopped) return
+      const error = failing.size > 0 ? [...failing.values()].join('; ') : undefined
       const entries = [...found.values()]
         // A send read from its transaction gives way to its token log (same hash), which has more to say.
         .filter((entry) => entry.logIndex >= 0 || ![...found.values()].some((other) => other.logIndex >= 0 && other.hash === entry.hash))
@@ -62,6 +65,8 @@ export class ActivityTracker extends Observable<ActivityView> {
         scanning = true
         try {
           const head = await getBlockNumber(client)
+          // The chain answers again: no longer failing, even if it has no new block to scan.
+          if (failing.delete(chain.id) && last !== undefined && head <= last) publish()
           if (last !== undefined && head <= last) return
           const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
           const fromBlock = last === undefined ? (head >= blocks ? head - blocks + 1n : 0n) : last + 1n
@@ -75,7 +80,8 @@ export class ActivityTracker extends Observable<ActivityView> {
           for (const entry of [...logs, ...sends]) found.set(`${entry.chainId}:${entry.hash}:${entry.logIndex}`, entry)
           publish()
         } catch (error) {
-          publish(`${chain.name}: ${errorMessage(error)}`)
+          failing.set(chain.id, `${chain.name}: ${errorMessage(error)}`)
+          publish()
         } finally {
           scanning = false
         }
