@@ -46,6 +46,7 @@ export class ActivityTracker extends Observable<ActivityView> {
     const found = new Map<string, ActivityEntry>()
     /** The chains whose last scan failed, and why: the list is "not up to date" while any is here. */
     const failing = new Map<number, string>()
+    const settled = new Set<string>()
     this.publish({ status: 'loading', entries: [] })
     const publish = () => {
       if (stopped) return
@@ -70,7 +71,8 @@ export class ActivityTracker extends Observable<ActivityView> {
           if (last !== undefined && head <= last) return
           const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
           const fromBlock = last === undefined ? (head >= blocks ? head - blocks + 1n : 0n) : last + 1n
-          const records = await readSentRecords(this.#context.store)
+          // A send whose outcome is on chain is read once; only pending ones are read again.
+          const records = (await readSentRecords(this.#context.store)).filter((record) => !settled.has(record.hash.toLowerCase()))
           const [logs, sends] = await Promise.all([
             scanTransfers({ client, chainId: chain.id, account, tokens: this.#context.tokens(chain.id), fromBlock, toBlock: head }),
             readSentTransfers({ client, chainId: chain.id, account, records }),
@@ -78,6 +80,7 @@ export class ActivityTracker extends Observable<ActivityView> {
           if (stopped) return
           last = head
           for (const entry of [...logs, ...sends]) found.set(`${entry.chainId}:${entry.hash}:${entry.logIndex}`, entry)
+          for (const send of sends) if (send.status !== 'pending') settled.add(send.hash.toLowerCase())
           publish()
         } catch (error) {
           failing.set(chain.id, `${chain.name}: ${errorMessage(error)}`)

@@ -7,6 +7,7 @@ export type ReadSentTransfersParameters = { client: ChainClient; chainId: number
 
 type Tx = { from: Address; to: Address | null; value: Hex; input: Hex; blockNumber: Hex | null }
 type Receipt = { status: Hex; blockNumber: Hex } | null
+type Block = { timestamp: Hex } | null
 
 /**
  * The widget's own sends on one chain, as the chain has them: recipient, token and amount from the
@@ -25,7 +26,17 @@ export async function readSentTransfers({ client, chainId, account, records }: R
         if (!tx || tx.from.toLowerCase() !== account.toLowerCase() || !tx.to) return undefined
         const status: ActivityEntry['status'] = !receipt ? 'pending' : receipt.status === '0x1' ? 'confirmed' : 'failed'
         const block = receipt?.blockNumber ?? tx.blockNumber
-        const base = { chainId, hash: hash as Hash, logIndex: -1, ...(block ? { blockNumber: BigInt(block) } : {}), direction: 'out' as const, status }
+        // The time of a landed send is its block's (read once: the tracker does not read settled sends again).
+        const mined = receipt ? ((await client.request({ method: 'eth_getBlockByNumber', params: [receipt.blockNumber, false] } as never).catch(() => null)) as Block) : null
+        const base = {
+          chainId,
+          hash: hash as Hash,
+          logIndex: -1,
+          ...(block ? { blockNumber: BigInt(block) } : {}),
+          ...(mined ? { timestamp: Number(mined.timestamp) } : {}),
+          direction: 'out' as const,
+          status,
+        }
         if (tx.input === '0x') return { ...base, token: 'native', counterparty: getAddress(tx.to), amount: BigInt(tx.value) }
         try {
           const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
