@@ -15,7 +15,9 @@ const review = (calls: number): BatchReview =>
 const wallet = (answers: ('ok' | 'reject')[]) => {
   let n = 0
   return {
-    request: vi.fn(async () => {
+    request: vi.fn(async ({ method }: { method: string }) => {
+      if (method === 'eth_chainId') return '0x7a69'
+      if (method === 'eth_accounts') return [FROM]
       const answer = answers[n++]
       if (answer === 'reject') throw Object.assign(new Error('User rejected'), { code: 4001 })
       return hash(n)
@@ -48,6 +50,42 @@ describe('CallsRegistry: EIP-5792 status of a batch sent call by call', () => {
     expect(id).toBe('order-7')
     expect(registry.get(id)?.stoppedBecause).toBe('call 2 of 3: rejected in the wallet')
     expect((await registry.status(id, chainWith({ [hash(1)]: '0x1' }))).status).toBe(600)
+  })
+
+  it('pending (100) while calls are still being handed to the wallet, even when the first has landed', async () => {
+    const registry = new CallsRegistry()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let n = 0
+    const slow = {
+      request: vi.fn(async ({ method }: { method: string }) => {
+        if (method === 'eth_chainId') return '0x7a69'
+        if (method === 'eth_accounts') return [FROM]
+        if (++n === 2) await held
+        return hash(n)
+      }),
+    }
+    const sent = registry.send({ review: review(2), id: 'slow', provider: slow })
+    await vi.waitFor(() => expect(registry.has('slow')).toBe(true))
+    expect((await registry.status('slow', chainWith({ [hash(1)]: '0x1' }))).status).toBe(100)
+    release()
+    await sent
+    expect((await registry.status('slow', chainWith({ [hash(1)]: '0x1', [hash(2)]: '0x1' }))).status).toBe(200)
+  })
+
+  it('stops between calls when the visitor cancelled or the wallet left the chain', async () => {
+    const registry = new CallsRegistry()
+    let wanted = true
+    const provider = wallet(['ok', 'ok', 'ok'])
+    const original = provider.request
+    provider.request = vi.fn(async (args: { method: string }) => {
+      const answer = await original(args)
+      if (args.method === 'eth_sendTransaction') wanted = false
+      return answer
+    }) as typeof provider.request
+    const { id } = await registry.send({ review: review(3), id: 'cut', provider, stillWanted: () => wanted })
+    expect(registry.get(id)?.hashes.filter(Boolean)).toHaveLength(1)
+    expect(registry.get(id)?.stoppedBecause).toMatch(/^call 2 of 3: not sent/)
   })
 
   it('a refused first call sends nothing and rejects 4001; an unknown or reused id is refused', async () => {

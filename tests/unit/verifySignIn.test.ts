@@ -42,6 +42,17 @@ describe('verifySignIn', () => {
     expect(await reason(verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW }))).toBe(expected)
   })
 
+  it('refuses a URI on another host, a scheme that does not match it, and a time that is not a time', async () => {
+    const check = async (message: string) => reason(verifySignIn({ message, signature: await owner.signMessage({ message }), domain: 'shop.example', nonce: NONCE, time: NOW }))
+    expect(await check(messageFor(owner.address, { uri: 'https://evil.example/login' }))).toBe('INVALID_SIGNATURE: domain: the URI https://evil.example/login is not on shop.example')
+    expect(await check(messageFor(owner.address, { scheme: 'http' }))).toBe('INVALID_SIGNATURE: domain: the scheme http does not match the URI')
+    const never = messageFor(owner.address, { expirationTime: new Date('2026-11-23T00:00:00Z') }).replace(/Expiration Time: .*/, 'Expiration Time: never')
+    expect(await check(never)).toMatch(/^INVALID_SIGNATURE: malformed message/)
+    // Case does not matter for the domain.
+    const upper = messageFor(owner.address)
+    expect(await verifySignIn({ message: upper, signature: await owner.signMessage({ message: upper }), domain: 'SHOP.example', nonce: NONCE, time: NOW })).toMatchObject({ chainId: 31337 })
+  })
+
   it('refuses a message altered after signing (the statement, the address)', async () => {
     const message = messageFor(owner.address)
     const signature = await owner.signMessage({ message })
@@ -78,6 +89,12 @@ describe('verifySignIn', () => {
       const signature = await owner.signMessage({ message })
       expect(await verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW, client })).toEqual({ address: walletAddress, chainId: 31337 })
       expect(await reason(verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW }))).toMatch(/a smart-contract account needs a client/)
+    })
+
+    it("refuses a contract account's sign-in for another chain than the client's (no replay across chains)", async () => {
+      const message = messageFor(walletAddress, { chainId: 8453 })
+      const signature = await owner.signMessage({ message })
+      expect(await reason(verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW, client }))).toBe('INVALID_SIGNATURE: chain: the message is for chain 8453, not 31337')
     })
 
     it('refuses an EOA signature by anyone else for the contract account', async () => {

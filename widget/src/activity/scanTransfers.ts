@@ -1,5 +1,6 @@
 import { decodeEventLog, erc20Abi, getAddress, numberToHex, pad, type Address, type Hash, type Hex } from 'viem'
 import type { ChainClient } from '../chain/chainClient'
+import { errorMessage } from '../wallets/eip1193'
 
 /** One row of Activity: a token or native transfer in or out of the account. */
 export type ActivityEntry = {
@@ -47,6 +48,9 @@ export async function scanTransfers({ client, chainId, account, tokens, fromBloc
     for (const log of logs) {
       try {
         const { args } = decodeEventLog({ abi: erc20Abi, eventName: 'Transfer', topics: log.topics as [Hex, ...Hex[]], data: log.data })
+        // A zero-amount transfer moves nothing and anyone can emit one "from" the account
+        // (`transferFrom(account, lookalike, 0)`): address-poisoning spam, left out.
+        if (args.value === 0n) continue
         entries.push({
           chainId,
           hash: log.transactionHash,
@@ -74,8 +78,9 @@ async function getLogs(client: ChainClient, tokens: Address[], topics: (Hex | nu
       params: [{ address: tokens, topics, fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }],
     } as never)) as RpcLog[]
   } catch (error) {
-    // Providers cap the range (or the result size) of eth_getLogs: halve until they answer.
-    if (toBlock <= fromBlock) throw error
+    // Providers cap the range (or the result size) of eth_getLogs: halve until they answer. Any
+    // other failure (RPC down) is not retried block by block.
+    if (toBlock <= fromBlock || !/range|limit|exceed|too (many|large|big)|results|10000/i.test(errorMessage(error))) throw error
     const middle = fromBlock + (toBlock - fromBlock) / 2n
     return [...(await getLogs(client, tokens, topics, fromBlock, middle)), ...(await getLogs(client, tokens, topics, middle + 1n, toBlock))]
   }

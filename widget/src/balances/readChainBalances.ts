@@ -131,6 +131,8 @@ function readFeed(decimals: { success: boolean; returnData: Hex } | undefined, r
   if (!decimals?.success || !round?.success) return { error: decodeRevertReason((round?.success ? decimals : round)?.returnData ?? '0x') }
   try {
     const places = decodeFunctionResult({ abi: feedAbi, functionName: 'decimals', data: decimals.returnData })
+    // Real feeds use 8 or 18; a feed claiming more is broken, and its number is not shown.
+    if (places > 36) return { error: `the feed claims ${places} decimals` }
     const [, answer, , updatedAt] = decodeFunctionResult({ abi: feedAbi, functionName: 'latestRoundData', data: round.returnData })
     return { answer, decimals: places, updatedAt }
   } catch {

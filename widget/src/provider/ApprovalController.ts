@@ -103,7 +103,7 @@ export class ApprovalController extends Observable<ApprovalView> {
     try {
       const result =
         view.review.kind === 'batch' && view.request.method === 'wallet_sendCalls'
-          ? await this.#context.calls.send({ review: view.review, id: view.request.batch.id, provider: account.provider })
+          ? await this.#context.calls.send({ review: view.review, id: view.request.batch.id, provider: account.provider, stillWanted: () => this.#generation === generation })
           : await account.provider.request({ method: view.request.method, params: walletParams(view.request, view.review, account.address) })
       this.#end(result, generation)
     } catch (error) {

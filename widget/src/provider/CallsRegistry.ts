@@ -15,6 +15,8 @@ export type SentBatch = {
   hashes: (Hash | undefined)[]
   /** Why the wallet stopped taking calls, when it did. */
   stoppedBecause?: string
+  /** Calls are still being handed to the wallet: the batch is pending whatever has landed. */
+  sending: boolean
 }
 
 /** EIP-5792 `wallet_getCallsStatus` result, version 2. */
@@ -57,11 +59,16 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
    * Sends the reviewed calls through the wallet, one after another. Resolves with the batch id once
    * the wallet took the first call; rejects (nothing sent) when it refused that one.
    */
-  async send({ review, id, provider }: { review: BatchReview; id: string | undefined; provider: Eip1193Provider }): Promise<{ id: string }> {
+  async send({ review, id, provider, stillWanted = () => true }: { review: BatchReview; id: string | undefined; provider: Eip1193Provider; stillWanted?: () => boolean }): Promise<{ id: string }> {
     const batchId = id ?? `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     if (this.#batches.has(batchId)) throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
-    const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined) }
+    const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined), sending: true }
     for (const [i, call] of review.calls.entries()) {
+      // Between calls: the visitor may have cancelled (or the wallet moved); what is not yet sent is not sent.
+      if (i > 0 && !(await this.#stillOn(provider, review, stillWanted))) {
+        batch.stoppedBecause = `call ${i + 1} of ${review.calls.length}: not sent (cancelled, or the wallet left ${review.chain.name} or the account)`
+        break
+      }
       const tx: Record<string, string> = { from: review.from, value: `0x${call.value.toString(16)}`, chainId: `0x${review.chain.id.toString(16)}` }
       if (call.to) tx.to = call.to
       if (call.data !== '0x') tx.data = call.data
@@ -80,7 +87,19 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       }
       if (i === 0) this.#batches.set(batchId, batch)
     }
+    batch.sending = false
     return { id: batchId }
+  }
+
+  /** Whether the batch may go on: still wanted, and the wallet still on the reviewed chain and account. */
+  async #stillOn(provider: Eip1193Provider, review: BatchReview, stillWanted: () => boolean): Promise<boolean> {
+    if (!stillWanted()) return false
+    try {
+      const [chainId, accounts] = await Promise.all([provider.request({ method: 'eth_chainId' }), provider.request({ method: 'eth_accounts' })])
+      return Number(chainId) === review.chain.id && Array.isArray(accounts) && accounts.some((a) => typeof a === 'string' && a.toLowerCase() === review.from.toLowerCase()) && stillWanted()
+    } catch {
+      return false
+    }
   }
 
   /** EIP-5792 status of a batch, from the chain's receipts; 5730 for an id this session never sent. */
@@ -95,10 +114,10 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     const landed = receipts.filter((receipt): receipt is Receipt => !!receipt)
     const succeeded = landed.filter((receipt) => receipt.status === '0x1').length
     const status: CallsStatus['status'] =
-      sent.length === 0
-        ? 400
-        : landed.length < sent.length
-          ? 100
+      batch.sending || landed.length < sent.length
+        ? 100
+        : sent.length === 0
+          ? 400
           : succeeded === receipts.length
             ? 200
             : succeeded === 0 && sent.length === receipts.length

@@ -52,7 +52,10 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
       )}
       {rows.some((row) => row.usd !== undefined && !row.stale) && (
         <p className="chain-total" data-testid="chain-usd-total">
-          {t('balances.total', { amount: formatUsd(totalUsd(rows), locale) })}
+          {/* Said when some balance has no price: a sum of what is priced, not the account's worth. */}
+          {t(rows.some((row) => row.value !== undefined && row.value > 0n && (row.usd === undefined || row.stale)) ? 'balances.totalPartial' : 'balances.total', {
+            amount: formatUsd(totalUsd(rows), locale),
+          })}
         </p>
       )}
       {rows.length > 0 && (

@@ -47,6 +47,14 @@ export type SendContext = {
   locale: () => string
 }
 
+/** How long the account's history may take before a review goes on without the poisoning check. */
+const COUNTERPARTIES_TIMEOUT_MS = 5000
+
+/** `promise`, or a rejection after `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms))])
+}
+
 /** Steps during which another send is refused with BUSY: one send at a time. */
 const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'signing', 'submitted'])
 
@@ -212,7 +220,7 @@ export class SendController extends Observable<SendView> {
     const account = this.#context.account()
     const chain = this.#context.chains().find((c) => c.id === chainId)
     if (!account || !chain) return []
-    return this.#context.counterparties(chain, account.address).catch(() => [])
+    return withTimeout(this.#context.counterparties(chain, account.address), COUNTERPARTIES_TIMEOUT_MS).catch(() => [])
   }
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
@@ -278,7 +286,7 @@ export class SendController extends Observable<SendView> {
     if (!row) throw new WalletportError('UNKNOWN_TOKEN', `${draft.token} is not a token listed on ${chain.name}`)
     if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
     // The account's history for the poisoning check; unreadable history leaves the check out rather than block the send.
-    const counterparties = await this.#context.counterparties(chain, account.address).catch(() => undefined)
+    const counterparties = await withTimeout(this.#context.counterparties(chain, account.address), COUNTERPARTIES_TIMEOUT_MS).catch(() => undefined)
     return prepareSend({
       client: this.#context.client(chain),
       chain,

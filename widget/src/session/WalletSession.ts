@@ -297,9 +297,12 @@ export class WalletSession extends Observable<SessionSnapshot> {
   // ── Internals ────────────────────────────────────────────────────────────
 
   /** The connected account with its wallet's provider; undefined while not connected. */
-  /** The listed tokens of a chain, as the balances track them. */
+  /**
+   * The operator's tokens of a chain (the deployment config), for Activity and the recipient check:
+   * never the host's extra tokens, whose contracts could emit any Transfer log they like.
+   */
   #tokenAddresses(chainId: number): Address[] {
-    return (this.balances.getSnapshot().chains.find((c) => c.chain.id === chainId)?.rows ?? []).flatMap((row) => (row.token === 'native' ? [] : [row.token]))
+    return this.config.tokens.filter((token) => token.chainId === chainId).map((token) => token.address)
   }
 
   #connectedWallet() {

@@ -6,6 +6,9 @@ export type DurableKey = 'session' | 'pendingSend' | 'sends'
 
 type AgentCall = (request: unknown) => Promise<AgentResponse>
 
+/** How long a record read from the host's storage may take before it counts as absent. */
+const AGENT_READ_TIMEOUT_MS = 3000
+
 /**
  * Small string records that survive a reload of the host page: in the iframe's own storage when
  * the browser grants it (partitioned by the top-level site), else in the host's storage through
@@ -38,7 +41,8 @@ export class DurableStore {
   async read(key: DurableKey): Promise<string | undefined> {
     if (this.#storage.persistent) return this.#storage.get(this.#localKey(key))
     try {
-      const response = await this.#agent?.({ op: 'recall', key })
+      // The host answers this: one that never does must not hang a restore, a send or Activity.
+      const response = await Promise.race([this.#agent?.({ op: 'recall', key }), new Promise<undefined>((resolve) => setTimeout(resolve, AGENT_READ_TIMEOUT_MS))])
       return response?.ok && typeof response.value === 'string' ? response.value : undefined
     } catch {
       return undefined
