@@ -1,7 +1,6 @@
 import type { HostWalletEvent, LoaderBridgeMethods, WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
-import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
 import type { Account, Address, Balance, State } from '../../../protocol/types'
 import { BalanceTracker } from '../balances/BalanceTracker'
 import type { Text } from '../i18n/translate'
@@ -17,13 +16,10 @@ import { SendController } from '../send/SendController'
 import { buildTokenList } from '../balances/tokenList'
 import { detectLayout } from '../boot/layout'
 import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Listener, type Eip1193Provider } from '../wallets/eip1193'
-import { HostRelayProvider } from '../wallets/hostRelayProvider'
-import { mergeWalletOptions } from '../wallets/mergeWalletOptions'
-import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
-import { devWalletOption } from '../wallets/devWalletOption'
 import { disconnectSession, firstAddress, readChainId } from '../wallets/walletAnswers'
-import { walletOptionId, type WalletOption } from '../wallets/walletOption'
-import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
+import type { WalletOption } from '../wallets/walletOption'
+import { watchInjectedWallets } from '../wallets/watchInjectedWallets'
+import { WalletCatalog } from '../wallets/WalletCatalog'
 import { accountOf, publicState, transition, type Connection, type ConnectionEvent } from './connectionMachine'
 import { createSafeStorage } from './safeStorage'
 import { DurableStore, readRecord } from './durableStore'
@@ -82,10 +78,9 @@ export class WalletSession extends Observable<SessionSnapshot> {
   #configured = false
   #host: HostLink | undefined
   readonly #store: DurableStore
-  #injected: InjectedWallets = { injected: [] }
-  #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
+  /** The connect screen's wallets, from every source. */
+  readonly #catalog: WalletCatalog
   #watched: Watched | undefined
-  #walletConnect: ReturnType<typeof walletConnectOption> | undefined
   readonly #pendingConnect = new PendingHostRequest<Account>()
   #attempts = 0
 
@@ -94,6 +89,14 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.config = config
     this.hostOrigin = hostOrigin
     this.#store = store ?? new DurableStore(createSafeStorage(), hostOrigin)
+    this.#catalog = new WalletCatalog({
+      config,
+      hostOrigin,
+      chains: () => this.#chains,
+      hostAgent: () => (this.#options.relayHostWallets === false ? undefined : this.#host?.agent),
+      onWalletConnectUri: (uri) => this.#set({ walletConnectUri: uri }),
+      onChange: (wallets) => this.#set({ wallets }),
+    })
     this.balances = new BalanceTracker(this.clients.get)
     this.activity = new ActivityTracker({
       client: this.clients.get,
@@ -133,10 +136,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
 
   /** Starts wallet discovery inside the iframe; returns the cleanup. */
   start(): () => void {
-    return watchInjectedWallets(window, (wallets) => {
-      this.#injected = wallets
-      this.#refreshWallets()
-    })
+    return watchInjectedWallets(window, (wallets) => this.#catalog.setInjected(wallets))
   }
 
   /** Connects the bridge's outgoing half; until then events have nowhere to go. */
@@ -172,12 +172,12 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.#options = options
     this.#chains = options.chains?.length ? [...new Set(options.chains)].map((id) => known.get(id)!) : this.config.chains
     this.balances.setTokens(this.#chains, buildTokenList(this.#chains, this.config.tokens, options.tokens))
-    this.#refreshWallets()
+    this.#catalog.refresh()
     if (!this.#configured) {
       this.#configured = true
       // After this call has answered: the answer resolves the host's `ready`, and the discovery
       // makes the loader import the host agent, which must never be fetched ahead of `ready`.
-      setTimeout(() => void this.#discoverHostWallets().then(() => this.#restore()), 0)
+      setTimeout(() => void this.#catalog.discoverHostWallets().then(() => this.#restore()), 0)
     }
   }
 
@@ -204,14 +204,14 @@ export class WalletSession extends Observable<SessionSnapshot> {
   }
 
   handleHostWalletEvent(event: HostWalletEvent): void {
-    for (const { provider } of this.#hostWallets.values()) provider.dispatch(event)
+    this.#catalog.dispatchHostWalletEvent(event)
   }
 
   // ── Visitor actions ──────────────────────────────────────────────────────
 
   showConnect = (): void => {
     this.#set({ view: 'connect' })
-    void this.#discoverHostWallets()
+    void this.#catalog.discoverHostWallets()
   }
 
   /** Leaves the connect screen: a pending attempt or host connect() ends as rejected by the visitor. */
@@ -445,44 +445,6 @@ export class WalletSession extends Observable<SessionSnapshot> {
       this.#watched = undefined
       if (before.status === 'connected') this.#emit({ kind: 'event', name: 'disconnect', payload: {} })
     }
-  }
-
-  async #discoverHostWallets(): Promise<void> {
-    if (!this.#host || this.#options.relayHostWallets === false) return
-    try {
-      const response = await this.#host.agent({ op: 'discover' })
-      if (!response.ok) return
-      for (const { id, info } of parseHostWalletAnnouncements(response.value)) {
-        if (this.#hostWallets.has(id)) continue
-        const provider = new HostRelayProvider(id, (request) => this.#host!.agent(request))
-        const option: WalletOption = { id: walletOptionId('host', info), source: 'host', info, provider: async () => provider }
-        this.#hostWallets.set(id, { option, provider })
-      }
-      this.#refreshWallets()
-    } catch (error) {
-      console.warn('walletport: host wallet discovery failed', error)
-    }
-  }
-
-  #refreshWallets(): void {
-    const dev = this.config.devWallet?.enabled ? devWalletOption(this.#chains) : undefined
-    const wc = this.config.walletConnect
-    if (wc && !this.#walletConnect) {
-      this.#walletConnect = walletConnectOption({
-        projectId: wc.projectId,
-        ...(wc.relayUrl ? { relayUrl: wc.relayUrl } : {}),
-        chains: this.#chains,
-        hostOrigin: this.hostOrigin,
-        onDisplayUri: (uri) => this.#set({ walletConnectUri: uri }),
-      })
-    }
-    const wallets = mergeWalletOptions({
-      ...this.#injected,
-      host: [...this.#hostWallets.values()].map((entry) => entry.option),
-      ...(this.#walletConnect ? { walletConnect: this.#walletConnect } : {}),
-      dev,
-    })
-    this.#set({ wallets })
   }
 
   #emit(message: WidgetMessage): void {
