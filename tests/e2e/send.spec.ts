@@ -309,5 +309,6 @@ test('in launcher mode a host send() opens the modal on the review', async ({ co
   await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.5' })
   await expect(page.locator('iframe[title="Walletport wallet"]')).toBeVisible()
   await expect(frame.getByTestId('review-amount')).toHaveText('0.5 ETH')
-  expect(wallet.address).toBeTruthy()
+  // The review is for the account that connected through the modal.
+  expect((await page.evaluate(() => window.handle.getState())).address).toBe(wallet.address)
 })

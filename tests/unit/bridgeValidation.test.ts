@@ -73,12 +73,17 @@ describe('parseBridgeRequest', () => {
     expect(({} as Record<string, unknown>).theme).toBeUndefined()
   })
 
-  it('keeps error messages short even for huge inputs', () => {
+  it('refuses a huge method name, with a short message', () => {
+    // Must throw: a parser that accepted a 100,000-character method name would fail here, not pass silently.
+    expect(() => parseBridgeRequest({ method: 'x'.repeat(100_000) })).toThrow(WalletportError)
+    let message = ''
     try {
       parseBridgeRequest({ method: 'x'.repeat(100_000) })
     } catch (error) {
-      expect((error as Error).message.length).toBeLessThan(120)
+      message = (error as Error).message
     }
+    expect(message.length).toBeGreaterThan(0)
+    expect(message.length).toBeLessThan(120)
   })
 })
 
