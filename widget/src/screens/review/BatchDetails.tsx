@@ -2,6 +2,7 @@ import { formatAmount } from '../../balances/formatAmount'
 import { useT } from '../../i18n/useT'
 import type { BatchReview } from '../../review/buildBatchReview'
 import { BalanceChanges } from './BalanceChanges'
+import { NetworkAndAccount } from './NetworkAndAccount'
 import { CallText, CallWarnings } from './TransactionDetails'
 
 /**
@@ -15,10 +16,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
   return (
     <>
       <dl className="review-list" data-testid="approval-summary">
-        <dt>{t('send.network')}</dt>
-        <dd data-testid="review-network">{review.chain.name}</dd>
-        <dt>{t('review.account')}</dt>
-        <dd className="address">{review.from}</dd>
+        <NetworkAndAccount chain={review.chain} from={review.from} />
       </dl>
       {/* The caveat on focus and hover: a line more would push a two-call batch out of a laptop's viewport, where Confirm could never be enabled. */}
       <p className="muted" data-testid="batch-count" title={t('batch.callsCaveat')} aria-description={t('batch.callsCaveat')} tabIndex={0}>

@@ -5,6 +5,7 @@ import type { TransactionReview } from '../../review/buildTransactionReview'
 import type { DecodedCall } from '../../review/decodeCall'
 import type { ReadTokenInfoReturnType } from '../../review/readTokenInfo'
 import { BalanceChanges } from './BalanceChanges'
+import { NetworkAndAccount } from './NetworkAndAccount'
 import { tokenAmountText, unixTimeText } from './amounts'
 
 /**
@@ -18,10 +19,7 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
   return (
     <>
       <dl className="review-list" data-testid="approval-summary">
-        <dt>{t('send.network')}</dt>
-        <dd data-testid="review-network">{review.chain.name}</dd>
-        <dt>{t('review.account')}</dt>
-        <dd className="address">{review.from}</dd>
+        <NetworkAndAccount chain={review.chain} from={review.from} />
         <dt>{review.call ? t('approval.contract') : t('send.to')}</dt>
         <dd className="address" data-testid="review-contract">{review.to ?? t('approval.newContract')}</dd>
         <dt>{t('approval.value')}</dt>
