@@ -4,17 +4,14 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { erc20, freshAccount, signer } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { clickConfirm, mountInline } from './support/hostPage'
+import { clickConfirm, mountConnected, mountInline } from './support/hostPage'
 
 const dUSD = devchainToken('dUSD')
 
 test('Activity lists a send made in the widget and a token transfer made outside it (without a click), and survives a reload', async ({ context, page }) => {
   const account = await freshAccount(5n)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  let frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  let frame = await mountConnected(page, wallet)
 
   // A native send from the widget.
   const friend = Wallet.createRandom().address
@@ -54,10 +51,7 @@ test('a recipient that starts and ends like an earlier counterparty gets the poi
   const account = await freshAccount(5n)
   await (await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(account.address, parseUnits('20', 6))).wait()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const frame = await mountConnected(page, wallet)
 
   // The visitor paid a supplier once.
   const supplier = Wallet.createRandom().address

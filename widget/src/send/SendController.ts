@@ -67,6 +67,8 @@ const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'si
 export class SendController extends Observable<SendView> {
   readonly #context: SendContext
   readonly #host = new PendingHostRequest<SendResult>()
+  /** See #history. */
+  readonly #histories = new Map<string, Promise<Address[]>>()
 
   constructor(context: SendContext) {
     super({ step: 'idle' })
@@ -82,6 +84,7 @@ export class SendController extends Observable<SendView> {
   /** Opens the send form, for the visitor's own send. */
   open = (draft?: SendDraft): void => {
     if (this.busy) return
+    this.#histories.clear() // a new send flow reads the history afresh
     this.publish(draft ? { step: 'form', draft } : { step: 'form' })
   }
 
@@ -195,6 +198,7 @@ export class SendController extends Observable<SendView> {
     const account = this.#context.account()
     if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
     if (this.busy || this.#host.active) throw new WalletportError('BUSY', 'another send is in progress')
+    this.#histories.clear() // a new send flow reads the history afresh
     const chains = this.#context.chains()
     const chainId = request.chainId ?? (chains.some((c) => c.id === account.chainId) ? account.chainId : chains[0]!.id)
     const draft: SendDraft = { chainId, token: request.token, to: request.to, amount: request.amount }
@@ -220,7 +224,7 @@ export class SendController extends Observable<SendView> {
     const account = this.#context.account()
     const chain = this.#context.chains().find((c) => c.id === chainId)
     if (!account || !chain) return []
-    return withTimeout(this.#context.counterparties(chain, account.address), COUNTERPARTIES_TIMEOUT_MS).catch(() => [])
+    return this.#history(chain, account.address).catch(() => [])
   }
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
@@ -286,7 +290,7 @@ export class SendController extends Observable<SendView> {
     if (!row) throw new WalletportError('UNKNOWN_TOKEN', `${draft.token} is not a token listed on ${chain.name}`)
     if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
     // The account's history for the poisoning check; unreadable history leaves the check out rather than block the send.
-    const counterparties = await withTimeout(this.#context.counterparties(chain, account.address), COUNTERPARTIES_TIMEOUT_MS).catch(() => undefined)
+    const counterparties = await this.#history(chain, account.address).catch(() => undefined)
     return prepareSend({
       client: this.#context.client(chain),
       chain,
@@ -299,7 +303,24 @@ export class SendController extends Observable<SendView> {
     })
   }
 
+  /**
+   * The account's history on a chain, read once per send flow: the form's hint and the review's
+   * check share it (two eth_getLogs and the kept sends, not twice that). Forgotten when a new flow
+   * starts, after a send (which adds a counterparty) and after a failed read.
+   */
+  #history(chain: ChainConfig, account: Address): Promise<Address[]> {
+    const key = `${chain.id}:${account.toLowerCase()}`
+    let read = this.#histories.get(key)
+    if (!read) {
+      read = withTimeout(this.#context.counterparties(chain, account), COUNTERPARTIES_TIMEOUT_MS)
+      read.catch(() => this.#histories.delete(key))
+      this.#histories.set(key, read)
+    }
+    return read
+  }
+
   #submitted(send: PreparedSend, hash: Hash, minNonce: number): void {
+    this.#histories.clear()
     const transfer = transferOf(send)
     const record: PendingSend = {
       hash,
