@@ -85,6 +85,7 @@ export default defineConfig(({ mode }): UserConfig => {
               notAllowed: resolve(root, 'demo-host/not-allowed.html'),
               blank: resolve(root, 'demo-host/blank.html'),
               strictCsp: resolve(root, 'demo-host/strict-csp.html'),
+              wagmi: resolve(root, 'demo-host/wagmi.html'),
             },
           },
         },

@@ -4,7 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { devPrivateKey } from '../../devchain/accounts'
 import { erc20, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { clickConfirm, mountInline, widgetFrame } from './support/hostPage'
+import { clickConfirm, expectNothingCutOff, mountInline, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 /**
@@ -48,6 +48,7 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   // The simulated effect of the whole batch: both leave the account.
   await expect(frame.getByTestId('simulation')).toContainText('dUSD')
   await expect(frame.getByTestId('simulation')).toContainText('ETH')
+  await expectNothingCutOff(frame)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   await clickConfirm(frame.getByTestId('confirm-approval'))
 

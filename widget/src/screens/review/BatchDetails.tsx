@@ -27,7 +27,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
           // Compact, one call to a few lines, so a batch still fits the viewport whole (the guard requires it).
           <li key={i} data-testid="batch-call">
             {call.call && (
-              <div data-testid="batch-call-action">
+              <div className="batch-call-action" data-testid="batch-call-action">
                 <CallText call={call.call} tokens={review.tokens} locale={locale} />
               </div>
             )}
