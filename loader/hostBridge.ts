@@ -13,7 +13,8 @@ import type { EventName, WalletportEvents } from '../protocol/types'
 import { isWidgetMessage } from '../protocol/widgetAnswers'
 import { connectWidget, type WidgetRemote } from './bridge'
 import type { HostAgent, HostAgentModule } from './hostAgent'
-import type { Launcher } from './launcher'
+import { readScriptAttributes } from './readScriptAttributes'
+import { addLauncherButton, type Launcher } from './launcherButton'
 
 export type HostBridgeParameters = {
   iframe: HTMLIFrameElement
@@ -21,7 +22,8 @@ export type HostBridgeParameters = {
   timeoutMs: number
   /** The host's mount options for the widget (the loader's own taken out). */
   widgetOptions: object
-  launcher: Launcher | undefined
+  /** Launcher mode: the slot holding the iframe, where the button goes. */
+  launcherSlot: ShadowRoot | undefined
   emit: <E extends EventName>(name: E, payload: WalletportEvents[E]) => void
   on: <E extends EventName>(name: E, listener: (payload: WalletportEvents[E]) => void) => () => void
   /** The loader's call: the agent's provider goes through it, so destroy() ends its requests too. */
@@ -31,7 +33,8 @@ export type HostBridgeParameters = {
 export type HostBridgeError = { code: 'ORIGIN_NOT_ALLOWED' | 'TIMEOUT' | 'DESTROYED'; message: string }
 
 /** Opens the bridge to the widget and configures it; `ready` rejects with a HostBridgeError. */
-export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions, launcher, emit, on, call }: HostBridgeParameters) {
+export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions, launcherSlot, emit, on, call }: HostBridgeParameters) {
+  const launcher: Launcher | undefined = launcherSlot && addLauncherButton(launcherSlot, iframe)
   let hostAgent: Promise<HostAgent> | undefined
   let destroyed = false
   // The agent is imported on first use: the wallet relay, the host-side records and the provider
@@ -79,6 +82,7 @@ export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions,
     ready: send('configure', widgetOptions),
     call: send,
     agent,
+    launcher,
     destroy() {
       destroyed = true
       connection.destroy()
@@ -134,4 +138,5 @@ function refusedError(widgetUrl: URL): HostBridgeError {
 }
 
 export type HostBridge = ReturnType<typeof connectHostBridge>
-export type HostBridgeModule = { connectHostBridge: typeof connectHostBridge }
+export type HostBridgeModule = { connectHostBridge: typeof connectHostBridge; readScriptAttributes: typeof readScriptAttributes }
+export { readScriptAttributes }

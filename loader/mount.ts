@@ -1,4 +1,4 @@
-import { WalletportError } from '../protocol/errors'
+import { WalletportError, type ErrorCode } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
 import type { Eip1193Provider } from './hostAgent'
 import type { HostBridge, HostBridgeModule } from './hostBridge'
@@ -6,7 +6,7 @@ import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult
 import { unwrapBridgeResponse } from '../protocol/widgetAnswers'
 import { createEventHub, type Listener } from './events'
 import { createWidgetFrame } from './frame'
-import { createLauncher, type Launcher } from './launcher'
+import { createLauncherSlot } from './launcher'
 
 export interface WalletportHandle {
   /** Resolves after the bridge handshake; rejects ORIGIN_NOT_ALLOWED, TIMEOUT or DESTROYED. */
@@ -45,18 +45,18 @@ export type LoadBridge = (widgetUrl: URL) => Promise<HostBridgeModule>
  * until the bridge code (penpal, the handshake, the host agent) has arrived, loaded while the
  * iframe loads.
  */
-export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): WalletportHandle {
+export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, script?: HTMLScriptElement): WalletportHandle {
   // Own properties only: one inherited from a polluted Object.prototype (any bug on the host
   // page) must not choose where the widget and the bridge code come from. Each option is read
   // here, from the prototype-less copy (the rest object has a prototype again); everything but
   // the loader's own options goes to the widget, which gets own properties only anyway.
-  const { widgetUrl, target, timeoutMs = 10_000, announceProvider, ...widgetOptions }: MountOptions = Object.assign(Object.create(null), options)
+  const { widgetUrl, target, timeoutMs = 10_000, ...rest }: MountOptions = Object.assign(Object.create(null), options)
   if (!widgetUrl) throw new WalletportError('INVALID_REQUEST', 'widgetUrl is required')
   const url = new URL(widgetUrl, location.href)
   const iframe = createWidgetFrame(url.href + (target ? '' : '#launcher'))
   const events = createEventHub()
   const pending = new Set<(error: WalletportError) => void>()
-  let launcher: Launcher | undefined
+  let launcherSlot: ShadowRoot | undefined
   let bridge: HostBridge | undefined
   let destroyed = false
   // A bridge that does not arrive in time fails like a handshake that does not complete.
@@ -78,12 +78,17 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
       iframe.style.height = '480px'
       element.append(iframe)
     } else {
-      launcher = createLauncher(iframe)
+      launcherSlot = createLauncherSlot(iframe)
     }
   })
   const started: Promise<HostBridge> = Promise.all([bridgeModule, placed]).then(([module]) => {
     if (destroyed) throw destroyedError()
-    return (bridge = module.connectHostBridge({ iframe, widgetUrl: url, timeoutMs, widgetOptions, launcher, emit: events.emit, on: events.on, call }))
+    // A script tag's data-* attributes are parsed by the bridge code, not by these first bytes;
+    // a bad one rejects here. Into a prototype-less object again, read as own properties only.
+    const { announceProvider, ...widgetOptions }: MountOptions = Object.assign(Object.create(null), rest, script && module.readScriptAttributes(script))
+    bridge = module.connectHostBridge({ iframe, widgetUrl: url, timeoutMs, widgetOptions, launcherSlot, emit: events.emit, on: events.on, call })
+    if (announceProvider) void bridge.agent().then((a) => a.announce(), () => {})
+    return bridge
   })
   const ready: Promise<HostBridge> = started
     .then(async (b) => (unwrapBridgeResponse(await b.ready), events.emit('ready', {}), b))
@@ -94,13 +99,14 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
         ? destroyedError()
         : error instanceof WalletportError
           ? error
-          : new WalletportError(error.code === 'ORIGIN_NOT_ALLOWED' ? error.code : 'TIMEOUT', error.code ? error.message! : 'cannot load the bridge from ' + url.origin)
+          : // The bridge code is the widget origin's own (its refusals and a bad data-* attribute carry a code).
+            new WalletportError(error.code ? (error.code as ErrorCode) : 'TIMEOUT', error.code ? error.message! : 'cannot load the bridge from ' + url.origin)
     })
   ready.catch((error: WalletportError) => {
     if (destroyed) return
     // A widget that will never talk is removed rather than left as a broken frame.
     iframe.remove()
-    launcher?.destroy()
+    launcherSlot?.host.remove()
     events.emit('error', { code: error.code, message: error.message })
   })
 
@@ -128,7 +134,6 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
     on: listen('on'),
     removeListener: listen('removeListener'),
   }
-  if (announceProvider) void agent().then((a) => a.announce(), () => {})
 
   return {
     ready: ready.then(() => {}),
@@ -141,8 +146,9 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
     send: (request) => call('send', request),
     signIn: (request) => call('signIn', request),
     provider,
-    open: () => launcher?.open(),
-    close: () => launcher?.close(),
+    // The button arrives with the bridge code; until then these wait for it.
+    open: () => void started.then((b) => b.launcher?.open(), () => {}),
+    close: () => void started.then((b) => b.launcher?.close(), () => {}),
     destroy() {
       if (destroyed) return
       destroyed = true
@@ -150,7 +156,7 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}): W
       for (const reject of pending) reject(destroyedError())
       events.clear()
       iframe.remove()
-      launcher?.destroy()
+      launcherSlot?.host.remove()
     },
   }
 }

@@ -24,53 +24,25 @@ const scriptWidgetUrl = script?.src ? new URL('widget/', script.src) : undefined
  * This build serves the widget beside it, and only that one: the host agent is imported from the
  * widget's origin into the page, so another origin would be code the site never chose to load.
  */
-const mount = (options: MountOptions = {}): WalletportHandle => {
+const mount = (options: MountOptions = {}, tag?: HTMLScriptElement): WalletportHandle => {
   const widgetUrl = Object.hasOwn(options, 'widgetUrl') ? new URL(options.widgetUrl!, location.href) : scriptWidgetUrl
   if (scriptWidgetUrl && widgetUrl?.origin !== scriptWidgetUrl.origin) {
     throw new WalletportError('INVALID_REQUEST', `widgetUrl must be on ${scriptWidgetUrl.origin}, where walletport.js comes from`)
   }
   // The bridge code comes from beside this script (the same build), fetched while the iframe loads.
-  return mountWith((url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href), { ...options, widgetUrl: widgetUrl?.href })
+  return mountWith((url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href), { ...options, widgetUrl: widgetUrl?.href }, tag)
 }
 
-const api: { mount: typeof mount; WalletportError: typeof WalletportError; instance?: WalletportHandle } = {
+const api: { mount: (options?: MountOptions) => WalletportHandle; WalletportError: typeof WalletportError; instance?: WalletportHandle } = {
   mount,
   WalletportError,
 }
 
 if (script?.hasAttribute('data-mount')) {
-  try {
-    api.instance = mount(readAttributes(script))
-    // No caller holds `ready` to catch it: the page hears the `error` event, the console this line.
-    api.instance.ready.catch((error: WalletportError) => console.error(`Walletport: ${error.code}: ${error.message}`))
-  } catch (error) {
-    // No handle to reject: the page hears it as the `error` event, the console as an uncaught error.
-    dispatchEvent(new CustomEvent('walletport:error', { detail: { code: (error as WalletportError).code, message: (error as Error).message } }))
-    reportError(error)
-  }
+  // The other attributes are read by the bridge code (readScriptAttributes.ts), which a bad one fails.
+  api.instance = mount({ target: script.getAttribute('data-mount') || undefined }, script)
+  // No caller holds `ready` to catch it: the page hears the `error` event, the console this line.
+  api.instance.ready.catch((error: WalletportError) => console.error(`Walletport: ${error.code}: ${error.message}`))
 }
 
 ;(globalThis as unknown as { Walletport: typeof api }).Walletport = api
-
-/** The documented attributes, each by its type; read with getAttribute, which nothing inherited can answer. */
-function readAttributes(element: HTMLScriptElement): MountOptions {
-  const read = (name: string) => element.getAttribute('data-' + name) ?? undefined
-  const bad = (name: string) => new WalletportError('INVALID_REQUEST', `data-${name}="${read(name)}" is not valid`)
-  const flag = (name: string) => {
-    const value = read(name)
-    if (value === undefined) return undefined
-    if (!/^(true|false|)$/.test(value)) throw bad(name)
-    return value !== 'false'
-  }
-  const chains = read('chains')
-  if (chains !== undefined && !/^\d+(,\d+)*$/.test(chains)) throw bad('chains')
-  return {
-    target: read('mount') || undefined,
-    chains: chains?.split(',').map(Number),
-    theme: read('theme') as MountOptions['theme'],
-    locale: read('locale'),
-    accent: read('accent'),
-    relayHostWallets: flag('relay-host-wallets'),
-    announceProvider: flag('announce-provider'),
-  }
-}

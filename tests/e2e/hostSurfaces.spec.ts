@@ -126,12 +126,12 @@ test('data-* attributes: only the documented ones, each by its type; a bad one i
 
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   const heard = page.evaluate(() => new Promise((resolve) => addEventListener('walletport:error', (e) => resolve((e as CustomEvent).detail), { once: true })))
   await addScriptTag(page, { 'data-mount': '', 'data-chains': '31337,all' })
   expect(await heard).toEqual({ code: 'INVALID_REQUEST', message: 'data-chains="31337,all" is not valid' })
   await expect(page.locator('iframe')).toHaveCount(0)
-  expect(errors).toEqual(['data-chains="31337,all" is not valid'])
+  expect(errors).toEqual(['Walletport: INVALID_REQUEST: data-chains="31337,all" is not valid'])
   // The JS API is still there for the page to mount by hand.
   expect(await page.evaluate(() => typeof window.Walletport!.mount)).toBe('function')
 })

@@ -85,8 +85,8 @@ export async function clickConfirm(button: Locator): Promise<void> {
 
 /** What the visitor reads is all inside the frame: no line runs past its right edge, cut off. */
 export async function expectNothingCutOff(frame: Frame): Promise<void> {
-  const { scrollWidth, innerWidth } = await frame.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }))
-  expect(scrollWidth, 'a line of the widget runs past its frame, cut off').toBeLessThanOrEqual(innerWidth)
+  const { scrollWidth, width } = await frame.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }))
+  expect(scrollWidth, 'a line of the widget runs past its frame, cut off').toBeLessThanOrEqual(width)
 }
 
 /** Starts a host API call without waiting for it; its outcome is read later with `settled`. */

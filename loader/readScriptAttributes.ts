@@ -1,0 +1,31 @@
+import { WalletportError } from '../protocol/errors'
+import type { MountOptions } from '../protocol/types'
+
+/**
+ * The script tag's documented `data-*` attributes as mount options, each by its type, read with
+ * getAttribute, which nothing inherited can answer. Part of the bridge code, not of walletport.js:
+ * the loader reads only `data-mount`, and a bad attribute fails `ready` (INVALID_REQUEST, naming it)
+ * before the widget is configured, so nothing stays mounted.
+ */
+export function readScriptAttributes(element: HTMLScriptElement): Omit<MountOptions, 'target'> {
+  const read = (name: string) => element.getAttribute('data-' + name) ?? undefined
+  const bad = (name: string) => new WalletportError('INVALID_REQUEST', `data-${name}="${read(name)}" is not valid`)
+  const flag = (name: string) => {
+    const value = read(name)
+    if (value === undefined) return undefined
+    if (!/^(true|false|)$/.test(value)) throw bad(name)
+    return value !== 'false'
+  }
+  const chains = read('chains')
+  if (chains !== undefined && !/^\d+(,\d+)*$/.test(chains)) throw bad('chains')
+  const options: Omit<MountOptions, 'target'> = {
+    chains: chains?.split(',').map(Number),
+    theme: read('theme') as MountOptions['theme'],
+    locale: read('locale'),
+    accent: read('accent'),
+    relayHostWallets: flag('relay-host-wallets'),
+    announceProvider: flag('announce-provider'),
+  }
+  // Absent attributes are absent options, so they never override the defaults.
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
+}
