@@ -2,39 +2,13 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { Address, Balance } from '../../../protocol/types'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
-import { formatAmount } from './formatAmount'
-import { usdValue } from './usdValue'
-import { readChainBalances, type ReadChainBalancesReturnType, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
+import { readChainBalances, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
+import type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
+import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
+import { withUsd } from './withUsd'
 
-export type BalanceRow = {
-  chainId: number
-  token: 'native' | Address
-  symbol: string
-  name?: string
-  /** Undefined when neither the chain nor a label says it: the amount cannot be shown. */
-  decimals?: number
-  /** The last value read; kept, marked stale, when a later read fails. Never invented. */
-  value?: bigint
-  /** Why this row cannot be read now. */
-  error?: string
-  stale: boolean
-  /** Its worth in USD, an exact decimal string, when the chain has a fresh feed for it. */
-  usd?: string
-  /** Why there is no USD value though the chain has a feed for it (stale, failed, invalid). */
-  usdUnavailable?: string
-}
-
-export type ChainBalances = {
-  chain: ChainConfig
-  status: 'loading' | 'ready' | 'error'
-  rows: BalanceRow[]
-  /** The RPC failure of the last refresh, while `status` is 'error'. */
-  error?: string
-  blockNumber?: bigint
-}
-
-export type BalancesSnapshot = { account?: Address; chains: ChainBalances[] }
+export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
 
 type ClientFactory = (chain: ChainConfig) => ChainClient
 
@@ -102,23 +76,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
 
   /** The balances as the host API returns them. */
   toPublic(locale?: string): Balance[] {
-    return this.getSnapshot().chains.flatMap((chain) =>
-      chain.rows.map((row): Balance => {
-        const balance: Balance = {
-          chainId: row.chainId,
-          token: row.token,
-          symbol: row.symbol,
-          decimals: row.decimals ?? 0,
-          value: (row.value ?? 0n).toString(),
-          formatted: row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale).exact : '',
-        }
-        if (row.name) balance.name = row.name
-        if (row.usd !== undefined && !row.stale) balance.usd = row.usd
-        const error = row.error ?? (row.stale ? `not refreshed: ${chain.error ?? 'RPC error'}` : undefined)
-        if (error) balance.error = error
-        return balance
-      }),
-    )
+    return toPublicBalances(this.getSnapshot(), locale)
   }
 
   dispose(): void {
@@ -257,14 +215,4 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
 
 function metadataKey(token: Pick<TrackedToken, 'chainId' | 'address'>): string {
   return `${token.chainId}:${token.address.toLowerCase()}`
-}
-
-/** A row with its USD value from the chain's feed for it, read in the same call; unchanged when there is no feed. */
-function withUsd(row: BalanceRow, chain: ChainConfig, result: ReadChainBalancesReturnType): BalanceRow {
-  const key = row.token === 'native' ? 'native' : row.token.toLowerCase()
-  const feed = chain.usdFeeds?.[key]
-  const reading = result.usd.get(key)
-  if (!feed || !reading || result.timestamp === undefined || row.value === undefined || row.decimals === undefined) return row
-  const worth = usdValue({ value: row.value, decimals: row.decimals, feed, reading, now: result.timestamp })
-  return 'usd' in worth ? { ...row, usd: worth.usd } : { ...row, usdUnavailable: worth.reason }
 }

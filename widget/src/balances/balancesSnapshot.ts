@@ -1,0 +1,32 @@
+import type { ChainConfig } from '../../../protocol/config'
+import type { Address } from '../../../protocol/types'
+
+/** What BalanceTracker publishes: the account's balances per mounted chain, as the screens show them. */
+export type BalanceRow = {
+  chainId: number
+  token: 'native' | Address
+  symbol: string
+  name?: string
+  /** Undefined when neither the chain nor a label says it: the amount cannot be shown. */
+  decimals?: number
+  /** The last value read; kept, marked stale, when a later read fails. Never invented. */
+  value?: bigint
+  /** Why this row cannot be read now. */
+  error?: string
+  stale: boolean
+  /** Its worth in USD, an exact decimal string, when the chain has a fresh feed for it. */
+  usd?: string
+  /** Why there is no USD value though the chain has a feed for it (stale, failed, invalid). */
+  usdUnavailable?: string
+}
+
+export type ChainBalances = {
+  chain: ChainConfig
+  status: 'loading' | 'ready' | 'error'
+  rows: BalanceRow[]
+  /** The RPC failure of the last refresh, while `status` is 'error'. */
+  error?: string
+  blockNumber?: bigint
+}
+
+export type BalancesSnapshot = { account?: Address; chains: ChainBalances[] }
