@@ -16,7 +16,10 @@ export type ChainConfig = {
   explorerUrl?: string
   nativeCurrency: NativeCurrency
   multicall3: Address
-  /** How often the widget asks for a new block, in ms (default 4000; a local chain wants less). */
+  /**
+   * How often the widget asks for a new block, in ms (default 4000; a local chain wants less). With
+   * a ws(s) RPC URL it asks only while the socket is down (or a read failed): `newHeads` says it instead.
+   */
   pollIntervalMs?: number
   /** The ENS Universal Resolver, on chains that have ENS: recipients may then be names. */
   ensUniversalResolver?: Address
@@ -84,9 +87,7 @@ function chain(raw: unknown, path: string): ChainConfig {
   const value = object(raw, path)
   const id = field(value, 'id')
   if (!isChainId(id)) throw new ConfigError(`${path}.id: expected a positive integer chain id, got ${describe(id)}`)
-  const rpcUrls = array(field(value, 'rpcUrls'), `${path}.rpcUrls`).map((u, i) =>
-    url(u, `${path}.rpcUrls[${i}]`, ['http:', 'https:']),
-  )
+  const rpcUrls = array(field(value, 'rpcUrls'), `${path}.rpcUrls`).map((u, i) => rpcUrl(u, `${path}.rpcUrls[${i}]`))
   if (rpcUrls.length === 0) throw new ConfigError(`${path}.rpcUrls: at least one RPC URL is required`)
   const native = object(field(value, 'nativeCurrency'), `${path}.nativeCurrency`)
   const multicall3 = field(value, 'multicall3')
@@ -193,7 +194,8 @@ function url(raw: unknown, path: string, protocols: string[]): string {
     throw new ConfigError(`${path}: expected an absolute URL, got ${describe(raw)}`)
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${path}: expected a ${protocols.join(' or ')} URL, got ${describe(raw)}`)
+    const names = protocols.length > 2 ? `${protocols.slice(0, -1).join(', ')} or ${protocols.at(-1)}` : protocols.join(' or ')
+    throw new ConfigError(`${path}: expected a ${names} URL, got ${describe(raw)}`)
   }
   // The URL standard lets a hostname hold `;`, `'`, `"`, `$`, `*` and more; these hosts go into
   // the CSP header and the nginx snippet, where such characters would add directives or
@@ -203,6 +205,20 @@ function url(raw: unknown, path: string, protocols: string[]): string {
     throw new ConfigError(`${path}: the host of ${describe(raw)} is not a plain DNS name or IP address`)
   }
   if (parsed.username || parsed.password) throw new ConfigError(`${path}: a URL with credentials would publish them in the CSP header`)
+  return text
+}
+
+/**
+ * An RPC endpoint: http(s) for reads and sends, ws(s) for a `newHeads` subscription (the widget
+ * then polls for blocks only while the socket is down). A fragment is refused on a ws(s) URL:
+ * the WebSocket constructor throws on one, and the chain would never get its socket.
+ */
+function rpcUrl(raw: unknown, path: string): string {
+  const text = url(raw, path, ['http:', 'https:', 'ws:', 'wss:'])
+  const parsed = new URL(text)
+  if ((parsed.protocol === 'ws:' || parsed.protocol === 'wss:') && text.includes('#')) {
+    throw new ConfigError(`${path}: a WebSocket URL cannot have a fragment (#), got ${describe(raw)}`)
+  }
   return text
 }
 

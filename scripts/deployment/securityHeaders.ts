@@ -1,4 +1,5 @@
 import type { DeploymentConfig } from '../../protocol/config'
+import { rpcEndpoints } from '../../protocol/rpcEndpoints'
 
 /**
  * The response headers of the widget page, derived from the deployment config so that the
@@ -7,7 +8,12 @@ import type { DeploymentConfig } from '../../protocol/config'
  */
 export function widgetPageHeaders(config: DeploymentConfig): Record<string, string> {
   const connectSources = new Set<string>(["'self'"])
-  for (const chain of config.chains) for (const url of chain.rpcUrls) connectSources.add(new URL(url).origin)
+  // Every endpoint the widget may open: the ws(s) origins of a chain's socket as they are (an
+  // http source would not cover them), and its http(s) ones, with the twins of ws-only URLs.
+  for (const chain of config.chains) {
+    const { http, webSocket } = rpcEndpoints(chain)
+    for (const url of [...webSocket, ...http]) connectSources.add(new URL(url).origin)
+  }
   if (config.walletConnect) {
     const relay = new URL(config.walletConnect.relayUrl ?? 'wss://relay.walletconnect.org')
     connectSources.add(`${relay.protocol}//${relay.host}`)

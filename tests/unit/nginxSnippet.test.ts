@@ -19,8 +19,11 @@ describe('the nginx snippet', () => {
     const dir = mkdtempSync(join(tmpdir(), 'walletport-nginx-'))
     mkdirSync(join(dir, 'logs'))
     const configPath = join(dir, 'walletport.config.json')
-    writeFileSync(configPath, JSON.stringify({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base' }], walletConnect: { projectId: 'p' } }))
+    // A chain on a WebSocket too: its wss origin goes into the CSP of the snippet.
+    const chains = [{ preset: 'base' }, { preset: 'optimism', rpcUrls: ['wss://opt.rpc.example/v2/KEY'] }]
+    writeFileSync(configPath, JSON.stringify({ allowedOrigins: ['https://shop.example'], chains, walletConnect: { projectId: 'p' } }))
     const rules = staticHeaderRules(loadDeploymentConfig(configPath))
+    expect(renderNginxSnippet(rules, configPath)).toContain(' wss://opt.rpc.example https://opt.rpc.example ')
     writeFileSync(join(dir, 'walletport.conf'), renderNginxSnippet(rules, configPath))
     writeFileSync(
       join(dir, 'nginx.conf'),

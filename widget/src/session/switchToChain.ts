@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../../../protocol/config'
+import { rpcEndpoints } from '../../../protocol/rpcEndpoints'
 import { RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 
 /**
@@ -18,7 +19,8 @@ export async function switchToChain(provider: Eip1193Provider, chain: ChainConfi
           chainId,
           chainName: chain.name,
           nativeCurrency: chain.nativeCurrency,
-          rpcUrls: chain.rpcUrls,
+          // A wallet's RPC is http(s) (MetaMask refuses a ws URL here): the chain's, or the ws URL's twin.
+          rpcUrls: rpcEndpoints(chain).http,
           ...(chain.explorerUrl ? { blockExplorerUrls: [chain.explorerUrl] } : {}),
         },
       ],

@@ -6,6 +6,7 @@
 import { createWalletClient, hexToBigInt, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../../../protocol/config'
+import { rpcEndpoints } from '../../../protocol/rpcEndpoints'
 import { toViemChain } from '../chain/chainClient'
 import { DEV_CHAIN_ID } from './devChain'
 import { ProviderRpcError, RPC_ERROR, type Eip1193Provider, type RequestArguments } from './eip1193'
@@ -20,7 +21,7 @@ export function createDevWalletProvider(chainConfig: ChainConfig): Eip1193Provid
   if (chainConfig.id !== DEV_CHAIN_ID) throw new Error('the dev wallet exists only on chain 31337')
   const account = privateKeyToAccount(ANVIL_ACCOUNT_0_KEY)
   const chain = toViemChain(chainConfig)
-  const client = createWalletClient({ account, chain, transport: http(chainConfig.rpcUrls[0]) })
+  const client = createWalletClient({ account, chain, transport: http(rpcEndpoints(chainConfig).http[0]) })
   const chainIdHex = `0x${DEV_CHAIN_ID.toString(16)}`
 
   return {

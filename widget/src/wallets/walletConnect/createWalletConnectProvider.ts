@@ -4,6 +4,7 @@
  */
 import { EthereumProvider } from '@walletconnect/ethereum-provider'
 import type { ChainConfig } from '../../../../protocol/config'
+import { rpcEndpoints } from '../../../../protocol/rpcEndpoints'
 import type { Eip1193Provider } from '../eip1193'
 
 export type WalletConnectProvider = Eip1193Provider & {
@@ -39,7 +40,7 @@ export async function createWalletConnectProvider({
     ...(relayUrl ? { relayUrl } : {}),
     showQrModal: false,
     optionalChains: chains.map((chain) => chain.id) as [number, ...number[]],
-    rpcMap: Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrls[0]!])),
+    rpcMap: Object.fromEntries(chains.map((chain) => [chain.id, rpcEndpoints(chain).http[0]!])),
     telemetryEnabled: false,
     metadata,
     // Hosts of one site share the widget's storage partition: each host keeps its own sessions,
