@@ -1,5 +1,7 @@
 import type { ChainConfig } from '../../../protocol/config'
+import { rpcEndpoints } from '../../../protocol/rpcEndpoints'
 import type { Address, Balance } from '../../../protocol/types'
+import { BlockWatcher, type OpenHeadsSocket } from '../chain/BlockWatcher'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
 import { readChainBalances, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
@@ -17,26 +19,30 @@ const MAX_BACKOFF_MS = 30_000
 
 /**
  * Keeps the connected account's balances fresh on every mounted chain, with one Multicall3
- * eth_call per chain per refresh. It polls the block number and refreshes a chain only when a
- * new block arrived (no balance call while idle); `refresh()` forces one (after a send, a manual
- * refresh). A refresh requested while one runs for that chain is folded into a single follow-up,
- * so refreshes never overlap.
+ * eth_call per chain per refresh, and only when a new block arrived (no balance call while idle):
+ * a BlockWatcher per chain says when, from the chain's `newHeads` socket or by polling the block
+ * number. `refresh()` forces one (after a send, a manual refresh). A refresh requested while one
+ * runs for that chain is folded into a single follow-up, so refreshes never overlap.
  */
 export class BalanceTracker extends Observable<BalancesSnapshot> {
   readonly #client: ClientFactory
+  readonly #openSocket: OpenHeadsSocket | undefined
   #chains: ChainConfig[] = []
   #tokens = new Map<number, TrackedToken[]>()
   #metadata = new Map<string, TokenMetadata>()
   #account: Address | undefined
   #inFlight = new Map<number, Promise<void>>()
-  #again = new Set<number>()
-  #timers: ReturnType<typeof setInterval>[] = []
+  /** Per chain, a refresh asked for while one ran: the head it wants read, or undefined for the latest. */
+  #again = new Map<number, bigint | undefined>()
+  #watchers = new Map<number, BlockWatcher>()
   /** Per chain: failures in a row, and when polling may try again (exponential backoff). */
   #backoff = new Map<number, { failures: number; retryAt: number }>()
 
-  constructor(clientFor: ClientFactory) {
+  /** `openSocket`: tests pass a fake socket; the widget's is viem's WebSocket transport. */
+  constructor(clientFor: ClientFactory, openSocket?: OpenHeadsSocket) {
     super({ chains: [] })
     this.#client = clientFor
+    this.#openSocket = openSocket
   }
 
   /** The mounted chains and their token lists (from configure). */
@@ -85,27 +91,42 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   }
 
   #restart(): void {
-    this.#timers.forEach(clearInterval)
-    this.#timers = []
+    this.#watchers.forEach((watcher) => watcher.stop())
+    this.#watchers.clear()
     this.#backoff.clear()
     const account = this.#account
     this.publish({ account, chains: account ? this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) : [] })
     if (!account) return
     for (const chain of this.#chains) {
+      const watcher = new BlockWatcher({
+        webSocketUrls: rpcEndpoints(chain).webSocket,
+        pollIntervalMs: chain.pollIntervalMs ?? 4000,
+        poll: () => void this.#poll(chain),
+        onHead: (head) => this.#onBlock(chain, head),
+        openSocket: this.#openSocket,
+      })
+      this.#watchers.set(chain.id, watcher)
+      watcher.start()
       void this.#refreshChain(chain)
-      this.#timers.push(setInterval(() => void this.#poll(chain), chain.pollIntervalMs ?? 4000))
     }
   }
 
-  /** One tick: a balance read only when the chain has a block newer than the last one read. */
-  async #poll(chain: ChainConfig): Promise<void> {
-    if (this.#inFlight.has(chain.id) || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return
-    if (Date.now() < (this.#backoff.get(chain.id)?.retryAt ?? 0)) return
+  /**
+   * The chain's head, from its socket or a poll: a read unless the last one read is as new. A head
+   * from the socket is not held back by the backoff: one read per block is what a healthy chain costs.
+   */
+  #onBlock(chain: ChainConfig, head: bigint): void {
     const current = this.#chainState(chain.id)
+    if (current?.status === 'ready' && current.blockNumber !== undefined && head <= current.blockNumber) return
+    void this.#refreshChain(chain, head)
+  }
+
+  /** One polling tick (the watcher skips them while the page is hidden): the block number, then a read if it is new. */
+  async #poll(chain: ChainConfig): Promise<void> {
+    if (this.#inFlight.has(chain.id)) return
+    if (Date.now() < (this.#backoff.get(chain.id)?.retryAt ?? 0)) return
     try {
-      const blockNumber = await getBlockNumber(this.#client(chain))
-      if (current?.status === 'ready' && current.blockNumber !== undefined && blockNumber <= current.blockNumber) return
-      await this.#refreshChain(chain, blockNumber)
+      this.#onBlock(chain, await getBlockNumber(this.#client(chain)))
     } catch (error) {
       this.#markFailed(chain, error)
     }
@@ -114,11 +135,14 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #refreshChain(chain: ChainConfig, knownBlock?: bigint): Promise<void> {
     const running = this.#inFlight.get(chain.id)
     if (running) {
-      this.#again.add(chain.id)
+      // Folded into one follow-up: a forced refresh (no block given) reads the latest; heads keep the newest.
+      const asked = this.#again.has(chain.id) ? this.#again.get(chain.id) : knownBlock
+      this.#again.set(chain.id, asked === undefined || knownBlock === undefined ? undefined : asked > knownBlock ? asked : knownBlock)
       return running
     }
     const account = this.#account
     if (!account) return Promise.resolve()
+    let readBlock: bigint | undefined
     const run = (async () => {
       try {
         const client = this.#client(chain)
@@ -144,12 +168,17 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
           ...result.tokens.map((entry) => this.#tokenRow(entry, previous)),
         ] satisfies BalanceRow[]).map((row) => withUsd(row, chain, result))
         this.#backoff.delete(chain.id)
+        this.#watchers.get(chain.id)?.keepPolling(false)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
+        readBlock = blockNumber
       } catch (error) {
         if (account === this.#account) this.#markFailed(chain, error)
       } finally {
         this.#inFlight.delete(chain.id)
-        if (this.#again.delete(chain.id) && account === this.#account) void this.#refreshChain(chain)
+        // No follow-up when all it asked for was a head this read already covered: no block is read twice.
+        const wanted = this.#again.get(chain.id)
+        const covered = wanted !== undefined && readBlock !== undefined && wanted <= readBlock
+        if (this.#again.delete(chain.id) && account === this.#account && !covered) void this.#refreshChain(chain, wanted)
       }
     })()
     this.#inFlight.set(chain.id, run)
@@ -186,9 +215,11 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   /**
    * The RPC failed: keep the last good values, marked stale (never zero instead), and wait
    * longer before each next try, up to MAX_BACKOFF_MS, so a chain that is down is not hammered.
-   * A manual refresh still tries at once.
+   * A manual refresh still tries at once. The chain is polled until a read succeeds, even while its
+   * socket is alive: on a quiet chain the next head could be far off.
    */
   #markFailed(chain: ChainConfig, error: unknown): void {
+    this.#watchers.get(chain.id)?.keepPolling(true)
     const failures = (this.#backoff.get(chain.id)?.failures ?? 0) + 1
     const interval = chain.pollIntervalMs ?? 4000
     this.#backoff.set(chain.id, { failures, retryAt: Date.now() + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS) })
