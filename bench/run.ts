@@ -14,6 +14,7 @@ import { devPrivateKey } from '../devchain/accounts'
 import { startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
+import { BUDGETS } from './budgets'
 import { deployDemoTokens, erc20, freshAccount, signer } from '../tests/fixtures/chain'
 import { RpcProxy } from '../tests/fixtures/rpcProxy'
 import { TestWallet } from '../tests/fixtures/testWallet'
@@ -25,7 +26,20 @@ const HOST = 'http://localhost:5173'
 const WIDGET = 'http://127.0.0.1:5174'
 const PROXIED_WIDGET = 'http://127.0.0.1:5177/widget/'
 const RUNS = 5
-const BUDGETS = { loaderGzip: 5 * 1024, firstPaintGzip: 160 * 1024, heapGrowthBytes: 8 * 1024 * 1024 }
+
+/** The steps of the widget's start, each in ms after the script tag was inserted. */
+type Trace = Record<keyof typeof TRACE_STEPS, number>
+const TRACE_STEPS = {
+  loaderRun: 'walletport.js ran (iframe created)',
+  html: 'widget HTML received',
+  entry: 'widget entry JS received',
+  paint: 'widget first paint',
+  handshake: 'bridge handshake done (widget)',
+  configured: 'host options answered (widget)',
+  ready: 'ready (host)',
+  wallet: 'wallet code loaded, screen live',
+}
+
 
 type Row = { metric: string; walletport: string; baseline: string; ratio?: string; budget?: string; ok?: boolean }
 const rows: Row[] = []
@@ -56,8 +70,11 @@ try {
   const loader = readFileSync(resolve(DIST, 'walletport.js'))
   const wcChunk = readdirSync(resolve(DIST, 'widget/assets')).find((f) => readFileSync(resolve(DIST, 'widget/assets', f)).includes('irn_subscribe'))!
   const firstPaint = await widgetFirstPaintBytes()
-  rows.push({ metric: 'walletport.js (gzip / brotli)', walletport: `${gz(loader)} B / ${br(loader)} B`, baseline: '400 KB – 1.4 MB (wallet kits)', budget: `≤ ${BUDGETS.loaderGzip} B gzip`, ok: gz(loader) <= BUDGETS.loaderGzip })
-  rows.push({ metric: 'widget first paint JS+CSS (gzip, from the network log)', walletport: `${(firstPaint.gzip / 1024).toFixed(1)} KB in ${firstPaint.files} files`, baseline: '', budget: '≤ 160 KB', ok: firstPaint.gzip <= BUDGETS.firstPaintGzip })
+  const entry = firstPaintFiles()
+  const entryGzip = entry.reduce((sum, file) => sum + gz(readFileSync(resolve(DIST, 'widget', file))), 0)
+  rows.push({ metric: 'walletport.js (gzip / brotli)', walletport: `${gz(loader)} B / ${br(loader)} B`, baseline: '400 KB – 1.4 MB (wallet kits)', budget: `≤ ${BUDGETS.loaderGzipBytes} B gzip`, ok: gz(loader) <= BUDGETS.loaderGzipBytes })
+  rows.push({ metric: 'widget first paint JS+CSS (gzip: the entry, its static imports, CSS)', walletport: `${(entryGzip / 1024).toFixed(1)} KB in ${entry.length} files`, baseline: '', budget: `≤ ${BUDGETS.firstPaintGzipBytes / 1024} KB`, ok: entryGzip <= BUDGETS.firstPaintGzipBytes })
+  rows.push({ metric: '  JS+CSS requested before first paint (network log; the wallet loads in parallel)', walletport: `${(firstPaint.gzip / 1024).toFixed(1)} KB in ${firstPaint.files} files`, baseline: '' })
   rows.push({ metric: 'WalletConnect chunk (on demand)', walletport: `${(gz(readFileSync(resolve(DIST, 'widget/assets', wcChunk))) / 1024).toFixed(1)} KB gzip`, baseline: '', budget: 'not in first paint', ok: !firstPaint.urls.some((u) => u.includes(wcChunk)) })
   rows.push({
     metric: 'host page bytes before ready (raw)',
@@ -66,20 +83,28 @@ try {
     budget: 'walletport.js, then host/bridge.js in parallel with the iframe',
     ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.endsWith('/widget/host/bridge.js') || u.startsWith(HOST)),
   })
-  Object.assign(results, { loaderGzip: gz(loader), loaderBrotli: br(loader), firstPaintGzip: firstPaint.gzip, firstPaintUrls: firstPaint.urls, hostBytesBeforeReady: firstPaint.hostBytes })
+  Object.assign(results, { loaderGzip: gz(loader), loaderBrotli: br(loader), firstPaintGzip: entryGzip, firstPaintFiles: entry, requestedBeforePaintGzip: firstPaint.gzip, firstPaintUrls: firstPaint.urls, hostBytesBeforeReady: firstPaint.hostBytes })
 
   // ── Start-up ─────────────────────────────────────────────────────────────
   const startup = { ready: [] as number[], paint: [] as number[], baselinePaint: [] as number[], baselineLoad: [] as number[] }
+  const traces: Trace[] = []
   for (let i = 0; i < RUNS; i++) {
     const w = await measureStartup(`${WIDGET}/walletport.js`)
     startup.ready.push(w.ready)
     startup.paint.push(w.paint)
+    traces.push(w.trace)
     const b = await measureBaseline()
     startup.baselinePaint.push(b.paint)
     startup.baselineLoad.push(b.load)
   }
-  rows.push({ metric: 'script insertion → widget first paint (ms)', walletport: spread(startup.paint), baseline: spread(startup.baselinePaint), ratio: (median(startup.paint) / median(startup.baselinePaint)).toFixed(2) })
-  rows.push({ metric: 'script insertion → ready (ms)', walletport: spread(startup.ready), baseline: `${spread(startup.baselineLoad)} (iframe load)`, ratio: (median(startup.ready) / median(startup.baselineLoad)).toFixed(2) })
+  const paintRatio = median(startup.paint) / median(startup.baselinePaint)
+  const readyRatio = median(startup.ready) / median(startup.baselineLoad)
+  rows.push({ metric: 'script insertion → widget first paint (ms)', walletport: spread(startup.paint), baseline: spread(startup.baselinePaint), ratio: paintRatio.toFixed(2), budget: `≤ ${BUDGETS.firstPaintRatio}×`, ok: paintRatio <= BUDGETS.firstPaintRatio })
+  rows.push({ metric: 'script insertion → ready (ms)', walletport: spread(startup.ready), baseline: `${spread(startup.baselineLoad)} (iframe load)`, ratio: readyRatio.toFixed(2), budget: `≤ ${BUDGETS.readyRatio}×`, ok: readyRatio <= BUDGETS.readyRatio })
+  for (const step of Object.keys(traces[0]!) as (keyof Trace)[]) {
+    rows.push({ metric: `  trace: ${TRACE_STEPS[step]} (ms after insertion)`, walletport: spread(traces.map((t) => t[step])), baseline: '' })
+  }
+  results.trace = traces
   results.startup = startup
 
   // ── Connect to balances, RPC cost, idle, memory, send ──────────────────────
@@ -190,23 +215,53 @@ async function widgetFirstPaintBytes() {
   return { gzip, files: urls.length, urls, hostFiles, hostBytes }
 }
 
-/** Script-tag insertion → ready, and → the widget's first contentful paint (absolute clocks). */
+/** Script-tag insertion → ready, and → the widget's first contentful paint (absolute clocks), with the trace between. */
 async function measureStartup(src: string) {
   const page = await newPage()
   await page.goto(`${HOST}/blank.html`)
-  const { inserted, ready } = await page.evaluate(async (s) => {
+  const { inserted, ready, loaderRun } = await page.evaluate(async (s) => {
     const script = document.createElement('script')
     script.src = s
     script.dataset.mount = '#wallet'
     const inserted = performance.timeOrigin + performance.now()
     const ready = new Promise<number>((r) => addEventListener('walletport:ready', () => r(performance.timeOrigin + performance.now()), { once: true }))
+    const loaderRun = new Promise<number>((r) => script.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }))
     document.body.append(script)
-    return { inserted, ready: await ready }
+    return { inserted, ready: await ready, loaderRun: await loaderRun }
   }, src)
   const frame = await widgetFrame(page)
   const paint = await firstPaint(frame)
+  await frame.waitForFunction(() => performance.getEntriesByName('walletport:wallet').length > 0)
+  const widget = await frame.evaluate(() => {
+    const at = (entry: PerformanceEntry | undefined) => (entry ? performance.timeOrigin + ((entry as PerformanceResourceTiming).responseEnd || entry.startTime) : NaN)
+    const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+    return {
+      html: at(performance.getEntriesByType('navigation')[0]),
+      entry: at(entry),
+      handshake: at(performance.getEntriesByName('walletport:handshake')[0]),
+      configured: at(performance.getEntriesByName('walletport:configured')[0]),
+      wallet: at(performance.getEntriesByName('walletport:wallet')[0]),
+    }
+  })
   await page.context().close()
-  return { ready: ready - inserted, paint: paint - inserted }
+  const since = (t: number) => t - inserted
+  const trace: Trace = {
+    loaderRun: since(loaderRun),
+    html: since(widget.html),
+    entry: since(widget.entry),
+    paint: since(paint),
+    handshake: since(widget.handshake),
+    configured: since(widget.configured),
+    ready: since(ready),
+    wallet: since(widget.wallet),
+  }
+  return { ready: ready - inserted, paint: paint - inserted, trace }
+}
+
+/** What the widget page itself names for its first screen: entry script, modulepreloads, CSS (paths under dist/widget). */
+function firstPaintFiles(): string[] {
+  const html = readFileSync(resolve(DIST, 'widget/index.html'), 'utf8')
+  return [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
 }
 
 async function measureBaseline() {

@@ -1,8 +1,9 @@
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
+import { inlineConfig } from './deployment/inlineConfig'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 import { createSignInEndpoints } from './signInEndpoints'
@@ -97,6 +98,13 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://widget').pathname
     if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
+    // The page carries this server's config (a variant's, or one with `--allow` origins), not the build's.
+    if (path === '/widget/' || path === '/widget/index.html') {
+      return send(response, 200, inlineConfig(readFileSync(join(root, 'widget/index.html'), 'utf8'), config), {
+        ...(headersForPath(rules, path) ?? pageHeaders),
+        'Content-Type': CONTENT_TYPES['.html']!,
+      })
+    }
     serveFile(response, path.startsWith('/bench-baseline/') ? devRoot : root, path, (file) =>
       headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
     )

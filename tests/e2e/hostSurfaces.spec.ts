@@ -57,11 +57,19 @@ async function addScriptTag(page: Page, attributes: Record<string, string>): Pro
   )
 }
 
-/** Asks the page's wallets to announce themselves (EIP-6963) and lists the names that answered. */
+/**
+ * Asks the page's wallets to announce themselves (EIP-6963) and lists the names that answered, one
+ * per provider (uuid): the widget's own host-wallet discovery may ask again meanwhile.
+ */
 function announcedNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const names: string[] = []
-    const collect = (event: Event) => names.push((event as CustomEvent<{ info: { name: string } }>).detail.info.name)
+    const seen = new Set<string>()
+    const collect = (event: Event) => {
+      const { info } = (event as CustomEvent<{ info: { name: string; uuid: string } }>).detail
+      if (!seen.has(info.uuid)) names.push(info.name)
+      seen.add(info.uuid)
+    }
     addEventListener('eip6963:announceProvider', collect)
     dispatchEvent(new Event('eip6963:requestProvider'))
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -122,6 +130,14 @@ test('data-* attributes: only the documented ones, each by its type; a bad one i
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await addScriptTag(page, { 'data-mount': '#wallet', 'data-announce-provider': '' })
   await page.evaluate(() => window.Walletport!.instance!.ready)
+  // The agent that announces loads on first use, possibly after ready: EIP-6963 dapps hear late announcements.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        addEventListener('eip6963:announceProvider', resolve, { once: true })
+        dispatchEvent(new Event('eip6963:requestProvider'))
+      }),
+  )
   expect(await announcedNames(page)).toEqual(['Walletport'])
 
   await page.goto(`${HOST_ORIGIN}/blank.html`)

@@ -1,27 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
-import { useHostBridge } from './bridge/useHostBridge'
+import { HostConnection } from './bridge/HostConnection'
 import { useBoot, type BootState } from './boot/useBoot'
+import { SECURE_WINDOW_HASH } from './guard/secureWindow'
 import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
-import { CallsStatusScreen } from './screens/CallsStatusScreen'
-import { ConnectScreen } from './screens/ConnectScreen'
-import { HomeScreen } from './screens/HomeScreen'
-import { useAutoHeight, useTheme } from './screens/useLayoutEffects'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
-import { ErrorBoundary } from './screens/ErrorBoundary'
-import { SECURE_WINDOW_HASH } from './guard/secureWindow'
-import { WalletSession } from './session/WalletSession'
-import { useObservable } from './state/useObservable'
+import { useTheme } from './screens/useLayoutEffects'
+import { useOptionalObservable } from './state/useObservable'
 
 /**
- * Screens that follow a visitor's or a host's request load with the first one, not at first paint:
- * the review of provider requests (simulation, typed data) and the send flow.
+ * The shell is all the first paint needs: React, the boot decision, the frame and the bridge's
+ * handshake. The wallet (viem, the session, its screens) loads as soon as the widget may run,
+ * while the shell shows the frame and answers the host.
  */
-const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
-const SendFlow = lazy(() => import('./screens/SendFlow').then((module) => ({ default: module.SendFlow })))
-
+const WalletApp = lazy(() => import('./WalletApp'))
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
 
 /** The widget page is the embedded wallet, or, opened by a review under this hash, its secure window. */
@@ -38,13 +32,67 @@ export function App() {
 
 function EmbeddedApp() {
   const boot = useBoot()
-  if (boot.status === 'ready') return <Wallet config={boot.config} hostOrigin={boot.hostOrigin} />
-  // Before the host's options arrive, the browser's language.
-  const locale = typeof navigator === 'undefined' ? 'en' : navigator.language
+  if (boot.status === 'ready') return <Shell config={boot.config} hostOrigin={boot.hostOrigin} />
   return (
-    <I18nContext.Provider value={makeT(catalogueFor(locale), locale)}>
+    <Translated locale={browserLocale()}>
       <BootScreen boot={boot} />
-    </I18nContext.Provider>
+    </Translated>
+  )
+}
+
+/**
+ * The widget may run: the bridge opens at once, and the wallet loads meanwhile. The loading
+ * frame stays until the host's options have come (its theme, its language) and the wallet is
+ * there, so no screen shows in a theme or language it is about to leave.
+ */
+function Shell({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
+  const connection = useHostConnection(config, hostOrigin)
+  const options = useOptionalObservable(connection)?.options
+  useTheme(options)
+  const loading = <LoadingFrame hostOrigin={hostOrigin} />
+  return (
+    <Translated locale={options?.locale ?? browserLocale()}>
+      {connection && options ? (
+        <Suspense fallback={loading}>
+          <WalletApp config={config} hostOrigin={hostOrigin} connection={connection} options={options} loading={loading} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Translated>
+  )
+}
+
+/** One bridge to the host for the life of the shell, opened after its first render. */
+function useHostConnection(config: DeploymentConfig, hostOrigin: string): HostConnection | undefined {
+  const [connection, setConnection] = useState<HostConnection>()
+  useEffect(() => {
+    const opened = new HostConnection(config, hostOrigin)
+    setConnection(opened)
+    // Fetched now, in parallel with the handshake, not when the host's options have come.
+    void import('./WalletApp')
+    return () => opened.destroy()
+  }, [config, hostOrigin])
+  return connection
+}
+
+function Translated({ locale, children }: { locale: string; children: ReactNode }) {
+  const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
+  return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>
+}
+
+function browserLocale(): string {
+  return typeof navigator === 'undefined' ? 'en' : navigator.language
+}
+
+function LoadingFrame({ hostOrigin }: { hostOrigin?: string }) {
+  const t = useT()
+  return (
+    <Frame hostOrigin={hostOrigin}>
+      <p className="muted" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    </Frame>
   )
 }
 
@@ -52,13 +100,7 @@ function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> })
   const t = useT()
   switch (boot.status) {
     case 'loading':
-      return (
-        <Frame>
-          <p className="muted" aria-busy="true">
-            {t('app.loading')}
-          </p>
-        </Frame>
-      )
+      return <LoadingFrame />
     case 'standalone':
       return <MessageScreen title={t('app.standaloneTitle')}>{t('app.standalone')}</MessageScreen>
     case 'refused':
@@ -66,69 +108,4 @@ function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> })
     case 'failed':
       return <MessageScreen title={t('app.failedTitle')}>{boot.message}</MessageScreen>
   }
-}
-
-/**
- * When a screen replaces another, the control that had focus is gone: focus moves to the new
- * screen's heading, so keyboard and screen-reader users carry on from the top of it. Checked
- * after every render, acting only when focus was lost, so live updates never steal it. Focus is
- * never taken from the host page: it moves only while the visitor is in the widget, or when a
- * screen other than home opened (the visitor's or a host call's doing, a screen that needs them),
- * and never scrolls the page.
- */
-function useFocusAfterScreenChange(home: boolean): void {
-  useEffect(() => {
-    const active = document.activeElement
-    if (active && active !== document.body && document.contains(active)) return
-    if (home && !document.hasFocus()) return
-    const heading = document.querySelector<HTMLElement>('.frame-body h1')
-    if (!heading) return
-    heading.tabIndex = -1
-    heading.focus({ preventScroll: true })
-  })
-}
-
-function Wallet({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
-  const session = useMemo(() => new WalletSession(config, hostOrigin), [config, hostOrigin])
-  useHostBridge(session)
-  useTheme(session)
-  useAutoHeight(session)
-  const { view, connection } = useObservable(session)
-  const connected = connection.status === 'connected'
-  const sending = useObservable(session.send).step !== 'idle' && connected
-  const approval = useObservable(session.approvals)
-  const shownBatch = useObservable(session.calls).shown
-  const locale = session.locale
-  const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
-  useFocusAfterScreenChange(view !== 'connect' && !sending && !(approval.step !== 'idle' && connected))
-  return (
-    <I18nContext.Provider value={t}>
-    <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
-      <ErrorBoundary onReset={() => endScreenRequests(session)}>
-        {view === 'connect' ? (
-          <ConnectScreen session={session} />
-        ) : shownBatch !== undefined && connected && approval.step === 'idle' ? (
-          <CallsStatusScreen session={session} id={shownBatch} />
-        ) : approval.step !== 'idle' && connected ? (
-          <Suspense fallback={<p className="muted" aria-busy="true">{t('review.preparing')}</p>}>
-            <ApprovalReview session={session} view={approval} />
-          </Suspense>
-        ) : sending ? (
-          <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-            <SendFlow session={session} />
-          </Suspense>
-        ) : (
-          <HomeScreen session={session} />
-        )}
-      </ErrorBoundary>
-    </Frame>
-    </I18nContext.Provider>
-  )
-}
-
-/** After a screen failed to render: whatever request it showed ends as rejected, so nothing stays half-confirmed. */
-function endScreenRequests(session: WalletSession): void {
-  session.approvals.cancel()
-  session.send.cancel()
-  if (session.getSnapshot().view === 'connect') session.dismissConnect()
 }

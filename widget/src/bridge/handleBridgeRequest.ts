@@ -1,27 +1,13 @@
-import type { BridgeResponse } from '../../../protocol/bridge'
-import { toErrorInfo } from '../../../protocol/errors'
-import { parseBridgeRequest } from '../../../protocol/validate'
 import { handleProviderRequest } from '../provider/handleProviderRequest'
 import type { WalletSession } from '../session/WalletSession'
+import type { WalletRequest } from './HostConnection'
 
 /**
- * Answers one call from the host. Never throws: a malformed request becomes INVALID_REQUEST,
- * anything else that fails becomes an error envelope, so a hostile host cannot crash the widget.
+ * Answers one parsed call from the host (HostConnection parsed it and keeps `configure`). What it
+ * throws becomes the host's error envelope there.
  */
-export async function handleBridgeRequest(session: WalletSession, raw: unknown): Promise<BridgeResponse> {
-  try {
-    return { ok: true, value: await dispatch(session, raw) }
-  } catch (error) {
-    return { ok: false, error: toErrorInfo(error) }
-  }
-}
-
-async function dispatch(session: WalletSession, raw: unknown): Promise<unknown> {
-  const request = parseBridgeRequest(raw)
+export async function handleBridgeRequest(session: WalletSession, request: WalletRequest): Promise<unknown> {
   switch (request.method) {
-    case 'configure':
-      session.configure(request.params)
-      return null
     case 'getState':
       return session.getState()
     case 'connect':

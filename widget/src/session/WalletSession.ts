@@ -25,7 +25,7 @@ import { createSafeStorage } from './safeStorage'
 import { DurableStore, readRecord } from './durableStore'
 import { parseRememberedSession } from './rememberedSession'
 import { switchToChain } from './switchToChain'
-import { checkAccent } from '../theme/checkAccent'
+import { checkWidgetOptions } from '../boot/checkWidgetOptions'
 
 export type View = 'home' | 'connect'
 
@@ -163,14 +163,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
 
   /** Applies the host's mount options; chain ids must be a subset of the deployment's. */
   configure(options: WidgetOptions): void {
-    const known = new Map(this.config.chains.map((chain) => [chain.id, chain]))
-    const unknown = [...(options.chains ?? []), ...(options.tokens ?? []).map((t) => t.chainId)].find((id) => !known.has(id))
-    if (unknown !== undefined) {
-      throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${unknown} is not offered by this Walletport deployment`)
-    }
-    if (options.accent !== undefined) checkAccent({ accent: options.accent })
+    this.#chains = checkWidgetOptions({ config: this.config, options })
     this.#options = options
-    this.#chains = options.chains?.length ? [...new Set(options.chains)].map((id) => known.get(id)!) : this.config.chains
     this.balances.setTokens(this.#chains, buildTokenList(this.#chains, this.config.tokens, options.tokens))
     this.#catalog.refresh()
     if (!this.#configured) {

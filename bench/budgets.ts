@@ -1,0 +1,16 @@
+/**
+ * The budgets of shared/design.md ("Budgets"), in one place: `npm run bench` measures them all and
+ * exits non-zero when one is broken; tests/size asserts the byte budgets on every `npm test`.
+ */
+export const BUDGETS = {
+  /** What the host page downloads before the iframe starts loading. */
+  loaderGzipBytes: 2 * 1024,
+  /** The widget's first paint: its entry script, what that imports, and its CSS. */
+  firstPaintGzipBytes: 90 * 1024,
+  /** Script insertion → `ready`, against a bare cross-origin iframe's load in the same run. */
+  readyRatio: 1.3,
+  /** Script insertion → the widget's first paint, against a bare React iframe's in the same run. */
+  firstPaintRatio: 1.2,
+  /** The widget's JS heap after 100 refreshes, against after connect. */
+  heapGrowthBytes: 8 * 1024 * 1024,
+} as const

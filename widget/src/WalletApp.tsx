@@ -1,0 +1,129 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import type { DeploymentConfig } from '../../protocol/config'
+import type { HostConnection } from './bridge/HostConnection'
+import { handleBridgeRequest } from './bridge/handleBridgeRequest'
+import { useT } from './i18n/useT'
+import { CallsStatusScreen } from './screens/CallsStatusScreen'
+import { ConnectScreen } from './screens/ConnectScreen'
+import { ErrorBoundary } from './screens/ErrorBoundary'
+import { Frame } from './screens/Frame'
+import { HomeScreen } from './screens/HomeScreen'
+import { useAutoHeight } from './screens/useLayoutEffects'
+import { WalletSession } from './session/WalletSession'
+import type { WidgetOptions } from '../../protocol/bridge'
+import { useObservable } from './state/useObservable'
+
+/**
+ * Screens that follow a visitor's or a host's request load with the first one, not with the
+ * wallet: the review of provider requests (simulation, typed data) and the send flow.
+ */
+const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
+const SendFlow = lazy(() => import('./screens/SendFlow').then((module) => ({ default: module.SendFlow })))
+
+export type WalletAppProps = {
+  config: DeploymentConfig
+  hostOrigin: string
+  connection: HostConnection
+  /** The host's options, checked by the connection before it accepted them. */
+  options: WidgetOptions
+  /** What shows until the session is linked to the host: the shell's loading frame. */
+  loading: ReactNode
+}
+
+/**
+ * The wallet: its session and its screens. Loaded by the shell (App.tsx) while the shell answers
+ * the handshake. In the order the host's calls always had: the session gets the host's link (its
+ * agent holds the remembered session where the iframe's storage is blocked), then its options,
+ * then the host's calls, the ones that waited first.
+ */
+export default function WalletApp({ config, hostOrigin, connection, options, loading }: WalletAppProps) {
+  const [session] = useState(() => new WalletSession(config, hostOrigin))
+  const [linked, setLinked] = useState(false)
+  useEffect(() => {
+    const stopDiscovery = session.start()
+    let active = true
+    connection.link.then(
+      (host) => {
+        if (!active) return
+        session.attachHost(host)
+        setLinked(true)
+      },
+      () => {}, // destroyed before the handshake: nothing to clean.
+    )
+    return () => {
+      active = false
+      session.attachHost(undefined)
+      stopDiscovery()
+    }
+  }, [session, connection])
+  // Effects run in this order: options first, then the calls that need them.
+  useEffect(() => {
+    if (linked) session.configure(options)
+  }, [session, linked, options])
+  useEffect(() => {
+    if (linked) connection.attach((request) => handleBridgeRequest(session, request))
+  }, [session, linked, connection])
+  useAutoHeight(session)
+  useEffect(() => {
+    if (linked) performance.mark('walletport:wallet')
+  }, [linked])
+  return linked ? <Wallet session={session} hostOrigin={hostOrigin} /> : loading
+}
+
+/**
+ * When a screen replaces another, the control that had focus is gone: focus moves to the new
+ * screen's heading, so keyboard and screen-reader users carry on from the top of it. Checked
+ * after every render, acting only when focus was lost, so live updates never steal it. Focus is
+ * never taken from the host page: it moves only while the visitor is in the widget, or when a
+ * screen other than home opened (the visitor's or a host call's doing, a screen that needs them),
+ * and never scrolls the page.
+ */
+function useFocusAfterScreenChange(home: boolean): void {
+  useEffect(() => {
+    const active = document.activeElement
+    if (active && active !== document.body && document.contains(active)) return
+    if (home && !document.hasFocus()) return
+    const heading = document.querySelector<HTMLElement>('.frame-body h1')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
+  })
+}
+
+function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: string }) {
+  const t = useT()
+  const { view, connection } = useObservable(session)
+  const connected = connection.status === 'connected'
+  const sending = useObservable(session.send).step !== 'idle' && connected
+  const approval = useObservable(session.approvals)
+  const shownBatch = useObservable(session.calls).shown
+  useFocusAfterScreenChange(view !== 'connect' && !sending && !(approval.step !== 'idle' && connected))
+  return (
+    <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
+      <ErrorBoundary onReset={() => endScreenRequests(session)}>
+        {view === 'connect' ? (
+          <ConnectScreen session={session} />
+        ) : shownBatch !== undefined && connected && approval.step === 'idle' ? (
+          <CallsStatusScreen session={session} id={shownBatch} />
+        ) : approval.step !== 'idle' && connected ? (
+          <Suspense fallback={<p className="muted" aria-busy="true">{t('review.preparing')}</p>}>
+            <ApprovalReview session={session} view={approval} />
+          </Suspense>
+        ) : sending ? (
+          <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
+            <SendFlow session={session} />
+          </Suspense>
+        ) : (
+          <HomeScreen session={session} />
+        )}
+      </ErrorBoundary>
+    </Frame>
+  )
+}
+
+/** After a screen failed to render: whatever request it showed ends as rejected, so nothing stays half-confirmed. */
+function endScreenRequests(session: WalletSession): void {
+  session.approvals.cancel()
+  session.send.cancel()
+  if (session.getSnapshot().view === 'connect') session.dismissConnect()
+}

@@ -1,0 +1,82 @@
+import type { BridgeRequest, BridgeResponse, WidgetOptions } from '../../../protocol/bridge'
+import type { DeploymentConfig } from '../../../protocol/config'
+import { toErrorInfo, WalletportError } from '../../../protocol/errors'
+import { parseAgentResponse } from '../../../protocol/parseAgentResponse'
+import { parseBridgeRequest } from '../../../protocol/validate'
+import { checkWidgetOptions } from '../boot/checkWidgetOptions'
+import type { HostLink } from '../session/WalletSession'
+import { Observable } from '../state/Observable'
+import { connectHost } from './connectHost'
+
+/** A host request the wallet answers: everything but `configure`, which the connection keeps. */
+export type WalletRequest = Exclude<BridgeRequest, { method: 'configure' }>
+export type WalletRequestHandler = (request: WalletRequest) => Promise<unknown>
+
+/** Opens the bridge to the host: penpal's (connectHost.ts), or a test's. */
+export type ConnectToHost = (
+  hostOrigin: string,
+  call: (raw: unknown) => Promise<BridgeResponse>,
+) => { promise: Promise<{ notify(message: unknown): unknown; agent(request: unknown): Promise<unknown> }>; destroy(): void }
+
+/** The host's mount options, once it has sent them (`configure`). */
+export type HostConnectionState = { options: WidgetOptions | undefined }
+
+/**
+ * The bridge to the host page, opened by the widget's shell as soon as the widget may run, before
+ * the wallet's own code (viem, the session, the screens) has arrived. The handshake and the host's
+ * `configure` are answered here at once, so the host's `ready` waits for neither; every other call
+ * is parsed here and waits for the wallet, which answers them in the order they came.
+ * Never throws at the host: whatever fails becomes an error envelope, so a hostile host cannot
+ * crash the widget.
+ */
+export class HostConnection extends Observable<HostConnectionState> {
+  /** The outgoing half (events, ui messages, the host agent), once the handshake is done. */
+  readonly link: Promise<HostLink>
+  readonly #config: DeploymentConfig
+  readonly #connection: ReturnType<ConnectToHost>
+  #wallet: WalletRequestHandler | undefined
+  readonly #waiting: { request: WalletRequest; settle: (answer: Promise<unknown>) => void }[] = []
+
+  /** `connect` opens the bridge (penpal's, unless a test gives its own). */
+  constructor(config: DeploymentConfig, hostOrigin: string, connect: ConnectToHost = connectHost) {
+    super({ options: undefined })
+    this.#config = config
+    this.#connection = connect(hostOrigin, (raw) => this.#answer(raw))
+    this.link = this.#connection.promise.then((host) => ({
+      notify: async (message) => void (await host.notify(message)),
+      agent: (request) => host.agent(request).then(parseAgentResponse),
+    }))
+    // For `npm run bench`'s trace of the widget's start (and anyone's devtools).
+    this.link.then(() => performance.mark('walletport:handshake'), () => {})
+  }
+
+  /** The wallet has loaded: it answers from now on, the calls that waited for it first. */
+  attach(wallet: WalletRequestHandler): void {
+    this.#wallet = wallet
+    for (const { request, settle } of this.#waiting.splice(0)) settle(wallet(request))
+  }
+
+  destroy(): void {
+    this.#connection.destroy()
+  }
+
+  async #answer(raw: unknown): Promise<BridgeResponse> {
+    try {
+      const request = parseBridgeRequest(raw)
+      if (request.method === 'configure') {
+        checkWidgetOptions({ config: this.#config, options: request.params })
+        this.publish({ options: request.params })
+        performance.mark('walletport:configured')
+        return { ok: true, value: null }
+      }
+      // The loader configures first and calls only once that has answered: anything earlier is
+      // not from our loader, and gets an answer rather than a wait with no end.
+      if (!this.getSnapshot().options) throw new WalletportError('INVALID_REQUEST', 'configure the widget first')
+      const wallet = this.#wallet
+      const value = await (wallet ? wallet(request) : new Promise<unknown>((settle) => this.#waiting.push({ request, settle })))
+      return { ok: true, value }
+    } catch (error) {
+      return { ok: false, error: toErrorInfo(error) }
+    }
+  }
+}
