@@ -15,3 +15,7 @@ export const RELAY_DOWN_WIDGET_URL = 'http://127.0.0.1:5178/widget/'
 export const WALLETCONNECT_RELAY_URL = 'ws://127.0.0.1:8700'
 /** The dev deployment allowed on both HOST_ORIGIN and FOREIGN_ORIGIN: two hosts of one site. */
 export const TWO_HOSTS_WIDGET_URL = 'http://127.0.0.1:5179/widget/'
+/** The deployment whose chain 31337 is a WebSocket (tests/fixtures/websocket-chain.config.json): `--variant 5180=…`. */
+export const WEBSOCKET_WIDGET_URL = 'http://127.0.0.1:5180/widget/'
+/** Its RPC proxy: ws://127.0.0.1:8603 for the socket, http://127.0.0.1:8603 (the URL's http twin) for reads and polling. */
+export const WEBSOCKET_PROXY_PORT = 8603

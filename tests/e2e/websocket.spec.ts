@@ -1,0 +1,100 @@
+import { expect, test, type Frame } from '@playwright/test'
+import { formatUnits, parseUnits } from 'ethers'
+import { devPrivateKey } from '../../devchain/accounts'
+import { devchainToken } from '../../devchain/tokens'
+import { erc20, signer, tokenBalance } from '../fixtures/chain'
+import { RpcProxy } from '../fixtures/rpcProxy'
+import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { mountConnected } from './support/hostPage'
+import { WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './support/origins'
+
+/**
+ * A chain whose only RPC URL is a WebSocket (tests/fixtures/websocket-chain.config.json, served on
+ * 127.0.0.1:5180): the widget follows `newHeads` on ws://127.0.0.1:8603 and reads over that URL's
+ * http twin, http://127.0.0.1:8603. One proxy answers both in front of anvil and counts every
+ * request, by transport.
+ */
+const dUSD = devchainToken('dUSD')
+const HOLDER_KEY = devPrivateKey(ACCOUNTS.balances)
+const OUTSIDER_KEY = devPrivateKey(ACCOUNTS.outsider)
+
+let proxy: RpcProxy
+test.beforeEach(async () => {
+  proxy = await RpcProxy.start(WEBSOCKET_PROXY_PORT, 'ws://127.0.0.1:8545')
+})
+test.afterEach(async () => {
+  await proxy.close()
+})
+
+const dusdAmount = (frame: Frame) =>
+  frame.locator(`[data-chain="31337"] [data-testid="balance-row"][data-token="${dUSD.address}"] [data-testid="balance-amount"]`)
+
+/** What the row shows on hover: every digit, as the chain has it now (read with ethers; "100", not "100.0"). */
+async function expectShownBalance(frame: Frame, owner: string): Promise<void> {
+  const exact = formatUnits(await tokenBalance(dUSD.address, owner), 6).replace(/\.0$/, '')
+  await expect(dusdAmount(frame)).toHaveAttribute('title', `${exact} dUSD`)
+}
+
+/** The requests the proxy saw since `since`, as "transport method". */
+const requestsSince = (since: number) => proxy.calls.filter((call) => call.at >= since).map((call) => `${call.transport} ${call.method}`)
+
+/** Waits until the widget has subscribed (the `since`-th time) and read the head once over the socket. */
+async function subscribed(since: number): Promise<void> {
+  await expect.poll(() => proxy.count('eth_subscribe', since, 'ws'), { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => proxy.count('eth_blockNumber', since, 'ws')).toBe(1)
+}
+
+async function sendDusdTo(address: string, amount: string): Promise<void> {
+  const transfer = await erc20(dUSD.address, signer(OUTSIDER_KEY)).getFunction('transfer')(address, parseUnits(amount, 6))
+  await transfer.wait()
+}
+
+test('over a WebSocket an idle widget sends no request at all, and a transfer from outside shows by newHeads without a click', async ({ context, page }) => {
+  const start = Date.now()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
+  const frame = await mountConnected(page, wallet, { widgetUrl: WEBSOCKET_WIDGET_URL })
+  await expectShownBalance(frame, wallet.address)
+  await subscribed(start)
+  expect(proxy.openWebSockets).toBe(1)
+
+  // Idling is the point: no block, so nothing to ask, over either transport (no polling, no keep-alive).
+  const idleFrom = Date.now()
+  await page.waitForTimeout(5000)
+  expect(requestsSince(idleFrom)).toEqual([])
+
+  const sentAt = Date.now()
+  await sendDusdTo(wallet.address, '12.5')
+  await expectShownBalance(frame, wallet.address)
+  // The new head came over the socket: one balance read at that block, no eth_blockNumber poll.
+  expect(requestsSince(sentAt)).toEqual(['http eth_call'])
+})
+
+test('a dropped WebSocket: balances keep updating by HTTP polling, then the socket comes back and polling stops', async ({ context, page }) => {
+  const start = Date.now()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
+  const frame = await mountConnected(page, wallet, { widgetUrl: WEBSOCKET_WIDGET_URL })
+  await expectShownBalance(frame, wallet.address)
+  await subscribed(start)
+
+  // Killed, and refused for 6 s: the widget tries again after 1 s and 3 s (refused), then after 7 s.
+  const droppedAt = Date.now()
+  proxy.dropWebSockets(6000)
+  await expect.poll(() => proxy.count('eth_blockNumber', droppedAt, 'http')).toBeGreaterThanOrEqual(1)
+  await sendDusdTo(wallet.address, '3')
+  await expectShownBalance(frame, wallet.address)
+  // Shown while the socket was still refused: the polling fallback did it.
+  expect(proxy.count('eth_subscribe', droppedAt)).toBe(0)
+  expect(proxy.count('eth_call', droppedAt, 'http')).toBeGreaterThanOrEqual(1)
+
+  await subscribed(droppedAt)
+  expect(proxy.openWebSockets).toBe(1)
+  // Back on the socket, polling has stopped (idling is the point again).
+  const quietFrom = Date.now()
+  await page.waitForTimeout(3000)
+  expect(requestsSince(quietFrom)).toEqual([])
+
+  const sentAt = Date.now()
+  await sendDusdTo(wallet.address, '1.25')
+  await expectShownBalance(frame, wallet.address)
+  expect(requestsSince(sentAt)).toEqual(['http eth_call'])
+})
