@@ -4,8 +4,8 @@ import { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { SendController } from '../../widget/src/send/SendController'
-import { DurableStore } from '../../widget/src/session/durableStore'
-import { createSafeStorage } from '../../widget/src/session/safeStorage'
+import { DurableStore } from '../../widget/src/storage/durableStore'
+import { createSafeStorage } from '../../widget/src/storage/safeStorage'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
-import type { DurableStore } from '../session/durableStore'
+import type { DurableStore } from '../storage/durableStore'
 import { Observable } from '../state/Observable'
 import { errorMessage } from '../wallets/eip1193'
 import { readSentTransfers } from './readSentTransfers'

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
-import type { DurableStore } from '../session/durableStore'
+import type { DurableStore } from '../storage/durableStore'
 import { DEFAULT_ACTIVITY_BLOCKS } from './ActivityTracker'
 import { readSentTransfers } from './readSentTransfers'
 import { scanTransfers } from './scanTransfers'

@@ -1,5 +1,5 @@
 import type { Hash } from 'viem'
-import { readRecord, type DurableStore } from '../session/durableStore'
+import { readRecord, type DurableStore } from '../storage/durableStore'
 
 /** A transfer the visitor sent from the widget: only its hash and chain are kept; the rest is read from the chain. */
 export type SentRecord = { hash: Hash; chainId: number }
