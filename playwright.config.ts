@@ -54,7 +54,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx scripts/start.ts --variant 5176=tests/fixtures/no-dev-wallet.config.json --variant 5177=tests/fixtures/proxied-chain.config.json --variant 5178=tests/fixtures/relay-down.config.json --variant 5179=tests/fixtures/two-hosts.config.json',
+    command: 'npx tsx scripts/start.ts --variant 5176=tests/fixtures/no-dev-wallet.config.json --variant 5177=tests/fixtures/proxied-chain.config.json --variant 5178=tests/fixtures/relay-down.config.json --variant 5179=tests/fixtures/two-hosts.config.json --variant 5180=tests/fixtures/websocket-chain.config.json',
     url: 'http://127.0.0.1:5174/widget/walletport.config.json',
     reuseExistingServer: false,
     timeout: 60_000,

@@ -55,10 +55,15 @@ const servers = await startServers({
   distDir: DIST,
   devDir: resolve(ROOT, 'dist-dev'),
   configPath: resolve(ROOT, 'walletport.config.json'),
-  variants: [{ port: 5177, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') }],
+  variants: [
+    { port: 5177, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') },
+    { port: 5180, configPath: resolve(ROOT, 'tests/fixtures/websocket-chain.config.json') },
+  ],
 })
 const proxy = await RpcProxy.start(8600, 'http://127.0.0.1:8545')
 const proxy2 = await RpcProxy.start(8601, 'http://127.0.0.1:8546')
+// The WebSocket deployment's only RPC URL is ws://127.0.0.1:8603 (its HTTP twin is the same proxy).
+const wsProxy = await RpcProxy.start(8603, 'ws://127.0.0.1:8545')
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -81,7 +86,7 @@ try {
     walletport: `${firstPaint.hostBytes} B`,
     baseline: '',
     budget: 'walletport.js, then host/bridge.js in parallel with the iframe',
-    ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.endsWith('/widget/host/bridge.js') || u.startsWith(HOST)),
+    ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.endsWith('/widget/host/bridge.js') || u.startsWith(HOST)) || (console.error('host files before ready:', firstPaint.hostFiles), false),
   })
   Object.assign(results, { loaderGzip: gz(loader), loaderBrotli: br(loader), firstPaintGzip: entryGzip, firstPaintFiles: entry, requestedBeforePaintGzip: firstPaint.gzip, firstPaintUrls: firstPaint.urls, hostBytesBeforeReady: firstPaint.hostBytes })
 
@@ -131,6 +136,9 @@ try {
 
   const { idle, heap } = await measureIdleAndMemory(tokens.slice(0, 10))
   rows.push({ metric: 'idle, no new blocks: requests per minute', walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`, baseline: '', budget: '0 eth_call', ok: idle.calls === 0 })
+  const wsIdle = await measureWebSocketIdle()
+  rows.push({ metric: 'idle over a WebSocket RPC (newHeads), no new blocks: requests per minute', walletport: `${wsIdle.total} (${wsIdle.detail})`, baseline: '', budget: '0', ok: wsIdle.total === 0 })
+  results.webSocketIdle = wsIdle
   rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1024 / 1024} MiB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
   Object.assign(results, { idle, heap })
 
@@ -152,7 +160,7 @@ try {
   failed = true
 } finally {
   await browser.close()
-  await Promise.all([proxy.close(), proxy2.close(), servers.close(), relay.close(), ...chains.map((c) => c.stop())])
+  await Promise.all([proxy.close(), proxy2.close(), wsProxy.close(), servers.close(), relay.close(), ...chains.map((c) => c.stop())])
 }
 
 printTable(rows)
@@ -232,17 +240,19 @@ async function measureStartup(src: string) {
   const frame = await widgetFrame(page)
   const paint = await firstPaint(frame)
   await frame.waitForFunction(() => performance.getEntriesByName('walletport:wallet').length > 0)
-  const widget = await frame.evaluate(() => {
-    const at = (entry: PerformanceEntry | undefined) => (entry ? performance.timeOrigin + ((entry as PerformanceResourceTiming).responseEnd || entry.startTime) : NaN)
-    const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
-    return {
-      html: at(performance.getEntriesByType('navigation')[0]),
-      entry: at(entry),
-      handshake: at(performance.getEntriesByName('walletport:handshake')[0]),
-      configured: at(performance.getEntriesByName('walletport:configured')[0]),
-      wallet: at(performance.getEntriesByName('walletport:wallet')[0]),
-    }
-  })
+  // Each entry's end on the absolute clock (responseEnd for a fetch, startTime for a mark). No
+  // helper functions inside: tsx names them with a __name() the page does not have.
+  const widget = await frame.evaluate(() =>
+    Object.fromEntries(
+      [
+        ['html', performance.getEntriesByType('navigation')[0]],
+        ['entry', performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))],
+        ['handshake', performance.getEntriesByName('walletport:handshake')[0]],
+        ['configured', performance.getEntriesByName('walletport:configured')[0]],
+        ['wallet', performance.getEntriesByName('walletport:wallet')[0]],
+      ].map(([name, entry]) => [name, entry ? performance.timeOrigin + ((entry as PerformanceResourceTiming).responseEnd || (entry as PerformanceEntry).startTime) : NaN]),
+    ) as Record<'html' | 'entry' | 'handshake' | 'configured' | 'wallet', number>,
+  )
   await page.context().close()
   const since = (t: number) => t - inserted
   const trace: Trace = {
@@ -393,6 +403,32 @@ async function measureIdleAndMemory(tokens: string[]) {
   const after = await heapNow()
   await context.close()
   return { idle, heap: { before, after } }
+}
+
+/**
+ * The WebSocket deployment (variant 5180, its RPC only ws://127.0.0.1:8603): connected, balances
+ * shown, subscribed; then 15 s with no new block, every request through the proxy counted (either
+ * transport), per minute.
+ */
+async function measureWebSocketIdle() {
+  const context = await browser.newContext()
+  await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
+  const page = await context.newPage()
+  await page.goto(`${HOST}/blank.html`)
+  await page.addScriptTag({ url: 'http://127.0.0.1:5180/walletport.js' })
+  await page.evaluate(() => (window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } } }).Walletport.mount({ target: '#wallet' }).ready)
+  const frame = await widgetFrame(page)
+  await connectTestWallet(page, frame)
+  await frame.locator('[data-chain="31337"] [data-testid="balance-amount"]').first().waitFor()
+  for (let i = 0; i < 200 && wsProxy.count('eth_subscribe') === 0; i++) await page.waitForTimeout(50)
+  await page.waitForTimeout(1000)
+  const from = Date.now()
+  await page.waitForTimeout(15_000)
+  const calls = wsProxy.calls.filter((c) => c.at >= from)
+  const byMethod: Record<string, number> = {}
+  for (const { method, transport } of calls) byMethod[`${method} (${transport})`] = (byMethod[`${method} (${transport})`] ?? 0) + 4
+  await context.close()
+  return { total: calls.length * 4, detail: Object.entries(byMethod).map(([m, c]) => `${m} ${c}`).join(', ') || 'none', subscribed: wsProxy.count('eth_subscribe') }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { WalletportError } from '../protocol/errors'
 import type { MountOptions } from '../protocol/types'
 
 /**
@@ -9,7 +8,8 @@ import type { MountOptions } from '../protocol/types'
  */
 export function readScriptAttributes(element: HTMLScriptElement): Omit<MountOptions, 'target'> {
   const read = (name: string) => element.getAttribute('data-' + name) ?? undefined
-  const bad = (name: string) => new WalletportError('INVALID_REQUEST', `data-${name}="${read(name)}" is not valid`)
+  // Plain data, as everything the bridge code throws: the loader makes it its own WalletportError.
+  const bad = (name: string) => ({ code: 'INVALID_REQUEST', message: `data-${name}="${read(name)}" is not valid` })
   const flag = (name: string) => {
     const value = read(name)
     if (value === undefined) return undefined

@@ -2,6 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
+import { rpcEndpoints } from '../protocol/rpcEndpoints'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
 import { inlineConfig } from './deployment/inlineConfig'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
@@ -56,7 +57,7 @@ export async function startServers({ distDir, devDir, configPath, allowedOrigins
   const widget = widgetServer(widgetRoot, resolve(devDir), widgetConfig)
   const variantServers = variants.map((variant) => widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)))
   // The demo host's sign-in backend (POST /api/nonce, /api/verify), on each host origin.
-  const signIn = createSignInEndpoints(config.chains[0]!.rpcUrls[0]!)
+  const signIn = createSignInEndpoints(rpcEndpoints(config.chains[0]!).http[0]!)
   const demo = createServer((request, response) => {
     void signIn(request, response).then((handled) => {
       if (!handled) serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))

@@ -18,8 +18,15 @@ import { useOptionalObservable } from './state/useObservable'
 const WalletApp = lazy(() => import('./WalletApp'))
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
 
+export type AppProps = {
+  /** What the page decided before rendering (bootFromPage). */
+  boot: BootState
+  /** The bridge, when it could be opened before rendering (the config was in the page). */
+  connection: HostConnection | undefined
+}
+
 /** The widget page is the embedded wallet, or, opened by a review under this hash, its secure window. */
-export function App() {
+export function App({ boot, connection }: AppProps) {
   if (location.hash === SECURE_WINDOW_HASH) {
     return (
       <Suspense fallback={null}>
@@ -27,12 +34,12 @@ export function App() {
       </Suspense>
     )
   }
-  return <EmbeddedApp />
+  return <EmbeddedApp initial={boot} connection={connection} />
 }
 
-function EmbeddedApp() {
-  const boot = useBoot()
-  if (boot.status === 'ready') return <Shell config={boot.config} hostOrigin={boot.hostOrigin} />
+function EmbeddedApp({ initial, connection }: { initial: BootState; connection: HostConnection | undefined }) {
+  const boot = useBoot(initial)
+  if (boot.status === 'ready') return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} />
   return (
     <Translated locale={browserLocale()}>
       <BootScreen boot={boot} />
@@ -41,12 +48,13 @@ function EmbeddedApp() {
 }
 
 /**
- * The widget may run: the bridge opens at once, and the wallet loads meanwhile. The loading
- * frame stays until the host's options have come (its theme, its language) and the wallet is
- * there, so no screen shows in a theme or language it is about to leave.
+ * The widget may run: the bridge is open, and the wallet loads once the host's options have come
+ * (after `ready`, so its code never competes with the handshake). The loading frame stays until
+ * the options (its theme, its language) and the wallet are there, so no screen shows in a theme or
+ * language it is about to leave.
  */
-function Shell({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: string }) {
-  const connection = useHostConnection(config, hostOrigin)
+function Shell({ config, hostOrigin, opened }: { config: DeploymentConfig; hostOrigin: string; opened: HostConnection | undefined }) {
+  const connection = useHostConnection(config, hostOrigin, opened)
   const options = useOptionalObservable(connection)?.options
   useTheme(options)
   const loading = <LoadingFrame hostOrigin={hostOrigin} />
@@ -63,16 +71,19 @@ function Shell({ config, hostOrigin }: { config: DeploymentConfig; hostOrigin: s
   )
 }
 
-/** One bridge to the host for the life of the shell, opened after its first render. */
-function useHostConnection(config: DeploymentConfig, hostOrigin: string): HostConnection | undefined {
-  const [connection, setConnection] = useState<HostConnection>()
+/**
+ * One bridge to the host for the life of the shell: the one opened before rendering, else (the
+ * config had to be fetched) one opened now.
+ */
+function useHostConnection(config: DeploymentConfig, hostOrigin: string, opened: HostConnection | undefined): HostConnection | undefined {
+  const [connection, setConnection] = useState(opened)
   useEffect(() => {
-    const opened = new HostConnection(config, hostOrigin)
-    setConnection(opened)
-    // Fetched now, in parallel with the handshake, not when the host's options have come.
-    void import('./WalletApp')
-    return () => opened.destroy()
-  }, [config, hostOrigin])
+    // Opened by main.tsx for the page's whole life (the page unloading ends it).
+    if (opened) return
+    const late = new HostConnection(config, hostOrigin)
+    setConnection(late)
+    return () => late.destroy()
+  }, [config, hostOrigin, opened])
   return connection
 }
 
