@@ -1,11 +1,23 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { Wallet, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { pendingTransactionCount, provider, tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, recordHostEvents, settled, widgetFrame, clickConfirm } from './support/hostPage'
-import type { WalletportEvents } from '../../protocol/types'
+import { withMiningPaused } from './support/chainActions'
+import {
+  clickConfirm,
+  connectWallet,
+  mountConnected,
+  mountInline,
+  openLauncherHost,
+  recordHostEvents,
+  restPointerOn,
+  sendEvents,
+  settled,
+  startSend,
+  widgetFrame,
+} from './support/hostPage'
 
 const dUSD = devchainToken('dUSD')
 const DEMO = devchainToken('DEMO')
@@ -15,40 +27,11 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-async function connected(page: Page, wallet: TestWallet, options: Record<string, unknown> = {}): Promise<Frame> {
-  const frame = await mountInline(page, options)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"][data-token="native"] [data-testid="balance-amount"]')).toBeVisible()
-  return frame
-}
-
-/** Starts a host send() without waiting; read its outcome with `settled(page, key)`. */
-async function hostSend(page: Page, key: string, request: Record<string, unknown>) {
-  await page.evaluate(
-    ([k, r]) => {
-      const w = window as unknown as { calls: Record<string, unknown> }
-      w.calls ??= {}
-      w.calls[k] = { pending: true }
-      window.handle.send(r as never).then(
-        (value) => (w.calls[k] = { value }),
-        (error: { code: string; name: string }) => (w.calls[k] = { error: { code: error.code, name: error.name } }),
-      )
-    },
-    [key, request] as const,
-  )
-}
-
-async function sendEvents(page: Page): Promise<WalletportEvents['send'][]> {
-  return (await hostEvents(page)).filter((e) => e.name === 'send').map((e) => e.detail as WalletportEvents['send'])
-}
-
 const newRecipient = () => Wallet.createRandom().address
 
 test('the visitor sends native currency and each demo token from the widget; the chain shows exactly that', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
 
   for (const { token, symbol, amount, decimals } of [
     { token: 'native', symbol: 'ETH', amount: '0.25', decimals: 18 },
@@ -86,17 +69,17 @@ test('the visitor sends native currency and each demo token from the widget; the
 
 test('host send(): the review shows the host values, only the click sends, and the promise and events follow', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const to = newRecipient()
   const nonceBefore = await provider.getTransactionCount(wallet.address)
 
-  await hostSend(page, 'send', { token: dUSD.address, to, amount: '7.5' })
+  await startSend(page, 'send', { token: dUSD.address, to, amount: '7.5' })
   await expect(frame.getByTestId('review-amount')).toHaveText('7.5 dUSD')
   await expect(frame.getByTestId('review-to')).toHaveText(to)
   await expect(frame.getByTestId('review-network')).toHaveText('Anvil (local)')
   await expect(frame.getByTestId('review-requested-by')).toContainText('http://localhost:5173')
 
-  // Without the visitor's click nothing is broadcast, however long the host waits.
+  // Without the visitor's click nothing is broadcast, however long the host waits (the waiting is the test).
   await page.waitForTimeout(2000)
   expect(await pendingTransactionCount()).toBe(0)
   expect(await provider.getTransactionCount(wallet.address)).toBe(nonceBefore)
@@ -119,9 +102,7 @@ test('the demo page send form calls send() and logs each status', async ({ conte
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
   await page.goto('http://localhost:5173/index.html')
   const frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await connectWallet(frame, wallet)
   const to = newRecipient()
   const form = page.locator('#send-form')
   await form.getByLabel('Token').selectOption('dUSD')
@@ -137,8 +118,8 @@ test('the demo page send form calls send() and logs each status', async ({ conte
 
 test('cancelling the review rejects send() with USER_REJECTED and emits rejected; nothing is sent', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
-  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
   await frame.getByRole('button', { name: 'Cancel' }).click()
   expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
   expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
@@ -150,7 +131,7 @@ test('bad host input gets the documented error codes before any screen opens', a
   await mountInline(page)
   const notConnected = await page.evaluate(() => window.handle.send({ token: 'native', to: '0x0000000000000000000000000000000000000001', amount: '1' }).catch((e: { code: string }) => e.code))
   expect(notConnected).toBe('NOT_CONNECTED')
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const to = newRecipient()
   const cases: [Record<string, unknown>, string][] = [
     [{ token: 'native', to: 'not-an-address', amount: '1' }, 'INVALID_ADDRESS'],
@@ -175,7 +156,7 @@ test('bad host input gets the documented error codes before any screen opens', a
   // None of them opened a review.
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
 
-  await hostSend(page, 'first', { token: 'native', to, amount: '1' })
+  await startSend(page, 'first', { token: 'native', to, amount: '1' })
   await expect(frame.getByTestId('confirm-send')).toBeVisible()
   const busy = await page.evaluate((r) => window.handle.send(r as never).catch((e: { code: string }) => e.code), { token: 'native', to, amount: '2' })
   expect(busy).toBe('BUSY')
@@ -184,8 +165,8 @@ test('bad host input gets the documented error codes before any screen opens', a
 
 test('a rejection in the wallet rejects send() with USER_REJECTED and emits rejected', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY, send: 'reject' })
-  const frame = await connected(page, wallet)
-  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
   await clickConfirm(frame.getByTestId('confirm-send'))
   expect((await settled(page, 'send')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
   expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
@@ -198,9 +179,9 @@ test('a rejection in the wallet rejects send() with USER_REJECTED and emits reje
 
 test('a transfer that reverts on chain ends in a failed event with the reason', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   // OpenZeppelin refuses transfers to the zero address; the review warns twice, the visitor insists.
-  await hostSend(page, 'send', { token: dUSD.address, to: '0x0000000000000000000000000000000000000000', amount: '1' })
+  await startSend(page, 'send', { token: dUSD.address, to: '0x0000000000000000000000000000000000000000', amount: '1' })
   await expect(frame.getByTestId('review-warnings')).toContainText('zero address')
   await expect(frame.getByTestId('review-warnings')).toContainText('expects this transfer to fail (ERC20InvalidReceiver')
   await expect(frame.getByTestId('confirm-send')).toBeDisabled()
@@ -218,12 +199,10 @@ test('a transfer that reverts on chain ends in a failed event with the reason', 
 
 test('a double click on confirm sends one transaction', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const nonceBefore = await provider.getTransactionCount(wallet.address)
-  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.01' })
-  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
-  await frame.getByTestId('confirm-send').hover()
-  await page.waitForTimeout(600) // a resting pointer, as a visitor's (see clickConfirm)
+  await startSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.01' })
+  await restPointerOn(frame.getByTestId('confirm-send'))
   await frame.getByTestId('confirm-send').dblclick()
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
@@ -232,11 +211,10 @@ test('a double click on confirm sends one transaction', async ({ context, page }
 
 test('a reload while the transaction is pending resumes tracking to confirmed', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const to = newRecipient()
-  await provider.send('evm_setAutomine', [false])
-  try {
-    await hostSend(page, 'send', { token: dUSD.address, to, amount: '2' })
+  await withMiningPaused(async () => {
+    await startSend(page, 'send', { token: dUSD.address, to, amount: '2' })
     await clickConfirm(frame.getByTestId('confirm-send'))
     const hash = ((await settled(page, 'send')).value as { hash: string }).hash
     await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
@@ -251,14 +229,12 @@ test('a reload while the transaction is pending resumes tracking to confirmed', 
     await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['confirmed'])
     expect((await sendEvents(page))[0]).toMatchObject({ hash, token: dUSD.address, to, amount: '2' })
     expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2', 6))
-  } finally {
-    await provider.send('evm_setAutomine', [true])
-  }
+  })
 })
 
 test('the send form explains bad input next to each field as the visitor types', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await frame.getByRole('button', { name: 'Send', exact: true }).click()
   await frame.getByTestId('send-token').selectOption(dUSD.address)
   const to = frame.getByTestId('send-to')
@@ -292,12 +268,7 @@ test('the send form explains bad input next to each field as the visitor types',
 
 test('in launcher mode a host send() opens the modal on the review', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  await page.goto('http://localhost:5173/launcher.html')
-  await page.waitForFunction(() => window.Walletport?.instance)
-  await page.evaluate(() => {
-    ;(window as unknown as { handle: unknown }).handle = window.Walletport!.instance
-  })
-  await page.evaluate(() => window.handle.ready)
+  await openLauncherHost(page)
   await page.evaluate(() => {
     void window.handle.connect()
   })
@@ -306,7 +277,7 @@ test('in launcher mode a host send() opens the modal on the review', async ({ co
   await expect(page.locator('iframe[title="Walletport wallet"]')).toBeHidden()
   await expect.poll(() => page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
 
-  await hostSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.5' })
+  await startSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.5' })
   await expect(page.locator('iframe[title="Walletport wallet"]')).toBeVisible()
   await expect(frame.getByTestId('review-amount')).toHaveText('0.5 ETH')
   // The review is for the account that connected through the modal.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test'
+import { parseUnits } from 'ethers'
+import type { WalletportEvents } from '../../../protocol/types'
 import { HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN, WIDGET_URL } from './origins'
 
 export type RecordedEvent = { name: string; detail: unknown }
@@ -30,14 +32,24 @@ export async function openBlankHost(page: Page, origin = HOST_ORIGIN, loaderUrl 
   await page.addScriptTag({ url: loaderUrl })
 }
 
-/** The widget's frame inside the page, found by its origin. */
+/** The widget's frame inside the page, found by its origin (waits for it to be attached). */
 export async function widgetFrame(page: Page): Promise<Frame> {
-  for (let i = 0; i < 100; i++) {
-    const frame = page.frames().find((f) => f.url().startsWith('http://127.0.0.1:') && new URL(f.url()).pathname.startsWith('/widget/'))
-    if (frame) return frame
-    await page.waitForTimeout(100)
-  }
-  throw new Error('no widget frame on the page')
+  const find = () => page.frames().find((f) => f.url().startsWith('http://127.0.0.1:') && new URL(f.url()).pathname.startsWith('/widget/'))
+  await expect.poll(() => find()?.url(), { message: 'no widget frame on the page', timeout: 10_000 }).toBeDefined()
+  return find()!
+}
+
+/**
+ * The launcher demo page, its auto-mounted handle kept as `window.handle` (as mountInline does),
+ * once ready.
+ */
+export async function openLauncherHost(page: Page): Promise<void> {
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  await page.waitForFunction(() => window.Walletport?.instance)
+  await page.evaluate(() => {
+    window.handle = window.Walletport!.instance!
+  })
+  await page.evaluate(() => window.handle.ready)
 }
 
 const require = createRequire(import.meta.url)
@@ -59,27 +71,74 @@ export async function mountInline(page: Page, options: Record<string, unknown> =
   return widgetFrame(page)
 }
 
+/** How the visitor connects: which wallet of the list, and what to wait for. */
+export type ConnectAs = {
+  /** The wallet's entry in the list; the TestWallet's default name unless it was installed under another. */
+  walletName?: RegExp
+  /** Also wait until the balances show (chain 31337's native row): what a host send() is checked against. */
+  untilBalance?: boolean
+}
+
 /**
- * Mounts inline and connects `wallet` (a TestWallet injected in the frames) through the widget's
- * own connect screen, as a visitor would; returns the widget's frame.
+ * A visitor connects on a mounted widget: clicks "Connect a wallet", picks the wallet, and waits
+ * until the widget shows the account.
  */
-export async function mountConnected(page: Page, wallet: { address: string }, options: Record<string, unknown> = {}): Promise<Frame> {
-  const frame = await mountInline(page, options)
+export async function connectWallet(frame: Frame, wallet: { address: string }, { walletName = /Test Wallet/, untilBalance = false }: ConnectAs = {}): Promise<void> {
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await frame.getByRole('button', { name: walletName }).click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  if (untilBalance) await expect(balanceAmount(frame)).toBeVisible()
+}
+
+/**
+ * Mounts inline (`options` are the mount options) and connects `wallet` (a TestWallet, or any
+ * account the chosen wallet answers with) through the widget's own connect screen, as a visitor
+ * would; returns the widget's frame.
+ */
+export async function mountConnected(page: Page, wallet: { address: string }, options: Record<string, unknown> = {}, connectAs: ConnectAs = {}): Promise<Frame> {
+  const frame = await mountInline(page, options)
+  await connectWallet(frame, wallet, connectAs)
   return frame
+}
+
+/** A balance row of the widget: `token` is 'native' or the token's address as the widget lists it. */
+export function balanceRow(frame: Frame, token = 'native', chainId = 31337): Locator {
+  return frame.locator(`[data-testid="chain-balances"][data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"]`)
+}
+
+/** The amount a balance row shows; its title holds every digit and the symbol ("12.5 dUSD"). */
+export function balanceAmount(frame: Frame, token = 'native', chainId = 31337): Locator {
+  return balanceRow(frame, token, chainId).getByTestId('balance-amount')
+}
+
+/**
+ * The exact amount a row shows, in base units, to compare with what ethers reads from the chain;
+ * undefined while the row shows no amount. For `expect.poll`.
+ */
+export async function shownBalance(frame: Frame, token: string, decimals: number, chainId = 31337): Promise<bigint | undefined> {
+  const title = await balanceAmount(frame, token, chainId).getAttribute('title', { timeout: 500 }).catch(() => null)
+  return title === null ? undefined : parseUnits(title.split(' ')[0]!, decimals)
+}
+
+/**
+ * The visitor's pointer comes to rest on `button`, as a hand does before a click: the confirm guard
+ * counts a pointer click only from a pointer that has rested in the widget for its delay (500 ms)
+ * and whose iframe has not moved under it.
+ */
+export async function restPointerOn(button: Locator): Promise<void> {
+  await expect(button).toBeEnabled()
+  await button.hover()
+  // Time is what the guard checks here: the pointer's dwell in the widget, longer than its 500 ms.
+  await button.page().waitForTimeout(600)
 }
 
 /**
  * A visitor's click on a review's Confirm: it waits until the review has been seen whole, and the
- * pointer rests on the button first, as a hand does (a pointer that has just arrived in the widget,
- * or whose iframe just moved under it, does not count).
+ * pointer rests on the button first (see restPointerOn; a pointer that has just arrived in the
+ * widget, or whose iframe just moved under it, does not count).
  */
 export async function clickConfirm(button: Locator): Promise<void> {
-  await expect(button).toBeEnabled()
-  await button.hover()
-  await button.page().waitForTimeout(600)
+  await restPointerOn(button)
   await button.click()
 }
 
@@ -89,25 +148,42 @@ export async function expectNothingCutOff(frame: Frame): Promise<void> {
   expect(scrollWidth, 'a line of the widget runs past its frame, cut off').toBeLessThanOrEqual(width)
 }
 
-/** Starts a host API call without waiting for it; its outcome is read later with `settled`. */
-export async function startCall(page: Page, key: string, call: string): Promise<void> {
+/** Starts a host API call (`window.handle[call](...args)`) without waiting for it; its outcome is read later with `settled`. */
+export async function startCall(page: Page, key: string, call: string, ...args: unknown[]): Promise<void> {
   await page.evaluate(
-    ([k, c]) => {
-      const w = window as unknown as { handle: Record<string, () => Promise<unknown>>; calls: Record<string, unknown> }
+    ([k, c, a]) => {
+      const w = window as unknown as { handle: Record<string, (...args: unknown[]) => Promise<unknown>>; calls: Record<string, unknown> }
       w.calls ??= {}
       w.calls[k] = { pending: true }
-      w.handle[c]!().then(
+      w.handle[c]!(...a).then(
         (value) => (w.calls[k] = { value }),
         (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name } }),
       )
     },
-    [key, call] as const,
+    [key, call, args] as const,
   )
+}
+
+/** Starts a host `send(request)` without waiting for it; read its outcome with `settled(page, key)`. */
+export function startSend(page: Page, key: string, request: Record<string, unknown>): Promise<void> {
+  return startCall(page, key, 'send', request)
 }
 
 export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string } }> {
   await page.waitForFunction((k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending, key)
   return page.evaluate((k) => (window as unknown as { calls: Record<string, never> }).calls[k]!, key)
+}
+
+/** The `walletport:send` events the host page heard, in order (recordHostEvents). */
+export async function sendEvents(page: Page): Promise<WalletportEvents['send'][]> {
+  return (await hostEvents(page)).filter((e) => e.name === 'send').map((e) => e.detail as WalletportEvents['send'])
+}
+
+/** The demo page's log line of an action (its label, then its result → or its error ✗), once it is there. */
+export async function demoLogOutcome(page: Page, label: string, timeout = 30_000): Promise<string> {
+  const line = page.locator(`#log li[data-line^="${label} "]`).first()
+  await expect(line).toBeVisible({ timeout })
+  return (await line.textContent())!
 }
 
 /** What a raw bridge connection offers a test: the widget's one penpal method. */
