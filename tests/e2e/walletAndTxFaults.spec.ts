@@ -1,10 +1,10 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { Wallet, parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { pendingTransactionCount, provider } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, recordHostEvents, settled, clickConfirm } from './support/hostPage'
-import type { WalletportEvents } from '../../protocol/types'
+import { withMiningPaused } from './support/chainActions'
+import { clickConfirm, mountConnected, recordHostEvents, sendEvents, settled, startSend } from './support/hostPage'
 
 const KEY = devPrivateKey(ACCOUNTS.faults)
 
@@ -12,45 +12,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  await expect(frame.locator('[data-chain="31337"] [data-token="native"] [data-testid="balance-amount"]')).toBeVisible()
-  return frame
-}
-
-async function hostSend(page: Page, to: string, amount = '0.01') {
-  await page.evaluate(
-    ([recipient, value]) => {
-      const w = window as unknown as { calls: Record<string, unknown> }
-      w.calls = { send: { pending: true } }
-      window.handle.send({ token: 'native', to: recipient, amount: value }).then(
-        (v) => (w.calls.send = { value: v }),
-        (e: { code: string; name: string }) => (w.calls.send = { error: { code: e.code, name: e.name } }),
-      )
-    },
-    [to, amount] as const,
-  )
-}
-
-const sendEvents = async (page: Page) =>
-  (await hostEvents(page)).filter((e) => e.name === 'send').map((e) => e.detail as WalletportEvents['send'])
-
-async function withMiningPaused(run: () => Promise<void>) {
-  await provider.send('evm_setAutomine', [false])
-  try {
-    await run()
-  } finally {
-    await provider.send('evm_setAutomine', [true])
-  }
-}
-
 test('the wallet disconnecting during the review voids it: send() rejects NOT_CONNECTED, nothing is stuck', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
-  await hostSend(page, Wallet.createRandom().address)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await expect(frame.getByTestId('confirm-send')).toBeVisible()
   await wallet.emit(page, 'accountsChanged', [])
   expect((await settled(page, 'send')).error).toEqual({ code: 'NOT_CONNECTED', name: 'WalletportError' })
@@ -60,14 +25,29 @@ test('the wallet disconnecting during the review voids it: send() rejects NOT_CO
 
 test('the wallet switching account between review and confirm rebuilds the review', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
-  await hostSend(page, Wallet.createRandom().address)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
+  // Watched every frame from inside the widget: how long the rebuilt review's Confirm stays disabled.
+  const disabledFor = frame.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let rebuiltAt: number | undefined
+        const poll = () => {
+          const button = document.querySelector<HTMLButtonElement>('[data-testid="confirm-send"]')
+          if (rebuiltAt === undefined && button && document.querySelector('[data-testid="review-notice"]')) rebuiltAt = performance.now()
+          if (rebuiltAt !== undefined && button && !button.disabled) resolve(performance.now() - rebuiltAt)
+          else requestAnimationFrame(poll)
+        }
+        poll()
+      }),
+  )
   const other = new Wallet(devPrivateKey(ACCOUNTS.outsider)).address
   await wallet.emit(page, 'accountsChanged', [other])
   await expect(frame.getByTestId('review-notice')).toContainText('changed account or network')
-  // The confirm delay starts again on the rebuilt review.
-  await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', /settling|ready/)
+  // The confirm delay (500 ms) starts again on the rebuilt review: it is not enabled at once
+  // (a frame or two of the 500 ms may pass before the rebuilt review is first seen here).
+  expect(await disabledFor).toBeGreaterThanOrEqual(400)
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
   await clickConfirm(frame.getByTestId('confirm-send'))
   await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
@@ -76,8 +56,8 @@ test('the wallet switching account between review and confirm rebuilds the revie
 
 test('a wallet that never answers can be cancelled while signing; a new send works after', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'hang' })
-  const frame = await connected(page, wallet)
-  await hostSend(page, Wallet.createRandom().address)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm in your wallet…')
   await frame.getByRole('button', { name: 'Cancel' }).click()
@@ -86,15 +66,15 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
   await expect(frame.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
 
   wallet.send = 'approve'
-  await hostSend(page, Wallet.createRandom().address)
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 })
 
 test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
-  const frame = await connected(page, wallet)
-  await hostSend(page, Wallet.createRandom().address)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await clickConfirm(frame.getByTestId('confirm-send'))
   expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
@@ -106,9 +86,9 @@ test('a provider that throws synchronously gives a clear failure and the widget 
 
 test('a dropped transaction ends as failed, dropped, with its event', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await withMiningPaused(async () => {
-    await hostSend(page, Wallet.createRandom().address)
+    await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
     await clickConfirm(frame.getByTestId('confirm-send'))
     const { hash } = (await settled(page, 'send')).value as { hash: string }
     await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
@@ -122,10 +102,10 @@ test('a dropped transaction ends as failed, dropped, with its event', async ({ c
 for (const kind of ['speed-up', 'cancel'] as const) {
   test(`a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`, async ({ context, page }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-    const frame = await connected(page, wallet)
+    const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
     const to = Wallet.createRandom().address
     await withMiningPaused(async () => {
-      await hostSend(page, to, '0.01')
+      await startSend(page, 'send', { token: 'native', to, amount: '0.01' })
       await clickConfirm(frame.getByTestId('confirm-send'))
       const { hash } = (await settled(page, 'send')).value as { hash: string }
       const original = (await provider.getTransaction(hash))!
@@ -151,13 +131,17 @@ for (const kind of ['speed-up', 'cancel'] as const) {
 
 test('a nonce gap stays submitted, then confirms once the gap is filled', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   wallet.nonceOffset = 1
-  await hostSend(page, Wallet.createRandom().address)
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await clickConfirm(frame.getByTestId('confirm-send'))
   await settled(page, 'send')
-  await page.waitForTimeout(2000)
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
+  // Time is the test: it stays submitted longer than the widget takes to call a transaction that
+  // the node does not know dropped (3 polls of 1 s); the node keeps it, queued behind the gap.
+  await page.waitForTimeout(4000)
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['submitted'])
   // The missing earlier transaction arrives: both are mined, the widget's transfer confirms.
   const filler = await new Wallet(KEY, provider).sendTransaction({ to: wallet.address, value: 0n, nonce: await provider.getTransactionCount(wallet.address, 'latest') })
   await filler.wait()
