@@ -1,11 +1,11 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
-import { parseUnits } from 'ethers'
+import { expect, test } from '@playwright/test'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
-import { erc20, providerFor, signer, tokenBalance } from '../fixtures/chain'
+import { providerFor, tokenBalance } from '../fixtures/chain'
 import { RpcProxy } from '../fixtures/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { mountInline, recordHostEvents } from './support/hostPage'
+import { payDusd } from './support/chainActions'
+import { balanceAmount, balanceRow, mountConnected, recordHostEvents, shownBalance } from './support/hostPage'
 import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_BACKUP, PROXY_PORT_CHAIN_2 } from './support/origins'
 import type { Balance } from '../../protocol/types'
 
@@ -25,25 +25,18 @@ test.afterEach(async () => {
   await Promise.all([primary.close(), backup.close(), second.close()])
 })
 
-async function connected(page: Page, wallet: TestWallet): Promise<Frame> {
-  const frame = await mountInline(page, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: [{ chainId: 31337, address: dUSD.address }] })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  return frame
-}
-
-const amount = (frame: Frame, chainId: number, token = 'native') =>
-  frame.locator(`[data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"] [data-testid="balance-amount"]`)
+/** The proxied-chain deployment (both chains behind the proxies above), with dUSD listed on 31337. */
+const PROXIED = { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: [{ chainId: 31337, address: dUSD.address }] }
 
 test('an RPC down at start: the chain says so, retries with backoff, and recovers by itself', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   second.mode = 'down'
-  const frame = await connected(page, wallet)
+  const frame = await mountConnected(page, wallet, PROXIED)
   await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Could not reach Anvil 2 (local)')
-  await expect(amount(frame, 31337)).toBeVisible()
+  await expect(balanceAmount(frame)).toBeVisible()
 
-  // Polling is every second; backing off, the widget tries far less often than that.
+  // Polling is every second; backing off, the widget tries far less often than that. Counting
+  // tries over a stretch of time is the test, so this one waits by the clock.
   const from = Date.now()
   await page.waitForTimeout(8000)
   const tries = second.calls.filter((c) => c.at >= from && c.method === 'eth_blockNumber').length
@@ -51,21 +44,18 @@ test('an RPC down at start: the chain says so, retries with backoff, and recover
   expect(tries).toBeGreaterThanOrEqual(1)
 
   second.mode = 'pass'
-  await expect(amount(frame, 31338)).toHaveAttribute('title', /ETH$/, { timeout: 30_000 })
+  await expect(balanceAmount(frame, 'native', 31338)).toHaveAttribute('title', /ETH$/, { timeout: 30_000 })
   await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
 })
 
 test("the next rpcUrl takes over when the first one fails, and balances keep refreshing", async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
-  await expect(amount(frame, 31337, dUSD.address)).toBeVisible()
+  const frame = await mountConnected(page, wallet, PROXIED)
+  await expect(balanceAmount(frame, dUSD.address)).toBeVisible()
   primary.mode = 'down'
-  const transfer = await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(wallet.address, parseUnits('3', 6))
-  await transfer.wait()
+  await payDusd(wallet.address, '3')
   const expected = await tokenBalance(dUSD.address, wallet.address)
-  await expect
-    .poll(async () => parseUnits(((await amount(frame, 31337, dUSD.address).getAttribute('title')) ?? '0 x').split(' ')[0]!, 6), { timeout: 15_000 })
-    .toBe(expected)
+  await expect.poll(() => shownBalance(frame, dUSD.address, 6), { timeout: 15_000 }).toBe(expected)
   expect(backup.count('eth_call')).toBeGreaterThanOrEqual(1)
   await expect(frame.locator('[data-chain="31337"] [data-testid="chain-error"]')).toHaveCount(0)
 })
@@ -73,16 +63,16 @@ test("the next rpcUrl takes over when the first one fails, and balances keep ref
 for (const mode of ['rpcError', 'garbage', 'rateLimit', 'down'] as const) {
   test(`an RPC that answers ${mode} keeps the last good values, marked not updated, never zero`, async ({ context, page }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-    const frame = await connected(page, wallet)
-    await expect(amount(frame, 31338)).toBeVisible()
-    const shown = await amount(frame, 31338).getAttribute('title')
+    const frame = await mountConnected(page, wallet, PROXIED)
+    await expect(balanceAmount(frame, 'native', 31338)).toBeVisible()
+    const shown = await balanceAmount(frame, 'native', 31338).getAttribute('title')
     const good = await providerFor(31338).getBalance(wallet.address)
 
     second.mode = mode
     await frame.getByRole('button', { name: 'Refresh' }).click()
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Showing the last known balances')
-    await expect(amount(frame, 31338)).toHaveAttribute('title', shown!)
-    await expect(frame.locator('[data-chain="31338"] [data-testid="balance-row"][data-token="native"]')).toHaveClass(/stale/)
+    await expect(balanceAmount(frame, 'native', 31338)).toHaveAttribute('title', shown!)
+    await expect(balanceRow(frame, 'native', 31338)).toHaveClass(/stale/)
     const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
     const native = balances.find((b) => b.chainId === 31338 && b.token === 'native')!
     expect(native.value).toBe(good.toString())
@@ -94,26 +84,28 @@ for (const mode of ['rpcError', 'garbage', 'rateLimit', 'down'] as const) {
 
 test('a slow RPC: refreshes never overlap, and the values arrive', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
-  await expect(amount(frame, 31338)).toBeVisible()
+  const frame = await mountConnected(page, wallet, PROXIED)
+  await expect(balanceAmount(frame, 'native', 31338)).toBeVisible()
   second.mode = 'slow'
   second.slowMs = 2500
   const from = Date.now()
   for (let i = 0; i < 6; i++) await frame.getByRole('button', { name: 'Refresh' }).click()
-  await page.waitForTimeout(4000)
-  // One refresh in flight and at most one folded follow-up, however often the visitor clicks.
-  expect(second.count('eth_call', from)).toBeLessThanOrEqual(2)
-  await expect(amount(frame, 31338)).toBeVisible()
+  // One refresh in flight, the five clicks after it folded into one follow-up: its read reaches the
+  // proxy only once the first read has been answered (each answer takes slowMs), never beside it.
+  await expect.poll(() => second.count('eth_call', from), { timeout: 15_000 }).toBe(2)
+  const [first, followUp] = second.calls.filter((call) => call.method === 'eth_call' && call.at >= from)
+  expect(followUp!.at - first!.at).toBeGreaterThanOrEqual(second.slowMs)
+  await expect(balanceAmount(frame, 'native', 31338)).toHaveAttribute('title', /ETH$/)
   await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
+  expect(second.count('eth_call', from)).toBe(2)
 })
 
 test("Activity with one chain's RPC down keeps the transfers it has, says which chain failed, and recovers", async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connected(page, wallet)
-  const transfer = await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(wallet.address, parseUnits('2', 6))
-  await transfer.wait()
+  const frame = await mountConnected(page, wallet, PROXIED)
+  const transfer = await payDusd(wallet.address, '2')
   await frame.getByRole('button', { name: 'Activity' }).click()
-  const received = frame.locator(`[data-testid="activity-row"][data-hash="${transfer.hash}"]`)
+  const received = frame.locator(`[data-testid="activity-row"][data-hash="${transfer}"]`)
   await expect(received).toContainText('Received 2 dUSD from')
 
   second.mode = 'down'
