@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../fixtures/chain'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountConnected, mountInline, recordHostEvents, settled, clickConfirm } from './support/hostPage'
+import { clickConfirm, mountConnected, recordHostEvents, settled, startSend } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 
 /**
@@ -18,18 +18,7 @@ test.beforeEach(async ({ context }) => {
 
 /** A host send() whose review is on screen; its outcome is read with `settled(page, 'send')`. */
 async function hostSendReview(page: Page, frame: Frame, amount = '0.25', recipient = RECIPIENT): Promise<void> {
-  await page.evaluate(
-    ([to, value]) => {
-      const w = window as unknown as { calls: Record<string, unknown> }
-      w.calls ??= {}
-      w.calls.send = { pending: true }
-      window.handle.send({ token: 'native', to, amount: value }).then(
-        (result) => (w.calls.send = { value: result }),
-        (error: { code: string; name: string }) => (w.calls.send = { error: { code: error.code, name: error.name } }),
-      )
-    },
-    [recipient, amount] as const,
-  )
+  await startSend(page, 'send', { token: 'native', to: recipient, amount })
   await expect(frame.getByTestId('review-amount')).toContainText(amount)
 }
 
@@ -60,7 +49,10 @@ test('an overlay over the review rows, leaving Confirm in view, keeps Confirm di
 
 test('a crop wrapper that shows only the Confirm button keeps it disabled', async ({ context, page }) => {
   const { wallet, frame } = await walletWithReview(context, page)
-  const box = (await frame.getByTestId('confirm-send').boundingBox())!
+  const confirm = frame.getByTestId('confirm-send')
+  // The review has been seen whole: the guard would take a click now.
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  const box = (await confirm.boundingBox())!
   // The iframe's container turned into an overflow:hidden window exactly the size of the button
   // (moving the iframe itself would reload it): nothing of the review shows but Confirm.
   const container = (await page.locator('#wallet').boundingBox())!
@@ -69,9 +61,14 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
     Object.assign(wallet.style, { overflow: 'hidden', height: `${height}px` })
     Object.assign((wallet.querySelector('iframe') as HTMLIFrameElement).style, { position: 'relative', top: `-${top}px` })
   }, { top: box.y - container.y, height: box.height })
-  expect(Math.round((await frame.getByTestId('confirm-send').boundingBox())!.y)).toBe(Math.round(container.y))
+  expect(Math.round((await confirm.boundingBox())!.y)).toBe(Math.round(container.y))
+  // The guard sees the review cropped: Confirm is disabled, the review not fully visible.
+  await expect(confirm).toHaveAttribute('data-guard', 'hidden')
+  await expect(confirm).toBeDisabled()
+  // Time is the test: well past the 500 ms confirm delay, the cropped review has not settled into an enabled Confirm.
   await page.waitForTimeout(1000)
-  await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+  await expect(confirm).toHaveAttribute('data-guard', 'hidden')
+  await expect(confirm).toBeDisabled()
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
@@ -84,6 +81,7 @@ test('the iframe slid under a resting cursor just before the click: that click d
   // slide is sideways, so the whole review stays on screen and fully visible.
   const lure = { x: 1000, y: button.y + button.height / 2 }
   await page.mouse.move(lure.x, lure.y)
+  // Time is the scenario: the cursor has rested longer than the confirm delay, on the host page.
   await page.waitForTimeout(800)
   // The host slides the iframe (a translation: IntersectionObserver v2 still calls it visible)
   // so that Confirm sits under the cursor, and the lured click lands at once.
@@ -91,9 +89,12 @@ test('the iframe slid under a resting cursor just before the click: that click d
     ;(document.querySelector('#wallet iframe') as HTMLElement).style.transform = `translate(${dx}px, ${dy}px)`
   }, { dx: lure.x - (button.x + button.width / 2), dy: lure.y - (button.y + button.height / 2) })
   await page.mouse.click(lure.x, lure.y)
+  // Time is the test: half a second on, the lured click has still sent nothing and Confirm is still there to click.
   await page.waitForTimeout(500)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  // A visitor who rests there and clicks again, knowing what they click, is served.
+  await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm and send')
+  // A visitor who rests there and clicks again, knowing what they click, is served: the pointer has
+  // now been in the widget, still, for longer than the 500 ms the guard asks (the dwell is the test).
   await page.waitForTimeout(300)
   await page.mouse.click(lure.x, lure.y)
   await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
@@ -110,7 +111,7 @@ test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the
     document.body.append(cover)
   })
   await expect(frame.getByTestId('confirm-send')).toBeDisabled()
-  await page.waitForTimeout(1500) // longer than the delay: the old guard had "settled" by now
+  await page.waitForTimeout(1500) // time is the test: longer than the delay, the old guard had "settled" by now
   const uncoveredAt = await page.evaluate(() => {
     document.getElementById('cover')!.remove()
     return performance.timeOrigin + performance.now()
@@ -157,14 +158,12 @@ test('an accent that would make Confirm illegible is refused with INVALID_REQUES
 test('a page on a non-allowed origin framing an allowed host gets no wallet', async ({ page }) => {
   // The allowed host page, framed by a page on the third origin: every ancestor must be allowed.
   await page.goto(`${FOREIGN_ORIGIN}/blank.html`)
-  const outcome = await page.evaluate(async (host) => {
+  await page.evaluate(async (host) => {
     const frame = document.createElement('iframe')
     frame.src = `${host}/blank.html`
     document.body.append(frame)
     await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
-    return 'framed'
   }, HOST_ORIGIN)
-  expect(outcome).toBe('framed')
   const host = page.frames().find((f) => f.url().startsWith(HOST_ORIGIN))!
   await host.addScriptTag({ url: LOADER_URL })
   const ready = await host.evaluate(() =>
@@ -174,6 +173,9 @@ test('a page on a non-allowed origin framing an allowed host gets no wallet', as
     ),
   )
   expect(['TIMEOUT', 'ORIGIN_NOT_ALLOWED']).toContain(ready)
+  // Nothing of the wallet is left on the host page: the loader removed the frame it could not talk to.
+  await expect(host.locator('iframe')).toHaveCount(0)
+  expect(page.frames().some((f) => f.url().startsWith(WIDGET_ORIGIN))).toBe(false)
 })
 
 /** Takes IntersectionObserver v2 away from the widget, as in Firefox and Safari today. */
