@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { blockWidgetStorage } from '../fixtures/blockedStorage'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
+import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL } from './support/origins'
 
 const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -121,9 +121,7 @@ test('a wallet that never answers can be cancelled, and connect() rejects USER_R
 
   // A fresh attempt works once the wallet answers again.
   wallet.connect = 'approve'
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await connectWallet(frame, wallet)
 })
 
 test('a wallet on an unsupported chain is offered a switch, adding the chain when the wallet lacks it', async ({ context, page }) => {
@@ -152,10 +150,7 @@ for (const storage of ['partitioned', 'blocked'] as const) {
   }) => {
     if (storage === 'blocked') await blockWidgetStorage(context)
     const wallet = await TestWallet.install(context, { frames: 'all' })
-    let frame = await mountInline(page)
-    await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-    await frame.getByRole('button', { name: /Test Wallet/ }).click()
-    await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+    let frame = await mountConnected(page, wallet)
     const prompts = wallet.requested('eth_requestAccounts').length
 
     frame = await mountInline(page)
@@ -163,8 +158,10 @@ for (const storage of ['partitioned', 'blocked'] as const) {
       // The hint lives in the host's storage, where the host could have forged it: the widget
       // offers the wallet, but reconnects only on the visitor's click.
       await expect(frame.getByTestId('continue-as')).toHaveText(`Continue as ${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)} with Test Wallet`)
+      // Time is the test: a second on, still nothing has connected without the click.
       await page.waitForTimeout(1000)
       expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect') // the page was reloaded: none since
+      expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
       await frame.getByTestId('continue-as').click()
     }
     await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
@@ -177,7 +174,7 @@ for (const storage of ['partitioned', 'blocked'] as const) {
 
     frame = await mountInline(page)
     await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
-    // Give a restore every chance to (wrongly) happen before asserting it did not.
+    // Give a restore every chance to (wrongly) happen before asserting it did not: the waiting is the test.
     await page.waitForTimeout(1500)
     expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
     expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect')
@@ -200,12 +197,7 @@ test('the dev wallet is not offered when the deployment config disables it', asy
 })
 
 test('closing the launcher modal dismisses a pending connect() as USER_REJECTED', async ({ page }) => {
-  await page.goto(`${HOST_ORIGIN}/launcher.html`)
-  await page.waitForFunction(() => window.Walletport?.instance)
-  await page.evaluate(() => {
-    ;(window as unknown as { handle: unknown }).handle = window.Walletport!.instance
-  })
-  await page.evaluate(() => window.handle.ready)
+  await openLauncherHost(page)
   await startCall(page, 'connect', 'connect')
   const frame = await widgetFrame(page)
   await expect(page.locator('iframe[title="Walletport wallet"]')).toBeVisible()
@@ -227,6 +219,7 @@ test('a session hint forged by the host asks the wallet nothing and connects nob
   }, guess)
   const frame = await mountInline(page)
   await expect(frame.getByTestId('continue-as')).toContainText(`${guess.slice(0, 6)}…${guess.slice(-4)}`)
+  // Time is the test: a second and a half on, the forged hint has still made nothing happen.
   await page.waitForTimeout(1500)
   // Nothing tells the host whether its guess was right: no connect, no question to the wallet, the hint untouched.
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
@@ -247,10 +240,7 @@ test('a session hint forged by the host asks the wallet nothing and connects nob
 
 test("the wallet's chainChanged and an emptied account list reach the host as chainChanged and disconnect", async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all' })
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const frame = await mountConnected(page, wallet)
 
   await wallet.emit(page, 'chainChanged', '0x1')
   await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'chainChanged').map((e) => e.detail)).toEqual([{ chainId: 1 }])
