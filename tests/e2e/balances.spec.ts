@@ -1,11 +1,12 @@
-import { expect, test, type Frame } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { formatUnits, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { deployDemoTokens, erc20, provider, signer, tokenBalance } from '../fixtures/chain'
+import { deployDemoTokens, provider, signer, tokenBalance } from '../fixtures/chain'
 import { RpcProxy } from '../fixtures/rpcProxy'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { mountInline, recordHostEvents } from './support/hostPage'
+import { payDusd } from './support/chainActions'
+import { balanceAmount, balanceRow, mountConnected, mountInline, recordHostEvents, shownBalance } from './support/hostPage'
 import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT } from './support/origins'
 import type { Balance } from '../../protocol/types'
 
@@ -22,34 +23,17 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-async function connect(frame: Frame, walletName = /Test Wallet/) {
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: walletName }).click()
-  await frame.getByTestId('account-address').waitFor()
-}
-
-function row(frame: Frame, token: string, chainId = 31337) {
-  return frame.locator(`[data-testid="chain-balances"][data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"]`)
-}
-
-/** The exact amount a row shows (its title holds every digit), in base units, read back with ethers. */
-async function shownAmount(frame: Frame, token: string, decimals: number): Promise<bigint | undefined> {
-  const title = await row(frame, token).getByTestId('balance-amount').getAttribute('title', { timeout: 500 }).catch(() => null)
-  return title === null ? undefined : parseUnits(title.split(' ')[0]!, decimals)
-}
-
 test('after connect the widget shows native and token balances as the chain has them, and getBalances() agrees', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
-  const frame = await mountInline(page)
-  await connect(frame)
+  const frame = await mountConnected(page, wallet)
 
   const eth = await provider.getBalance(wallet.address)
   const usd = await tokenBalance(dUSD.address, wallet.address)
   const demo = await tokenBalance(DEMO.address, wallet.address)
-  await expect.poll(() => shownAmount(frame, 'native', 18)).toBe(eth)
-  await expect.poll(() => shownAmount(frame, dUSD.address, 6)).toBe(usd)
-  await expect.poll(() => shownAmount(frame, DEMO.address, 18)).toBe(demo)
-  await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toHaveText(/^[\d,]+(\.\d{1,4})?$/)
+  await expect.poll(() => shownBalance(frame, 'native', 18)).toBe(eth)
+  await expect.poll(() => shownBalance(frame, dUSD.address, 6)).toBe(usd)
+  await expect.poll(() => shownBalance(frame, DEMO.address, 18)).toBe(demo)
+  await expect(balanceAmount(frame, dUSD.address)).toHaveText(/^[\d,]+(\.\d{1,4})?$/)
   // Native first, then the deployment's tokens in config order.
   expect(await frame.locator('[data-chain="31337"] [data-testid="balance-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')))).toEqual([
     'ETH',
@@ -68,16 +52,14 @@ test('after connect the widget shows native and token balances as the chain has 
 
 test('a transfer made outside the widget shows up within a few blocks, without a click', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
-  const frame = await mountInline(page)
-  await connect(frame)
-  await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toBeVisible()
+  const frame = await mountConnected(page, wallet)
+  await expect(balanceAmount(frame, dUSD.address)).toBeVisible()
 
   const before = await tokenBalance(dUSD.address, wallet.address)
-  const transfer = await erc20(dUSD.address, signer(OUTSIDER_KEY)).getFunction('transfer')(wallet.address, parseUnits('12.5', 6))
-  await transfer.wait()
+  await payDusd(wallet.address, '12.5')
   const after = await tokenBalance(dUSD.address, wallet.address)
   expect(after - before).toBe(parseUnits('12.5', 6))
-  await expect.poll(() => shownAmount(frame, dUSD.address, 6), { timeout: 8000 }).toBe(after)
+  await expect.poll(() => shownBalance(frame, dUSD.address, 6), { timeout: 8000 }).toBe(after)
 })
 
 test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals tokens read right, chain metadata beats host labels', async ({
@@ -85,7 +67,7 @@ test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals toke
   page,
 }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
-  const frame = await mountInline(page, {
+  const frame = await mountConnected(page, wallet, {
     tokens: [
       { chainId: 31337, address: WHOLE.address },
       { chainId: 31337, address: BRKN.address, symbol: 'BRKN' },
@@ -95,13 +77,12 @@ test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals toke
       { chainId: 31337, address: dUSD.address.toLowerCase() as `0x${string}` },
     ],
   })
-  await connect(frame)
 
-  await expect.poll(() => shownAmount(frame, WHOLE.address, 0)).toBe(await tokenBalance(WHOLE.address, wallet.address))
-  await expect(row(frame, OLD.address)).toHaveAttribute('data-symbol', 'OLD')
-  await expect.poll(() => shownAmount(frame, OLD.address, 18)).toBe(await tokenBalance(OLD.address, wallet.address))
-  await expect(row(frame, BRKN.address).getByTestId('balance-error')).toHaveText('Unavailable: balanceOf is disabled')
-  await expect(row(frame, dUSD.address).getByTestId('balance-amount')).toBeVisible()
+  await expect.poll(() => shownBalance(frame, WHOLE.address, 0)).toBe(await tokenBalance(WHOLE.address, wallet.address))
+  await expect(balanceRow(frame, OLD.address)).toHaveAttribute('data-symbol', 'OLD')
+  await expect.poll(() => shownBalance(frame, OLD.address, 18)).toBe(await tokenBalance(OLD.address, wallet.address))
+  await expect(balanceRow(frame, BRKN.address).getByTestId('balance-error')).toHaveText('Unavailable: balanceOf is disabled')
+  await expect(balanceAmount(frame, dUSD.address)).toBeVisible()
   await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"]')).toHaveCount(6)
 
   const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
@@ -130,8 +111,7 @@ test.describe('RPC cost, counted by a proxy in front of anvil', () => {
       const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.rpcCost) })
       const tokens = n === 1 ? [dUSD.address] : await deployDemoTokens(signer(OUTSIDER_KEY), n, [wallet.address], 1_000_000n)
       const start = Date.now()
-      const frame = await mountInline(page, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: tokens.map((address) => ({ chainId: 31337, address })) })
-      await connect(frame)
+      const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: tokens.map((address) => ({ chainId: 31337, address })) })
       // The native row, the config's dUSD, and the host's tokens (dUSD among them for n = 1, shown once).
       await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"] [data-testid="balance-amount"]')).toHaveCount(n === 1 ? 2 : n + 2)
       // The first load reads balances and metadata together: still one call.
@@ -140,10 +120,11 @@ test.describe('RPC cost, counted by a proxy in front of anvil', () => {
       const refreshAt = Date.now()
       await frame.getByRole('button', { name: 'Refresh' }).click()
       await expect.poll(() => proxy.count('eth_call', refreshAt)).toBe(1)
+      // Time is the test: a second on, the refresh has not cost a second call.
       await page.waitForTimeout(1000)
       expect(proxy.count('eth_call', refreshAt)).toBe(1)
 
-      // Idle: no new block, so polling asks for the block number and nothing else.
+      // Idle: no new block, so polling asks for the block number and nothing else (idling is the test).
       const idleFrom = Date.now()
       await page.waitForTimeout(3500)
       expect(proxy.count('eth_call', idleFrom)).toBe(0)

@@ -1,38 +1,21 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, test, type Frame } from '@playwright/test'
 import { Wallet, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
-import { erc20, providerFor, signer, tokenBalance } from '../fixtures/chain'
+import { providerFor, tokenBalance } from '../fixtures/chain'
 import { RpcProxy } from '../fixtures/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountInline, openBlankHost, recordHostEvents, settled, clickConfirm } from './support/hostPage'
+import { payDusd } from './support/chainActions'
+import { clickConfirm, hostEvents, mountConnected, mountInline, openBlankHost, recordHostEvents, sendEvents, settled, shownBalance, startSend } from './support/hostPage'
 import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_CHAIN_2 } from './support/origins'
-import type { Balance, WalletportEvents } from '../../protocol/types'
+import type { Balance } from '../../protocol/types'
 
 const dUSD = devchainToken('dUSD')
 const KEY = devPrivateKey(ACCOUNTS.networks)
-const OUTSIDER_KEY = devPrivateKey(ACCOUNTS.outsider)
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
-
-function amount(frame: Frame, chainId: number, token: string) {
-  return frame.locator(`[data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"] [data-testid="balance-amount"]`)
-}
-
-async function shown(frame: Frame, chainId: number, token: string, decimals: number): Promise<bigint | undefined> {
-  const title = await amount(frame, chainId, token).getAttribute('title', { timeout: 500 }).catch(() => null)
-  return title === null ? undefined : parseUnits(title.split(' ')[0]!, decimals)
-}
-
-async function connect(page: Page, wallet: TestWallet, options: Record<string, unknown> = {}): Promise<Frame> {
-  const frame = await mountInline(page, options)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  return frame
-}
 
 const chainSections = (frame: Frame) => frame.getByTestId('chain-balances').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-chain'))))
 
@@ -50,14 +33,15 @@ test.describe('behind one proxy per chain', () => {
   test('balances of both chains show, each chain costing exactly one eth_call per refresh', async ({ context, page }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
     const tokens = [31337, 31338].map((chainId) => ({ chainId, address: dUSD.address }))
-    const frame = await connect(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
+    const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
     for (const chainId of [31337, 31338]) {
-      await expect.poll(() => shown(frame, chainId, 'native', 18)).toBe(await providerFor(chainId).getBalance(wallet.address))
-      await expect.poll(() => shown(frame, chainId, dUSD.address, 6)).toBe(await tokenBalance(dUSD.address, wallet.address, chainId))
+      await expect.poll(() => shownBalance(frame, 'native', 18, chainId)).toBe(await providerFor(chainId).getBalance(wallet.address))
+      await expect.poll(() => shownBalance(frame, dUSD.address, 6, chainId)).toBe(await tokenBalance(dUSD.address, wallet.address, chainId))
     }
     const at = Date.now()
     await frame.getByRole('button', { name: 'Refresh' }).click()
     await expect.poll(() => [first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
+    // Time is the test: a second on, neither chain's refresh has cost a second call.
     await page.waitForTimeout(1000)
     expect([first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
 
@@ -69,38 +53,28 @@ test.describe('behind one proxy per chain', () => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
     second.mode = 'down'
     const tokens = [{ chainId: 31337, address: dUSD.address }]
-    const frame = await connect(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
+    const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Could not reach Anvil 2 (local)')
-    await expect.poll(() => shown(frame, 31337, dUSD.address, 6)).toBe(await tokenBalance(dUSD.address, wallet.address))
+    await expect.poll(() => shownBalance(frame, dUSD.address, 6)).toBe(await tokenBalance(dUSD.address, wallet.address))
 
-    const transfer = await erc20(dUSD.address, signer(OUTSIDER_KEY)).getFunction('transfer')(wallet.address, parseUnits('1', 6))
-    await transfer.wait()
-    await expect.poll(() => shown(frame, 31337, dUSD.address, 6), { timeout: 8000 }).toBe(await tokenBalance(dUSD.address, wallet.address))
+    await payDusd(wallet.address, '1')
+    await expect.poll(() => shownBalance(frame, dUSD.address, 6), { timeout: 8000 }).toBe(await tokenBalance(dUSD.address, wallet.address))
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toBeVisible()
 
     // The RPC comes back: the chain recovers by itself on the next poll.
     second.mode = 'pass'
-    await expect.poll(() => shown(frame, 31338, 'native', 18), { timeout: 30_000 }).toBe(await providerFor(31338).getBalance(wallet.address))
+    await expect.poll(() => shownBalance(frame, 'native', 18, 31338), { timeout: 30_000 }).toBe(await providerFor(31338).getBalance(wallet.address))
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
   })
 })
 
 test('a send on the second chain asks the wallet to switch, lands there, and the events say so', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connect(page, wallet)
-  expect(wallet.chainId).toBe(31337)
+  const frame = await mountConnected(page, wallet)
+  // The wallet is on the first chain; the host asks for a send on the second.
+  await expect(frame.getByTestId('account-chain')).toHaveText('Anvil (local)')
   const to = Wallet.createRandom().address
-  await page.evaluate(
-    ([token, to]) => {
-      const w = window as unknown as { calls: Record<string, unknown> }
-      w.calls = { send: { pending: true } }
-      window.handle.send({ token, to, amount: '3', chainId: 31338 }).then(
-        (value) => (w.calls.send = { value }),
-        (error: { code: string }) => (w.calls.send = { error: { code: error.code } }),
-      )
-    },
-    [dUSD.address, to] as const,
-  )
+  await startSend(page, 'send', { token: dUSD.address, to, amount: '3', chainId: 31338 })
   await expect(frame.getByTestId('review-network')).toHaveText('Anvil 2 (local)')
   await clickConfirm(frame.getByTestId('confirm-send'))
   const { value } = await settled(page, 'send')
@@ -111,9 +85,7 @@ test('a send on the second chain asks the wallet to switch, lands there, and the
   expect(await tokenBalance(dUSD.address, to, 31337)).toBe(0n)
   const events = await hostEvents(page)
   expect(events.filter((e) => e.name === 'chainChanged').map((e) => e.detail)).toEqual([{ chainId: 31338 }])
-  await expect
-    .poll(async () => (await hostEvents(page)).filter((e) => e.name === 'send').map((e) => (e.detail as WalletportEvents['send']).chainId))
-    .toEqual([31338, 31338])
+  await expect.poll(async () => (await sendEvents(page)).map((e) => e.chainId)).toEqual([31338, 31338])
 })
 
 test('the wallet switching on its own: chainChanged reaches the host, its chain lists first; an unsupported chain gets a prompt', async ({
@@ -121,7 +93,7 @@ test('the wallet switching on its own: chainChanged reaches the host, its chain 
   page,
 }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-  const frame = await connect(page, wallet)
+  const frame = await mountConnected(page, wallet)
   await expect(frame.getByTestId('chain-balances')).toHaveCount(2)
   expect(await chainSections(frame)).toEqual([31337, 31338])
 
