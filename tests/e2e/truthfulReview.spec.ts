@@ -3,7 +3,7 @@ import { Contract, Interface, Wallet, parseEther, parseUnits, verifyMessage, ver
 import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
 import { PERMIT2, permit2Single } from '../fixtures/permit2'
 import { TestWallet } from '../fixtures/testWallet'
-import { hostEvents, mountConnected, mountInline, PENPAL_SOURCE, recordHostEvents, settled, clickConfirm } from './support/hostPage'
+import { clickConfirm, mountConnected, PENPAL_SOURCE, recordHostEvents, sendEvents, settled, startSend } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 /**
@@ -81,7 +81,8 @@ test('value sent to a token that cannot take it: shown, and the simulated revert
   // Symbol and decimals of a token the widget does not list, read from the chain.
   await expect(frame.getByTestId('review-action')).toContainText(`Send 1 TT0 to ${RECIPIENT}`)
   await expect(frame.getByTestId('simulation-reverted')).toBeVisible()
-  await page.waitForTimeout(800) // past the confirm delay: only the acknowledgement is missing
+  // The guard is satisfied (the review has been seen whole for the delay): only the acknowledgement is missing.
+  await expect(frame.getByTestId('confirm-approval')).toHaveAttribute('data-guard', 'ready')
   await expect(frame.getByTestId('confirm-approval')).toBeDisabled()
   await frame.getByLabel('I understand, send anyway').check()
   await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
@@ -261,7 +262,7 @@ test('personal_sign: a sign-in for another site warns in red, bytes that are not
   await expect(frame.getByTestId('message-hex')).toHaveText('0xfffe414243')
   await expect(frame.getByTestId('message-text')).toHaveCount(0)
   await frame.getByRole('button', { name: 'Reject' }).click()
-  await settled(page, 'bytes')
+  expect((await settled(page, 'bytes')).error?.code).toBe(4001)
 
   const spoof = `0x${Buffer.from('pay invoice_\u202Efdp.exe').toString('hex')}`
   await providerCall(page, 'bidi', 'personal_sign', [spoof, wallet.address])
@@ -274,7 +275,7 @@ test('personal_sign: a sign-in for another site warns in red, bytes that are not
   await providerCall(page, 'hash', 'personal_sign', [`0x${'ab'.repeat(32)}`, wallet.address])
   await expect(frame.getByTestId('message-warning-blindHash')).toBeVisible()
   await frame.getByRole('button', { name: 'Reject' }).click()
-  await settled(page, 'hash')
+  expect((await settled(page, 'hash')).error?.code).toBe(4001)
 })
 
 test('objects where strings are expected get -32602 and leave the widget working', async ({ context, page }) => {
@@ -373,7 +374,7 @@ test('a provider review is rebuilt when the wallet changes network, and typed da
   await expect(frame.getByTestId('review-notice')).toContainText('made again')
   await expect(frame.getByTestId('review-network')).toHaveText('Anvil 2 (local)')
   await frame.getByRole('button', { name: 'Reject' }).click()
-  await settled(page, 'tx')
+  expect((await settled(page, 'tx')).error?.code).toBe(4001)
 
   const typed = { types: { Mail: [{ name: 'text', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Mailer', chainId: 31338 }, message: { text: 'hi' } }
   await providerCall(page, 'mail', 'eth_signTypedData_v4', [wallet.address, typed])
@@ -389,16 +390,7 @@ test('a host send() rejected in the wallet cannot be confirmed afterwards, and t
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey, send: 'reject' })
   const frame = await mountConnected(page, wallet)
-  const send = (key: string) =>
-    page.evaluate((k) => {
-      const w = window as unknown as { calls: Record<string, unknown> }
-      w.calls ??= {}
-      w.calls[k] = { pending: true }
-      window.handle.send({ token: 'native', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '0.5' }).then(
-        (value) => (w.calls[k] = { value }),
-        (error: { code: string; name: string }) => (w.calls[k] = { error: { code: error.code, name: error.name } }),
-      )
-    }, key)
+  const send = (key: string) => startSend(page, key, { token: 'native', to: RECIPIENT, amount: '0.5' })
 
   await send('first')
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
@@ -425,29 +417,19 @@ test('a host-relayed wallet that sends another transfer than the one reviewed en
   const wallet = await TestWallet.install(context, { frames: 'top', privateKey: account.privateKey, name: 'Host Wallet', rdns: 'dev.walletport.hostwallet' })
   const thief = Wallet.createRandom().address
   wallet.redirectTo = thief as `0x${string}`
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Host Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const frame = await mountConnected(page, wallet, {}, { walletName: /Host Wallet/ })
   const recipient = Wallet.createRandom().address
-  await page.evaluate((to) => {
-    const w = window as unknown as { calls: Record<string, unknown> }
-    w.calls = { send: { pending: true } }
-    window.handle.send({ token: 'native', to, amount: '0.3' }).then(
-      (value) => (w.calls.send = { value }),
-      (error: { code: string }) => (w.calls.send = { error: { code: error.code } }),
-    )
-  }, recipient)
+  await startSend(page, 'send', { token: 'native', to: recipient, amount: '0.3' })
   await expect(frame.getByTestId('review-to')).toHaveText(recipient)
   // The review says the wallet is reached through the site.
   await expect(frame.getByTestId('relayed-wallet')).toHaveText('Host Wallet is reached through http://localhost:5173, which passes this request to it.')
   await clickConfirm(frame.getByTestId('confirm-send'))
-  await settled(page, 'send')
+  // The wallet answered with a hash: send() resolves with it, and the tracking finds out the rest.
+  const { hash } = (await settled(page, 'send')).value as { hash: string }
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
   await expect(frame.getByTestId('send-status')).toContainText('a different transaction than the one you reviewed (the recipient differs)')
-  await expect
-    .poll(async () => ((await hostEvents(page)).filter((e) => e.name === 'send').map((e) => (e.detail as { status: string }).status)))
-    .toEqual(['submitted', 'failed'])
+  await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'failed'])
+  expect((await sendEvents(page))[1]).toMatchObject({ status: 'failed', hash })
   // The chain agrees: the funds went to the address the review never showed.
   expect(await chain.getBalance(thief)).toBe(parseEther('0.3'))
   expect(await chain.getBalance(recipient)).toBe(0n)
