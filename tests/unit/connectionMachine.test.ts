@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicState, transition, type Connection } from '../../widget/src/session/connectionMachine'
+import { publicState, transition, type Connection } from '../../widget/src/connection/connectionMachine'
 
 const wallet = { name: 'Test Wallet', rdns: 'dev.test' }
 const A = '0x1111111111111111111111111111111111111111'

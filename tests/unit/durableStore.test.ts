@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
 import { DurableStore, readRecord } from '../../widget/src/storage/durableStore'
-import { parseRememberedSession } from '../../widget/src/session/rememberedSession'
+import { parseRememberedSession } from '../../widget/src/connection/rememberedSession'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,3 +1,5 @@
+import { WalletportError } from '../../../protocol/errors'
+import type { Balance } from '../../../protocol/types'
 import { handleProviderRequest } from '../provider/handleProviderRequest'
 import type { WalletSession } from '../session/WalletSession'
 import type { WalletRequest } from './HostConnection'
@@ -9,14 +11,14 @@ import type { WalletRequest } from './HostConnection'
 export async function handleBridgeRequest(session: WalletSession, request: WalletRequest): Promise<unknown> {
   switch (request.method) {
     case 'getState':
-      return session.getState()
+      return session.connection.getState()
     case 'connect':
-      return session.requestConnect()
+      return session.connection.requestConnect()
     case 'disconnect':
-      session.disconnect()
+      session.connection.disconnect()
       return null
     case 'getBalances':
-      return session.getBalances()
+      return publicBalances(session)
     case 'send':
       return session.send.requestFromHost(request.params)
     case 'signIn': {
@@ -26,7 +28,7 @@ export async function handleBridgeRequest(session: WalletSession, request: Walle
         request: request.params,
         hostOrigin: session.hostOrigin,
         chains: session.chains,
-        account: () => session.requestConnect(),
+        account: () => session.connection.requestConnect(),
         approve: (method, params) => session.approvals.request(method, params),
       })
     }
@@ -36,4 +38,11 @@ export async function handleBridgeRequest(session: WalletSession, request: Walle
       session.handleHostWalletEvent(request.params)
       return null
   }
+}
+
+/** The host's `getBalances()`: every balance on every mounted chain, once read. */
+async function publicBalances(session: WalletSession): Promise<Balance[]> {
+  if (session.connection.getState().status !== 'connected') throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+  await session.balances.whenLoaded()
+  return session.balances.toPublic(session.locale)
 }

@@ -1,7 +1,23 @@
 import type { ProviderRequest } from '../../../protocol/bridge'
-import type { WalletSession } from '../session/WalletSession'
-import { isApprovalMethod } from './ApprovalController'
+import type { ChainConfig } from '../../../protocol/config'
+import type { State } from '../../../protocol/types'
+import type { ChainClients } from '../chain/chainClient'
+import type { ConnectionController } from '../connection/ConnectionController'
+import { isApprovalMethod, type ApprovalController } from './ApprovalController'
+import type { CallsRegistry } from './CallsRegistry'
+import type { HostReadRelay } from './HostReadRelay'
 import { rpcError } from './rpcError'
+
+/** What answering `handle.provider` takes from the widget (the session has all of it). */
+export type ProviderContext = {
+  /** The chains the host mounted; the first is the default. */
+  readonly chains: ChainConfig[]
+  connection: Pick<ConnectionController, 'getState' | 'requestConnect' | 'switchWalletChain'>
+  approvals: Pick<ApprovalController, 'request'>
+  calls: Pick<CallsRegistry, 'status' | 'show'>
+  hostReads: Pick<HostReadRelay, 'request'>
+  clients: Pick<ChainClients, 'get'>
+}
 
 /** Reads the host dapp may make through the widget's RPC: no key, no visitor data beyond the chain. */
 const READ_METHODS = new Set([
@@ -27,12 +43,13 @@ const READ_METHODS = new Set([
  * reads go to the widget's RPC for the wallet's chain; anything that signs or sends waits for the
  * visitor's click on a review screen; everything else is unsupported (4200).
  */
-export async function handleProviderRequest(session: WalletSession, { method, params }: ProviderRequest): Promise<unknown> {
-  const state = session.getState()
-  const chainId = state.chainId ?? session.chains[0]!.id
+export async function handleProviderRequest(context: ProviderContext, { method, params }: ProviderRequest): Promise<unknown> {
+  const { connection, chains } = context
+  const state = connection.getState()
+  const chainId = state.chainId ?? chains[0]!.id
   switch (method) {
     case 'eth_requestAccounts':
-      return [(await session.requestConnect()).address]
+      return [(await connection.requestConnect()).address]
     case 'eth_accounts':
       return state.status === 'connected' ? [state.address] : []
     case 'eth_chainId':
@@ -41,25 +58,25 @@ export async function handleProviderRequest(session: WalletSession, { method, pa
       return String(chainId)
     case 'wallet_switchEthereumChain': {
       const target = Number((Array.isArray(params) ? (params[0] as { chainId?: string } | undefined) : undefined)?.chainId)
-      const chain = session.chains.find((c) => c.id === target)
+      const chain = chains.find((c) => c.id === target)
       if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4902, `chain ${target} is not offered here`)
       if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first')
-      await session.switchWalletChain(target, { throwOnFailure: true })
+      await connection.switchWalletChain(target, { throwOnFailure: true })
       return null
     }
     case 'wallet_getCapabilities':
-      return capabilities(session, params)
+      return capabilities(state, chains, params)
     case 'wallet_getCallsStatus':
-      return session.calls.status(batchId(params), (chain) => session.clients.get(chain))
+      return context.calls.status(batchId(params), (chain) => context.clients.get(chain))
     case 'wallet_showCallsStatus':
-      session.calls.show(batchId(params))
+      context.calls.show(batchId(params))
       return null
   }
-  if (isApprovalMethod(method)) return session.approvals.request(method, params)
+  if (isApprovalMethod(method)) return context.approvals.request(method, params)
   if (READ_METHODS.has(method)) {
-    const chain = session.chains.find((c) => c.id === chainId)
+    const chain = chains.find((c) => c.id === chainId)
     if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${chainId}, which this site does not use`)
-    return session.hostReads.request(chain, method, params)
+    return context.hostReads.request(chain, method, params)
   }
   throw rpcError('INVALID_REQUEST', 4200, `${method} is not supported by Walletport's provider`)
 }
@@ -68,16 +85,15 @@ export async function handleProviderRequest(session: WalletSession, { method, pa
  * EIP-5792 capabilities, per mounted chain: `atomic` is `unsupported`, truthfully, since the widget
  * sends a batch's calls one after another. Only for the connected account (4100 for another).
  */
-function capabilities(session: WalletSession, params: unknown): Record<string, { atomic: { status: 'unsupported' } }> {
+function capabilities(state: State, chains: ChainConfig[], params: unknown): Record<string, { atomic: { status: 'unsupported' } }> {
   const [address, chainIds] = Array.isArray(params) ? params : []
-  const state = session.getState()
   if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first')
   if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== state.address!.toLowerCase())) {
     throw rpcError('NOT_CONNECTED', 4100, 'capabilities are given for the connected account only')
   }
   const wanted = Array.isArray(chainIds) ? new Set(chainIds.map((id) => (typeof id === 'string' ? Number(id) : NaN))) : undefined
   return Object.fromEntries(
-    session.chains.filter((chain) => !wanted || wanted.has(chain.id)).map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: 'unsupported' as const } }]),
+    chains.filter((chain) => !wanted || wanted.has(chain.id)).map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: 'unsupported' as const } }]),
   )
 }
 

@@ -4,10 +4,13 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { ActivityEntry } from '../activity/scanTransfers'
 import { formatAmount } from '../balances/formatAmount'
 import { useT } from '../i18n/useT'
-import type { WalletSession } from '../session/WalletSession'
+import type { ActivityTracker } from '../activity/ActivityTracker'
+import type { BalanceTracker } from '../balances/BalanceTracker'
+import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 
-type Props = { session: WalletSession; address: Address; onBack: () => void }
+/** `balances`: the chain-read symbol and decimals of the tokens in the list. */
+type Props = { activity: ActivityTracker; balances: BalanceTracker; embedding: Embedding; address: Address; onBack: () => void }
 
 const STATUS_TEXT = { confirmed: 'activity.confirmed', pending: 'activity.pending', failed: 'activity.failedStatus' } as const
 
@@ -16,11 +19,11 @@ const STATUS_TEXT = { confirmed: 'activity.confirmed', pending: 'activity.pendin
  * first, each with direction, amount, counterparty (shortened; whole on focus), time, status and an
  * explorer link; followed while open (a transfer that lands appears without a click).
  */
-export default function ActivityScreen({ session, address, onBack }: Props) {
+export default function ActivityScreen({ activity, balances, embedding, address, onBack }: Props) {
   const t = useT()
-  const view = useObservable(session.activity)
-  useEffect(() => session.activity.open(address, session.chains), [session, address])
-  const locale = session.locale
+  const view = useObservable(activity)
+  useEffect(() => activity.open(address, embedding.chains), [activity, embedding, address])
+  const locale = embedding.locale
   return (
     <section aria-labelledby="activity-title" data-testid="activity" data-status={view.status}>
       <h1 id="activity-title">{t('activity.title')}</h1>
@@ -43,7 +46,7 @@ export default function ActivityScreen({ session, address, onBack }: Props) {
       {view.entries.length > 0 && (
         <ul className="activity-list" aria-live="polite">
           {view.entries.map((entry) => (
-            <ActivityRow key={`${entry.chainId}:${entry.hash}:${entry.logIndex}`} entry={entry} chain={session.chains.find((c) => c.id === entry.chainId)} session={session} locale={locale} />
+            <ActivityRow key={`${entry.chainId}:${entry.hash}:${entry.logIndex}`} entry={entry} chain={embedding.chains.find((c) => c.id === entry.chainId)} balances={balances} locale={locale} />
           ))}
         </ul>
       )}
@@ -54,9 +57,9 @@ export default function ActivityScreen({ session, address, onBack }: Props) {
   )
 }
 
-function ActivityRow({ entry, chain, session, locale }: { entry: ActivityEntry; chain: ChainConfig | undefined; session: WalletSession; locale: string }) {
+function ActivityRow({ entry, chain, balances, locale }: { entry: ActivityEntry; chain: ChainConfig | undefined; balances: BalanceTracker; locale: string }) {
   const t = useT()
-  const row = entry.token === 'native' ? undefined : session.balances.row(entry.chainId, entry.token)
+  const row = entry.token === 'native' ? undefined : balances.row(entry.chainId, entry.token)
   const symbol = entry.token === 'native' ? (chain?.nativeCurrency.symbol ?? 'ETH') : (row?.symbol ?? t('approval.tokens'))
   const decimals = entry.token === 'native' ? (chain?.nativeCurrency.decimals ?? 18) : row?.decimals
   const amount = decimals === undefined ? `${entry.amount} ${t('review.baseUnits')}` : `${formatAmount(entry.amount, decimals, locale).display} ${symbol}`

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react'
 import { needsAcknowledgement, type ApprovalView } from '../provider/ApprovalController'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { APPROVAL_TITLES } from './review/titles'
-import type { WalletSession } from '../session/WalletSession'
+import type { Embedding, WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
 import { useObservable } from '../state/useObservable'
-import { relayedWalletName } from '../session/connectionMachine'
+import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { I18nContext, useT } from '../i18n/useT'
 import { reviewTextsFor } from '../i18n/review'
@@ -15,6 +15,7 @@ import { ApprovalDetails } from './review/ApprovalDetails'
 import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
+type Props = { session: Pick<Embedding, 'hostOrigin' | 'locale'> & Pick<WalletSession, 'approvals' | 'connection'>; view: Pending }
 
 
 /**
@@ -22,7 +23,7 @@ type Pending = Exclude<ApprovalView, { step: 'idle' }>
  * line of what the wallet will receive, built by the review builders, then Confirm or Reject.
  * Loaded with the first review, not at the widget's first paint.
  */
-export default function ApprovalReview(props: { session: WalletSession; view: Pending }) {
+export default function ApprovalReview(props: Props) {
   const base = useT()
   const t = useMemo(() => base.with(reviewTextsFor(base.locale)), [base])
   return (
@@ -33,14 +34,14 @@ export default function ApprovalReview(props: { session: WalletSession; view: Pe
   )
 }
 
-function Review({ session, view }: { session: WalletSession; view: Pending }) {
+function Review({ session, view }: Props) {
   const t = useT()
   const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : undefined)
   const [acknowledged, setAcknowledged] = useState(false)
   const locale = session.locale
   const review = view.step === 'preparing' ? undefined : view.review
   const needsAck = review !== undefined && needsAcknowledgement(review)
-  const relayedWallet = relayedWalletName(useObservable(session).connection)
+  const relayedWallet = relayedWalletName(useObservable(session.connection).connection)
   return (
     <section ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
       <h1 id="approval-title">{t(APPROVAL_TITLES[view.request.method])}</h1>

@@ -1,18 +1,19 @@
 import { formatUnits, parseUnits } from 'viem'
-import type { BalanceRow, ChainBalances } from '../balances/BalanceTracker'
+import type { BalanceRow, BalanceTracker, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
-import type { WalletSession } from '../session/WalletSession'
+import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
-export function BalancesPanel({ session }: { session: WalletSession }) {
+type Props = { balances: BalanceTracker; walletChainId: number; embedding: Pick<Embedding, 'locale'> }
+
+export function BalancesPanel({ balances, walletChainId, embedding }: Props) {
   const t = useT()
-  const { chains } = useObservable(session.balances)
+  const { chains } = useObservable(balances)
   // The network the wallet is on comes first: that is where the visitor is looking.
-  const walletChainId = session.getState().chainId
   const ordered = [...chains].sort((a, b) => Number(b.chain.id === walletChainId) - Number(a.chain.id === walletChainId))
-  const refresh = () => void session.balances.refresh()
+  const refresh = () => void balances.refresh()
   return (
     <section aria-labelledby="balances-title" className="balances">
       <div className="section-head">
@@ -22,7 +23,7 @@ export function BalancesPanel({ session }: { session: WalletSession }) {
         </button>
       </div>
       {ordered.map((chainBalances) => (
-        <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={session.locale} onRetry={refresh} />
+        <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={embedding.locale} onRetry={refresh} />
       ))}
     </section>
   )

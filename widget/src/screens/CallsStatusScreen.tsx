@@ -10,14 +10,16 @@ const REFRESH_MS = 1500
  * `wallet_showCallsStatus`: each call of a batch with its state on chain (confirmed, failed,
  * pending, or never sent because the wallet stopped), read from the receipts while it is open.
  */
-export function CallsStatusScreen({ session, id }: { session: WalletSession; id: string }) {
+/** `session`: the batches, and the chain clients that read their receipts. */
+export function CallsStatusScreen({ session, id }: { session: Pick<WalletSession, 'calls' | 'clients'>; id: string }) {
   const t = useT()
-  const batch = session.calls.get(id)
+  const { calls, clients } = session
+  const batch = calls.get(id)
   const [status, setStatus] = useState<CallsStatus | undefined>(undefined)
   useEffect(() => {
     let active = true
     const read = () =>
-      session.calls.status(id, session.clients.get).then(
+      calls.status(id, clients.get).then(
         (next) => active && setStatus(next),
         () => {},
       )
@@ -27,7 +29,7 @@ export function CallsStatusScreen({ session, id }: { session: WalletSession; id:
       active = false
       clearInterval(timer)
     }
-  }, [session, id])
+  }, [calls, clients, id])
   if (!batch) return null
   const receipts = new Map(status?.receipts.map((receipt) => [receipt.transactionHash.toLowerCase(), receipt.status]))
   return (
@@ -49,7 +51,7 @@ export function CallsStatusScreen({ session, id }: { session: WalletSession; id:
           {t('batch.stopped', { reason: batch.stoppedBecause })}
         </p>
       )}
-      <button type="button" className="secondary" onClick={session.calls.hide}>
+      <button type="button" className="secondary" onClick={calls.hide}>
         {t('batch.close')}
       </button>
     </section>

@@ -1,4 +1,4 @@
-import type { WalletSession } from '../session/WalletSession'
+import type { Embedding, WalletSession } from '../session/WalletSession'
 import type { MessageKey } from '../i18n/en'
 import type { WalletSource } from '../wallets/walletOption'
 import { displayOrigin } from './Frame'
@@ -6,7 +6,7 @@ import { WALLET_CONNECT_ID } from '../wallets/walletConnect/walletConnectOption'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
-import { relayedWalletName } from '../session/connectionMachine'
+import { relayedWalletName } from '../connection/connectionMachine'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -18,9 +18,11 @@ const SOURCE_LABEL: Record<WalletSource, MessageKey | undefined> = {
   dev: 'connect.devOnly',
 }
 
-export function ConnectScreen({ session }: { session: WalletSession }) {
+/** `session`: the embedding and its connection controller, nothing else. */
+export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSession, 'connection'> }) {
   const t = useT()
-  const { connection, wallets, walletConnectUri } = useObservable(session)
+  const controller = session.connection
+  const { connection, wallets, walletConnectUri } = useObservable(controller)
   const site = displayOrigin(session.hostOrigin)
 
   if (connection.status === 'connecting' && connection.step !== 'restore') {
@@ -35,7 +37,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
         </div>
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
         {step === 'authorize' && connection.walletId === WALLET_CONNECT_ID && (
-          <WalletConnectPairing uri={walletConnectUri} onCancel={session.dismissConnect} />
+          <WalletConnectPairing uri={walletConnectUri} onCancel={controller.dismissConnect} />
         )}
         {step === 'authorize' && connection.walletId !== WALLET_CONNECT_ID && (
           <p role="status" data-testid="connect-status">
@@ -47,7 +49,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
             <p role="alert" data-testid="connect-status">
               {t('connect.wrongChain', { wallet: wallet.name, chainId: connection.chainId ?? '?', site })}
             </p>
-            <button type="button" className="primary" onClick={session.switchChain}>
+            <button type="button" className="primary" onClick={controller.switchChain}>
               {t('home.switchTo', { chain: target.name })}
             </button>
           </>
@@ -58,7 +60,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
           </p>
         )}
         {!(step === 'authorize' && connection.walletId === WALLET_CONNECT_ID) && (
-          <button type="button" className="secondary" onClick={session.dismissConnect}>
+          <button type="button" className="secondary" onClick={controller.dismissConnect}>
             {t('common.cancel')}
           </button>
         )}
@@ -85,7 +87,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
         <ul className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => (
             <li key={option.id}>
-              <button type="button" className="wallet-choice" onClick={() => void session.chooseWallet(option)}>
+              <button type="button" className="wallet-choice" onClick={() => void controller.chooseWallet(option)}>
                 <WalletIcon info={option.info} />
                 <span className="wallet-name">{option.info.name}</span>
                 {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>}
@@ -94,7 +96,7 @@ export function ConnectScreen({ session }: { session: WalletSession }) {
           ))}
         </ul>
       )}
-      <button type="button" className="secondary" onClick={session.dismissConnect}>
+      <button type="button" className="secondary" onClick={controller.dismissConnect}>
         {t('common.back')}
       </button>
     </section>

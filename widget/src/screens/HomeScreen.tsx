@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
-import type { WalletSession } from '../session/WalletSession'
+import type { Embedding, WalletSession } from '../session/WalletSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
-import { relayedWalletName } from '../session/connectionMachine'
+import { relayedWalletName } from '../connection/connectionMachine'
 import { isRelayedWallet } from '../wallets/walletOption'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
@@ -13,9 +13,12 @@ const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
 /** Loaded when the visitor opens Activity. */
 const ActivityScreen = lazy(() => import('./ActivityScreen'))
 
-export function HomeScreen({ session }: { session: WalletSession }) {
+type Props = { session: Embedding & Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity'> }
+
+export function HomeScreen({ session }: Props) {
   const t = useT()
-  const { connection, notice, resumable } = useObservable(session)
+  const controller = session.connection
+  const { connection, notice, resumable } = useObservable(controller)
   // The connected home's sub-screens, Receive and Activity: nothing else changes, so it is kept here.
   const [screen, setScreen] = useState<'home' | 'receive' | 'activity'>('home')
 
@@ -24,7 +27,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
     if (screen === 'activity') {
       return (
         <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-          <ActivityScreen session={session} address={connection.address} onBack={() => setScreen('home')} />
+          <ActivityScreen activity={session.activity} balances={session.balances} embedding={session} address={connection.address} onBack={() => setScreen('home')} />
         </Suspense>
       )
     }
@@ -41,7 +44,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
         {!chain && (
           <div className="notice" role="alert" data-testid="wrong-chain">
             {t('home.wrongChain', { wallet: connection.wallet.name, chainId: connection.chainId })}{' '}
-            <button type="button" className="link-button" onClick={() => void session.switchWalletChain(session.chains[0]!.id)}>
+            <button type="button" className="link-button" onClick={() => void controller.switchWalletChain(session.chains[0]!.id)}>
               {t('home.switchTo', { chain: session.chains[0]!.name })}
             </button>
           </div>
@@ -64,7 +67,7 @@ export function HomeScreen({ session }: { session: WalletSession }) {
             {session.chains.length > 1 && (
               <label className="network-select">
                 <span>{t('home.network')}</span>
-                <select value={chain ? chain.id : ''} onChange={(e) => void session.switchWalletChain(Number(e.target.value))}>
+                <select value={chain ? chain.id : ''} onChange={(e) => void controller.switchWalletChain(Number(e.target.value))}>
                   {!chain && <option value="">{t('home.chainNotOffered', { chainId: connection.chainId })}</option>}
                   {session.chains.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -91,8 +94,8 @@ export function HomeScreen({ session }: { session: WalletSession }) {
         <button type="button" className="secondary" onClick={() => setScreen('activity')}>
           {t('home.activity')}
         </button>
-        <BalancesPanel session={session} />
-        <button type="button" className="secondary" onClick={session.disconnect}>
+        <BalancesPanel balances={session.balances} walletChainId={connection.chainId} embedding={session} />
+        <button type="button" className="secondary" onClick={controller.disconnect}>
           {t('home.disconnect')}
         </button>
       </section>
@@ -124,11 +127,11 @@ export function HomeScreen({ session }: { session: WalletSession }) {
       </p>
       {resumable && <RelayedWalletNote wallet={isRelayedWallet(resumable.option.id) ? resumable.option.info.name : undefined} hostOrigin={session.hostOrigin} />}
       {resumable && (
-        <button type="button" className="primary" onClick={() => void session.chooseWallet(resumable.option)} data-testid="continue-as">
+        <button type="button" className="primary" onClick={() => void controller.chooseWallet(resumable.option)} data-testid="continue-as">
           {t('home.continueAs', { address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`, wallet: resumable.option.info.name })}
         </button>
       )}
-      <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={session.showConnect}>
+      <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={controller.showConnect}>
         {t('home.connect')}
       </button>
     </section>

@@ -1,25 +1,30 @@
-import type { WalletSession } from '../session/WalletSession'
+import type { Embedding, WalletSession } from '../session/WalletSession'
 import { SendForm } from './SendForm'
 import { SendReview } from './SendReview'
 import { SendStatus } from './SendStatus'
 import { useObservable } from '../state/useObservable'
 
 /** The screens of a send, one per step of the send state machine. */
-export function SendFlow({ session }: { session: WalletSession }) {
-  const view = useObservable(session.send)
+export function SendFlow({ session }: { session: Embedding & Pick<WalletSession, 'send' | 'balances' | 'connection'> }) {
+  const { send, balances, connection } = session
+  const view = useObservable(send)
+  // The form starts on the wallet's network, else the default one.
+  const chainId = () => connection.getState().chainId ?? session.chains[0]!.id
   switch (view.step) {
     case 'idle':
       return null
     case 'form':
-      return <SendForm session={session} {...(view.draft ? { draft: view.draft } : {})} {...(view.notice ? { notice: view.notice } : {})} busy={false} />
+      return <SendForm send={send} balances={balances} embedding={session} chainId={chainId()} {...(view.draft ? { draft: view.draft } : {})} {...(view.notice ? { notice: view.notice } : {})} busy={false} />
     case 'preparing':
-      return <SendForm key="preparing" session={session} draft={view.draft} busy />
+      return <SendForm key="preparing" send={send} balances={balances} embedding={session} chainId={chainId()} draft={view.draft} busy />
     case 'review':
     case 'signing':
       return (
         <SendReview
           key={view.step === 'review' ? view.shownAt : 'signing'}
-          session={session}
+          controller={send}
+          connection={connection}
+          embedding={session}
           send={view.send}
           {...(view.requestedBy ? { requestedBy: view.requestedBy } : {})}
           shownAt={view.step === 'review' ? view.shownAt : 0}
@@ -28,6 +33,6 @@ export function SendFlow({ session }: { session: WalletSession }) {
         />
       )
     default:
-      return <SendStatus session={session} view={view} />
+      return <SendStatus embedding={session} view={view} onDone={send.done} />
   }
 }

@@ -1,25 +1,26 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { formatUnits, type Address } from 'viem'
-import type { BalanceRow } from '../balances/BalanceTracker'
+import type { BalanceRow, BalanceTracker } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
-import { getGasPrice } from '../chain/chainClient'
 import { checkRecipient } from '../send/checkRecipient'
 import { recipientHistory } from '../send/recipientHistory'
 import { checkAmount } from '../send/parseAmount'
 import { maxNativeAmount, type SendDraft } from '../send/prepareSend'
 import type { Text } from '../i18n/translate'
-import type { WalletSession } from '../session/WalletSession'
+import type { SendController } from '../send/SendController'
+import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
-type Props = { session: WalletSession; draft?: SendDraft; notice?: Text; busy: boolean }
+/** `chainId`: the network the form starts on when the draft names none. */
+type Props = { send: SendController; balances: BalanceTracker; embedding: Pick<Embedding, 'locale'>; chainId: number; draft?: SendDraft; notice?: Text; busy: boolean }
 
 /** The send form: network, token (with balances), recipient, amount and Max, checked as the visitor types. */
-export function SendForm({ session, draft, notice, busy }: Props) {
+export function SendForm({ send, balances, embedding, chainId: startChainId, draft, notice, busy }: Props) {
   const t = useT()
   const ids = useId()
-  const { chains } = useObservable(session.balances)
-  const [chainId, setChainId] = useState(draft?.chainId ?? session.getState().chainId ?? session.chains[0]!.id)
+  const { chains } = useObservable(balances)
+  const [chainId, setChainId] = useState(draft?.chainId ?? startChainId)
   const chainBalances = chains.find((c) => c.chain.id === chainId) ?? chains[0]
   const rows = (chainBalances?.rows ?? []).filter((row) => row.decimals !== undefined)
   const [token, setToken] = useState<'native' | Address>(draft?.token ?? 'native')
@@ -31,11 +32,11 @@ export function SendForm({ session, draft, notice, busy }: Props) {
   useEffect(() => {
     if (!chainBalances) return
     let live = true
-    getGasPrice(session.clients.get(chainBalances.chain)).then((price) => live && setGasPrice(price), () => {})
+    send.gasPrice(chainBalances.chain).then((price) => live && setGasPrice(price), () => {})
     return () => {
       live = false
     }
-  }, [session, chainBalances?.chain])
+  }, [send, chainBalances?.chain])
 
   // The account's history on this chain, for an early look-alike hint (the review asks for an acknowledgement).
   const [history, setHistory] = useState<Address[]>([])
@@ -43,11 +44,11 @@ export function SendForm({ session, draft, notice, busy }: Props) {
   useEffect(() => {
     if (historyChain === undefined) return
     let live = true
-    void session.send.counterparties(historyChain).then((list) => live && setHistory(list))
+    void send.counterparties(historyChain).then((list) => live && setHistory(list))
     return () => {
       live = false
     }
-  }, [session, historyChain])
+  }, [send, historyChain])
 
   const recipient = useMemo(() => checkRecipient(to, row && row.token !== 'native' ? row.token : undefined), [to, row])
   const lookalikeOf = recipient.kind === 'address' ? recipientHistory(recipient.address, history).lookalikeOf : undefined
@@ -71,7 +72,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!canContinue || !row) return
-    void session.send.review({ chainId: chainBalances!.chain.id, token: row.token, to: to.trim(), amount: amount.trim() })
+    void send.review({ chainId: chainBalances!.chain.id, token: row.token, to: to.trim(), amount: amount.trim() })
   }
 
   return (
@@ -100,7 +101,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
           {rows.map((r) => (
             <option key={r.token} value={r.token}>
               {r.symbol}
-              {r.value !== undefined && r.decimals !== undefined ? ` — ${formatAmount(r.value, r.decimals, session.locale).display}` : ''}
+              {r.value !== undefined && r.decimals !== undefined ? ` — ${formatAmount(r.value, r.decimals, embedding.locale).display}` : ''}
             </option>
           ))}
         </select>
@@ -156,7 +157,7 @@ export function SendForm({ session, draft, notice, busy }: Props) {
       <button type="submit" className="primary" disabled={!canContinue}>
         {busy ? t('send.checking') : t('send.review')}
       </button>
-      <button type="button" className="secondary" onClick={session.send.cancel}>
+      <button type="button" className="secondary" onClick={send.cancel}>
         {t('common.cancel')}
       </button>
     </form>

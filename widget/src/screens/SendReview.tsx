@@ -2,26 +2,38 @@ import { useState } from 'react'
 import type { PreparedSend } from '../send/prepareSend'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import type { Text } from '../i18n/translate'
-import type { WalletSession } from '../session/WalletSession'
+import type { ConnectionController } from '../connection/ConnectionController'
+import type { SendController } from '../send/SendController'
+import type { Embedding } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
 import { SendDetails } from './review/SendDetails'
 import { useT } from '../i18n/useT'
 import { useObservable } from '../state/useObservable'
-import { relayedWalletName } from '../session/connectionMachine'
+import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
 
-type Props = { session: WalletSession; send: PreparedSend; requestedBy?: string; shownAt: number; notice?: Text; signing: boolean }
+/** `controller`: the send flow this review belongs to; `connection`: followed for the relayed-wallet note. */
+type Props = {
+  controller: SendController
+  connection: ConnectionController
+  embedding: Pick<Embedding, 'hostOrigin' | 'locale'>
+  send: PreparedSend
+  requestedBy?: string
+  shownAt: number
+  notice?: Text
+  signing: boolean
+}
 
 /** What will be sent, to whom, where and at what fee; the only screen with a button that sends. */
-export function SendReview({ session, send, requestedBy, shownAt, notice, signing }: Props) {
+export function SendReview({ controller, connection, embedding, send, requestedBy, shownAt, notice, signing }: Props) {
   const t = useT()
   const guard = useConfirmGuard(signing ? undefined : shownAt)
   const [acknowledged, setAcknowledged] = useState(false)
-  const locale = session.locale
+  const locale = embedding.locale
   const needsAck = send.warnings.length > 0
-  const relayedWallet = relayedWalletName(useObservable(session).connection)
+  const relayedWallet = relayedWalletName(useObservable(connection).connection)
 
   return (
     <section ref={guard.ref} aria-labelledby="review-title" className="review" data-testid="review">
@@ -31,7 +43,7 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
           {t('send.requestedBy', { site: displayOrigin(requestedBy) })}
         </p>
       )}
-      <RelayedWalletNote wallet={relayedWallet} hostOrigin={session.hostOrigin} />
+      <RelayedWalletNote wallet={relayedWallet} hostOrigin={embedding.hostOrigin} />
       {notice && (
         <p className="notice" role="alert" data-testid="review-notice">
           {t.text(notice)}
@@ -46,22 +58,22 @@ export function SendReview({ session, send, requestedBy, shownAt, notice, signin
         signing={signing}
         label={t('send.confirm')}
         testId="confirm-send"
-        onConfirm={(acknowledgedThere) => (!needsAck || (acknowledgedThere ?? acknowledged)) && void session.send.confirm()}
+        onConfirm={(acknowledgedThere) => (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm()}
         secureReview={() => ({
-          hostOrigin: session.hostOrigin,
+          hostOrigin: embedding.hostOrigin,
           locale,
           needsAcknowledgement: needsAck,
           ...(relayedWallet !== undefined ? { relayedWallet } : {}),
           content: { kind: 'send', send, ...(requestedBy ? { requestedBy } : {}) },
         })}
-        onSecureCancel={session.send.cancel}
+        onSecureCancel={controller.cancel}
       />
       {!signing && (
-        <button type="button" className="secondary" onClick={session.send.edit}>
+        <button type="button" className="secondary" onClick={controller.edit}>
           {t('send.edit')}
         </button>
       )}
-      <button type="button" className="secondary" onClick={session.send.cancel}>
+      <button type="button" className="secondary" onClick={controller.cancel}>
         {t('common.cancel')}
       </button>
     </section>

@@ -1,16 +1,16 @@
 import { formatAmount } from '../balances/formatAmount'
 import type { SendView } from '../send/SendController'
-import type { WalletSession } from '../session/WalletSession'
+import type { Embedding } from '../session/WalletSession'
 import { useT } from '../i18n/useT'
 
 type FinalOrPending = Extract<SendView, { step: 'submitted' | 'confirmed' | 'failed' }>
 
 /** Follows a submitted transfer to its end: submitted → confirmed, or failed with the reason. */
-export function SendStatus({ session, view }: { session: WalletSession; view: FinalOrPending }) {
+export function SendStatus({ embedding, view, onDone }: { embedding: Pick<Embedding, 'locale'>; view: FinalOrPending; onDone: () => void }) {
   const t = useT()
   const { transfer } = view
   const hash = view.hash
-  const amount = formatAmount(transfer.amount, transfer.decimals, session.locale)
+  const amount = formatAmount(transfer.amount, transfer.decimals, embedding.locale)
   const explorer = transfer.chain.explorerUrl && hash ? `${transfer.chain.explorerUrl.replace(/\/$/, '')}/tx/${hash}` : undefined
   return (
     <section aria-labelledby="status-title" className="send-status">
@@ -42,7 +42,7 @@ export function SendStatus({ session, view }: { session: WalletSession; view: Fi
         </p>
       )}
       {view.step !== 'submitted' && (
-        <button type="button" className="primary" onClick={session.send.done}>
+        <button type="button" className="primary" onClick={onDone}>
           {t('common.done')}
         </button>
       )}

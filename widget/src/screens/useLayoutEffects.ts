@@ -22,7 +22,7 @@ export function useTheme(options: WidgetOptions | undefined): void {
  * Inline layout: tells the loader the widget's height whenever it changes, so the iframe fits
  * its content (no inner scrollbar). The modal layout covers the viewport and needs none.
  */
-export function useAutoHeight(session: WalletSession): void {
+export function useAutoHeight(session: Pick<WalletSession, 'layout' | 'reportHeight'>): void {
   useEffect(() => {
     if (session.layout !== 'inline') return
     const root = document.getElementById('root')

@@ -4,7 +4,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import type { SendRequest, SendResult, WalletportEvents } from '../../../protocol/types'
 import type { BalanceRow } from '../balances/BalanceTracker'
-import type { ChainClient } from '../chain/chainClient'
+import { getGasPrice, type ChainClient } from '../chain/chainClient'
 import type { DurableStore } from '../storage/durableStore'
 import { readRecord } from '../storage/durableStore'
 import { switchToChain } from '../wallets/switchToChain'
@@ -226,6 +226,9 @@ export class SendController extends Observable<SendView> {
     if (!account || !chain) return []
     return this.#history(chain, account.address).catch(() => [])
   }
+
+  /** The chain's gas price, for the form's Max of the native token. */
+  gasPrice = (chain: ChainConfig): Promise<bigint> => getGasPrice(this.#context.client(chain))
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
   async resume(): Promise<void> {

@@ -14,3 +14,9 @@ export function parseRememberedSession(value: unknown): RememberedSession | unde
   if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
   return { walletId, address: address as Address }
 }
+
+/** Of a wallet's `eth_accounts` answer, the remembered address (in the wallet's spelling), else undefined. */
+export function rememberedAccount(accounts: unknown, remembered: Address): Address | undefined {
+  if (!Array.isArray(accounts)) return undefined
+  return accounts.find((a) => typeof a === 'string' && a.toLowerCase() === remembered.toLowerCase()) as Address | undefined
+}

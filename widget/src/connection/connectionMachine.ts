@@ -1,12 +1,13 @@
+import type { WidgetMessage } from '../../../protocol/bridge'
 import type { Account, Address, State, WalletInfo } from '../../../protocol/types'
 import type { Text } from '../i18n/translate'
 import { isRelayedWallet } from '../wallets/walletOption'
 
 /**
  * The connection as a state machine: disconnected → connecting → connected, and back.
- * Pure: the session feeds it events (the visitor's choices and the wallet's answers) and acts
- * on the state that comes out. The session numbers each connection `attempt`, so a late answer
- * from an attempt the visitor already cancelled is recognised and dropped.
+ * Pure: ConnectionController feeds it events (the visitor's choices and the wallet's answers)
+ * and acts on the state that comes out. The controller numbers each connection `attempt`, so a
+ * late answer from an attempt the visitor already cancelled is recognised and dropped.
  */
 export type ConnectStep =
   /** Waiting for the wallet to authorise this site (its popup is open). */
@@ -28,6 +29,8 @@ export type ConnectionEvent =
   | { type: 'restore'; attempt: number; walletId: string; wallet: WalletInfo }
   | { type: 'authorized'; attempt: number; address: Address; chainId: number; chainSupported: boolean }
   | { type: 'switchRequested'; attempt: number }
+  /** The wallet refused or failed the switch: the visitor may try again. */
+  | { type: 'switchFailed'; attempt: number }
   | { type: 'failed'; attempt: number; notice?: Text }
   | { type: 'cancel' }
   | { type: 'accountsChanged'; address: Address | undefined }
@@ -53,6 +56,9 @@ export function transition(state: Connection, event: ConnectionEvent): Connectio
     case 'switchRequested':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
       return { ...state, step: 'switching' }
+    case 'switchFailed':
+      if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
+      return { ...state, step: 'wrongChain' }
     case 'failed':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
       return event.notice ? { status: 'disconnected', notice: event.notice } : { status: 'disconnected' }
@@ -85,6 +91,23 @@ export function publicState(connection: Connection): State {
 
 export function accountOf(connection: Connection & { status: 'connected' }): Account {
   return { address: connection.address, chainId: connection.chainId, wallet: connection.wallet }
+}
+
+/**
+ * The host events a change of the connection makes, in the order they go out: `connect` when a
+ * connection is made, `accountsChanged` then `chainChanged` for what changed while connected,
+ * `disconnect` when a connected session ends. An attempt that starts, fails or waits on a wrong
+ * chain is nothing the host sees.
+ */
+export function hostEvents(before: Connection, after: Connection): WidgetMessage[] {
+  if (after.status === 'connected') {
+    if (before.status !== 'connected') return [{ kind: 'event', name: 'connect', payload: accountOf(after) }]
+    const events: WidgetMessage[] = []
+    if (after.address !== before.address) events.push({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
+    if (after.chainId !== before.chainId) events.push({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
+    return events
+  }
+  return after.status === 'disconnected' && before.status === 'connected' ? [{ kind: 'event', name: 'disconnect', payload: {} }] : []
 }
 
 /** The connected wallet's name when it is reached through the host page, else undefined. */
