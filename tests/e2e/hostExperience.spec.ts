@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
-import { provider } from '../fixtures/chain'
+import { provider, signer } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { hostEvents, recordHostEvents, widgetFrame } from './support/hostPage'
+import { connectWallet, hostEvents, recordHostEvents, shownBalance, widgetFrame } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 
 /** What a site owner and a host developer meet first: the refusal, the page's focus, a strict CSP. */
@@ -30,7 +31,7 @@ test('a host not on the allowlist learns it within 3 s, told what to change, wit
   const message = `${FOREIGN_ORIGIN} may not embed this wallet: add it to allowedOrigins in the deployment config of ${WIDGET_ORIGIN} (walletport.config.json), then rebuild`
   expect((await hostEvents(page))[0]!.detail).toEqual({ code: 'ORIGIN_NOT_ALLOWED', message })
   await expect(page.locator('iframe')).toHaveCount(0)
-  await page.waitForTimeout(500) // an unhandled rejection would be reported after the microtasks
+  await page.waitForTimeout(500) // time is the test: an unhandled rejection would be reported after the microtasks
   expect(errors).toEqual([])
   expect(consoleErrors).toEqual([`Walletport: ORIGIN_NOT_ALLOWED: ${message}`])
 })
@@ -54,28 +55,25 @@ test('the inline widget takes neither focus nor scroll from the host page, throu
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await mountBelowForm()
   let frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await connectWallet(frame, wallet)
 
-  // The next page load: the session comes back on its own and balances refresh with new blocks.
+  // The next page load: the session comes back on its own, and balances refresh with new blocks:
+  // three deposits from outside, each shown by the widget as it arrives.
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await mountBelowForm()
   expect(await focusAndScroll()).toEqual({ focused: 'search', scrollY: 0 })
   frame = await widgetFrame(page)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const payer = signer(devPrivateKey(ACCOUNTS.outsider))
   for (let i = 0; i < 3; i++) {
-    await mineBlock()
-    await page.waitForTimeout(400)
+    await (await payer.sendTransaction({ to: wallet.address, value: parseEther('0.001') })).wait()
+    const balance = await provider.getBalance(wallet.address)
+    await expect.poll(() => shownBalance(frame, 'native', 18)).toBe(balance)
   }
   expect(await focusAndScroll()).toEqual({ focused: 'search', scrollY: 0 })
   await page.keyboard.type('shoes')
   await expect(page.locator('#search')).toHaveValue('shoes')
 })
-
-async function mineBlock(): Promise<void> {
-  await provider.send('evm_mine', [])
-}
 
 test('under the README\'s strict CSP (no inline styles or scripts) the launcher renders at the bottom right and the widget works', async ({ page }) => {
   await page.addInitScript(() => {
