@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { parseEther, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { devPrivateKey } from '../../devchain/accounts'
-import { erc20, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { clickConfirm, expectNothingCutOff, mountInline, widgetFrame } from './support/hostPage'
+import { freshAccount, provider as chain, tokenBalance } from '../fixtures/chain'
+import { TestWallet } from '../fixtures/testWallet'
+import { payDusd } from './support/chainActions'
+import { clickConfirm, demoLogOutcome as outcome, expectNothingCutOff, mountConnected, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 /**
@@ -15,17 +15,10 @@ import { HOST_ORIGIN } from './support/origins'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const dUSD = devchainToken('dUSD')
 
-async function outcome(page: Page, label: string): Promise<string> {
-  const line = page.locator(`#log li[data-line^="${label} "]`).first()
-  await expect(line).toBeVisible({ timeout: 30_000 })
-  return (await line.textContent())!
-}
-
 /** A fresh account with ETH and some dUSD, so each test starts from balances it knows. */
 async function fundedAccount() {
   const account = await freshAccount()
-  const token = erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider)))
-  await (await token.getFunction('transfer')(account.address, parseUnits('50', 6))).wait()
+  await payDusd(account.address, '50')
   return account
 }
 
@@ -60,21 +53,29 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   expect((await tokenBalance(dUSD.address, RECIPIENT)) - dusdBefore).toBe(parseUnits('1', 6))
   expect((await chain.getBalance(RECIPIENT)) - ethBefore).toBe(parseEther('0.01'))
 
-  // wallet_showCallsStatus opens the widget's view of the batch.
+  // The id viem got names that batch: its status has both receipts.
+  const status = (await page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)) as {
+    status: number
+    receipts: { transactionHash: string }[]
+  }
+  expect(status.status).toBe(200)
+  expect(status.receipts).toHaveLength(2)
+
+  // wallet_showCallsStatus opens the widget's view of the batch: both calls, confirmed, with their transactions.
   await page.getByRole('button', { name: 'showCallsStatus (last batch)' }).click()
   await expect(frame.getByTestId('calls-status')).toHaveAttribute('data-status', '200')
-  await expect(frame.getByTestId('calls-status-call')).toHaveCount(2)
-  await expect(frame.getByTestId('calls-status-call').nth(0)).toHaveAttribute('data-outcome', 'confirmed')
-  expect(id).toMatch(/^0x/)
+  const calls = frame.getByTestId('calls-status-call')
+  await expect(calls).toHaveCount(2)
+  for (const [i, receipt] of status.receipts.entries()) {
+    await expect(calls.nth(i)).toHaveAttribute('data-outcome', 'confirmed')
+    await expect(calls.nth(i)).toContainText(new RegExp(receipt.transactionHash, 'i'))
+  }
 })
 
 test('a batch whose second call the wallet refuses is reported as a partial failure (600), never as success', async ({ context, page }) => {
   const account = await fundedAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  const frame = await mountConnected(page, wallet)
   await page.evaluate((to) => {
     const w = window as unknown as { batch: Promise<unknown> }
     w.batch = window.handle.provider.request({
@@ -99,10 +100,7 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
 test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 10 calls 5740; capabilities say atomic unsupported', async ({ context, page }) => {
   const account = await freshAccount()
   await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(account.address)
+  const frame = await mountConnected(page, account)
   const results = await page.evaluate(async ([to, from]) => {
     const p = window.handle.provider
     const code = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (e: { code: number }) => ({ code: e.code }))

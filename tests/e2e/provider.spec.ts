@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { formatEther, parseEther, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { recordHostEvents, widgetFrame, clickConfirm } from './support/hostPage'
+import { clickConfirm, demoLogOutcome as outcome, recordHostEvents, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -14,13 +14,6 @@ const KEY = devPrivateKey(ACCOUNTS.provider)
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
-
-/** The demo's log line of a provider action: its result (→) or its error (✗). */
-async function outcome(page: Page, label: string): Promise<string> {
-  const line = page.locator(`#log li[data-line^="${label} "]`).first()
-  await expect(line).toBeVisible({ timeout: 20_000 })
-  return (await line.textContent())!
-}
 
 test('ethers BrowserProvider over handle.provider: connect, read, and a token transfer only after the click', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
@@ -38,7 +31,7 @@ test('ethers BrowserProvider over handle.provider: connect, read, and a token tr
   await page.getByRole('button', { name: 'ethers send 1 dUSD' }).click()
   await expect(frame.getByTestId('approval-summary')).toContainText('Send 1 dUSD')
   await expect(frame.getByTestId('approval-summary')).toContainText(RECIPIENT)
-  // No click, no transaction: the wallet has not even been asked.
+  // No click, no transaction: the wallet has not even been asked, however long the dapp waits (the waiting is the test).
   await page.waitForTimeout(1500)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   // The visitor brings the whole review into view and reads it: Confirm waits until it has been
@@ -89,6 +82,7 @@ test('viem walletClient with custom(handle.provider) sends after the click', asy
 
 test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts empty before connect', async ({ context, page }) => {
   await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const headBefore = await chain.getBlockNumber()
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
   const results = await page.evaluate(async () => {
@@ -99,16 +93,18 @@ test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts emp
     return {
       accounts: await p.request({ method: 'eth_accounts' }),
       chainId: await p.request({ method: 'eth_chainId' }),
-      blockNumber: typeof (await p.request({ method: 'eth_blockNumber' })),
+      blockNumber: await p.request({ method: 'eth_blockNumber' }),
       unsupported: await code(p.request({ method: 'eth_sign', params: [] })),
       notConnected: await code(p.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })),
       unknownChain: await code(p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
     }
   })
+  expect(Number(results.blockNumber)).toBeGreaterThanOrEqual(headBefore)
   expect(results).toEqual({
     accounts: [],
     chainId: '0x7a69',
-    blockNumber: 'string',
+    // The chain's own head, read through the widget (a block or two may have come since).
+    blockNumber: expect.stringMatching(/^0x[0-9a-f]+$/),
     unsupported: { code: 4200, name: 'ProviderRpcError' },
     notConnected: { code: 4100, name: 'ProviderRpcError' },
     unknownChain: { code: 4902, name: 'ProviderRpcError' },
@@ -119,16 +115,22 @@ test('announceProvider: true offers handle.provider on the host page through EIP
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
   const announced = await page.evaluate(async () => {
-    const found: { name: string; rdns: string; same: boolean }[] = []
+    const found: { info: { name: string; rdns: string }; provider: { request(args: { method: string }): Promise<unknown> } }[] = []
     const handle = window.Walletport!.mount({ target: '#wallet', announceProvider: true })
-    addEventListener('eip6963:announceProvider', (event) => {
-      const { info, provider } = (event as CustomEvent).detail
-      found.push({ name: info.name, rdns: info.rdns, same: provider === undefined ? false : typeof provider.request === 'function' })
-    })
+    addEventListener('eip6963:announceProvider', (event) => found.push((event as CustomEvent).detail))
     await handle.ready
     dispatchEvent(new Event('eip6963:requestProvider'))
     await new Promise((r) => setTimeout(r, 500))
-    return found
+    // What a dapp does with an announcement: asks the provider, and gets the widget's answers.
+    return Promise.all(
+      found.map(async ({ info, provider }) => ({
+        name: info.name,
+        rdns: info.rdns,
+        chainId: await provider.request({ method: 'eth_chainId' }),
+        accounts: await provider.request({ method: 'eth_accounts' }),
+      })),
+    )
   })
-  expect(announced[0]).toEqual({ name: 'Walletport', rdns: 'io.walletport', same: true })
+  expect(announced.length).toBeGreaterThan(0)
+  for (const announcement of announced) expect(announcement).toEqual({ name: 'Walletport', rdns: 'io.walletport', chainId: '0x7a69', accounts: [] })
 })
