@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { parseEther } from 'ethers'
 import { freshAccount, signer } from '../fixtures/chain'
 import { TestWallet } from '../fixtures/testWallet'
-import { mountInline, recordHostEvents } from './support/hostPage'
+import { balanceAmount, mountConnected, recordHostEvents } from './support/hostPage'
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
@@ -11,11 +11,8 @@ test.beforeEach(async ({ context }) => {
 test('a read flood through handle.provider gets -32005 past the budget, while the widget keeps refreshing its balances', async ({ context, page }) => {
   const account = await freshAccount(1n)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  const native = frame.locator('[data-chain="31337"] [data-testid="balance-row"][data-token="native"] [data-testid="balance-amount"]')
+  const frame = await mountConnected(page, wallet)
+  const native = balanceAmount(frame)
   await expect(native).toHaveText('1')
 
   // A log query over the whole chain is refused outright, with the limit in its data.
@@ -60,6 +57,8 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
   const funder = await freshAccount()
   await (await signer(funder.privateKey).sendTransaction({ to: account.address, value: parseEther('2') })).wait()
   await expect(native).toHaveText('3', { timeout: 15_000 })
-  const stillLimited = await page.evaluate(() => window.handle.provider.request({ method: 'eth_blockNumber' }).then(() => 'ok', (e: { code: number }) => e.code))
-  expect(['ok', -32005]).toContain(stillLimited)
+  // The host's budget refills (10 reads a second): its reads are answered again, nothing else is in the way.
+  await expect
+    .poll(() => page.evaluate(() => window.handle.provider.request({ method: 'eth_blockNumber' }).then(() => 'ok', (e: { code: number }) => e.code)))
+    .toBe('ok')
 })
