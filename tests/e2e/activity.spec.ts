@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { parseUnits, Wallet } from 'ethers'
-import { devPrivateKey } from '../../devchain/accounts'
+import { Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { erc20, freshAccount, signer } from '../fixtures/chain'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { clickConfirm, mountConnected, mountInline } from './support/hostPage'
+import { freshAccount } from '../fixtures/chain'
+import { TestWallet } from '../fixtures/testWallet'
+import { payDusd } from './support/chainActions'
+import { clickConfirm, mountConnected, mountInline, startSend } from './support/hostPage'
 
 const dUSD = devchainToken('dUSD')
 
@@ -32,10 +32,8 @@ test('Activity lists a send made in the widget and a token transfer made outside
   await expect(sent.getByTestId('activity-counterparty')).toHaveAttribute('title', friend)
 
   // Tokens arrive from outside the widget while the screen is open: they appear on their own.
-  const payer = erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider)))
-  const tx = await payer.getFunction('transfer')(wallet.address, parseUnits('7.5', 6))
-  await tx.wait()
-  const received = frame.locator(`[data-testid="activity-row"][data-hash="${tx.hash}"]`)
+  const receivedHash = await payDusd(wallet.address, '7.5')
+  const received = frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)
   await expect(received).toHaveAttribute('data-direction', 'in', { timeout: 10_000 })
   await expect(received).toContainText('Received 7.5 dUSD from')
 
@@ -44,18 +42,18 @@ test('Activity lists a send made in the widget and a token transfer made outside
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   await frame.getByRole('button', { name: 'Activity' }).click()
   await expect(frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)).toContainText('Sent 0.25 ETH to')
-  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${tx.hash}"]`)).toContainText('Received 7.5 dUSD from')
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText('Received 7.5 dUSD from')
 })
 
 test('a recipient that starts and ends like an earlier counterparty gets the poisoning warning, and Confirm waits for its acknowledgement; a new one gets a note', async ({ context, page }) => {
   const account = await freshAccount(5n)
-  await (await erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(account.address, parseUnits('20', 6))).wait()
+  await payDusd(account.address, '20')
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
 
   // The visitor paid a supplier once.
   const supplier = Wallet.createRandom().address
-  void page.evaluate(([token, to]) => window.handle.send({ token: token as `0x${string}`, to, amount: '1' }).catch(() => {}), [dUSD.address, supplier] as const)
+  await startSend(page, 'supplier', { token: dUSD.address, to: supplier, amount: '1' })
   await expect(frame.getByTestId('review-first-time')).toBeVisible()
   await clickConfirm(frame.getByTestId('confirm-send'))
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
@@ -64,7 +62,7 @@ test('a recipient that starts and ends like an earlier counterparty gets the poi
   // A poisoner's address: the same first and last four hex characters, another address (in lower case:
   // in the supplier's letter case it would fail the EIP-55 checksum, and be refused as mistyped).
   const poison = `0x${supplier.slice(2, 6)}${'0'.repeat(32)}${supplier.slice(-4)}`.toLowerCase()
-  void page.evaluate(([token, to]) => window.handle.send({ token: token as `0x${string}`, to, amount: '1' }).catch(() => {}), [dUSD.address, poison] as const)
+  await startSend(page, 'poison', { token: dUSD.address, to: poison, amount: '1' })
   await expect(frame.getByTestId('review-lookalike')).toContainText(`starts and ends like ${supplier}`)
   const confirm = frame.getByTestId('confirm-send')
   await expect(confirm).toHaveAttribute('data-guard', 'ready')

@@ -5,7 +5,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { mountInline, recordHostEvents, widgetFrame, clickConfirm } from './support/hostPage'
+import { balanceAmount, clickConfirm, connectWallet, mountInline, recordHostEvents, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -67,17 +67,16 @@ test('locales: the locale option and the browser language choose the words and t
   await expect(frame.getByRole('heading', { name: 'Guthaben' })).toBeVisible()
   const usd = await tokenBalance(dUSD.address, wallet.address)
   const whole = (usd / 10n ** 6n).toLocaleString('de-DE')
-  await expect(frame.locator(`[data-chain="31337"] [data-token="${dUSD.address}"] [data-testid="balance-amount"]`)).toHaveText(new RegExp(`^${whole.replace('.', '\\.')}`))
+  await expect(balanceAmount(frame, dUSD.address)).toHaveText(new RegExp(`^${whole.replace('.', '\\.')}`))
   await context.close()
 })
 
 test('inline: the iframe takes the height of its content, with no inner scrollbar', async ({ context, page }) => {
-  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page)
   const iframe = page.locator('#wallet iframe')
   const heightBefore = await iframe.evaluate((el) => el.getBoundingClientRect().height)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await connectWallet(frame, wallet)
   await expect(frame.locator('[data-chain="31338"] [data-testid="balance-amount"]').first()).toBeVisible()
   await expect.poll(async () => iframe.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(heightBefore)
   await expect.poll(() => frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBeLessThanOrEqual(0)
@@ -157,9 +156,7 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   const dialog = frame.getByRole('dialog')
   await expect(dialog).toBeVisible()
   expect(await dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([360, 740])
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await connectWallet(frame, wallet)
   const to = Wallet.createRandom().address
   await frame.getByRole('button', { name: 'Send', exact: true }).click()
   await frame.getByTestId('send-token').selectOption(dUSD.address)
@@ -181,9 +178,7 @@ test('Receive and Activity: no serious axe violations, and they fit a 360 px pho
   await page.goto(`${HOST_ORIGIN}/launcher.html`)
   await page.getByRole('button', { name: 'Wallet' }).click()
   const frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
+  await connectWallet(frame, wallet)
   const frameWidth = () => frame.evaluate(() => document.documentElement.scrollWidth)
 
   await frame.getByRole('button', { name: 'Receive' }).click()

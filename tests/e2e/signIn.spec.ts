@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { clickConfirm, mountInline, widgetFrame } from './support/hostPage'
+import { clickConfirm, connectWallet, mountInline, widgetFrame } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, TWO_HOSTS_WIDGET_URL } from './support/origins'
 
 /**
@@ -97,9 +97,7 @@ test('signIn() refuses fields the widget writes itself, and a malformed request,
 test('the dev wallet signs in too, and the server accepts it', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Dev wallet/ }).click()
-  await expect(frame.getByTestId('account-address')).toHaveText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+  await connectWallet(frame, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }, { walletName: /Dev wallet/ })
   await page.getByRole('button', { name: 'Sign in with Ethereum' }).click()
   await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText('Signed in as 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')

@@ -4,7 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainFeed } from '../../devchain/feeds'
 import { freshAccount, provider as chain, signer } from '../fixtures/chain'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { mountConnected } from './support/hostPage'
+import { balanceRow, mountConnected } from './support/hostPage'
 
 /** The devchain's ETH / USD feed, moved by the test as an oracle would move it. */
 const ethUsd = () =>
@@ -30,7 +30,7 @@ test('USD values are the feed price × the balance exactly, follow the feed, and
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   await setPrice(3_012_345_678_91n)
   const frame = await mountConnected(page, wallet)
-  const ethRow = frame.locator('[data-testid="chain-balances"][data-chain="31337"] [data-testid="balance-row"][data-token="native"]')
+  const ethRow = balanceRow(frame)
 
   // Independently: the balance from the chain, times the feed's answer, with 18 + 8 decimals.
   const expected = async () => formatUnits((await chain.getBalance(account.address)) * 3_012_345_678_91n, 26)

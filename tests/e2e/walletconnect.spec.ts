@@ -5,7 +5,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../fixtures/chain'
 import { ACCOUNTS } from '../fixtures/testWallet'
 import { PhoneWallet } from '../fixtures/walletConnectWallet'
-import { hostEvents, mountInline, recordHostEvents, settled, startCall, clickConfirm } from './support/hostPage'
+import { clickConfirm, hostEvents, mountInline, recordHostEvents, settled, startCall, startSend } from './support/hostPage'
 import { FOREIGN_ORIGIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -82,17 +82,7 @@ test('pairing from the widget QR code connects the phone, and the host gets conn
 test('a token send goes through the WalletConnect session and lands on anvil', async ({ page }) => {
   const frame = await connectPhone(page)
   const to = Wallet.createRandom().address
-  await page.evaluate(
-    ([token, to]) => {
-      const w = window as unknown as { calls: Record<string, unknown> }
-      w.calls = { send: { pending: true } }
-      window.handle.send({ token, to, amount: '6.5' }).then(
-        (value) => (w.calls.send = { value }),
-        (error: { code: string }) => (w.calls.send = { error: { code: error.code } }),
-      )
-    },
-    [dUSD.address, to] as const,
-  )
+  await startSend(page, 'send', { token: dUSD.address, to, amount: '6.5' })
   await clickConfirm(frame.getByTestId('confirm-send'))
   const { value } = await settled(page, 'send')
   expect(value).toMatchObject({ chainId: 31337 })

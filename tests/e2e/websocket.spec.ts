@@ -1,11 +1,12 @@
 import { expect, test, type Frame } from '@playwright/test'
-import { formatUnits, parseUnits } from 'ethers'
+import { formatUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
-import { erc20, signer, tokenBalance } from '../fixtures/chain'
+import { tokenBalance } from '../fixtures/chain'
 import { RpcProxy } from '../fixtures/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
-import { mountConnected } from './support/hostPage'
+import { payDusd } from './support/chainActions'
+import { balanceAmount, mountConnected } from './support/hostPage'
 import { WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './support/origins'
 
 /**
@@ -16,7 +17,6 @@ import { WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './support/origins'
  */
 const dUSD = devchainToken('dUSD')
 const HOLDER_KEY = devPrivateKey(ACCOUNTS.balances)
-const OUTSIDER_KEY = devPrivateKey(ACCOUNTS.outsider)
 
 let proxy: RpcProxy
 test.beforeEach(async () => {
@@ -26,13 +26,10 @@ test.afterEach(async () => {
   await proxy.close()
 })
 
-const dusdAmount = (frame: Frame) =>
-  frame.locator(`[data-chain="31337"] [data-testid="balance-row"][data-token="${dUSD.address}"] [data-testid="balance-amount"]`)
-
 /** What the row shows on hover: every digit, as the chain has it now (read with ethers; "100", not "100.0"). */
 async function expectShownBalance(frame: Frame, owner: string): Promise<void> {
   const exact = formatUnits(await tokenBalance(dUSD.address, owner), 6).replace(/\.0$/, '')
-  await expect(dusdAmount(frame)).toHaveAttribute('title', `${exact} dUSD`)
+  await expect(balanceAmount(frame, dUSD.address)).toHaveAttribute('title', `${exact} dUSD`)
 }
 
 /** The requests the proxy saw since `since`, as "transport method". */
@@ -44,11 +41,6 @@ async function subscribed(since: number): Promise<void> {
   await expect.poll(() => proxy.count('eth_blockNumber', since, 'ws')).toBe(1)
 }
 
-async function sendDusdTo(address: string, amount: string): Promise<void> {
-  const transfer = await erc20(dUSD.address, signer(OUTSIDER_KEY)).getFunction('transfer')(address, parseUnits(amount, 6))
-  await transfer.wait()
-}
-
 test('over a WebSocket an idle widget sends no request at all, and a transfer from outside shows by newHeads without a click', async ({ context, page }) => {
   const start = Date.now()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
@@ -58,12 +50,13 @@ test('over a WebSocket an idle widget sends no request at all, and a transfer fr
   expect(proxy.openWebSockets).toBe(1)
 
   // Idling is the point: no block, so nothing to ask, over either transport (no polling, no keep-alive).
+  // The waiting is the test.
   const idleFrom = Date.now()
   await page.waitForTimeout(5000)
   expect(requestsSince(idleFrom)).toEqual([])
 
   const sentAt = Date.now()
-  await sendDusdTo(wallet.address, '12.5')
+  await payDusd(wallet.address, '12.5')
   await expectShownBalance(frame, wallet.address)
   // The new head came over the socket: one balance read at that block, no eth_blockNumber poll.
   expect(requestsSince(sentAt)).toEqual(['http eth_call'])
@@ -80,7 +73,7 @@ test('a dropped WebSocket: balances keep updating by HTTP polling, then the sock
   const droppedAt = Date.now()
   proxy.dropWebSockets(6000)
   await expect.poll(() => proxy.count('eth_blockNumber', droppedAt, 'http')).toBeGreaterThanOrEqual(1)
-  await sendDusdTo(wallet.address, '3')
+  await payDusd(wallet.address, '3')
   await expectShownBalance(frame, wallet.address)
   // Shown while the socket was still refused: the polling fallback did it.
   expect(proxy.count('eth_subscribe', droppedAt)).toBe(0)
@@ -88,13 +81,13 @@ test('a dropped WebSocket: balances keep updating by HTTP polling, then the sock
 
   await subscribed(droppedAt)
   expect(proxy.openWebSockets).toBe(1)
-  // Back on the socket, polling has stopped (idling is the point again).
+  // Back on the socket, polling has stopped (idling is the point again, and the waiting the test).
   const quietFrom = Date.now()
   await page.waitForTimeout(3000)
   expect(requestsSince(quietFrom)).toEqual([])
 
   const sentAt = Date.now()
-  await sendDusdTo(wallet.address, '1.25')
+  await payDusd(wallet.address, '1.25')
   await expectShownBalance(frame, wallet.address)
   expect(requestsSince(sentAt)).toEqual(['http eth_call'])
 })
