@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 /**
  * One config, seven builds (`vite build --mode <name>`), because each part ships to its own place.
@@ -94,14 +94,56 @@ export default defineConfig(({ mode }): UserConfig => {
       return {
         root: resolve(root, 'widget'),
         base: './',
-        plugins: [react()],
+        plugins: [react(), pageStartFirst(resolve(root, 'widget/src/pageStart.ts'))],
         resolve: {
           // WalletConnect's provider imports the AppKit QR modal when showQrModal is on; ours is
           // off and we draw our own QR screen, so the modal's code never enters the bundle.
           alias: { '@reown/appkit/core': resolve(root, 'widget/src/wallets/walletConnect/noAppKit.ts') },
         },
         publicDir: false,
-        build: { outDir: resolve(root, 'dist/widget'), emptyOutDir: true, target: 'es2022' },
+        build: {
+          outDir: resolve(root, 'dist/widget'),
+          emptyOutDir: true,
+          target: 'es2022',
+          rollupOptions: {
+            output: {
+              // Two chunks before the first paint, not fifteen: what the page's first script needs,
+              // then the rest of the shell (each with everything it imports). Small shared chunks
+              // would queue behind the browser's six connections to an HTTP/1.1 origin.
+              codeSplitting: {
+                groups: [
+                  { name: 'pageStart', test: /widget\/src\/pageStart\.ts$/, includeDependenciesRecursively: true, priority: 2 },
+                  { name: 'shell', test: /widget\/src\/main\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
       }
   }
 })
+
+/**
+ * The widget page's first script as a chunk of its own, listed before the entry: it opens the
+ * bridge (widget/src/pageStart.ts) while the shell's React is still downloading. The entry imports
+ * the same chunk, so it runs once. (Two module scripts in index.html would be merged into one entry.)
+ */
+function pageStartFirst(id: string): Plugin {
+  return {
+    name: 'walletport:page-start-first',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id, name: 'pageStart' })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'pageStart' && output.isEntry)
+        const entry = html.indexOf('<script type="module"')
+        if (!chunk || entry < 0) throw new Error('the widget build has no pageStart chunk or no entry script')
+        // Module scripts run in document order: right before the entry, so it runs first.
+        return `${html.slice(0, entry)}<script type="module" crossorigin src="./${chunk.fileName}"></script>\n    ${html.slice(entry)}`
+      },
+    },
+  }
+}

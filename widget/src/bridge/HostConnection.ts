@@ -50,6 +50,11 @@ export class HostConnection extends Observable<HostConnectionState> {
     this.link.then(() => performance.mark('walletport:handshake'), () => {})
   }
 
+  /** Resolves once the host's options have come, or after `timeoutMs` without them. */
+  async configured(timeoutMs: number): Promise<void> {
+    await this.when((state) => state.options, timeoutMs)
+  }
+
   /** The wallet has loaded: it answers from now on, the calls that waited for it first. */
   attach(wallet: WalletRequestHandler): void {
     this.#wallet = wallet
