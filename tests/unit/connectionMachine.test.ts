@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicState, transition, type Connection } from '../../widget/src/connection/connectionMachine'
+import { hostEvents, publicState, transition, type Connection } from '../../widget/src/connection/connectionMachine'
 
 const wallet = { name: 'Test Wallet', rdns: 'dev.test' }
 const A = '0x1111111111111111111111111111111111111111'
@@ -58,5 +58,37 @@ describe('connection state machine', () => {
     expect(publicState(connecting)).toEqual({ status: 'connecting' })
     const connected = transition(connecting, { type: 'chainChanged', chainId: 31337, chainSupported: true })
     expect(publicState(connected)).toEqual({ status: 'connected', address: A, chainId: 31337, wallet })
+  })
+
+  it('a failed switch goes back to the wrong-chain step of the same attempt only', () => {
+    const switching = transition(transition(choose(1), { type: 'authorized', attempt: 1, address: A, chainId: 1, chainSupported: false }), { type: 'switchRequested', attempt: 1 })
+    expect(transition(switching, { type: 'switchFailed', attempt: 1 })).toMatchObject({ status: 'connecting', step: 'wrongChain', chainId: 1 })
+    expect(transition(switching, { type: 'switchFailed', attempt: 2 })).toBe(switching)
+  })
+})
+
+describe('host events from a change of the connection', () => {
+  const connected = transition(choose(1), { type: 'authorized', attempt: 1, address: A, chainId: 31337, chainSupported: true })
+  const names = (before: Connection, after: Connection) => hostEvents(before, after).map((m) => (m.kind === 'event' ? m.name : m.kind))
+
+  it('connect once, when a connection is made (not while connecting, not on a wrong chain)', () => {
+    expect(names(disconnected, choose(1))).toEqual([])
+    expect(names(choose(1), transition(choose(1), { type: 'authorized', attempt: 1, address: A, chainId: 1, chainSupported: false }))).toEqual([])
+    expect(hostEvents(choose(1), connected)).toEqual([{ kind: 'event', name: 'connect', payload: { address: A, chainId: 31337, wallet } }])
+  })
+
+  it('accountsChanged then chainChanged for what changed while connected, nothing for the same values', () => {
+    const moved = { ...connected, address: B, chainId: 10 } as Connection
+    expect(hostEvents(connected, moved)).toEqual([
+      { kind: 'event', name: 'accountsChanged', payload: { address: B } },
+      { kind: 'event', name: 'chainChanged', payload: { chainId: 10 } },
+    ])
+    expect(names(connected, { ...connected } as Connection)).toEqual([])
+  })
+
+  it('disconnect only when a connected session ends, not when an attempt fails', () => {
+    expect(names(connected, disconnected)).toEqual(['disconnect'])
+    expect(names(choose(1), disconnected)).toEqual([])
+    expect(names(disconnected, { status: 'disconnected' })).toEqual([])
   })
 })
