@@ -112,8 +112,9 @@ export default defineConfig(({ mode }): UserConfig => {
               // would queue behind the browser's six connections to an HTTP/1.1 origin.
               codeSplitting: {
                 groups: [
-                  { name: 'pageStart', test: /widget\/src\/pageStart\.ts$/, includeDependenciesRecursively: true, priority: 2 },
-                  { name: 'shell', test: /widget\/src\/main\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
+                  // Vite's preload helpers too: in the shell's chunk they would make the entry import it statically.
+                  { name: 'pageStart', test: /widget\/src\/pageStart\.ts$|vite\/(preload-helper|modulepreload-polyfill)/, includeDependenciesRecursively: true, priority: 2 },
+                  { name: 'shell', test: /widget\/src\/shell\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
                 ],
               },
             },
@@ -127,6 +128,7 @@ export default defineConfig(({ mode }): UserConfig => {
  * The widget page's first script as a chunk of its own, listed before the entry: it opens the
  * bridge (widget/src/pageStart.ts) while the shell's React is still downloading. The entry imports
  * the same chunk, so it runs once. (Two module scripts in index.html would be merged into one entry.)
+ * And the shell, which the entry imports dynamically, preloaded from the page.
  */
 function pageStartFirst(id: string): Plugin {
   return {
@@ -138,11 +140,24 @@ function pageStartFirst(id: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'pageStart' && output.isEntry)
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk')
+        const pageStart = chunks.find((chunk) => chunk.name === 'pageStart' && chunk.isEntry)
+        const shell = chunks.find((chunk) => chunk.name === 'shell' && chunk.isDynamicEntry)
         const entry = html.indexOf('<script type="module"')
-        if (!chunk || entry < 0) throw new Error('the widget build has no pageStart chunk or no entry script')
-        // Module scripts run in document order: right before the entry, so it runs first.
-        return `${html.slice(0, entry)}<script type="module" crossorigin src="./${chunk.fileName}"></script>\n    ${html.slice(entry)}`
+        if (!pageStart || !shell || entry < 0) throw new Error('the widget build has no pageStart or shell chunk, or no entry script')
+        // Module scripts run in document order: pageStart right before the entry, so it runs first.
+        // The shell, imported by the entry once the host has configured, is fetched and compiled
+        // meanwhile (a modulepreload is not evaluated).
+        const preload = new Set<string>()
+        const add = (fileName: string) => {
+          if (preload.has(fileName)) return
+          preload.add(fileName)
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported)
+        }
+        add(shell.fileName)
+        const links = [...preload].filter((fileName) => !html.includes(`"./${fileName}"`)).map((fileName) => `<link rel="modulepreload" crossorigin href="./${fileName}">\n    `)
+        const tags = `<script type="module" crossorigin src="./${pageStart.fileName}"></script>\n    ${links.join('')}`
+        return html.slice(0, entry) + tags + html.slice(entry)
       },
     },
   }

@@ -32,7 +32,8 @@ type Trace = Record<keyof typeof TRACE_STEPS, number>
 const TRACE_STEPS = {
   loaderRun: 'walletport.js ran (iframe created)',
   html: 'widget HTML received',
-  entry: 'widget entry JS received',
+  start: 'widget pageStart ran (bridge opening)',
+  entry: 'widget shell JS received (React)',
   paint: 'widget first paint',
   handshake: 'bridge handshake done (widget)',
   configured: 'host options answered (widget)',
@@ -246,12 +247,13 @@ async function measureStartup(src: string) {
     Object.fromEntries(
       [
         ['html', performance.getEntriesByType('navigation')[0]],
-        ['entry', performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))],
+        ['entry', performance.getEntriesByType('resource').find((r) => /\/assets\/shell-[^/]+\.js$/.test(r.name))],
+        ['start', performance.getEntriesByName('walletport:start')[0]],
         ['handshake', performance.getEntriesByName('walletport:handshake')[0]],
         ['configured', performance.getEntriesByName('walletport:configured')[0]],
         ['wallet', performance.getEntriesByName('walletport:wallet')[0]],
       ].map(([name, entry]) => [name, entry ? performance.timeOrigin + ((entry as PerformanceResourceTiming).responseEnd || (entry as PerformanceEntry).startTime) : NaN]),
-    ) as Record<'html' | 'entry' | 'handshake' | 'configured' | 'wallet', number>,
+    ) as Record<'html' | 'entry' | 'start' | 'handshake' | 'configured' | 'wallet', number>,
   )
   await page.context().close()
   const since = (t: number) => t - inserted
@@ -259,6 +261,7 @@ async function measureStartup(src: string) {
     loaderRun: since(loaderRun),
     html: since(widget.html),
     entry: since(widget.entry),
+    start: since(widget.start),
     paint: since(paint),
     handshake: since(widget.handshake),
     configured: since(widget.configured),

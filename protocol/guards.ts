@@ -38,3 +38,22 @@ export function describe(value: unknown): string {
 export function fail(message: string, code: ErrorCode = 'INVALID_REQUEST'): never {
   throw new WalletportError(code, message)
 }
+
+/** At most this many entries in a host-supplied list; more is a mistake or an attack. */
+const MAX_LIST = 200
+
+export function object(raw: unknown, path: string): PlainObject {
+  if (!isPlainObject(raw)) fail(`${path}: expected an object, got ${describe(raw)}`)
+  return raw
+}
+
+export function list(raw: unknown, path: string): unknown[] {
+  if (!Array.isArray(raw)) fail(`${path}: expected an array, got ${describe(raw)}`)
+  if (raw.length > MAX_LIST) fail(`${path}: at most ${MAX_LIST} entries, got ${raw.length}`)
+  return raw
+}
+
+export function shortText(raw: unknown, path: string, max: number): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) fail(`${path}: expected a string of 1 to ${max} characters`)
+  return raw
+}

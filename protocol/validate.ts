@@ -3,13 +3,11 @@
  * or throws `WalletportError('INVALID_REQUEST')` with a message that says what is wrong.
  */
 
-import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest, WidgetOptions } from './bridge'
-import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
+import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest } from './bridge'
+import { describe, fail, field, isAddress, isChainId, isPlainObject, list, object, shortText, type PlainObject } from './guards'
+import { parseTokenInput, parseWidgetOptions } from './parseWidgetOptions'
 import { parseSignInRequest } from './parseSignInRequest'
-import type { SendRequest, TokenInput } from './types'
-
-/** At most this many entries in a host-supplied list; more is a mistake or an attack. */
-const MAX_LIST = 200
+import type { SendRequest } from './types'
 
 const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeRequest, { method: M }>['params'] } = {
   configure: parseWidgetOptions,
@@ -31,73 +29,6 @@ export function parseBridgeRequest(raw: unknown): BridgeRequest {
   }
   const name = method as BridgeMethod
   return { method: name, params: PARAM_PARSERS[name](field(raw, 'params')) } as BridgeRequest
-}
-
-export function parseWidgetOptions(raw: unknown): WidgetOptions {
-  if (raw === undefined) return {}
-  const value = object(raw, 'options')
-  const options: WidgetOptions = {}
-  const chains = field(value, 'chains')
-  if (chains !== undefined) {
-    options.chains = list(chains, 'chains').map((id, i) => {
-      if (!isChainId(id)) fail(`chains[${i}]: expected a chain id, got ${describe(id)}`)
-      return id
-    })
-  }
-  const tokens = field(value, 'tokens')
-  if (tokens !== undefined) options.tokens = list(tokens, 'tokens').map((t, i) => parseTokenInput(t, `tokens[${i}]`))
-  const theme = field(value, 'theme')
-  if (theme !== undefined) {
-    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') fail(`theme: expected light, dark or auto, got ${describe(theme)}`)
-    options.theme = theme
-  }
-  const accent = field(value, 'accent')
-  if (accent !== undefined) {
-    // A colour, never arbitrary CSS: the value ends up in a custom property inside the widget.
-    if (typeof accent !== 'string' || !/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30}|(rgb|hsl)a?\([0-9.,%\s/]{1,60}\))$/.test(accent)) {
-      fail(`accent: expected a CSS colour, got ${describe(accent)}`)
-    }
-    options.accent = accent
-  }
-  const locale = field(value, 'locale')
-  if (locale !== undefined) {
-    if (typeof locale !== 'string' || !/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/.test(locale)) fail(`locale: expected a BCP-47 tag, got ${describe(locale)}`)
-    options.locale = locale
-  }
-  const relay = field(value, 'relayHostWallets')
-  if (relay !== undefined) {
-    if (typeof relay !== 'boolean') fail(`relayHostWallets: expected a boolean, got ${describe(relay)}`)
-    options.relayHostWallets = relay
-  }
-  return options
-}
-
-export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
-  const value = object(raw, path)
-  const chainId = field(value, 'chainId')
-  if (!isChainId(chainId)) fail(`${path}.chainId: expected a chain id, got ${describe(chainId)}`)
-  const address = field(value, 'address')
-  if (!isAddress(address)) fail(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`, 'INVALID_ADDRESS')
-  const token: TokenInput = { chainId, address }
-  const symbol = field(value, 'symbol')
-  if (symbol !== undefined) token.symbol = shortText(symbol, `${path}.symbol`, 32)
-  const name = field(value, 'name')
-  if (name !== undefined) token.name = shortText(name, `${path}.name`, 64)
-  const decimals = field(value, 'decimals')
-  if (decimals !== undefined) {
-    if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-      fail(`${path}.decimals: expected an integer from 0 to 255, got ${describe(decimals)}`)
-    }
-    token.decimals = decimals
-  }
-  const logoURI = field(value, 'logoURI')
-  if (logoURI !== undefined) {
-    if (typeof logoURI !== 'string' || logoURI.length > 2048 || !/^(https:|data:image\/)/.test(logoURI)) {
-      fail(`${path}.logoURI: expected an https: or data:image/ URL, got ${describe(logoURI)}`)
-    }
-    token.logoURI = logoURI
-  }
-  return token
 }
 
 /**
@@ -171,18 +102,4 @@ function noParams(method: string) {
   }
 }
 
-function object(raw: unknown, path: string): PlainObject {
-  if (!isPlainObject(raw)) fail(`${path}: expected an object, got ${describe(raw)}`)
-  return raw
-}
-
-function list(raw: unknown, path: string): unknown[] {
-  if (!Array.isArray(raw)) fail(`${path}: expected an array, got ${describe(raw)}`)
-  if (raw.length > MAX_LIST) fail(`${path}: at most ${MAX_LIST} entries, got ${raw.length}`)
-  return raw
-}
-
-function shortText(raw: unknown, path: string, max: number): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) fail(`${path}: expected a string of 1 to ${max} characters`)
-  return raw
-}
+export { parseTokenInput, parseWidgetOptions }

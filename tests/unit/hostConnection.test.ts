@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { BridgeResponse } from '../../protocol/bridge'
 import { parseDeploymentConfig } from '../../protocol/config'
 import { HostConnection, type ConnectToHost } from '../../widget/src/bridge/HostConnection'
+import { parseWalletRequest } from '../../widget/src/bridge/handleBridgeRequest'
 
 const config = parseDeploymentConfig(JSON.parse(readFileSync(new URL('../../walletport.config.json', import.meta.url), 'utf8')))
 const HOST = 'http://localhost:5173'
@@ -49,7 +50,11 @@ describe('HostConnection: the shell answers the host before the wallet has loade
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(settled).toBe(false)
     const seen: string[] = []
-    connection.attach(async (request) => (seen.push(request.method), request.method.toUpperCase()))
+    connection.attach(async (raw) => {
+      const { method } = raw as { method: string }
+      seen.push(method)
+      return method.toUpperCase()
+    })
     expect(await Promise.all(answers)).toEqual([
       { ok: true, value: 'GETSTATE' },
       { ok: true, value: 'GETBALANCES' },
@@ -62,14 +67,16 @@ describe('HostConnection: the shell answers the host before the wallet has loade
     expect(await host({ method: 'getState' })).toMatchObject({ ok: false, error: { code: 'WALLET_ERROR', message: 'boom' } })
   })
 
-  it('parses every call before the wallet sees it: malformed ones never reach it', async () => {
+  it('parses configure itself; every other call reaches the wallet only after configure, as the host sent it', async () => {
     const { connection, host } = open()
-    await host({ method: 'configure', params: {} })
-    const wallet = vi.fn()
+    const wallet = vi.fn(async () => 'answered')
     connection.attach(wallet)
-    expect(await host({ method: 'x'.repeat(100_000) })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
-    expect(await host('getState')).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
+    expect(await host({ method: 'getState' })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
+    expect(await host({ method: 'configure', params: { chains: 'all' } })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
     expect(wallet).not.toHaveBeenCalled()
+    await host({ method: 'configure', params: {} })
+    expect(await host({ method: 'getState' })).toEqual({ ok: true, value: 'answered' })
+    expect(wallet).toHaveBeenCalledWith({ method: 'getState' })
   })
 
   it('gives the wallet the host link once the handshake is done, and closes the bridge on destroy', async () => {
@@ -79,5 +86,14 @@ describe('HostConnection: the shell answers the host before the wallet has loade
     expect(notify).toHaveBeenCalledWith({ kind: 'ui', action: 'open' })
     connection.destroy()
     expect(destroy).toHaveBeenCalled()
+  })
+})
+
+describe('parseWalletRequest: what the wallet answers is parsed first', () => {
+  it('refuses malformed calls and configure (the connection keeps it) with INVALID_REQUEST', () => {
+    for (const raw of ['getState', { method: 'x'.repeat(100_000) }, { method: 'getState', params: 1 }, { method: 'configure', params: {} }]) {
+      expect(() => parseWalletRequest(raw)).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
+    }
+    expect(parseWalletRequest({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
   })
 })

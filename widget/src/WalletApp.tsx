@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import type { HostConnection } from './bridge/HostConnection'
-import { handleBridgeRequest } from './bridge/handleBridgeRequest'
+import { handleBridgeRequest, parseWalletRequest } from './bridge/handleBridgeRequest'
 import { useT } from './i18n/useT'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
 import { ConnectScreen } from './screens/ConnectScreen'
@@ -61,7 +61,7 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
     if (linked) session.configure(options)
   }, [session, linked, options])
   useEffect(() => {
-    if (linked) connection.attach((request) => handleBridgeRequest(session, request))
+    if (linked) connection.attach((raw) => handleBridgeRequest(session, parseWalletRequest(raw)))
   }, [session, linked, connection])
   useAutoHeight(session)
   useEffect(() => {

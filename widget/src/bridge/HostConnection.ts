@@ -1,16 +1,19 @@
-import type { BridgeRequest, BridgeResponse, WidgetOptions } from '../../../protocol/bridge'
+import type { BridgeResponse, WidgetOptions } from '../../../protocol/bridge'
 import type { DeploymentConfig } from '../../../protocol/config'
 import { toErrorInfo, WalletportError } from '../../../protocol/errors'
 import { parseAgentResponse } from '../../../protocol/parseAgentResponse'
-import { parseBridgeRequest } from '../../../protocol/validate'
+import { field, isPlainObject } from '../../../protocol/guards'
+import { parseWidgetOptions } from '../../../protocol/parseWidgetOptions'
 import { checkWidgetOptions } from '../boot/checkWidgetOptions'
 import type { HostLink } from '../session/WalletSession'
 import { Observable } from '../state/Observable'
 import { connectHost } from './connectHost'
 
-/** A host request the wallet answers: everything but `configure`, which the connection keeps. */
-export type WalletRequest = Exclude<BridgeRequest, { method: 'configure' }>
-export type WalletRequestHandler = (request: WalletRequest) => Promise<unknown>
+/**
+ * The wallet's answer to a host call other than `configure`, which the connection keeps. The
+ * wallet parses the call (protocol/validate.ts) before anything else: its parsers load with it.
+ */
+export type WalletRequestHandler = (raw: unknown) => Promise<unknown>
 
 /** Opens the bridge to the host: penpal's (connectHost.ts), or a test's. */
 export type ConnectToHost = (
@@ -25,7 +28,7 @@ export type HostConnectionState = { options: WidgetOptions | undefined }
  * The bridge to the host page, opened by the widget's shell as soon as the widget may run, before
  * the wallet's own code (viem, the session, the screens) has arrived. The handshake and the host's
  * `configure` are answered here at once, so the host's `ready` waits for neither; every other call
- * is parsed here and waits for the wallet, which answers them in the order they came.
+ * waits for the wallet, which parses and answers them in the order they came.
  * Never throws at the host: whatever fails becomes an error envelope, so a hostile host cannot
  * crash the widget.
  */
@@ -35,7 +38,7 @@ export class HostConnection extends Observable<HostConnectionState> {
   readonly #config: DeploymentConfig
   readonly #connection: ReturnType<ConnectToHost>
   #wallet: WalletRequestHandler | undefined
-  readonly #waiting: { request: WalletRequest; settle: (answer: Promise<unknown>) => void }[] = []
+  readonly #waiting: { raw: unknown; settle: (answer: Promise<unknown>) => void }[] = []
 
   /** `connect` opens the bridge (penpal's, unless a test gives its own). */
   constructor(config: DeploymentConfig, hostOrigin: string, connect: ConnectToHost = connectHost) {
@@ -58,7 +61,7 @@ export class HostConnection extends Observable<HostConnectionState> {
   /** The wallet has loaded: it answers from now on, the calls that waited for it first. */
   attach(wallet: WalletRequestHandler): void {
     this.#wallet = wallet
-    for (const { request, settle } of this.#waiting.splice(0)) settle(wallet(request))
+    for (const { raw, settle } of this.#waiting.splice(0)) settle(wallet(raw))
   }
 
   destroy(): void {
@@ -67,10 +70,10 @@ export class HostConnection extends Observable<HostConnectionState> {
 
   async #answer(raw: unknown): Promise<BridgeResponse> {
     try {
-      const request = parseBridgeRequest(raw)
-      if (request.method === 'configure') {
-        checkWidgetOptions({ config: this.#config, options: request.params })
-        this.publish({ options: request.params })
+      if (isPlainObject(raw) && field(raw, 'method') === 'configure') {
+        const options = parseWidgetOptions(field(raw, 'params'))
+        checkWidgetOptions({ config: this.#config, options })
+        this.publish({ options })
         performance.mark('walletport:configured')
         return { ok: true, value: null }
       }
@@ -78,7 +81,7 @@ export class HostConnection extends Observable<HostConnectionState> {
       // not from our loader, and gets an answer rather than a wait with no end.
       if (!this.getSnapshot().options) throw new WalletportError('INVALID_REQUEST', 'configure the widget first')
       const wallet = this.#wallet
-      const value = await (wallet ? wallet(request) : new Promise<unknown>((settle) => this.#waiting.push({ request, settle })))
+      const value = await (wallet ? wallet(raw) : new Promise<unknown>((settle) => this.#waiting.push({ raw, settle })))
       return { ok: true, value }
     } catch (error) {
       return { ok: false, error: toErrorInfo(error) }

@@ -2,11 +2,23 @@ import { WalletportError } from '../../../protocol/errors'
 import type { Balance } from '../../../protocol/types'
 import { handleProviderRequest } from '../provider/handleProviderRequest'
 import type { WalletSession } from '../session/WalletSession'
-import type { WalletRequest } from './HostConnection'
+import type { BridgeRequest } from '../../../protocol/bridge'
+import { fail } from '../../../protocol/guards'
+import { parseBridgeRequest } from '../../../protocol/validate'
+
+/** A host call the wallet answers: everything but `configure`, which HostConnection keeps. */
+export type WalletRequest = Exclude<BridgeRequest, { method: 'configure' }>
+
+/** Parses a host call for the wallet; malformed ones are INVALID_REQUEST and reach nothing. */
+export function parseWalletRequest(raw: unknown): WalletRequest {
+  const request = parseBridgeRequest(raw)
+  if (request.method === 'configure') fail('configure is answered by the bridge')
+  return request
+}
 
 /**
- * Answers one parsed call from the host (HostConnection parsed it and keeps `configure`). What it
- * throws becomes the host's error envelope there.
+ * Answers one parsed call from the host (`configure` stays with HostConnection). What it throws
+ * becomes the host's error envelope there.
  */
 export async function handleBridgeRequest(session: WalletSession, request: WalletRequest): Promise<unknown> {
   switch (request.method) {

@@ -1,0 +1,74 @@
+import type { WidgetOptions } from './bridge'
+import { describe, fail, field, isAddress, isChainId, list, object, shortText } from './guards'
+import type { TokenInput } from './types'
+
+/**
+ * The host's mount options (`configure`), parsed on their own: the widget page's first script
+ * answers `configure` and carries this parser, not those of every other call (validate.ts).
+ */
+export function parseWidgetOptions(raw: unknown): WidgetOptions {
+  if (raw === undefined) return {}
+  const value = object(raw, 'options')
+  const options: WidgetOptions = {}
+  const chains = field(value, 'chains')
+  if (chains !== undefined) {
+    options.chains = list(chains, 'chains').map((id, i) => {
+      if (!isChainId(id)) fail(`chains[${i}]: expected a chain id, got ${describe(id)}`)
+      return id
+    })
+  }
+  const tokens = field(value, 'tokens')
+  if (tokens !== undefined) options.tokens = list(tokens, 'tokens').map((t, i) => parseTokenInput(t, `tokens[${i}]`))
+  const theme = field(value, 'theme')
+  if (theme !== undefined) {
+    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') fail(`theme: expected light, dark or auto, got ${describe(theme)}`)
+    options.theme = theme
+  }
+  const accent = field(value, 'accent')
+  if (accent !== undefined) {
+    // A colour, never arbitrary CSS: the value ends up in a custom property inside the widget.
+    if (typeof accent !== 'string' || !/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30}|(rgb|hsl)a?\([0-9.,%\s/]{1,60}\))$/.test(accent)) {
+      fail(`accent: expected a CSS colour, got ${describe(accent)}`)
+    }
+    options.accent = accent
+  }
+  const locale = field(value, 'locale')
+  if (locale !== undefined) {
+    if (typeof locale !== 'string' || !/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/.test(locale)) fail(`locale: expected a BCP-47 tag, got ${describe(locale)}`)
+    options.locale = locale
+  }
+  const relay = field(value, 'relayHostWallets')
+  if (relay !== undefined) {
+    if (typeof relay !== 'boolean') fail(`relayHostWallets: expected a boolean, got ${describe(relay)}`)
+    options.relayHostWallets = relay
+  }
+  return options
+}
+
+export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
+  const value = object(raw, path)
+  const chainId = field(value, 'chainId')
+  if (!isChainId(chainId)) fail(`${path}.chainId: expected a chain id, got ${describe(chainId)}`)
+  const address = field(value, 'address')
+  if (!isAddress(address)) fail(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`, 'INVALID_ADDRESS')
+  const token: TokenInput = { chainId, address }
+  const symbol = field(value, 'symbol')
+  if (symbol !== undefined) token.symbol = shortText(symbol, `${path}.symbol`, 32)
+  const name = field(value, 'name')
+  if (name !== undefined) token.name = shortText(name, `${path}.name`, 64)
+  const decimals = field(value, 'decimals')
+  if (decimals !== undefined) {
+    if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
+      fail(`${path}.decimals: expected an integer from 0 to 255, got ${describe(decimals)}`)
+    }
+    token.decimals = decimals
+  }
+  const logoURI = field(value, 'logoURI')
+  if (logoURI !== undefined) {
+    if (typeof logoURI !== 'string' || logoURI.length > 2048 || !/^(https:|data:image\/)/.test(logoURI)) {
+      fail(`${path}.logoURI: expected an https: or data:image/ URL, got ${describe(logoURI)}`)
+    }
+    token.logoURI = logoURI
+  }
+  return token
+}
