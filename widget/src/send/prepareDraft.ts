@@ -1,0 +1,33 @@
+import { WalletportError } from '../../../protocol/errors'
+import type { CounterpartyHistory } from './CounterpartyHistory'
+import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
+import type { SendContext } from './sendTypes'
+
+export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & { history: CounterpartyHistory }
+
+/**
+ * A draft checked against what the widget knows (a connected account, an offered chain, a listed
+ * token whose decimals it could read), then priced and simulated by prepareSend with the token's
+ * balance and the account's history. `fromVisitor`: typed in the form, where "1,5" may mean 1.5.
+ */
+export async function prepareDraft(context: DraftContext, draft: SendDraft, fromVisitor: boolean): Promise<PreparedSend> {
+  const account = context.account()
+  if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+  const chain = context.chains().find((c) => c.id === draft.chainId)
+  if (!chain) throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${draft.chainId} is not offered here`)
+  const row = await context.balanceRow(chain.id, draft.token)
+  if (!row) throw new WalletportError('UNKNOWN_TOKEN', `${draft.token} is not a token listed on ${chain.name}`)
+  if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
+  // The account's history for the poisoning check; unreadable history leaves the check out rather than block the send.
+  const counterparties = await context.history.get(chain, account.address).catch(() => undefined)
+  return prepareSend({
+    client: context.client(chain),
+    chain,
+    from: account.address,
+    draft,
+    token: { symbol: row.symbol, decimals: row.decimals },
+    ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
+    allowDecimalComma: fromVisitor,
+    ...(counterparties ? { counterparties } : {}),
+  })
+}

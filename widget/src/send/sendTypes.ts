@@ -1,0 +1,50 @@
+import type { Address, Hash } from 'viem'
+import type { WidgetMessage } from '../../../protocol/bridge'
+import type { ChainConfig } from '../../../protocol/config'
+import type { BalanceRow } from '../balances/BalanceTracker'
+import type { ChainClient } from '../chain/chainClient'
+import type { Text } from '../i18n/translate'
+import type { DurableStore } from '../storage/durableStore'
+import type { Eip1193Provider } from '../wallets/eip1193'
+import type { PreparedSend, SendDraft } from './prepareSend'
+
+/* The send flow's value (SendView) and what SendController is given (SendContext). */
+
+/** What a sent transfer shows while it is tracked and after. */
+export type SentTransfer = { chain: ChainConfig; token: 'native' | Address; symbol: string; decimals: number; to: Address; amount: bigint }
+
+/** The send flow's steps (SendController's value); `requestedBy` is the host origin of a host's send(). */
+export type SendView =
+  | { step: 'idle' }
+  | { step: 'form'; draft?: SendDraft; requestedBy?: string; notice?: Text }
+  | { step: 'preparing'; draft: SendDraft; requestedBy?: string }
+  | { step: 'review'; send: PreparedSend; draft: SendDraft; requestedBy?: string; shownAt: number; notice?: Text }
+  | { step: 'signing'; send: PreparedSend; draft: SendDraft; requestedBy?: string }
+  | { step: 'submitted'; transfer: SentTransfer; hash: Hash }
+  | { step: 'confirmed'; transfer: SentTransfer; hash: Hash }
+  | { step: 'failed'; transfer: SentTransfer; hash?: Hash; reason: string }
+
+/** Steps during which another send is refused with BUSY: one send at a time. */
+export const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'signing', 'submitted'])
+
+/** What a status screen shows of a prepared send. */
+export function transferOf({ chain, token, symbol, decimals, to, amount }: PreparedSend): SentTransfer {
+  return { chain, token, symbol, decimals, to, amount }
+}
+
+/** What the controller needs from the session around it. */
+export type SendContext = {
+  hostOrigin: string
+  chains: () => ChainConfig[]
+  client: (chain: ChainConfig) => ChainClient
+  /** The connected account, its wallet's provider and chain; undefined when disconnected. */
+  account: () => { address: Address; chainId: number; provider: Eip1193Provider; walletName: string } | undefined
+  /** The balance row of a token, once balances are read; undefined when the token is not listed. */
+  balanceRow: (chainId: number, token: 'native' | Address) => Promise<BalanceRow | undefined>
+  refreshBalances: () => void
+  /** Addresses the account sent to or received from on a chain (Activity's view of it). */
+  counterparties: (chain: ChainConfig, account: Address) => Promise<Address[]>
+  store: DurableStore
+  emit: (message: WidgetMessage) => void
+  locale: () => string
+}
