@@ -19,10 +19,6 @@ import { createSafeStorage } from '../storage/safeStorage'
 import { WalletCatalog } from '../wallets/WalletCatalog'
 import { watchInjectedWallets } from '../wallets/watchInjectedWallets'
 
-export type { View } from '../connection/ConnectionController'
-/** The session's value is the connection's (the app reads its view and connection here). */
-export type SessionSnapshot = ConnectionSnapshot
-
 /**
  * What the host asked for, as the screens show it: its origin, the chains it mounted, its locale.
  * The session itself is passed, so each is read when a screen renders (the options come after the
@@ -40,7 +36,7 @@ export type HostLink = { notify: (message: WidgetMessage) => Promise<void>; agen
  * Its own value is the connection controller's, republished, for the app shell that reads the
  * session.
  */
-export class WalletSession extends Observable<SessionSnapshot> {
+export class WalletSession extends Observable<ConnectionSnapshot> {
   readonly config: DeploymentConfig
   readonly hostOrigin: string
   readonly layout = detectLayout()
@@ -68,7 +64,8 @@ export class WalletSession extends Observable<SessionSnapshot> {
     this.config = config
     this.hostOrigin = hostOrigin
     this.#chains = config.chains
-    const durable = (this.#store = store ?? new DurableStore(createSafeStorage(), hostOrigin))
+    const durable = store ?? new DurableStore(createSafeStorage(), hostOrigin)
+    this.#store = durable
     const chains = () => this.#chains
     const openModal = () => void this.#host?.notify({ kind: 'ui', action: 'open' })
     this.balances = new BalanceTracker(this.clients.get)
@@ -127,6 +124,7 @@ export class WalletSession extends Observable<SessionSnapshot> {
       openModal,
       calls: this.calls,
     })
+    // WalletApp reads the view and the connection from the session: the same value, republished at once.
     this.connection.subscribe(() => this.publish(this.connection.getSnapshot()))
     this.publish(this.connection.getSnapshot())
   }
