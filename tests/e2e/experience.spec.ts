@@ -155,7 +155,8 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   const frame = await widgetFrame(page)
   const dialog = frame.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  expect(await dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([360, 740])
+  // Polled: the loading frame's dialog gives way to the wallet's once its code has arrived.
+  await expect.poll(() => dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([360, 740])
   await connectWallet(frame, wallet)
   const to = Wallet.createRandom().address
   await frame.getByRole('button', { name: 'Send', exact: true }).click()
