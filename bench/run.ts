@@ -15,10 +15,10 @@ import { startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
 import { BUDGETS } from './budgets'
-import { deployDemoTokens, erc20, freshAccount, signer } from '../tests/fixtures/chain'
-import { RpcProxy } from '../tests/fixtures/rpcProxy'
-import { TestWallet } from '../tests/fixtures/testWallet'
-import { LocalRelay } from '../tests/fixtures/walletConnectRelay'
+import { deployDemoTokens, erc20, freshAccount, signer } from '../harness/chain'
+import { RpcProxy } from '../harness/rpcProxy'
+import { TestWallet } from '../harness/testWallet'
+import { LocalRelay } from '../harness/walletConnectRelay'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = resolve(ROOT, 'dist')

@@ -5,7 +5,7 @@
  *   npm run phone -- "wc:…"        (with npm start running)
  */
 import { devPrivateKey } from '../devchain/accounts'
-import { PhoneWallet } from '../tests/fixtures/walletConnectWallet'
+import { PhoneWallet } from '../harness/walletConnectWallet'
 
 const uri = process.argv[2]
 if (!uri?.startsWith('wc:')) {

@@ -11,7 +11,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startDevchains } from '../devchain/start'
-import { LocalRelay } from '../tests/fixtures/walletConnectRelay'
+import { LocalRelay } from '../harness/walletConnectRelay'
 import { startServers } from './serve'
 
 const WALLETCONNECT_RELAY_PORT = 8700

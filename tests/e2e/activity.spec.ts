@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { freshAccount } from '../fixtures/chain'
-import { TestWallet } from '../fixtures/testWallet'
+import { freshAccount } from '../../harness/chain'
+import { TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
 import { clickConfirm, mountConnected, mountInline, startSend } from './support/hostPage'
 

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { parseEther, Wallet } from 'ethers'
-import { freshAccount, provider as chain } from '../fixtures/chain'
-import { TestWallet } from '../fixtures/testWallet'
+import { freshAccount, provider as chain } from '../../harness/chain'
+import { TestWallet } from '../../harness/testWallet'
 import { clickConfirm, mountConnected, recordHostEvents, settled, startSend } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 

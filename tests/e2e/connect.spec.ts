@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { blockWidgetStorage } from '../fixtures/blockedStorage'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL } from './support/origins'
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, startSend, widgetFrame, type RawBridge } from './support/hostPage'
 import { FOREIGN_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
-import { provider, signer } from '../fixtures/chain'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { provider, signer } from '../../harness/chain'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { connectWallet, hostEvents, recordHostEvents, shownBalance, widgetFrame } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { TestWallet } from '../fixtures/testWallet'
+import { TestWallet } from '../../harness/testWallet'
 import { connectWallet, mountInline, openRawBridge, widgetFrame, type RawBridge } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_URL } from './support/origins'
 

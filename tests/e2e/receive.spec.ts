@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { devPrivateKey } from '../../devchain/accounts'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { mountConnected } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins'
 

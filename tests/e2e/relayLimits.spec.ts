@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { parseEther } from 'ethers'
-import { freshAccount, signer } from '../fixtures/chain'
-import { TestWallet } from '../fixtures/testWallet'
+import { freshAccount, signer } from '../../harness/chain'
+import { TestWallet } from '../../harness/testWallet'
 import { balanceAmount, mountConnected, recordHostEvents } from './support/hostPage'
 
 test.beforeEach(async ({ context }) => {

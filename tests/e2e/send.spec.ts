@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { Wallet, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
-import { pendingTransactionCount, provider, tokenBalance } from '../fixtures/chain'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { pendingTransactionCount, provider, tokenBalance } from '../../harness/chain'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
 import {
   clickConfirm,

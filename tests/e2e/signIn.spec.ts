@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { devPrivateKey } from '../../devchain/accounts'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { clickConfirm, connectWallet, mountInline, widgetFrame } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, TWO_HOSTS_WIDGET_URL } from './support/origins'
 

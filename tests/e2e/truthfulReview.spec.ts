@@ -1,8 +1,8 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { Contract, Interface, Wallet, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
-import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../fixtures/chain'
+import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { PERMIT2, permit2Single } from '../fixtures/permit2'
-import { TestWallet } from '../fixtures/testWallet'
+import { TestWallet } from '../../harness/testWallet'
 import { clickConfirm, mountConnected, PENPAL_SOURCE, recordHostEvents, sendEvents, settled, startSend } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { Contract, formatUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainFeed } from '../../devchain/feeds'
-import { freshAccount, provider as chain, signer } from '../fixtures/chain'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { freshAccount, provider as chain, signer } from '../../harness/chain'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { balanceRow, mountConnected } from './support/hostPage'
 
 /** The devchain's ETH / USD feed, moved by the test as an oracle would move it. */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { Wallet, parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
-import { pendingTransactionCount, provider } from '../fixtures/chain'
-import { ACCOUNTS, TestWallet } from '../fixtures/testWallet'
+import { pendingTransactionCount, provider } from '../../harness/chain'
+import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
 import { clickConfirm, mountConnected, recordHostEvents, sendEvents, settled, startSend } from './support/hostPage'
 

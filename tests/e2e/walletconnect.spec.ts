@@ -2,9 +2,9 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { Wallet, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
-import { tokenBalance } from '../fixtures/chain'
-import { ACCOUNTS } from '../fixtures/testWallet'
-import { PhoneWallet } from '../fixtures/walletConnectWallet'
+import { tokenBalance } from '../../harness/chain'
+import { ACCOUNTS } from '../../harness/testWallet'
+import { PhoneWallet } from '../../harness/walletConnectWallet'
 import { clickConfirm, hostEvents, mountInline, recordHostEvents, settled, startCall, startSend } from './support/hostPage'
 import { FOREIGN_ORIGIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
 

@@ -1,8 +1,8 @@
 import { parseUnits } from 'ethers'
 import { devPrivateKey } from '../../../devchain/accounts'
 import { devchainToken } from '../../../devchain/tokens'
-import { erc20, provider, signer } from '../../fixtures/chain'
-import { ACCOUNTS } from '../../fixtures/testWallet'
+import { erc20, provider, signer } from '../../../harness/chain'
+import { ACCOUNTS } from '../../../harness/testWallet'
 
 /** What the tests do on the chain beside the widget, as someone else would (ethers, not the widget's viem). */
 
