@@ -7,4 +7,5 @@
  * wallet names holding one are refused.
  */
 export const HIDDEN_CHARACTERS =
+  // oxlint-disable-next-line no-control-regex, no-misleading-character-class -- finding these characters is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}\uD800-\uDFFF\p{Default_Ignorable_Code_Point}\p{Cf}]/u

@@ -4,7 +4,7 @@
  */
 
 import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest } from './bridge'
-import { describe, fail, field, isAddress, isChainId, isPlainObject, list, object, shortText, type PlainObject } from './guards'
+import { describe, fail, field, isAddress, isChainId, isPlainObject, object } from './guards'
 import { parseTokenInput, parseWidgetOptions } from './parseWidgetOptions'
 import { parseSignInRequest } from './parseSignInRequest'
 import type { SendRequest } from './types'

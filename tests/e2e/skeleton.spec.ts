@@ -1,3 +1,4 @@
+import type * as PenpalModule from 'penpal'
 import { expect, test } from '@playwright/test'
 import { hostEvents, openBlankHost, openRawBridge, PENPAL_SOURCE, recordHostEvents, widgetFrame, type RawBridge } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
@@ -157,8 +158,10 @@ test('the widget answers its parent but ignores a bridge handshake from another 
       `) as Promise<string>)
 
       // The control: the real parent, same code path, same widget: it must connect.
+      // The attacker's page runs penpal's own browser build: its source, evaluated in the page.
+      // oxlint-disable-next-line no-eval
       ;(0, eval)(penpal)
-      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+      const Penpal = (window as unknown as { Penpal: typeof PenpalModule }).Penpal
       const parentResult = await Penpal.connect({
         messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
         channel: 'walletport/1',

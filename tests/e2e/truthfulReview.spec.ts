@@ -1,3 +1,4 @@
+import type * as PenpalModule from 'penpal'
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { Contract, Interface, Wallet, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
 import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
@@ -321,8 +322,10 @@ test('a forged host agent answer with objects for wallet names crashes nothing',
       const widget = document.createElement('iframe')
       widget.src = widgetUrl
       document.body.append(widget)
+      // The attacker's page runs penpal's own browser build: its source, evaluated in the page.
+      // oxlint-disable-next-line no-eval
       ;(0, eval)(penpal)
-      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+      const Penpal = (window as unknown as { Penpal: typeof PenpalModule }).Penpal
       let discovered = 0
       // A hostile host answers the agent channel itself, with values where strings belong.
       const remote = (await Penpal.connect({

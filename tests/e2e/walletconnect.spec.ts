@@ -31,7 +31,7 @@ async function answerVerifyApi(context: BrowserContext) {
       contentType: 'text/html',
       body: `<script>
         const id = new URLSearchParams(location.search).get('id')
-        const part = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+        const part = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\\+/g, '-').replace(/\\//g, '_')
         parent.postMessage(JSON.stringify({ type: 'verify_attestation', attestation: part({ alg: 'none' }) + '.' + part({ id }) + '.' }), '*')
       </script>`,
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
-import { WalletportError } from '../../protocol/errors'
+import type { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { SendController } from '../../widget/src/send/SendController'

@@ -4,7 +4,7 @@ import { checkAmount } from '../../widget/src/send/parseAmount'
 import { maxNativeAmount } from '../../widget/src/send/prepareSend'
 import { parsePendingSend } from '../../widget/src/send/pendingSend'
 import { parseSendRequest } from '../../protocol/validate'
-import { WalletportError } from '../../protocol/errors'
+import type { WalletportError } from '../../protocol/errors'
 
 const usd = { decimals: 6, symbol: 'dUSD' }
 

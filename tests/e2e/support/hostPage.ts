@@ -1,3 +1,4 @@
+import type * as PenpalModule from 'penpal'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test'
@@ -202,8 +203,10 @@ export async function openRawBridge(page: Page, { discover }: { discover?: unkno
       widget.src = widgetUrl
       widget.referrerPolicy = 'origin'
       document.body.append(widget)
+      // The attacker's page runs penpal's own browser build: its source, evaluated in the page.
+      // oxlint-disable-next-line no-eval
       ;(0, eval)(penpal)
-      const Penpal = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+      const Penpal = (window as unknown as { Penpal: typeof PenpalModule }).Penpal
       const remote = await Penpal.connect({
         messenger: new Penpal.WindowMessenger({ remoteWindow: widget.contentWindow!, allowedOrigins: [widgetOrigin] }),
         channel: 'walletport/1',

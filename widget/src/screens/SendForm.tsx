@@ -29,14 +29,15 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
   const row: BalanceRow | undefined = rows.find((r) => r.token === token) ?? rows[0]
   const [gasPrice, setGasPrice] = useState<bigint>()
 
+  const chain = chainBalances?.chain
   useEffect(() => {
-    if (!chainBalances) return
+    if (!chain) return
     let live = true
-    send.gasPrice(chainBalances.chain).then((price) => live && setGasPrice(price), () => {})
+    send.gasPrice(chain).then((price) => live && setGasPrice(price), () => {})
     return () => {
       live = false
     }
-  }, [send, chainBalances?.chain])
+  }, [send, chain])
 
   // The account's history on this chain, for an early look-alike hint (the review asks for an acknowledgement).
   const [history, setHistory] = useState<Address[]>([])
