@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import * as ports from '../../devchain/ports'
+import {
+  ANVIL_2_RPC_URL,
+  ANVIL_PORTS,
+  ANVIL_RPC_URL,
+  FOREIGN_ORIGIN,
+  HOST_ORIGIN,
+  PROXY_PORT,
+  PROXY_PORT_BACKUP,
+  PROXY_PORT_CHAIN_2,
+  proxyUrl,
+  UNANSWERED_RELAY_PORT,
+  WALLETCONNECT_RELAY_PORT,
+  WALLETCONNECT_RELAY_URL,
+  WEBSOCKET_PROXY_PORT,
+  WIDGET_ORIGIN,
+  WIDGET_VARIANTS,
+} from '../../devchain/ports'
+
+/**
+ * devchain/ports.ts is the one source of the local stack's ports and origins for TypeScript. The
+ * files that cannot import it (the JSON deployment configs, the demo-host HTML, and demo-host/src,
+ * which may import only protocol/ and loader/) repeat its literals; these tests fail when one of
+ * them no longer agrees, naming the file.
+ */
+const ROOT = resolve(import.meta.dirname, '../..')
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
+
+type Config = { $comment?: string; allowedOrigins: string[]; chains: { id: number; rpcUrls: string[] }[]; walletConnect?: { relayUrl: string } }
+const config = (path: string) => JSON.parse(read(path)) as Config
+/** What of a config names a port: the allowed hosts, each chain's RPC URLs, the relay. */
+const wiring = ({ allowedOrigins, chains, walletConnect }: Config) => ({
+  allowedOrigins,
+  rpcUrls: Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrls])),
+  relayUrl: walletConnect?.relayUrl,
+})
+
+const DEV_CHAINS = { 31337: [ANVIL_RPC_URL], 31338: [ANVIL_2_RPC_URL] }
+/** Each config file, and what it must say given devchain/ports.ts. */
+const CONFIGS: Record<string, ReturnType<typeof wiring>> = {
+  'walletport.config.json': { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL },
+  [WIDGET_VARIANTS.noDevWallet.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL },
+  [WIDGET_VARIANTS.proxiedChain.config]: {
+    allowedOrigins: [HOST_ORIGIN],
+    rpcUrls: { 31337: [proxyUrl(PROXY_PORT), proxyUrl(PROXY_PORT_BACKUP)], 31338: [proxyUrl(PROXY_PORT_CHAIN_2)] },
+    relayUrl: WALLETCONNECT_RELAY_URL,
+  },
+  [WIDGET_VARIANTS.relayDown.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: `ws://127.0.0.1:${UNANSWERED_RELAY_PORT}` },
+  [WIDGET_VARIANTS.twoHosts.config]: { allowedOrigins: [HOST_ORIGIN, FOREIGN_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL },
+  [WIDGET_VARIANTS.webSocketChain.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: { 31337: [proxyUrl(WEBSOCKET_PROXY_PORT, 'ws')] }, relayUrl: undefined },
+}
+
+/** Every port the module names, whatever the constant. */
+const KNOWN_PORTS = new Set(
+  Object.values(ports).flatMap((value): number[] => {
+    if (typeof value === 'number') return [value]
+    if (typeof value === 'string') return /:(\d+)$/.test(value) ? [Number(/:(\d+)$/.exec(value)![1])] : []
+    if (typeof value === 'function') return []
+    return Object.values(value as Record<string, number | { port: number }>).map((entry) => (typeof entry === 'number' ? entry : entry.port))
+  }),
+)
+/** `host:port` of every loopback address in a text (URLs, and prose such as `localhost:5173`). */
+const loopbackAddresses = (text: string) => [...text.matchAll(/\b(localhost|127\.0\.0\.1):(\d+)/g)].map((m) => ({ host: m[1]!, port: Number(m[2]) }))
+
+describe('devchain/ports.ts', () => {
+  it('names each port once', () => {
+    const all = [
+      ports.HOST_PORT,
+      ports.WIDGET_PORT,
+      ports.FOREIGN_PORT,
+      ...Object.values(ANVIL_PORTS),
+      ...Object.values(WIDGET_VARIANTS).map((variant) => variant.port),
+      PROXY_PORT,
+      PROXY_PORT_CHAIN_2,
+      PROXY_PORT_BACKUP,
+      WEBSOCKET_PROXY_PORT,
+      WALLETCONNECT_RELAY_PORT,
+      UNANSWERED_RELAY_PORT,
+    ]
+    expect(new Set(all).size).toBe(all.length)
+    expect([...KNOWN_PORTS].sort()).toEqual([...all].sort())
+  })
+
+  it('every variant config exists and says which port serves it', () => {
+    for (const [name, { port, config: path }] of Object.entries(WIDGET_VARIANTS)) {
+      expect(config(path).$comment, `${name}: ${path}`).toContain(`127.0.0.1:${port}`)
+    }
+  })
+})
+
+describe('the deployment configs agree with devchain/ports.ts', () => {
+  it.each(Object.entries(CONFIGS))('%s', (path, expected) => {
+    expect(wiring(config(path))).toEqual(expected)
+  })
+
+  it('every loopback port a config mentions (its comment too) is one the module names', () => {
+    const unknown = Object.keys(CONFIGS).flatMap((path) =>
+      loopbackAddresses(read(path))
+        .filter(({ port }) => !KNOWN_PORTS.has(port))
+        .map(({ host, port }) => `${path}: ${host}:${port}`),
+    )
+    expect(unknown).toEqual([])
+  })
+})
+
+describe('the demo host agrees with devchain/ports.ts', () => {
+  const pages = readdirSync(join(ROOT, 'demo-host')).filter((name) => name.endsWith('.html'))
+  /** The three origins of scripts/serve.ts, by `host:port`. */
+  const origins = new Map([WIDGET_ORIGIN, HOST_ORIGIN, FOREIGN_ORIGIN].map((origin) => [new URL(origin).host, origin]))
+
+  it('reads the pages', () => {
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'launcher.html', 'not-allowed.html', 'strict-csp.html', 'wagmi.html']))
+  })
+
+  it('every page that loads walletport.js loads it from the widget origin', () => {
+    const sources = pages.flatMap((page) => [...read(`demo-host/${page}`).matchAll(/<script\s+src="([^"]*walletport\.js)"/g)].map((m) => `${page}: ${m[1]}`))
+    expect(sources.length).toBeGreaterThanOrEqual(5)
+    expect(sources.filter((source) => !source.endsWith(`: ${WIDGET_ORIGIN}/walletport.js`))).toEqual([])
+  })
+
+  it('every loopback address in a page is one of the three origins', () => {
+    const unknown = pages.flatMap((page) =>
+      loopbackAddresses(read(`demo-host/${page}`))
+        .filter(({ host, port }) => !origins.has(`${host}:${port}`))
+        .map(({ host, port }) => `${page}: ${host}:${port}`),
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it('the links between the allowed and the refused host go to those origins', () => {
+    expect(read('demo-host/index.html')).toContain(`href="${FOREIGN_ORIGIN}/not-allowed.html"`)
+    expect(read('demo-host/launcher.html')).toContain(`href="${FOREIGN_ORIGIN}/not-allowed.html"`)
+    expect(read('demo-host/not-allowed.html')).toContain(`href="${HOST_ORIGIN}/index.html"`)
+  })
+
+  it("the strict CSP page's policy allows the widget origin for scripts, frames and connections", () => {
+    const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(read('demo-host/strict-csp.html'))![1]!
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(policy.split(';').find((d) => d.trim().startsWith(directive + ' '))).toContain(WIDGET_ORIGIN)
+    }
+  })
+
+  it("the look-alike wallets page's Page Wallet signs through chain 31337's anvil", () => {
+    expect(read('demo-host/src/lookAlikeWallets.ts')).toContain(`const RPC_URL = '${ANVIL_RPC_URL}'`)
+  })
+})
