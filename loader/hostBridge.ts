@@ -8,7 +8,7 @@
  * them into its own `WalletportError`, so `instanceof` holds for the host whichever copy of the
  * code made them.
  */
-import type { BridgeMethod, BridgeParams } from '../protocol/bridge'
+import type { BridgeMethod, BridgeParams, WidgetOptions } from '../protocol/bridge'
 import type { EventName, WalletportEvents } from '../protocol/types'
 import { isWidgetMessage } from '../protocol/widgetAnswers'
 import { connectWidget, type WidgetRemote } from './bridge'
@@ -21,7 +21,7 @@ export type HostBridgeParameters = {
   widgetUrl: URL
   timeoutMs: number
   /** The host's mount options for the widget (the loader's own taken out). */
-  widgetOptions: object
+  widgetOptions: WidgetOptions
   /** Launcher mode: the slot holding the iframe, where the button goes. */
   launcherSlot: ShadowRoot | undefined
   emit: <E extends EventName>(name: E, payload: WalletportEvents[E]) => void

@@ -1,28 +1,25 @@
 /**
  * The bridge contract between loader (host page) and widget (iframe).
  *
- * Penpal carries exactly one method each way, and each takes one untrusted value:
+ * Penpal carries three methods, and each takes one untrusted value:
  * - the widget exposes `call(request)`, answered with a `BridgeResponse` envelope;
- * - the loader exposes `notify(message)` for events and UI requests from the widget.
- * One entry point per side means one place where every message is validated, and an
+ * - the loader exposes `notify(message)` for events and UI requests from the widget, and
+ *   `agent(request)` for what the widget asks of the host agent (`HostAgentRequest`).
+ * One entry point per purpose means one place where every message is validated, and an
  * unknown method gets our `INVALID_REQUEST` instead of penpal's METHOD_NOT_FOUND.
  */
 
 import type { ErrorInfo } from './errors'
-import type { Account, Balance, SendRequest, SendResult, SignInRequest, SignInResult, EventName, State, Theme, TokenInput, WalletInfo, WalletportEvents } from './types'
+import type { Account, Balance, SendRequest, SendResult, SignInRequest, SignInResult, EventName, MountOptions, State, WalletInfo, WalletportEvents } from './types'
 
 /** Penpal channel name, so that other penpal users on the same page never cross wires with us. */
 export const BRIDGE_CHANNEL = 'walletport/1'
 
-/** The mount options the widget acts on; the rest (target, widgetUrl, timeoutMs) stay in the loader. */
-export type WidgetOptions = {
-  chains?: number[]
-  tokens?: TokenInput[]
-  theme?: Theme
-  accent?: string
-  locale?: string
-  relayHostWallets?: boolean
-}
+/** The mount options that only the loader reads: where the widget goes and comes from, and what it does on the host page. */
+export type LoaderOnlyOption = 'target' | 'widgetUrl' | 'timeoutMs' | 'announceProvider'
+
+/** The mount options the widget acts on (parsed by parseWidgetOptions.ts); the loader keeps the rest. */
+export type WidgetOptions = Omit<MountOptions, LoaderOnlyOption>
 
 /** An EIP-1193 request of `handle.provider`, answered by the widget. */
 export type ProviderRequest = { method: string; params?: unknown }
