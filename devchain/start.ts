@@ -1,5 +1,6 @@
 import { startAnvil, type Anvil } from './anvil'
 import { deployDevchain, type Deployment } from './deploy'
+import { ANVIL_PORTS } from './ports'
 
 /**
  * The local chains: two anvils, so that multi-chain balances, sends on another chain and one
@@ -7,8 +8,8 @@ import { deployDevchain, type Deployment } from './deploy'
  * same token deployments (same deployer and nonces, so the same addresses on both).
  */
 export const DEVCHAINS = [
-  { port: 8545, chainId: 31337 },
-  { port: 8546, chainId: 31338 },
+  { port: ANVIL_PORTS[31337], chainId: 31337 },
+  { port: ANVIL_PORTS[31338], chainId: 31338 },
 ] as const
 
 export type Devchain = Anvil & { chainId: number; deployment: Deployment }

@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { FOREIGN_ORIGIN, FOREIGN_PORT, HOST_ORIGIN, HOST_PORT, LOOPBACK, WIDGET_ORIGIN, WIDGET_PORT, widgetVariantOrigin } from '../devchain/ports'
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { rpcEndpoints } from '../protocol/rpcEndpoints'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
@@ -15,11 +16,12 @@ import { createSignInEndpoints } from './signInEndpoints'
  * - the host origin serves the demo pages (an allowed embedder);
  * - the foreign origin serves the same pages but is not on the allowlist.
  * Distinct origins matter: a same-origin shortcut would hide every cross-origin bug.
+ * All listen on loopback; the ports and origins are devchain/ports.ts's.
  */
 export const ORIGINS = {
-  widget: { host: '127.0.0.1', port: 5174, origin: 'http://127.0.0.1:5174' },
-  host: { host: '127.0.0.1', port: 5173, origin: 'http://localhost:5173' },
-  foreign: { host: '127.0.0.1', port: 5175, origin: 'http://localhost:5175' },
+  widget: { host: LOOPBACK, port: WIDGET_PORT, origin: WIDGET_ORIGIN },
+  host: { host: LOOPBACK, port: HOST_PORT, origin: HOST_ORIGIN },
+  foreign: { host: LOOPBACK, port: FOREIGN_PORT, origin: FOREIGN_ORIGIN },
 } as const
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -70,7 +72,7 @@ export async function startServers({ distDir, devDir, configPath, allowedOrigins
     [widget, ORIGINS.widget],
     [demo, ORIGINS.host],
     [foreign, ORIGINS.foreign],
-    ...variantServers.map((server, i) => [server, { host: '127.0.0.1', port: variants[i]!.port }] as const),
+    ...variantServers.map((server, i) => [server, { host: LOOPBACK, port: variants[i]!.port }] as const),
   ] as const) {
     await listen(server, port, host)
     servers.push(server)
@@ -80,7 +82,7 @@ export async function startServers({ distDir, devDir, configPath, allowedOrigins
       widget: ORIGINS.widget.origin,
       host: ORIGINS.host.origin,
       foreign: ORIGINS.foreign.origin,
-      variants: variants.map((v) => `http://127.0.0.1:${v.port}`),
+      variants: variants.map((v) => widgetVariantOrigin(v.port)),
     },
     allowedOrigins: widgetConfig.allowedOrigins,
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),

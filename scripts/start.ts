@@ -10,11 +10,10 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { WALLETCONNECT_RELAY_PORT } from '../devchain/ports'
 import { startDevchains } from '../devchain/start'
 import { LocalRelay } from '../harness/walletConnectRelay'
 import { startServers } from './serve'
-
-const WALLETCONNECT_RELAY_PORT = 8700
 
 const { values } = parseArgs({
   options: {
