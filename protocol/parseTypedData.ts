@@ -4,7 +4,7 @@
  * undeclared, every value checked against its type, in fresh objects holding only the values read here.
  */
 
-import { describe, fail, field, isChainId, isPlainObject, type PlainObject } from './guards'
+import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
 
 export type TypedDataField = { name: string; type: string }
 
@@ -250,7 +250,7 @@ function checkBasic(basic: Basic, type: string, value: unknown, path: string): u
   const ok = (() => {
     switch (basic.kind) {
       case 'address':
-        return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+        return isAddress(value)
       case 'bool':
         return typeof value === 'boolean'
       case 'string':

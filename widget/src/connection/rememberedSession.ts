@@ -1,3 +1,4 @@
+import { isAddress } from '../../../protocol/guards'
 import type { Address } from '../../../protocol/types'
 
 /**
@@ -11,8 +12,8 @@ export function parseRememberedSession(value: unknown): RememberedSession | unde
   if (typeof value !== 'object' || value === null) return undefined
   const { walletId, address } = value as { walletId?: unknown; address?: unknown }
   if (typeof walletId !== 'string' || walletId.length === 0 || walletId.length > 200) return undefined
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
-  return { walletId, address: address as Address }
+  if (!isAddress(address)) return undefined
+  return { walletId, address }
 }
 
 /** Of a wallet's `eth_accounts` answer, the remembered address (in the wallet's spelling), else undefined. */

@@ -1,4 +1,5 @@
 import { getAddress, type Address } from 'viem'
+import { isAddress } from '../../../protocol/guards'
 import { en, type MessageKey } from '../i18n/en'
 import { translate, type Text } from '../i18n/translate'
 
@@ -20,7 +21,7 @@ const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 export function checkRecipient(input: string, tokenAddress?: Address): RecipientCheck {
   const text = input.trim()
   if (text === '') return invalid('recipient.empty')
-  if (/^0x[0-9a-fA-F]{40}$/.test(text)) {
+  if (isAddress(text)) {
     const checksummed = getAddress(text)
     const mixedCase = /[a-f]/.test(text.slice(2)) && /[A-F]/.test(text.slice(2))
     if (mixedCase && text !== checksummed) {

@@ -1,4 +1,5 @@
 import { decodeFunctionData, erc20Abi, type Address, type Hash, type Hex } from 'viem'
+import { isAddress, isChainId } from '../../../protocol/guards'
 import type { ChainClient } from '../chain/chainClient'
 
 /** A submitted transfer whose outcome is not known yet: kept across a reload of the host page. */
@@ -14,14 +15,12 @@ export type PendingSend = {
   amount: string
 }
 
-const isAddress = (value: unknown): value is Address => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
-
 export function parsePendingSend(value: unknown): PendingSend | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { hash, minNonce, chainId, from, token, to, amount } = value as Record<string, unknown>
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return undefined
   if (typeof minNonce !== 'number' || !Number.isSafeInteger(minNonce) || minNonce < 0) return undefined
-  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
+  if (!isChainId(chainId)) return undefined
   if (!isAddress(from) || !isAddress(to) || (token !== 'native' && !isAddress(token))) return undefined
   if (typeof amount !== 'string' || !/^\d{1,78}$/.test(amount)) return undefined
   return { hash: hash as Hash, minNonce, chainId, from, token, to, amount }

@@ -1,3 +1,4 @@
+import { isAddress } from '../../../protocol/guards'
 import type { Address } from '../../../protocol/types'
 import type { Eip1193Provider } from './eip1193'
 
@@ -15,7 +16,7 @@ export async function disconnectSession(provider: Eip1193Provider): Promise<void
 /** The first account of a wallet's answer, when it is an address. */
 export function firstAddress(accounts: unknown): Address | undefined {
   const first = Array.isArray(accounts) ? accounts[0] : undefined
-  return typeof first === 'string' && /^0x[0-9a-fA-F]{40}$/.test(first) ? (first as Address) : undefined
+  return isAddress(first) ? first : undefined
 }
 
 /** The wallet's chain id, refused unless a positive safe integer. */
