@@ -60,6 +60,16 @@ describe('HostConnection: the shell answers the host before the wallet has loade
       { ok: true, value: 'GETBALANCES' },
     ])
     expect(seen).toEqual(['getState', 'getBalances'])
+    // A call the wallet throws at synchronously (its parser) fails alone; the others are answered.
+    const held = open()
+    await held.host({ method: 'configure', params: {} })
+    const [bad, good] = [held.host({ method: 'bad' }), held.host({ method: 'getState' })]
+    held.connection.attach((raw) => {
+      if ((raw as { method: string }).method === 'bad') throw Object.assign(new Error('malformed'), { code: 'INVALID_REQUEST' })
+      return Promise.resolve('fine')
+    })
+    expect(await bad).toMatchObject({ ok: false, error: { message: 'malformed' } })
+    expect(await good).toEqual({ ok: true, value: 'fine' })
     // From now on the wallet answers directly; its errors become the host's error envelope.
     connection.attach(async () => {
       throw Object.assign(new Error('boom'), { code: 'X' })

@@ -61,7 +61,8 @@ export class HostConnection extends Observable<HostConnectionState> {
   /** The wallet has loaded: it answers from now on, the calls that waited for it first. */
   attach(wallet: WalletRequestHandler): void {
     this.#wallet = wallet
-    for (const { raw, settle } of this.#waiting.splice(0)) settle(wallet(raw))
+    // Through a promise: a call the wallet's parser throws at synchronously is that call's error.
+    for (const { raw, settle } of this.#waiting.splice(0)) settle(new Promise((resolve) => resolve(wallet(raw))))
   }
 
   destroy(): void {
