@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { WIDGET_ORIGIN, WIDGET_VARIANTS } from './devchain/ports'
 
 /**
  * Playwright's own Chromium switches, less ThirdPartyStoragePartitioning. Playwright disables
@@ -28,6 +29,9 @@ const PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING = [
  * the real stack started by scripts/start.ts: anvil with the demo tokens and three loopback origins.
  * One worker: the tests share one chain, and the 2-core machine is the budget.
  */
+/** Every widget variant of devchain/ports.ts, each a widget origin of its own with its config. */
+const VARIANT_ARGS = Object.values(WIDGET_VARIANTS).map(({ port, config }) => `--variant ${port}=${config}`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
@@ -54,8 +58,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx scripts/start.ts --variant 5176=tests/fixtures/no-dev-wallet.config.json --variant 5177=tests/fixtures/proxied-chain.config.json --variant 5178=tests/fixtures/relay-down.config.json --variant 5179=tests/fixtures/two-hosts.config.json --variant 5180=tests/fixtures/websocket-chain.config.json',
-    url: 'http://127.0.0.1:5174/widget/walletport.config.json',
+    command: `npx tsx scripts/start.ts ${VARIANT_ARGS.join(' ')}`,
+    url: `${WIDGET_ORIGIN}/widget/walletport.config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

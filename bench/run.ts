@@ -11,6 +11,7 @@ import { resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium, type Frame, type Page } from '@playwright/test'
 import { devPrivateKey } from '../devchain/accounts'
+import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../devchain/ports'
 import { startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
@@ -22,9 +23,9 @@ import { LocalRelay } from '../harness/walletConnectRelay'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = resolve(ROOT, 'dist')
-const HOST = 'http://localhost:5173'
-const WIDGET = 'http://127.0.0.1:5174'
-const PROXIED_WIDGET = 'http://127.0.0.1:5177/widget/'
+const HOST = HOST_ORIGIN
+const WIDGET = WIDGET_ORIGIN
+const PROXIED_WIDGET = `${widgetVariantOrigin(WIDGET_VARIANTS.proxiedChain.port)}/widget/`
 const RUNS = 5
 
 /** The steps of the widget's start, each in ms after the script tag was inserted. */
