@@ -179,10 +179,10 @@ test('a page on a non-allowed origin framing an allowed host gets no wallet', as
 
 /** Takes IntersectionObserver v2 away from the widget, as in Firefox and Safari today. */
 async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (location.origin !== 'http://127.0.0.1:5174') return
+  await context.addInitScript((widgetOrigin) => {
+    if (location.origin !== widgetOrigin) return
     delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
-  })
+  }, WIDGET_ORIGIN)
 }
 
 test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain', async ({ context, page }) => {

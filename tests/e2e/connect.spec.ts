@@ -4,7 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { blockWidgetStorage } from '../fixtures/blockedStorage'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
-import { HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL } from './support/origins'
+import { ANVIL_RPC_URL, HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL, WIDGET_URL } from './support/origins'
 
 const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -18,7 +18,7 @@ test('a wallet injected in the iframe connects from the widget UI and the host g
   const frame = await widgetFrame(page)
 
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await expect(frame.getByTestId('connect-site')).toHaveText('http://localhost:5173 wants to connect')
+  await expect(frame.getByTestId('connect-site')).toHaveText(`${HOST_ORIGIN} wants to connect`)
   await frame.getByRole('button', { name: /Frame Wallet/ }).click()
 
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
@@ -28,7 +28,7 @@ test('a wallet injected in the iframe connects from the widget UI and the host g
     wallet: expect.objectContaining({ name: 'Frame Wallet', rdns: 'dev.test.frame' }),
   })
   // The wallet was asked from inside the widget's frame, not from the host page.
-  expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain('127.0.0.1:5174/widget/')
+  expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain(WIDGET_URL)
   await expect(page.locator('#log li[data-line="event connect"]')).toHaveCount(1)
 })
 
@@ -59,10 +59,10 @@ test('a wallet injected only in the host page is relayed into the widget, with i
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const choice = frame.getByRole('button', { name: /Host Wallet/ })
-  await expect(choice).toContainText('through http://localhost:5173')
+  await expect(choice).toContainText(`through ${HOST_ORIGIN}`)
   await choice.click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  await expect(frame.getByTestId('relayed-wallet')).toContainText('Host Wallet is reached through http://localhost:5173')
+  await expect(frame.getByTestId('relayed-wallet')).toContainText(`Host Wallet is reached through ${HOST_ORIGIN}`)
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/blank.html`)
 
   const other = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
@@ -138,7 +138,7 @@ test('a wallet on an unsupported chain is offered a switch, adding the chain whe
     expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']),
   )
   expect(wallet.requested('wallet_addEthereumChain')[0]!.params).toEqual([
-    expect.objectContaining({ chainId: '0x7a69', chainName: 'Anvil (local)', rpcUrls: ['http://127.0.0.1:8545'] }),
+    expect.objectContaining({ chainId: '0x7a69', chainName: 'Anvil (local)', rpcUrls: [ANVIL_RPC_URL] }),
   ])
   await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ chainId: 31337 })
 })

@@ -3,7 +3,7 @@ import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, startSend, widgetFrame, type RawBridge } from './support/hostPage'
-import { FOREIGN_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
+import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, FOREIGN_ORIGIN, HOST_ORIGIN, WALLETCONNECT_RELAY_URL, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
 
@@ -15,10 +15,10 @@ test('the widget page sends its security headers, and the loader sandboxes the i
   const response = await request.get(WIDGET_URL)
   const headers = response.headers()
   const csp = headers['content-security-policy']!
-  expect(csp).toContain('frame-ancestors http://localhost:5173;')
+  expect(csp).toContain(`frame-ancestors ${HOST_ORIGIN};`)
   expect(csp).toContain("script-src 'self';")
   expect(csp).toContain("default-src 'none';")
-  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8545 http:\/\/127\.0\.0\.1:8546 ws:\/\/127\.0\.0\.1:8700;/)
+  expect(csp).toContain(`connect-src 'self' ${ANVIL_RPC_URL} ${ANVIL_2_RPC_URL} ${WALLETCONNECT_RELAY_URL};`)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 

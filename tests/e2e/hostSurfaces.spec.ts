@@ -26,7 +26,7 @@ test("a host answering the agent channel itself can neither remove nor imitate t
   const frame = await widgetFrame(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const list = frame.getByRole('list', { name: 'Wallets' })
-  await expect(list.getByRole('button', { name: /Host Wallet/ })).toContainText('through http://localhost:5173')
+  await expect(list.getByRole('button', { name: /Host Wallet/ })).toContainText(`through ${HOST_ORIGIN}`)
 
   // The widget's own entries are there once each, with their own badges, not the host's.
   await expect(list.getByRole('button', { name: /WalletConnect/ })).toHaveCount(1)

@@ -7,7 +7,7 @@ import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
 import { clickConfirm, hostEvents, mountConnected, mountInline, openBlankHost, recordHostEvents, sendEvents, settled, shownBalance, startSend } from './support/hostPage'
-import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_CHAIN_2 } from './support/origins'
+import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_CHAIN_2 } from './support/origins'
 import type { Balance } from '../../protocol/types'
 
 const dUSD = devchainToken('dUSD')
@@ -23,8 +23,8 @@ test.describe('behind one proxy per chain', () => {
   let first: RpcProxy
   let second: RpcProxy
   test.beforeEach(async () => {
-    first = await RpcProxy.start(PROXY_PORT, 'http://127.0.0.1:8545')
-    second = await RpcProxy.start(PROXY_PORT_CHAIN_2, 'http://127.0.0.1:8546')
+    first = await RpcProxy.start(PROXY_PORT, ANVIL_RPC_URL)
+    second = await RpcProxy.start(PROXY_PORT_CHAIN_2, ANVIL_2_RPC_URL)
   })
   test.afterEach(async () => {
     await Promise.all([first.close(), second.close()])

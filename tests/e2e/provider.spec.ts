@@ -5,7 +5,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { clickConfirm, demoLogOutcome as outcome, recordHostEvents, widgetFrame } from './support/hostPage'
-import { HOST_ORIGIN } from './support/origins'
+import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -84,7 +84,7 @@ test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts emp
   await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const headBefore = await chain.getBlockNumber()
   await page.goto(`${HOST_ORIGIN}/blank.html`)
-  await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
+  await page.addScriptTag({ url: LOADER_URL })
   const results = await page.evaluate(async () => {
     const handle = window.Walletport!.mount({ target: '#wallet' })
     await handle.ready
@@ -113,7 +113,7 @@ test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts emp
 
 test('announceProvider: true offers handle.provider on the host page through EIP-6963 as Walletport', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
-  await page.addScriptTag({ url: 'http://127.0.0.1:5174/walletport.js' })
+  await page.addScriptTag({ url: LOADER_URL })
   const announced = await page.evaluate(async () => {
     const found: { info: { name: string; rdns: string }; provider: { request(args: { method: string }): Promise<unknown> } }[] = []
     const handle = window.Walletport!.mount({ target: '#wallet', announceProvider: true })

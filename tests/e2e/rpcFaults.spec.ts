@@ -6,7 +6,7 @@ import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, balanceRow, mountConnected, recordHostEvents, shownBalance } from './support/hostPage'
-import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_BACKUP, PROXY_PORT_CHAIN_2 } from './support/origins'
+import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_BACKUP, PROXY_PORT_CHAIN_2 } from './support/origins'
 import type { Balance } from '../../protocol/types'
 
 const dUSD = devchainToken('dUSD')
@@ -17,9 +17,9 @@ let backup: RpcProxy
 let second: RpcProxy
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
-  primary = await RpcProxy.start(PROXY_PORT, 'http://127.0.0.1:8545')
-  backup = await RpcProxy.start(PROXY_PORT_BACKUP, 'http://127.0.0.1:8545')
-  second = await RpcProxy.start(PROXY_PORT_CHAIN_2, 'http://127.0.0.1:8546')
+  primary = await RpcProxy.start(PROXY_PORT, ANVIL_RPC_URL)
+  backup = await RpcProxy.start(PROXY_PORT_BACKUP, ANVIL_RPC_URL)
+  second = await RpcProxy.start(PROXY_PORT_CHAIN_2, ANVIL_2_RPC_URL)
 })
 test.afterEach(async () => {
   await Promise.all([primary.close(), backup.close(), second.close()])

@@ -18,6 +18,7 @@ import {
   startSend,
   widgetFrame,
 } from './support/hostPage'
+import { HOST_ORIGIN } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
 const DEMO = devchainToken('DEMO')
@@ -77,7 +78,7 @@ test('host send(): the review shows the host values, only the click sends, and t
   await expect(frame.getByTestId('review-amount')).toHaveText('7.5 dUSD')
   await expect(frame.getByTestId('review-to')).toHaveText(to)
   await expect(frame.getByTestId('review-network')).toHaveText('Anvil (local)')
-  await expect(frame.getByTestId('review-requested-by')).toContainText('http://localhost:5173')
+  await expect(frame.getByTestId('review-requested-by')).toContainText(HOST_ORIGIN)
 
   // Without the visitor's click nothing is broadcast, however long the host waits (the waiting is the test).
   await page.waitForTimeout(2000)
@@ -100,7 +101,7 @@ test('host send(): the review shows the host values, only the click sends, and t
 
 test('the demo page send form calls send() and logs each status', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
-  await page.goto('http://localhost:5173/index.html')
+  await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
   await connectWallet(frame, wallet)
   const to = newRecipient()

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { clickConfirm, connectWallet, mountInline, widgetFrame } from './support/hostPage'
-import { FOREIGN_ORIGIN, HOST_ORIGIN, TWO_HOSTS_WIDGET_URL } from './support/origins'
+import { FOREIGN_DOMAIN, FOREIGN_ORIGIN, HOST_DOMAIN, HOST_ORIGIN, TWO_HOSTS_WIDGET_URL } from './support/origins'
 
 /**
  * Sign-In with Ethereum end to end: the demo page asks its own server for a nonce, the widget
@@ -36,8 +36,8 @@ test('the demo signs in through its server, and a replayed or edited sign-in is 
   const signed = await signInOnDemo(page)
   await expect(status).toHaveText(`Signed in as ${wallet.address}`)
   // The widget wrote the message for this page's real origin, the connected chain and the server's nonce.
-  expect(signed.message).toMatch(/^localhost:5173 wants you to sign in with your Ethereum account:\n/)
-  expect(signed.message).toContain('\nURI: http://localhost:5173\n')
+  expect(signed.message.split('\n')[0]).toBe(`${HOST_DOMAIN} wants you to sign in with your Ethereum account:`)
+  expect(signed.message).toContain(`\nURI: ${HOST_ORIGIN}\n`)
   expect(signed.message).toContain('\nChain ID: 31337\n')
   expect(signed.message).toContain('Sign in to the Walletport demo shop.')
 
@@ -59,17 +59,20 @@ test("a sign-in obtained on another origin is refused by the real site's server"
   // A phishing page (here localhost:5175, allowed by this widget deployment) asks for a sign-in with the real site's nonce.
   const { body } = await postJson('/api/nonce', {})
   const frame = await mountInline(page, { widgetUrl: TWO_HOSTS_WIDGET_URL }, FOREIGN_ORIGIN)
-  await page.evaluate((nonce) => {
-    const w = window as unknown as { signed: Promise<unknown> }
-    // It may ask for anything it likes, but the widget writes the domain itself.
-    w.signed = window.handle.signIn({ nonce, statement: 'Sign in to localhost:5173.' })
-  }, body.nonce!)
+  await page.evaluate(
+    ({ nonce, statement }) => {
+      const w = window as unknown as { signed: Promise<unknown> }
+      // It may ask for anything it likes, but the widget writes the domain itself.
+      w.signed = window.handle.signIn({ nonce, statement })
+    },
+    { nonce: body.nonce!, statement: `Sign in to ${HOST_DOMAIN}.` },
+  )
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const signed = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as { message: string; signature: string; address: string }
   expect(signed.address).toBe(wallet.address)
-  expect(signed.message).toMatch(/^localhost:5175 wants you to sign in/)
-  expect(await postJson('/api/verify', signed)).toEqual({ status: 401, body: { error: 'domain: the message is for localhost:5175, not localhost:5173' } })
+  expect(signed.message.split('\n')[0]).toBe(`${FOREIGN_DOMAIN} wants you to sign in with your Ethereum account:`)
+  expect(await postJson('/api/verify', signed)).toEqual({ status: 401, body: { error: `domain: the message is for ${FOREIGN_DOMAIN}, not ${HOST_DOMAIN}` } })
 })
 
 test('signIn() refuses fields the widget writes itself, and a malformed request, with INVALID_REQUEST', async ({ context, page }) => {
@@ -109,7 +112,7 @@ test('a wallet in the host page signs in through the site, said so on the review
   await page.getByRole('button', { name: 'Sign in with Ethereum' }).click()
   const frame = await widgetFrame(page)
   await frame.getByRole('button', { name: /Host Wallet/ }).click()
-  await expect(frame.getByTestId('relayed-wallet')).toHaveText('Host Wallet is reached through http://localhost:5173, which passes this request to it.')
+  await expect(frame.getByTestId('relayed-wallet')).toHaveText(`Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${wallet.address}`)
   expect(wallet.requested('personal_sign')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/index.html`)

@@ -10,7 +10,7 @@ test.beforeEach(async ({ context }) => {
 test('the inline demo embeds the widget cross-origin and reports ready', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
-  await expect(frame.getByTestId('host-origin')).toHaveText('http://localhost:5173')
+  await expect(frame.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
   await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
   await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toContain('ready')
   // The demo's own log shows the event, as a person using the demo sees it.
@@ -48,7 +48,7 @@ test('the script tag alone mounts a launcher that opens and closes the modal', a
   await expect(iframe).toBeVisible()
   const frame = await widgetFrame(page)
   await expect(frame.getByRole('dialog')).toBeVisible()
-  await expect(frame.getByTestId('host-origin')).toHaveText('http://localhost:5173')
+  await expect(frame.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
 
   await frame.getByRole('button', { name: 'Close wallet' }).click()
   await expect(iframe).toBeHidden()

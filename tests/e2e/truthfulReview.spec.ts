@@ -425,7 +425,7 @@ test('a host-relayed wallet that sends another transfer than the one reviewed en
   await startSend(page, 'send', { token: 'native', to: recipient, amount: '0.3' })
   await expect(frame.getByTestId('review-to')).toHaveText(recipient)
   // The review says the wallet is reached through the site.
-  await expect(frame.getByTestId('relayed-wallet')).toHaveText('Host Wallet is reached through http://localhost:5173, which passes this request to it.')
+  await expect(frame.getByTestId('relayed-wallet')).toHaveText(`Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`)
   await clickConfirm(frame.getByTestId('confirm-send'))
   // The wallet answered with a hash: send() resolves with it, and the tracking finds out the rest.
   const { hash } = (await settled(page, 'send')).value as { hash: string }

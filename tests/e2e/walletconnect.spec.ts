@@ -6,7 +6,7 @@ import { tokenBalance } from '../../harness/chain'
 import { ACCOUNTS } from '../../harness/testWallet'
 import { PhoneWallet } from '../../harness/walletConnectWallet'
 import { clickConfirm, hostEvents, mountInline, recordHostEvents, settled, startCall, startSend } from './support/hostPage'
-import { FOREIGN_ORIGIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
+import { FOREIGN_DOMAIN, FOREIGN_ORIGIN, HOST_DOMAIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
 
@@ -76,7 +76,7 @@ test('pairing from the widget QR code connects the phone, and the host gets conn
   })
   expect(phone.sessions).toHaveLength(1)
   // The phone is told which site asks (the SDK sets the url to the widget's own origin).
-  expect(phone.sessions[0]!.peer.metadata.name).toBe('Walletport on localhost:5173')
+  expect(phone.sessions[0]!.peer.metadata.name).toBe(`Walletport on ${HOST_DOMAIN}`)
 })
 
 test('a token send goes through the WalletConnect session and lands on anvil', async ({ page }) => {
@@ -112,7 +112,7 @@ test('two hosts of one site, sharing the widget storage, get two WalletConnect s
   // Host B is not connected with host A's session: it gets a pairing of its own.
   await phone.pair(await pairingUri(hostB))
   await expect(hostB.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
-  expect(phone.sessions.map((session) => session.peer.metadata.name).sort()).toEqual(['Walletport on localhost:5173', 'Walletport on localhost:5175'])
+  expect(phone.sessions.map((session) => session.peer.metadata.name).sort()).toEqual([`Walletport on ${HOST_DOMAIN}`, `Walletport on ${FOREIGN_DOMAIN}`])
   // The peer URL is the widget's own origin, the page that holds the session.
   expect(new Set(phone.sessions.map((session) => session.peer.metadata.url))).toEqual(new Set([new URL(TWO_HOSTS_WIDGET_URL).origin]))
 })

@@ -7,7 +7,7 @@ import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, mountConnected } from './support/hostPage'
-import { WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './support/origins'
+import { ANVIL_WS_URL, WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './support/origins'
 
 /**
  * A chain whose only RPC URL is a WebSocket (tests/fixtures/websocket-chain.config.json, served on
@@ -20,7 +20,7 @@ const HOLDER_KEY = devPrivateKey(ACCOUNTS.balances)
 
 let proxy: RpcProxy
 test.beforeEach(async () => {
-  proxy = await RpcProxy.start(WEBSOCKET_PROXY_PORT, 'ws://127.0.0.1:8545')
+  proxy = await RpcProxy.start(WEBSOCKET_PROXY_PORT, ANVIL_WS_URL)
 })
 test.afterEach(async () => {
   await proxy.close()
