@@ -5,7 +5,9 @@
  */
 
 import type { Address, TokenInput } from './types'
-import { describe, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
+import { WalletportError } from './errors'
+import { describe, field, isAddress, isChainId, isPlainHost, isPlainObject, type PlainObject } from './guards'
+import { parseTokenInput } from './parseTokenInput'
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
@@ -143,24 +145,17 @@ function usdFeeds(raw: unknown, path: string): { usdFeeds?: Record<string, UsdFe
   return Object.keys(feeds).length > 0 ? { usdFeeds: feeds } : {}
 }
 
+/** A listed token: parsed as the host's are (parseTokenInput), on a chain of this config. */
 function token(raw: unknown, path: string, chainIds: Set<number>): TokenInput {
-  const value = object(raw, path)
-  const chainId = field(value, 'chainId')
+  const chainId = field(object(raw, path), 'chainId')
   if (!isChainId(chainId) || !chainIds.has(chainId)) {
     throw new ConfigError(`${path}.chainId: expected the id of a configured chain, got ${describe(chainId)}`)
   }
-  const address = field(value, 'address')
-  if (!isAddress(address)) throw new ConfigError(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`)
-  const result: TokenInput = { chainId, address }
-  const symbol = field(value, 'symbol')
-  if (symbol !== undefined) result.symbol = string(symbol, `${path}.symbol`)
-  const name = field(value, 'name')
-  if (name !== undefined) result.name = string(name, `${path}.name`)
-  const dec = field(value, 'decimals')
-  if (dec !== undefined) result.decimals = decimals(dec, `${path}.decimals`)
-  const logoURI = field(value, 'logoURI')
-  if (logoURI !== undefined) result.logoURI = url(logoURI, `${path}.logoURI`, ['https:', 'data:'])
-  return result
+  try {
+    return parseTokenInput(raw, path)
+  } catch (error) {
+    throw error instanceof WalletportError ? new ConfigError(error.message) : error
+  }
 }
 
 function object(raw: unknown, path: string): PlainObject {
@@ -197,11 +192,8 @@ function url(raw: unknown, path: string, protocols: string[]): string {
     const names = protocols.length > 2 ? `${protocols.slice(0, -1).join(', ')} or ${protocols.at(-1)}` : protocols.join(' or ')
     throw new ConfigError(`${path}: expected a ${names} URL, got ${describe(raw)}`)
   }
-  // The URL standard lets a hostname hold `;`, `'`, `"`, `$`, `*` and more; these hosts go into
-  // the CSP header and the nginx snippet, where such characters would add directives or
-  // variables. A DNS name (IDNs arrive in punycode), an IPv4 address or a bracketed IPv6 one only.
-  const hierarchical = parsed.protocol !== 'data:'
-  if (hierarchical && !/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/.test(parsed.hostname)) {
+  // These hosts go into the CSP header and the nginx snippet: a plain name or address only.
+  if (!isPlainHost(parsed.hostname)) {
     throw new ConfigError(`${path}: the host of ${describe(raw)} is not a plain DNS name or IP address`)
   }
   if (parsed.username || parsed.password) throw new ConfigError(`${path}: a URL with credentials would publish them in the CSP header`)

@@ -20,6 +20,15 @@ export function isAddress(value: unknown): value is `0x${string}` {
   return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 }
 
+/**
+ * A DNS name (IDNs arrive in punycode), an IPv4 address or a bracketed IPv6 one, as `URL.hostname`
+ * gives it. The URL standard lets a hostname hold `;`, `'`, `"`, `$`, `*` and more, which would add
+ * directives to a CSP header or variables to an nginx snippet.
+ */
+export function isPlainHost(hostname: string): boolean {
+  return /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/.test(hostname)
+}
+
 export function isChainId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 }

@@ -1,6 +1,6 @@
 import type { WidgetOptions } from './bridge'
-import { describe, fail, field, isAddress, isChainId, list, object, shortText } from './guards'
-import type { TokenInput } from './types'
+import { describe, fail, field, isChainId, list, object } from './guards'
+import { parseTokenInput } from './parseTokenInput'
 
 /**
  * The host's mount options (`configure`), parsed on their own: the widget page's first script
@@ -43,32 +43,4 @@ export function parseWidgetOptions(raw: unknown): WidgetOptions {
     options.relayHostWallets = relay
   }
   return options
-}
-
-export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
-  const value = object(raw, path)
-  const chainId = field(value, 'chainId')
-  if (!isChainId(chainId)) fail(`${path}.chainId: expected a chain id, got ${describe(chainId)}`)
-  const address = field(value, 'address')
-  if (!isAddress(address)) fail(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`, 'INVALID_ADDRESS')
-  const token: TokenInput = { chainId, address }
-  const symbol = field(value, 'symbol')
-  if (symbol !== undefined) token.symbol = shortText(symbol, `${path}.symbol`, 32)
-  const name = field(value, 'name')
-  if (name !== undefined) token.name = shortText(name, `${path}.name`, 64)
-  const decimals = field(value, 'decimals')
-  if (decimals !== undefined) {
-    if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-      fail(`${path}.decimals: expected an integer from 0 to 255, got ${describe(decimals)}`)
-    }
-    token.decimals = decimals
-  }
-  const logoURI = field(value, 'logoURI')
-  if (logoURI !== undefined) {
-    if (typeof logoURI !== 'string' || logoURI.length > 2048 || !/^(https:|data:image\/)/.test(logoURI)) {
-      fail(`${path}.logoURI: expected an https: or data:image/ URL, got ${describe(logoURI)}`)
-    }
-    token.logoURI = logoURI
-  }
-  return token
 }

@@ -5,7 +5,8 @@
 
 import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, object } from './guards'
-import { parseTokenInput, parseWidgetOptions } from './parseWidgetOptions'
+import { parseTokenInput } from './parseTokenInput'
+import { parseWidgetOptions } from './parseWidgetOptions'
 import { parseSignInRequest } from './parseSignInRequest'
 import type { SendRequest } from './types'
 
