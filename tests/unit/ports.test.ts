@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as ports from '../../devchain/ports'
 import {
@@ -24,7 +24,8 @@ import {
  * devchain/ports.ts is the one source of the local stack's ports and origins for TypeScript. The
  * files that cannot import it (the JSON deployment configs, the demo-host HTML, and demo-host/src,
  * which may import only protocol/ and loader/) repeat its literals; these tests fail when one of
- * them no longer agrees, naming the file.
+ * them no longer agrees, naming the file. The TypeScript of the dev stack imports the module
+ * instead of writing a port: the last tests fail on a port literal in its code.
  */
 const ROOT = resolve(import.meta.dirname, '../..')
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
@@ -145,5 +146,53 @@ describe('the demo host agrees with devchain/ports.ts', () => {
 
   it("the look-alike wallets page's Page Wallet signs through chain 31337's anvil", () => {
     expect(read('demo-host/src/lookAlikeWallets.ts')).toContain(`const RPC_URL = '${ANVIL_RPC_URL}'`)
+  })
+})
+
+describe('the dev TypeScript takes its ports from devchain/ports.ts', () => {
+  const PARTS = ['devchain', 'harness', 'scripts', 'bench', 'demo-host/src', 'tests/e2e', 'tests/fixtures', 'tests/size']
+  const CONFIG_FILES = ['playwright.config.ts', 'vite.config.ts', 'vitest.config.ts']
+  /**
+   * Files that still write ports, each checked otherwise: lookAlikeWallets.ts above (demo-host/src
+   * may not import devchain/); bench/run.ts's proxies, relay and variants are left to its owner, and
+   * each must stay a port the module names.
+   */
+  const LEFTOVERS = ['devchain/ports.ts', 'demo-host/src/lookAlikeWallets.ts', 'bench/run.ts']
+
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'artifacts' ? [] : sourceFiles(path)
+      return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+    })
+  const files = [...PARTS.flatMap((part) => sourceFiles(join(ROOT, part))), ...CONFIG_FILES.map((file) => join(ROOT, file))].map((file) => relative(ROOT, file))
+  /** The code without its comments (a `//` after a colon is a URL's, not a comment). */
+  const code = (path: string) =>
+    read(path)
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:])\/\/.*$/gm, '$1')
+
+  it('reads the files', () => {
+    expect(files).toEqual(expect.arrayContaining(['scripts/serve.ts', 'tests/e2e/support/origins.ts', 'playwright.config.ts', ...LEFTOVERS]))
+  })
+
+  it('no file but the leftovers writes a port the module names', () => {
+    const literals = files
+      .filter((path) => !LEFTOVERS.includes(path))
+      .flatMap((path) => [...code(path).matchAll(/\b\d{4}\b/g)].filter((m) => KNOWN_PORTS.has(Number(m[0]))).map((m) => `${path}: ${m[0]}`))
+    expect(literals).toEqual([])
+  })
+
+  /** Ports that are no server of the stack: `--allow http://localhost:3000`, the example in npm start's help. */
+  const NOT_OURS: Record<string, number[]> = { 'scripts/start.ts': [3000] }
+
+  it('every loopback address, listened or started port written in the code is one the module names', () => {
+    const unknown = files.flatMap((path) =>
+      [...code(path).matchAll(/\b(?:localhost|127\.0\.0\.1):(\d+)|\bport:\s*(\d+)|\.(?:start|listen)\(\s*(\d+)/g)]
+        .map((m) => Number(m[1] ?? m[2] ?? m[3]))
+        .filter((port) => port !== 0 && !KNOWN_PORTS.has(port) && !NOT_OURS[path]?.includes(port))
+        .map((port) => `${path}: ${port}`),
+    )
+    expect(unknown).toEqual([])
   })
 })
