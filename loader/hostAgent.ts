@@ -9,11 +9,10 @@
  * for browsers that block the iframe's own storage (see HostAgentRequest).
  */
 import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent, ProviderRequest } from '../protocol/bridge'
-import { isPlainObject } from '../protocol/guards'
 import { ProviderRpcError } from '../protocol/providerRpcError'
 import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
-import { parseWalletInfo } from '../protocol/parseWalletInfo'
+import { parseAnnouncement } from '../protocol/parseWalletInfo'
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -42,10 +41,9 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
   }
 
   listen('eip6963:announceProvider', (event) => {
-    const detail = (event as CustomEvent).detail as unknown
-    const announced = readAnnouncement(detail)
+    const announced = parseAnnouncement<Eip1193>((event as CustomEvent).detail)
     // Its own announcement ("Walletport", handle.provider) is not a wallet to relay into the widget.
-    if (announced && announced.provider !== provider) wallets.set(announced.id, announced)
+    if (announced && announced.provider !== provider) wallets.set(announced.uuid, announced)
   })
 
   const subscribed = new Set<string>()
@@ -171,16 +169,6 @@ function createHostProvider(call: BridgeCall, on: OnEvent) {
 const WALLETPORT_ICON =
   'data:image/svg+xml,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f4fd8"/><path d="M8 11h16v11a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z" fill="#fff"/><circle cx="20" cy="17" r="2" fill="#1f4fd8"/></svg>')
-
-function readAnnouncement(detail: unknown): (Announced & { id: string }) | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined
-  const { info, provider } = detail as { info?: unknown; provider?: Eip1193 }
-  if (!isPlainObject(info) || typeof provider?.request !== 'function') return undefined
-  const parsed = parseWalletInfo(info)
-  if (!parsed) return undefined
-  const { uuid, info: walletInfo } = parsed
-  return { id: uuid, info: walletInfo, provider }
-}
 
 /** Wallet answers may hold things postMessage cannot clone (functions, class instances): send data only. */
 function cloneable(value: unknown): unknown {

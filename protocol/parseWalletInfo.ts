@@ -27,6 +27,22 @@ export function parseWalletInfo(raw: unknown): { uuid: string; info: WalletInfo 
   return { uuid, info }
 }
 
+/** A provider as far as an announcement can show it: an object with a `request` function. */
+export type AnnouncedProvider = { request: (...args: never[]) => unknown }
+
+/**
+ * An EIP-6963 `eip6963:announceProvider` event's detail, read the same way in the iframe and by
+ * the host agent on the host page: its info as parseWalletInfo reads it, and its provider when
+ * that has a `request` function (the type `P` is the caller's to assume); undefined otherwise.
+ */
+export function parseAnnouncement<P extends AnnouncedProvider>(detail: unknown): { uuid: string; info: WalletInfo; provider: P } | undefined {
+  if (typeof detail !== 'object' || detail === null) return undefined
+  const { info, provider } = detail as { info?: unknown; provider?: P }
+  if (typeof provider?.request !== 'function') return undefined
+  const parsed = parseWalletInfo(info)
+  return parsed && { uuid: parsed.uuid, info: parsed.info, provider }
+}
+
 /** The host agent's `discover` answer: malformed entries are dropped, never cast. */
 export function parseHostWalletAnnouncements(raw: unknown): HostWalletAnnouncement[] {
   if (!Array.isArray(raw)) return []

@@ -1,5 +1,4 @@
-import { isPlainObject } from '../../../protocol/guards'
-import { parseWalletInfo } from '../../../protocol/parseWalletInfo'
+import { parseAnnouncement } from '../../../protocol/parseWalletInfo'
 import type { Eip1193Provider } from './eip1193'
 import { walletOptionId, type WalletOption } from './walletOption'
 
@@ -31,13 +30,10 @@ export function watchInjectedWallets(win: Window, onChange: (wallets: InjectedWa
   return () => win.removeEventListener('eip6963:announceProvider', onAnnounce)
 }
 
-/** Validates an announcement: wallets are third-party code, their strings go on screen. */
+/** An announcement as a wallet to offer; parsed in protocol/ (wallets are third-party code, their strings go on screen). */
 export function readAnnouncement(detail: unknown): { uuid: string; option: WalletOption } | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined
-  const { info, provider } = detail as { info?: unknown; provider?: Eip1193Provider }
-  if (!isPlainObject(info) || typeof provider?.request !== 'function') return undefined
-  const parsed = parseWalletInfo(info)
-  if (!parsed) return undefined
-  const { uuid, info: walletInfo } = parsed
-  return { uuid, option: { id: walletOptionId('injected', walletInfo), source: 'injected', info: walletInfo, provider: async () => provider } }
+  const announced = parseAnnouncement<Eip1193Provider>(detail)
+  if (!announced) return undefined
+  const { uuid, info, provider } = announced
+  return { uuid, option: { id: walletOptionId('injected', info), source: 'injected', info, provider: async () => provider } }
 }
