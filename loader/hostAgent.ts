@@ -9,6 +9,7 @@
  * for browsers that block the iframe's own storage (see HostAgentRequest).
  */
 import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent, ProviderRequest } from '../protocol/bridge'
+import { createEmitter } from '../protocol/emitter'
 import { ProviderRpcError } from '../protocol/providerRpcError'
 import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
@@ -130,8 +131,8 @@ const PROVIDER_CODES: Partial<Record<string, number>> = {
  * inside the widget. Events follow the widget's events.
  */
 function createHostProvider(call: BridgeCall, on: OnEvent) {
-  const listeners = new Map<string, Set<(data: unknown) => void>>()
-  const emit = (event: string, data: unknown) => listeners.get(event)?.forEach((listener) => listener(data))
+  const events = createEmitter<Record<string, unknown>>()
+  const emit = events.emit
   const hex = (chainId: number) => `0x${chainId.toString(16)}`
   on('connect', ({ address, chainId }) => {
     emit('connect', { chainId: hex(chainId) })
@@ -154,12 +155,11 @@ function createHostProvider(call: BridgeCall, on: OnEvent) {
       }
     },
     on(event: string, listener: (data: unknown) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
+      events.on(event, listener)
       return provider
     },
     removeListener(event: string, listener: (data: unknown) => void) {
-      listeners.get(event)?.delete(listener)
+      events.off(event, listener)
       return provider
     },
   }

@@ -1,4 +1,5 @@
 import type { AgentResponse, HostWalletEvent } from '../../../protocol/bridge'
+import { createEmitter } from '../../../protocol/emitter'
 import { ProviderRpcError, type Eip1193Listener, type Eip1193Provider, type RequestArguments } from './eip1193'
 
 export type AgentCall = (request: unknown) => Promise<AgentResponse>
@@ -10,7 +11,7 @@ export type AgentCall = (request: unknown) => Promise<AgentResponse>
 export class HostRelayProvider implements Eip1193Provider {
   readonly #id: string
   readonly #agent: AgentCall
-  readonly #listeners = new Map<string, Set<Eip1193Listener>>()
+  readonly #events = createEmitter<Record<string, unknown>>()
 
   constructor(id: string, agent: AgentCall) {
     this.#id = id
@@ -24,17 +25,16 @@ export class HostRelayProvider implements Eip1193Provider {
   }
 
   on(event: string, listener: Eip1193Listener): void {
-    if (!this.#listeners.has(event)) this.#listeners.set(event, new Set())
-    this.#listeners.get(event)!.add(listener)
+    this.#events.on(event, listener)
   }
 
   removeListener(event: string, listener: Eip1193Listener): void {
-    this.#listeners.get(event)?.delete(listener)
+    this.#events.off(event, listener)
   }
 
   /** Delivers an event the loader relayed from the host page. */
   dispatch(event: HostWalletEvent): void {
     if (event.id !== this.#id) return
-    for (const listener of [...(this.#listeners.get(event.event) ?? [])]) listener(event.data)
+    this.#events.emit(event.event, event.data)
   }
 }
