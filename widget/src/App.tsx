@@ -7,7 +7,7 @@ import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
-import { useTheme } from './screens/useLayoutEffects'
+import { useTheme } from './screens/useTheme'
 import { useOptionalObservable } from './state/useObservable'
 
 /**
