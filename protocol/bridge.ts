@@ -24,7 +24,7 @@ export type WidgetOptions = Omit<MountOptions, LoaderOnlyOption>
 /** An EIP-1193 request of `handle.provider`, answered by the widget. */
 export type ProviderRequest = { method: string; params?: unknown }
 
-/** An event of a wallet injected in the host page, relayed into the widget (see HostRelayRequest). */
+/** An event of a wallet injected in the host page, relayed into the widget (see HostAgentRequest). */
 export type HostWalletEvent = {
   id: string
   event: 'accountsChanged' | 'chainChanged' | 'disconnect'
