@@ -18,7 +18,8 @@ export function readScriptAttributes(element: HTMLScriptElement): Omit<MountOpti
   }
   const chains = read('chains')
   if (chains !== undefined && !/^\d+(,\d+)*$/.test(chains)) throw bad('chains')
-  const options: Omit<MountOptions, 'target'> = {
+  // Undefined where the attribute is absent, until the filter below leaves those out.
+  const options: { [K in keyof Omit<MountOptions, 'target'>]?: MountOptions[K] | undefined } = {
     chains: chains?.split(',').map(Number),
     theme: read('theme') as MountOptions['theme'],
     locale: read('locale'),

@@ -30,7 +30,7 @@ const mount = (options: MountOptions = {}, tag?: HTMLScriptElement): WalletportH
     throw new WalletportError('INVALID_REQUEST', `widgetUrl must be on ${scriptWidgetUrl.origin}, where walletport.js comes from`)
   }
   // The bridge code comes from beside this script (the same build), fetched while the iframe loads.
-  return mountWith((url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href), { ...options, widgetUrl: widgetUrl?.href }, tag)
+  return mountWith((url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href), { ...options, ...(widgetUrl ? { widgetUrl: widgetUrl.href } : {}) }, tag)
 }
 
 const api: { mount: (options?: MountOptions) => WalletportHandle; WalletportError: typeof WalletportError; instance?: WalletportHandle } = {
@@ -40,7 +40,8 @@ const api: { mount: (options?: MountOptions) => WalletportHandle; WalletportErro
 
 if (script?.hasAttribute('data-mount')) {
   // The other attributes are read by the bridge code (readScriptAttributes.ts), which a bad one fails.
-  api.instance = mount({ target: script.getAttribute('data-mount') || undefined }, script)
+  const target = script.getAttribute('data-mount')
+  api.instance = mount(target ? { target } : {}, script)
   // No caller holds `ready` to catch it: the page hears the `error` event, the console this line.
   api.instance.ready.catch((error: WalletportError) => console.error(`Walletport: ${error.code}: ${error.message}`))
 }

@@ -132,7 +132,7 @@ test('a claim that pulls approved tokens shows the loss in its preview, and the 
   const deceptive = await deployArtifact('DeceptiveAirdrop', signer(attacker.privateKey))
   const drainer = await deceptive.getAddress()
   // An approval given earlier, somewhere else: the "claim" will use it.
-  await (await owner.sendTransaction({ to: token, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
+  await (await owner.sendTransaction({ to: token!, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
   const frame = await mountConnected(page, wallet)
 
   await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: drainer, data: DECEPTIVE.encodeFunctionData('claim', [token]) }])
@@ -155,7 +155,7 @@ test('a contract that behaves only where the block has no base fee is previewed 
   const [token] = await deployDemoTokens(owner, 1, [account.address], parseUnits('40', 6))
   const attacker = await freshAccount()
   const drainer = await (await deployArtifact('DeceptiveAirdrop', signer(attacker.privateKey))).getAddress()
-  await (await owner.sendTransaction({ to: token, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
+  await (await owner.sendTransaction({ to: token!, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
   const frame = await mountConnected(page, wallet)
 
   // A simulation with a zero base fee (what an unvalidated eth_simulateV1 runs) would see nothing move.

@@ -95,7 +95,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     this.#watchers.clear()
     this.#backoff.clear()
     const account = this.#account
-    this.publish({ account, chains: account ? this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) : [] })
+    this.publish(account ? { account, chains: this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) } : { chains: [] })
     if (!account) return
     for (const chain of this.#chains) {
       const watcher = new BlockWatcher({
@@ -103,7 +103,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         pollIntervalMs: chain.pollIntervalMs ?? 4000,
         poll: () => void this.#poll(chain),
         onHead: (head) => this.#onBlock(chain, head),
-        openSocket: this.#openSocket,
+        ...(this.#openSocket ? { openSocket: this.#openSocket } : {}),
       })
       this.#watchers.set(chain.id, watcher)
       watcher.start()

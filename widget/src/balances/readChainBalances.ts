@@ -124,7 +124,7 @@ export async function readChainBalances({
       if (text !== undefined) entry.metadata[slot.kind] = text
     }
   })
-  return { native, tokens: out, usd, timestamp }
+  return { native, tokens: out, usd, ...(timestamp === undefined ? {} : { timestamp }) }
 }
 
 function readFeed(decimals: { success: boolean; returnData: Hex } | undefined, round: { success: boolean; returnData: Hex } | undefined): UsdReading {

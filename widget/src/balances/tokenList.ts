@@ -24,7 +24,7 @@ export function buildTokenList(chains: ChainConfig[], defaults: TokenInput[], ex
     const known = byKey.get(key)
     if (known) {
       known.labels = { ...labelsOf(input), ...known.labels }
-      known.logoURI ??= input.logoURI
+      if (input.logoURI) known.logoURI ??= input.logoURI
       continue
     }
     const token: TrackedToken = { chainId: input.chainId, address: input.address, labels: labelsOf(input) }

@@ -31,7 +31,7 @@ export async function subscribeNewHeads(url: string, { onHead, onLost }: HeadsHa
   signal.addEventListener('abort', close, { once: true })
   await transport.value!.subscribe({
     params: ['newHeads'],
-    onData: (data: { result?: { number?: unknown } }) => {
+    onData: (data: { result?: { number?: unknown } | undefined }) => {
       const number = data.result?.number
       // A head without a readable number is not a head; the next one will be.
       if (typeof number === 'string' && /^0x[0-9a-f]{1,64}$/i.test(number)) onHead(BigInt(number))

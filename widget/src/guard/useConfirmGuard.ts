@@ -85,7 +85,7 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   // screen (screenX − clientX) when it last moved. A host that slides the iframe under a still
   // cursor, or lures a double click and moves the iframe between the two, is seen here, as
   // IntersectionObserver v2 counts a moved iframe as visible.
-  const pointer = useRef<{ insideSince?: number; offset?: string }>({})
+  const pointer = useRef<{ insideSince: number | undefined; offset: string | undefined }>({ insideSince: undefined, offset: undefined })
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
       const now = Date.now()

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react'
 import { detectLayout } from '../boot/layout'
 import { useT } from '../i18n/useT'
 
-type FrameProps = { hostOrigin?: string; onClose?: () => void; children: ReactNode }
+/** `hostOrigin` may be passed on as undefined: the loading frame forwards its own optional prop. */
+type FrameProps = { hostOrigin?: string | undefined; onClose?: () => void; children: ReactNode }
 
 /**
  * The widget's chrome: brand, and always the site the visitor is on, so they know who asks.

@@ -77,7 +77,13 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     to = recipient.address
   }
 
-  const amount = checkAmount({ input: draft.amount, decimals: token.decimals, symbol: token.symbol, balance, allowDecimalComma })
+  const amount = checkAmount({
+    input: draft.amount,
+    decimals: token.decimals,
+    symbol: token.symbol,
+    ...(balance === undefined ? {} : { balance }),
+    ...(allowDecimalComma === undefined ? {} : { allowDecimalComma }),
+  })
   if (!amount.ok) throw new WalletportError(amount.code, amount.message)
 
   const call = tokenAddress

@@ -17,7 +17,7 @@ export function watchInjectedWallets(win: Window, onChange: (wallets: InjectedWa
       ? { id: 'legacy:browser', source: 'legacy', info: { name: 'Browser wallet' }, provider: async () => legacyProvider }
       : undefined
 
-  const report = () => onChange({ injected: [...byUuid.values()], legacy })
+  const report = () => onChange({ injected: [...byUuid.values()], ...(legacy ? { legacy } : {}) })
   const onAnnounce = (event: Event) => {
     const option = readAnnouncement((event as CustomEvent).detail)
     if (!option) return
