@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { detectLayout } from '../boot/layout'
 import { CONFIRM_DELAY_MS, VisibilityClock } from './VisibilityClock'
+import { useRerenderAt } from './useRerenderAt'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
@@ -112,12 +113,7 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   }, [clock])
 
   const readyAt = shownAt === undefined ? undefined : clock.readyAt(shownAt)
-  useEffect(() => {
-    const wait = readyAt === undefined ? 0 : readyAt - Date.now()
-    if (wait <= 0) return
-    const timer = setTimeout(() => rerender((n) => n + 1), wait)
-    return () => clearTimeout(timer)
-  }, [readyAt])
+  useRerenderAt(readyAt)
 
   const allowsClick = (event: { detail: number }): boolean => {
     const now = Date.now()

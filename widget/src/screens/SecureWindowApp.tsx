@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
+import { useRerenderAt } from '../guard/useRerenderAt'
 import { VisibilityClock } from '../guard/VisibilityClock'
 import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/translate'
@@ -108,7 +109,6 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
 function useSettledWindow(): boolean {
   const [clock] = useState(() => new VisibilityClock())
   const [readyAt, setReadyAt] = useState<number | undefined>(undefined)
-  const [, tick] = useState(0)
   useEffect(() => {
     const update = () => setReadyAt(clock.readyAt(0))
     const report = () => {
@@ -129,11 +129,6 @@ function useSettledWindow(): boolean {
       document.removeEventListener('visibilitychange', report)
     }
   }, [clock])
-  useEffect(() => {
-    const wait = readyAt === undefined ? 0 : readyAt - Date.now()
-    if (wait <= 0) return
-    const timer = setTimeout(() => tick((n) => n + 1), wait)
-    return () => clearTimeout(timer)
-  }, [readyAt])
+  useRerenderAt(readyAt)
   return readyAt !== undefined && readyAt <= Date.now()
 }
