@@ -1,11 +1,11 @@
 import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { SendCallsBatch } from '../../../protocol/parseSendCallsRequest'
-import type { ChainClient } from '../chain/chainClient'
 import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
 import { estimateCost } from './estimateCost'
-import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
+import { readTokenInfo, type ReadTokenInfoReturnType } from './readTokenInfo'
 import { simulateTransaction, type SimulationOutcome } from './simulateTransaction'
+import type { ReviewContext } from './buildTransactionReview'
 
 /** One call of a batch as its review shows it. */
 export type BatchCall = { to?: Address; value: bigint; data: Hex; call?: DecodedCall }
@@ -23,13 +23,7 @@ export type BatchReview = {
   simulation: SimulationOutcome
 }
 
-export type BuildBatchReviewParameters = {
-  client: ChainClient
-  chain: ChainConfig
-  from: Address
-  batch: SendCallsBatch
-  knownToken: (token: Address) => TokenInfo | undefined
-}
+export type BuildBatchReviewParameters = ReviewContext & { batch: SendCallsBatch }
 
 /**
  * Builds the review of a batch: each call decoded (token metadata read from the chain in one

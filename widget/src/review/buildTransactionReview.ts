@@ -24,13 +24,15 @@ export type TransactionReview = {
   simulation: SimulationOutcome
 }
 
-export type BuildTransactionReviewParameters = {
+/** What every review is built with: the chain and its client, the sender, and the tokens the widget already knows. */
+export type ReviewContext = {
   client: ChainClient
   chain: ChainConfig
   from: Address
-  tx: ReviewedTransaction
   knownToken: (token: Address) => TokenInfo | undefined
 }
+
+export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTransaction }
 
 /**
  * Builds the review of a transaction: decoded call with chain-read token metadata, fee estimate
