@@ -100,7 +100,10 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, sc
         : error instanceof WalletportError
           ? error
           : // The bridge code is the widget origin's own (its refusals and a bad data-* attribute carry a code).
-            new WalletportError(error.code ? (error.code as ErrorCode) : 'TIMEOUT', error.code ? error.message! : 'cannot load the bridge from ' + url.origin)
+            // Its own `code` only: one inherited from a polluted Object.prototype names nothing.
+            Object.hasOwn(Object(error), 'code')
+            ? new WalletportError(error.code as ErrorCode, error.message!)
+            : new WalletportError('TIMEOUT', 'cannot load the bridge from ' + url.origin)
     })
   ready.catch((error: WalletportError) => {
     if (destroyed) return

@@ -1,3 +1,4 @@
+import { HIDDEN_CHARACTERS } from './hiddenCharacters'
 import { describe, fail, field, isAddress, isChainId, isPlainHost, object, shortText } from './guards'
 import type { TokenInput } from './types'
 
@@ -36,6 +37,8 @@ export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
 function label(raw: unknown, path: string, max: number): string {
   const text = shortText(raw, path, max)
   if (text.trim() === '') fail(`${path}: expected a string of 1 to ${max} characters`)
+  // A label shows where the chain has none: nothing in it may hide or reorder what the visitor reads.
+  if (HIDDEN_CHARACTERS.test(text)) fail(`${path}: holds hidden or reordering characters`)
   return text
 }
 

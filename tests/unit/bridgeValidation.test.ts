@@ -117,3 +117,9 @@ describe('unwrapBridgeResponse', () => {
     expect(codeOf(() => unwrapBridgeResponse(undefined))).toBe('INVALID_REQUEST')
   })
 })
+
+describe('token labels from the host', () => {
+  it.each(['US\u200BD', 'USD\u202E', 'U\u2800SD'])('refuses a label with hidden or reordering characters: %j', (symbol) => {
+    expect(() => parseBridgeRequest({ method: 'configure', params: { tokens: [{ chainId: 1, address: '0x' + '11'.repeat(20), symbol }] } })).toThrow(/hidden or reordering/)
+  })
+})

@@ -107,3 +107,21 @@ describe('parseWalletRequest: what the wallet answers is parsed first', () => {
     expect(parseWalletRequest({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
   })
 })
+
+describe('HostConnection: what a hostile host can ask of it', () => {
+  it('takes configure once: a repeat is INVALID_REQUEST and the first options stay', async () => {
+    const { connection, host } = open()
+    await host({ method: 'configure', params: { theme: 'dark' } })
+    expect(await host({ method: 'configure', params: { theme: 'light' } })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', message: 'the widget is already configured' } })
+    expect(connection.getSnapshot().options).toEqual({ theme: 'dark' })
+  })
+
+  it('holds at most 64 calls while the wallet loads; more are BUSY at once, the held ones still answered', async () => {
+    const { connection, host } = open()
+    await host({ method: 'configure', params: {} })
+    const held = Array.from({ length: 64 }, () => host({ method: 'getState' }))
+    expect(await host({ method: 'getState' })).toMatchObject({ ok: false, error: { code: 'BUSY' } })
+    connection.attach(async () => 'fine')
+    expect((await Promise.all(held)).every((answer) => answer.ok)).toBe(true)
+  })
+})

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { WalletportError } from '../../protocol/errors'
 import type { DeploymentConfig } from '../../protocol/config'
 import { HostConnection } from './bridge/HostConnection'
 import { useBoot, type BootState } from './boot/useBoot'
@@ -61,9 +62,11 @@ function Shell({ config, hostOrigin, opened }: { config: DeploymentConfig; hostO
   return (
     <Translated locale={options?.locale ?? browserLocale()}>
       {connection && options ? (
-        <Suspense fallback={loading}>
-          <WalletApp config={config} hostOrigin={hostOrigin} connection={connection} options={options} loading={loading} />
-        </Suspense>
+        <WalletLoadBoundary connection={connection}>
+          <Suspense fallback={loading}>
+            <WalletApp config={config} hostOrigin={hostOrigin} connection={connection} options={options} loading={loading} />
+          </Suspense>
+        </WalletLoadBoundary>
       ) : (
         loading
       )}
@@ -119,4 +122,30 @@ function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> })
     case 'failed':
       return <MessageScreen title={t('app.failedTitle')}>{boot.message}</MessageScreen>
   }
+}
+
+/**
+ * The wallet's code could not load (a network failure mid-way): the visitor is told, and the
+ * host's calls, held and to come, get an error instead of a wait with no end.
+ */
+class WalletLoadBoundary extends Component<{ connection: HostConnection; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('walletport: the wallet could not load', error)
+    this.props.connection.attach(() => Promise.reject(new WalletportError('WALLET_ERROR', 'the wallet could not load: reload the page')))
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <WalletLoadFailed /> : this.props.children
+  }
+}
+
+function WalletLoadFailed() {
+  const t = useT()
+  return <MessageScreen title={t('app.failedTitle')}>{t('error.body')}</MessageScreen>
 }

@@ -21,6 +21,9 @@ export type ConnectToHost = (
   call: (raw: unknown) => Promise<BridgeResponse>,
 ) => { promise: Promise<{ notify(message: unknown): unknown; agent(request: unknown): Promise<unknown> }>; destroy(): void }
 
+/** Calls held while the wallet loads; our loader sends a handful at most. */
+const MAX_WAITING = 64
+
 /** The host's mount options, once it has sent them (`configure`). */
 export type HostConnectionState = { options: WidgetOptions | undefined }
 
@@ -72,6 +75,9 @@ export class HostConnection extends Observable<HostConnectionState> {
   async #answer(raw: unknown): Promise<BridgeResponse> {
     try {
       if (isPlainObject(raw) && field(raw, 'method') === 'configure') {
+        // Once, as the loader does: a host repeating it would restart the balances (and sockets)
+        // each time, and calls sent right after would run under options not yet applied.
+        if (this.getSnapshot().options) throw new WalletportError('INVALID_REQUEST', 'the widget is already configured')
         const options = parseWidgetOptions(field(raw, 'params'))
         checkWidgetOptions({ config: this.#config, options })
         this.publish({ options })
@@ -82,6 +88,7 @@ export class HostConnection extends Observable<HostConnectionState> {
       // not from our loader, and gets an answer rather than a wait with no end.
       if (!this.getSnapshot().options) throw new WalletportError('INVALID_REQUEST', 'configure the widget first')
       const wallet = this.#wallet
+      if (!wallet && this.#waiting.length >= MAX_WAITING) throw new WalletportError('BUSY', `at most ${MAX_WAITING} calls wait for the wallet to load`)
       const value = await (wallet ? wallet(raw) : new Promise<unknown>((settle) => this.#waiting.push({ raw, settle })))
       return { ok: true, value }
     } catch (error) {
