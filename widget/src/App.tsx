@@ -12,9 +12,9 @@ import { useTheme } from './screens/useTheme'
 import { useOptionalObservable } from './state/useObservable'
 
 /**
- * The shell is all the first paint needs: React, the boot decision, the frame and the bridge's
- * handshake. The wallet (viem, the session, its screens) loads as soon as the widget may run,
- * while the shell shows the frame and answers the host.
+ * The shell: React, the boot screens and the loading frame (pageStart.ts has already opened the
+ * bridge). The wallet (viem, the session, its screens) loads once the host's options have come,
+ * while the shell shows the frame.
  */
 const WalletApp = lazy(() => import('./WalletApp'))
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
