@@ -89,12 +89,17 @@ let watcher: BlockWatcher | undefined
 let sockets: FakeSockets
 let poll: Mock<() => void>
 let onHead: Mock<(blockNumber: bigint) => void>
+/** The head over HTTP, as the silence check reads it. */
+let httpHead: bigint
+let readHead: Mock<() => Promise<bigint>>
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 })
   sockets = new FakeSockets()
   poll = vi.fn()
   onHead = vi.fn()
+  httpHead = 1n
+  readHead = vi.fn(async () => httpHead)
 })
 afterEach(() => {
   watcher?.stop()
@@ -104,8 +109,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function startWatcher(webSocketUrls = ['ws://127.0.0.1:8603']): BlockWatcher {
-  watcher = new BlockWatcher({ webSocketUrls, pollIntervalMs: 1000, poll, onHead, openSocket: sockets.open })
+function startWatcher(webSocketUrls = ['ws://127.0.0.1:8603'], pollIntervalMs = 1000): BlockWatcher {
+  watcher = new BlockWatcher({ webSocketUrls, pollIntervalMs, poll, readHead, onHead, openSocket: sockets.open })
   watcher.start()
   return watcher
 }
@@ -130,12 +135,88 @@ describe('BlockWatcher', () => {
     sockets.last.newHead(9n)
     expect(onHead.mock.calls).toEqual([[7n], [8n], [9n]])
 
-    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.advanceTimersByTimeAsync(59_999)
     expect(poll).not.toHaveBeenCalled()
+    expect(readHead).not.toHaveBeenCalled()
     expect(sockets.last.blockNumberCalls).toBe(1)
     expect(sockets.all).toHaveLength(1)
-    // Nothing is scheduled at all while the subscription lives: no polling timer, no retry, no connect timeout.
-    expect(vi.getTimerCount()).toBe(0)
+    // Only the silence check is scheduled while the subscription lives: no polling timer, no retry, no connect timeout.
+    expect(vi.getTimerCount()).toBe(1)
+  })
+
+  it('checks a subscription silent for 60 s once over HTTP: a quiet chain keeps the socket, one read a minute', async () => {
+    startWatcher()
+    sockets.last.subscribe()
+    await settle()
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(readHead).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(readHead).toHaveBeenCalledTimes(1)
+    // Not past the socket's head (1): the chain is quiet, the socket stays.
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(readHead).toHaveBeenCalledTimes(3)
+    expect(poll).not.toHaveBeenCalled()
+    expect(sockets.all).toHaveLength(1)
+    expect(sockets.last.closed).toBe(false)
+    expect(onHead.mock.calls).toEqual([[1n]])
+  })
+
+  it('costs nothing while heads arrive: a head every 50 s for 10 minutes, not one HTTP read', async () => {
+    startWatcher()
+    sockets.last.subscribe()
+    await settle()
+    for (let i = 2n; i < 14n; i++) {
+      await vi.advanceTimersByTimeAsync(50_000)
+      sockets.last.newHead(i)
+    }
+    expect(readHead).not.toHaveBeenCalled()
+    expect(poll).not.toHaveBeenCalled()
+    expect(vi.getTimerCount()).toBe(1)
+  })
+
+  it('a silent socket (subscribed, then nothing) is lost once HTTP is ahead of it: polling, a reconnect, and that head handed over', async () => {
+    startWatcher()
+    sockets.last.head = 5n
+    sockets.last.subscribe()
+    await settle()
+    sockets.last.newHead(6n)
+    // The chain moves on; the socket says nothing (a NAT dropped it without a word).
+    httpHead = 9n
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(poll).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(readHead).toHaveBeenCalledTimes(1)
+    expect(sockets.all[0]!.closed).toBe(true)
+    expect(onHead.mock.calls).toEqual([[5n], [6n], [9n]])
+    // The lost path: polling every second at once, the socket again after 1 s.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(poll).toHaveBeenCalledTimes(1)
+    expect(sockets.all).toHaveLength(2)
+    // A head from the old socket after that is ignored.
+    sockets.all[0]!.newHead(10n)
+    expect(onHead).toHaveBeenCalledTimes(3)
+  })
+
+  it('waits 3 × pollIntervalMs when that is longer than 60 s, and does not check while polling anyway or while the HTTP read fails', async () => {
+    startWatcher(['ws://127.0.0.1:8603'], 30_000)
+    sockets.last.subscribe()
+    await settle()
+    httpHead = 2n
+    await vi.advanceTimersByTimeAsync(89_999)
+    expect(readHead).not.toHaveBeenCalled()
+    readHead.mockRejectedValueOnce(new Error('HTTP RPC down'))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(readHead).toHaveBeenCalledTimes(1)
+    expect(sockets.last.closed).toBe(false)
+    // Polling already reads the head: no check on top of it.
+    watcher!.keepPolling(true)
+    await vi.advanceTimersByTimeAsync(90_000)
+    expect(readHead).toHaveBeenCalledTimes(1)
+    watcher!.keepPolling(false)
+    await vi.advanceTimersByTimeAsync(90_000)
+    expect(readHead).toHaveBeenCalledTimes(2)
+    expect(sockets.all[0]!.closed).toBe(true)
+    expect(onHead.mock.calls.at(-1)).toEqual([2n])
   })
 
   it('polls while the socket is connecting, and stops once it is subscribed', async () => {
@@ -396,20 +477,23 @@ describe('BalanceTracker on a chain with a WebSocket', () => {
     return { node, tracker, shown: () => tracker!.row(chain.id, 'native')?.value }
   }
 
-  it('idle, sends nothing at all; each new head is one eth_call at that block, with no eth_blockNumber', async () => {
+  it('idle, sends nothing for a minute, then one eth_blockNumber a minute; each new head is one eth_call at that block, with no eth_blockNumber', async () => {
     const { node, shown } = await connected()
     expect(node.requests).toEqual([{ method: 'eth_blockNumber' }, { method: 'eth_call', block: 1n }])
-    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.advanceTimersByTimeAsync(59_999)
     expect(node.requests).toHaveLength(2)
+    // The silence check: the chain is where the socket said, so the socket stays and nothing is read.
+    await vi.advanceTimersByTimeAsync(1)
+    expect(node.requests.slice(2)).toEqual([{ method: 'eth_blockNumber' }])
 
     sockets.last.newHead(2n)
     await settle()
-    expect(node.requests.slice(2)).toEqual([{ method: 'eth_call', block: 2n }])
+    expect(node.requests.slice(3)).toEqual([{ method: 'eth_call', block: 2n }])
     expect(shown()).toBe(2n)
     // The same head again (a reconnect's catch-up read, say): nothing.
     sockets.last.newHead(2n)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(node.requests).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(node.requests).toHaveLength(4)
   })
 
   it('never reads a block twice: a head for the block being read asks for no second read', async () => {
@@ -472,7 +556,8 @@ describe('BalanceTracker on a chain with a WebSocket', () => {
     await settle()
     const before = node.requests.length
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(node.requests).toHaveLength(before)
+    // Only the silence check a minute after subscribing.
+    expect(node.requests.slice(before)).toEqual([{ method: 'eth_blockNumber' }])
   })
 
   it('a read that fails while the socket is alive is retried by polling, with backoff, until it succeeds', async () => {
@@ -491,6 +576,71 @@ describe('BalanceTracker on a chain with a WebSocket', () => {
     expect(tracker!.getSnapshot().chains[0]?.status).toBe('ready')
     const before = node.requests.length
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(node.requests).toHaveLength(before)
+    // Polling has stopped; only the silence check, the socket having sent nothing since head 2.
+    expect(node.requests.slice(before)).toEqual([{ method: 'eth_blockNumber' }])
+  })
+
+  it('a silent socket does not freeze balances: after a minute the HTTP head, read at once, then polling until the socket is back', async () => {
+    const { node, shown } = await connected()
+    // Blocks 2..5 are mined; the socket, subscribed, says nothing of them.
+    node.state.head = 5n
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(shown()).toBe(1n)
+    expect(node.requests).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(node.requests.slice(2)).toEqual([{ method: 'eth_blockNumber' }, { method: 'eth_call', block: 5n }])
+    expect(shown()).toBe(5n)
+    expect(sockets.all[0]!.closed).toBe(true)
+    node.state.head = 6n
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(shown()).toBe(6n)
+    expect(sockets.all).toHaveLength(2)
+  })
+
+  it('coalesces a flood of heads: 100 heads in 1 s start at most ceil(1000 / pollIntervalMs) + 1 reads, the newest read last', async () => {
+    const { node, shown } = await connected()
+    await vi.advanceTimersByTimeAsync(5000)
+    const before = node.count('eth_call')
+    for (let i = 0; i < 100; i++) {
+      sockets.last.newHead(BigInt(i + 2))
+      await vi.advanceTimersByTimeAsync(10)
+    }
+    const reads = node.count('eth_call') - before
+    expect(reads).toBeLessThanOrEqual(Math.ceil(1000 / chain.pollIntervalMs!) + 1)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(shown()).toBe(101n)
+    expect(node.count('eth_call') - before).toBeLessThanOrEqual(Math.ceil(1000 / chain.pollIntervalMs!) + 1)
+    expect(node.count('eth_blockNumber')).toBe(1)
+  })
+
+  it('heads while the chain\'s reads fail wait for its backoff; a forced refresh still reads at once', async () => {
+    const { node, shown } = await connected()
+    await vi.advanceTimersByTimeAsync(5000)
+    node.state.failing = true
+    sockets.last.newHead(2n)
+    await settle()
+    expect(tracker!.getSnapshot().chains[0]?.status).toBe('error')
+    // The poll 1 s later fails too: the backoff is now 2 s, longer than the 1 s pace of heads.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(node.count('eth_blockNumber')).toBe(2)
+    const failedAt = Date.now()
+    const calls = node.count('eth_call')
+    // 199 heads in the next 1990 ms ask for no read, and the polls skip their ticks.
+    for (let i = 0; i < 199; i++) {
+      await vi.advanceTimersByTimeAsync(10)
+      sockets.last.newHead(BigInt(i + 3))
+    }
+    expect(Date.now() - failedAt).toBeLessThan(2000)
+    expect(node.count('eth_call')).toBe(calls)
+    expect(node.count('eth_blockNumber')).toBe(2)
+
+    // The Refresh button is not held back.
+    node.state.head = 201n
+    node.state.failing = false
+    await tracker!.refresh()
+    expect(node.count('eth_call')).toBe(calls + 1)
+    expect(shown()).toBe(201n)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(node.count('eth_call')).toBe(calls + 1)
   })
 })

@@ -4,10 +4,12 @@ import type { Address, Balance } from '../../../protocol/types'
 import { BlockWatcher, type OpenHeadsSocket } from '../chain/BlockWatcher'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
-import { readChainBalances, type TokenBalanceResult, type TokenMetadata } from './readChainBalances'
+import { HeadThrottle } from './HeadThrottle'
+import { readChainBalances, type TokenMetadata } from './readChainBalances'
 import type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
+import { tokenRow } from './tokenRow'
 import { withUsd } from './withUsd'
 
 export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
@@ -21,8 +23,9 @@ const MAX_BACKOFF_MS = 30_000
  * Keeps the connected account's balances fresh on every mounted chain, with one Multicall3
  * eth_call per chain per refresh, and only when a new block arrived (no balance call while idle):
  * a BlockWatcher per chain says when, from the chain's `newHeads` socket or by polling the block
- * number. `refresh()` forces one (after a send, a manual refresh). A refresh requested while one
- * runs for that chain is folded into a single follow-up, so refreshes never overlap.
+ * number; heads are coalesced to one read per `pollIntervalMs` (HeadThrottle). `refresh()` forces one
+ * at once (after a send, a manual refresh). A refresh requested while one runs for that chain is
+ * folded into a single follow-up, so refreshes never overlap.
  */
 export class BalanceTracker extends Observable<BalancesSnapshot> {
   readonly #client: ClientFactory
@@ -35,6 +38,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   /** Per chain, a refresh asked for while one ran: the head it wants read, or undefined for the latest. */
   #again = new Map<number, bigint | undefined>()
   #watchers = new Map<number, BlockWatcher>()
+  /** Per chain: heads coalesced to one read per pollIntervalMs, none before the backoff's retryAt. */
+  #throttles = new Map<number, HeadThrottle>()
   /** Per chain: failures in a row, and when polling may try again (exponential backoff). */
   #backoff = new Map<number, { failures: number; retryAt: number }>()
 
@@ -93,15 +98,21 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #restart(): void {
     this.#watchers.forEach((watcher) => watcher.stop())
     this.#watchers.clear()
+    this.#throttles.forEach((throttle) => throttle.stop())
+    this.#throttles.clear()
     this.#backoff.clear()
     const account = this.#account
     this.publish(account ? { account, chains: this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) } : { chains: [] })
     if (!account) return
     for (const chain of this.#chains) {
+      const pollIntervalMs = chain.pollIntervalMs ?? 4000
+      const retryAt = () => this.#backoff.get(chain.id)?.retryAt ?? 0
+      this.#throttles.set(chain.id, new HeadThrottle(pollIntervalMs, retryAt, (head) => this.#readHead(chain, head)))
       const watcher = new BlockWatcher({
         webSocketUrls: rpcEndpoints(chain).webSocket,
-        pollIntervalMs: chain.pollIntervalMs ?? 4000,
+        pollIntervalMs,
         poll: () => void this.#poll(chain),
+        readHead: () => getBlockNumber(this.#client(chain)),
         onHead: (head) => this.#onBlock(chain, head),
         ...(this.#openSocket ? { openSocket: this.#openSocket } : {}),
       })
@@ -112,13 +123,24 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   }
 
   /**
-   * The chain's head, from its socket or a poll: a read unless the last one read is as new. A head
-   * from the socket is not held back by the backoff: one read per block is what a healthy chain costs.
+   * The chain's head, from its socket or a poll: a read unless the last one read is as new, through
+   * the chain's HeadThrottle (a flood of heads, or heads while reads fail, cannot outrun the backoff).
    */
   #onBlock(chain: ChainConfig, head: bigint): void {
-    const current = this.#chainState(chain.id)
-    if (current?.status === 'ready' && current.blockNumber !== undefined && head <= current.blockNumber) return
+    if (!this.#hasRead(chain, head)) this.#throttles.get(chain.id)?.offer(head)
+  }
+
+  /** A head the throttle let through: true when it started a read (not already read, nor folded into a running one). */
+  #readHead(chain: ChainConfig, head: bigint): boolean {
+    if (this.#hasRead(chain, head)) return false
+    const fresh = !this.#inFlight.has(chain.id)
     void this.#refreshChain(chain, head)
+    return fresh
+  }
+
+  #hasRead(chain: ChainConfig, head: bigint): boolean {
+    const current = this.#chainState(chain.id)
+    return current?.status === 'ready' && current.blockNumber !== undefined && head <= current.blockNumber
   }
 
   /** One polling tick (the watcher skips them while the page is hidden): the block number, then a read if it is new. */
@@ -142,7 +164,6 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     }
     const account = this.#account
     if (!account) return Promise.resolve()
-    let readBlock: bigint | undefined
     const run = (async () => {
       try {
         const client = this.#client(chain)
@@ -165,51 +186,22 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
             value: result.native,
             stale: false,
           },
-          ...result.tokens.map((entry) => this.#tokenRow(entry, previous)),
+          ...result.tokens.map((entry) => tokenRow(entry, this.#metadata.get(metadataKey(entry.token)), previous)),
         ] satisfies BalanceRow[]).map((row) => withUsd(row, chain, result))
         this.#backoff.delete(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
-        readBlock = blockNumber
       } catch (error) {
         if (account === this.#account) this.#markFailed(chain, error)
       } finally {
         this.#inFlight.delete(chain.id)
-        // No follow-up when all it asked for was a head this read already covered: no block is read twice.
+        // A head asked for meanwhile goes through #onBlock: none if this read covered it (no block is read twice), and the throttle's pace.
         const wanted = this.#again.get(chain.id)
-        const covered = wanted !== undefined && readBlock !== undefined && wanted <= readBlock
-        if (this.#again.delete(chain.id) && account === this.#account && !covered) void this.#refreshChain(chain, wanted)
+        if (this.#again.delete(chain.id) && account === this.#account) void (wanted === undefined ? this.#refreshChain(chain) : this.#onBlock(chain, wanted))
       }
     })()
     this.#inFlight.set(chain.id, run)
     return run
-  }
-
-  #tokenRow({ token, balance, error, metadata: read }: TokenBalanceResult, previous: BalanceRow[]): BalanceRow {
-    // The chain's own metadata wins; a label (operator's, then host's) is only a fallback for
-    // names. Decimals come from the chain alone: a label's decimals would decide the amounts shown.
-    const metadata = this.#metadata.get(metadataKey(token)) ?? read ?? {}
-    const decimals = metadata.decimals
-    const row: BalanceRow = {
-      chainId: token.chainId,
-      token: token.address,
-      symbol: metadata.symbol ?? token.labels.symbol ?? `${token.address.slice(0, 6)}…${token.address.slice(-4)}`,
-      stale: false,
-    }
-    const name = metadata.name ?? token.labels.name
-    if (name) row.name = name
-    if (decimals !== undefined) row.decimals = decimals
-    if (balance !== undefined && decimals !== undefined) {
-      row.value = balance
-      return row
-    }
-    row.error = decimals === undefined ? 'decimals unknown' : (error ?? 'unreadable')
-    const last = previous.find((p) => p.token === token.address)?.value
-    if (last !== undefined) {
-      row.value = last
-      row.stale = true
-    }
-    return row
   }
 
   /**

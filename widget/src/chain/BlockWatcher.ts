@@ -21,6 +21,8 @@ export type BlockWatcherOptions = {
   pollIntervalMs: number
   /** One polling tick: reads the head over HTTP and refreshes when it is new. */
   poll: () => void
+  /** The head read over HTTP (the eth_blockNumber a poll makes), for the silence check of a subscription that sends nothing. */
+  readHead: () => Promise<bigint>
   /** The head is now at least `blockNumber` (a head the socket announced, or read on subscribing). */
   onHead: (blockNumber: bigint) => void
   /** Tests pass a fake; the widget loads viem's WebSocket transport only for chains that have a socket. */
@@ -32,13 +34,24 @@ const FIRST_RETRY_MS = 1000
 const MAX_RETRY_MS = 30_000
 /** A socket not subscribed by then is given up: a connect that hangs would otherwise never be retried. */
 const CONNECT_TIMEOUT_MS = 10_000
+/**
+ * A subscription that has sent no head for max(3 × pollIntervalMs, this) is checked over HTTP. A
+ * socket can look alive and say nothing: a server that subscribes and then sends no head, a NAT that
+ * drops an idle TCP connection without a word (no keep-alive is sent, so nothing would ever fail).
+ * Trade-off: on a chain that makes no block, the check costs one eth_blockNumber per window (at most
+ * one a minute) where there was none; while heads arrive it costs no request and no timer churn (the
+ * timer is set once per window, not per head). The 60 s floor keeps short idle windows, like those the
+ * e2e tests and the bench measure (5–15 s after subscribing), at zero requests.
+ */
+const SILENCE_MIN_MS = 60_000
 
 const openWithViem: OpenHeadsSocket = (url, handlers, signal) =>
   import('./subscribeNewHeads').then(({ subscribeNewHeads }) => subscribeNewHeads(url, handlers, signal))
 
 /**
  * Tells one chain's balance tracker when to look: on each `newHeads` of the chain's WebSocket
- * while the subscription is alive (no request at all while no block arrives), else on an HTTP
+ * while the subscription is alive (no request while heads arrive; a silent one is checked over HTTP
+ * once a minute at most, see SILENCE_MIN_MS), else on an HTTP
  * polling tick every `pollIntervalMs`. When the socket fails or closes, polling takes over and
  * the socket is tried again after a backoff; once it is subscribed again, polling stops. While
  * the page is hidden, ticks are skipped and the latest head is held until it is visible again.
@@ -61,6 +74,11 @@ export class BlockWatcher {
   #connectTimer: ReturnType<typeof setTimeout> | undefined
   #heldHead: bigint | undefined
   #keepPolling = false
+  /** The live subscription's newest head (its own, or read over it on subscribing); undefined before the first. */
+  #socketHead: bigint | undefined
+  /** Since when the live subscription has been silent: its last head, or the last silence check. */
+  #quietSince = 0
+  #silenceTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(options: BlockWatcherOptions) {
     this.#options = options
@@ -107,6 +125,8 @@ export class BlockWatcher {
         clearTimeout(this.#connectTimer)
         this.#socket = socket
         this.#updatePolling()
+        this.#quietSince = Date.now()
+        this.#watchSilence(attempt)
         // A block mined between the last poll and the subscription would otherwise wait for the next one.
         socket.blockNumber().then((head) => this.#head(attempt, head, false), () => this.#lost(attempt))
       },
@@ -127,15 +147,63 @@ export class BlockWatcher {
   #endAttempt(): void {
     this.#attempt++
     clearTimeout(this.#connectTimer)
+    clearTimeout(this.#silenceTimer)
+    this.#silenceTimer = undefined
+    this.#socketHead = undefined
     this.#abort?.abort()
     this.#abort = undefined
     this.#socket?.close()
     this.#socket = undefined
   }
 
+  #silenceWindow(): number {
+    return Math.max(3 * this.#options.pollIntervalMs, SILENCE_MIN_MS)
+  }
+
+  /** Checks the subscription once it has been silent for a window (see SILENCE_MIN_MS). */
+  #watchSilence(attempt: number): void {
+    const wait = this.#quietSince + this.#silenceWindow() - Date.now()
+    this.#silenceTimer = setTimeout(() => this.#checkSilence(attempt), Math.max(wait, 0))
+  }
+
+  /**
+   * Silent for a window: one HTTP read. A head past the socket's last one means the socket missed
+   * it: it is lost (polling, a reconnect with backoff) and that head is handed over. Otherwise the
+   * chain is quiet, and the next check is a window later. Skipped while the page is hidden (ticks are
+   * too) or while polling runs anyway (keepPolling): the polls read the head already.
+   */
+  #checkSilence(attempt: number): void {
+    this.#silenceTimer = undefined
+    if (attempt !== this.#attempt) return
+    if (Date.now() - this.#quietSince < this.#silenceWindow()) return this.#watchSilence(attempt)
+    const quiet = () => {
+      this.#quietSince = Date.now()
+      this.#watchSilence(attempt)
+    }
+    if (isHidden() || this.#pollTimer !== undefined) return quiet()
+    this.#options.readHead().then(
+      (head) => {
+        if (attempt !== this.#attempt) return
+        const last = this.#socketHead
+        if (last !== undefined && head <= last) return quiet()
+        this.#lost(attempt)
+        this.#deliver(head)
+      },
+      // The HTTP RPC failing says nothing of the socket.
+      () => attempt === this.#attempt && quiet(),
+    )
+  }
+
   #head(attempt: number, head: bigint, fromSubscription: boolean): void {
     if (attempt !== this.#attempt) return
     if (fromSubscription) this.#failures = 0
+    if (this.#socketHead === undefined || head > this.#socketHead) this.#socketHead = head
+    this.#quietSince = Date.now()
+    this.#deliver(head)
+  }
+
+  /** Hands `head` over, or holds the newest while the page is hidden. */
+  #deliver(head: bigint): void {
     if (isHidden()) {
       if (this.#heldHead === undefined || head > this.#heldHead) this.#heldHead = head
       return
