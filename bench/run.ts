@@ -139,7 +139,7 @@ try {
   const { idle, heap } = await measureIdleAndMemory(tokens.slice(0, 10))
   rows.push({ metric: 'idle, no new blocks: requests per minute', walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`, baseline: '', budget: '0 eth_call', ok: idle.calls === 0 })
   const wsIdle = await measureWebSocketIdle()
-  rows.push({ metric: 'idle over a WebSocket RPC (newHeads), no new blocks: requests per minute', walletport: `${wsIdle.total} (${wsIdle.detail})`, baseline: '', budget: '0', ok: wsIdle.total === 0 })
+  rows.push({ metric: 'idle over a WebSocket RPC (newHeads), no new blocks for 15 s: requests per minute', walletport: `${wsIdle.total} (${wsIdle.detail})`, baseline: '', budget: '0', ok: wsIdle.total === 0 })
   results.webSocketIdle = wsIdle
   rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1024 / 1024} MiB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
   Object.assign(results, { idle, heap })
