@@ -1,5 +1,5 @@
 import { webSocket } from 'viem'
-import type { HeadsHandlers, HeadsSocket } from './BlockWatcher'
+import type { HeadsHandlers, HeadsSocket } from './headsSocket'
 
 /**
  * Opens a WebSocket to `url` with viem's transport and subscribes to `newHeads` (eth_subscribe);
