@@ -329,4 +329,41 @@ describe('BalanceTracker: refresh folding', () => {
     await t.refresh()
     expect(node.requests).toHaveLength(asked)
   })
+
+  it('an account switch during a read reads the new account at once after it, not at the next tick', async () => {
+    const { tracker: t, nodes } = await loaded([httpChain(1, 4000)])
+    const node = nodes.get(1)!
+    node.state.hold = true
+    void t.refresh()
+    await settle()
+    const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as Address
+    t.track(OTHER)
+    await settle()
+    node.release()
+    await settle()
+    await settle()
+    // The held read (the old account's) ends; the new account is read right away, well before a 4 s tick.
+    expect(t.getSnapshot().account).toBe(OTHER)
+    expect(t.getSnapshot().chains[0]?.status).toBe('ready')
+  })
+
+  it('refresh() resolves once the refresh it asked for has read, not with the read that was already running', async () => {
+    const { tracker: t, nodes, shown } = await loaded()
+    const node = nodes.get(1)!
+    node.state.hold = true
+    void t.refresh()
+    await settle()
+    node.state.head = 5n
+    let done = false
+    const asked = t.refresh().then(() => (done = true))
+    // The running read ends; the follow-up (the refresh asked for) is held in turn.
+    node.release()
+    node.state.hold = true
+    await settle()
+    expect(node.reads()).toEqual([1n, 1n, 5n])
+    expect(done).toBe(false)
+    node.release()
+    await asked
+    expect(shown(1)?.value).toBe(5n)
+  })
 })

@@ -37,6 +37,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #inFlight = new Map<number, Promise<void>>()
   /** Per chain, a refresh asked for while one ran: the head it wants read, or undefined for the latest. */
   #again = new Map<number, bigint | undefined>()
+  /** Per chain: forced refreshes folded into the follow-up, settled when it has read. */
+  #waiting = new Map<number, (() => void)[]>()
   #watchers = new Map<number, BlockWatcher>()
   /** Per chain: heads coalesced to one read per pollIntervalMs, none before the backoff's retryAt. */
   #throttles = new Map<number, HeadThrottle>()
@@ -160,7 +162,9 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
       // Folded into one follow-up: a forced refresh (no block given) reads the latest; heads keep the newest.
       const asked = this.#again.has(chain.id) ? this.#again.get(chain.id) : knownBlock
       this.#again.set(chain.id, asked === undefined || knownBlock === undefined ? undefined : asked > knownBlock ? asked : knownBlock)
-      return running
+      if (knownBlock !== undefined) return running
+      // A forced refresh settles with the follow-up that reads for it, not with the read already running.
+      return new Promise((resolve) => this.#waiting.set(chain.id, [...(this.#waiting.get(chain.id) ?? []), resolve]))
     }
     const account = this.#account
     if (!account) return Promise.resolve()
@@ -195,9 +199,13 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         if (account === this.#account) this.#markFailed(chain, error)
       } finally {
         this.#inFlight.delete(chain.id)
-        // A head asked for meanwhile goes through #onBlock: none if this read covered it (no block is read twice), and the throttle's pace.
-        const wanted = this.#again.get(chain.id)
-        if (this.#again.delete(chain.id) && account === this.#account) void (wanted === undefined ? this.#refreshChain(chain) : this.#onBlock(chain, wanted))
+        // A head asked for meanwhile goes through #onBlock (the throttle's pace; none if this read covered it); after a read for an account no longer tracked, the tracked one's (#restart asked) runs now.
+        const [wanted, waiting] = [this.#again.get(chain.id), this.#waiting.get(chain.id) ?? []]
+        this.#waiting.delete(chain.id)
+        const again = this.#again.delete(chain.id) && this.#account !== undefined
+        if (again && wanted !== undefined && account === this.#account) this.#onBlock(chain, wanted)
+        const next = again && (wanted === undefined || account !== this.#account) ? this.#refreshChain(chain) : undefined
+        void Promise.resolve(next).then(() => waiting.forEach((resolve) => resolve()))
       }
     })()
     this.#inFlight.set(chain.id, run)
