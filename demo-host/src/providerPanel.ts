@@ -2,6 +2,7 @@ import { BrowserProvider, Contract, formatEther, Interface, parseUnits } from 'e
 import { createWalletClient, custom, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import type { WalletportHandle } from '../../loader/mount'
+import { addActionButtons } from './actionButtons'
 import { announceLookAlikeWallets } from './lookAlikeWallets'
 
 /** The demo's dUSD on the local chain (devchain/tokens.ts). */
@@ -86,11 +87,5 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
       return handle()!.provider.request({ method: 'personal_sign', params: [message, address] })
     },
   }
-  for (const [label, action] of Object.entries(actions)) {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = label
-    button.addEventListener('click', () => void run(label, action))
-    root.append(button)
-  }
+  addActionButtons(root, actions, run)
 }

@@ -2,6 +2,7 @@ import { connect, createConfig, custom, getCapabilities, getConnectors, sendCall
 import { foundry } from '@wagmi/core/chains'
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem'
 import type { WalletportHandle } from '../../loader/mount'
+import { addActionButtons } from './actionButtons'
 import { attachEventLog } from './eventLog'
 import { walletport } from './walletportGlobal'
 
@@ -62,11 +63,4 @@ async function run(label: string, call: () => Promise<unknown>) {
   }
 }
 
-const panel = document.querySelector<HTMLElement>('#wagmi-panel')!
-for (const [label, action] of Object.entries(actions)) {
-  const button = document.createElement('button')
-  button.type = 'button'
-  button.textContent = label
-  button.addEventListener('click', () => void run(label, action))
-  panel.append(button)
-}
+addActionButtons(document.querySelector<HTMLElement>('#wagmi-panel')!, actions, run)

@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ChainConfig } from '../../protocol/config'
 import type { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { SendController } from '../../widget/src/send/SendController'
 import { DurableStore } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
-
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
-const CHAIN = {
-  id: 31337,
-  name: 'Anvil (local)',
-  rpcUrls: ['http://127.0.0.1:8545'],
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
-} as unknown as ChainConfig
+import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 
 /** An RPC that prices a plain transfer and cannot simulate (the review then says "preview unavailable"). */
 const client = {

@@ -12,22 +12,14 @@ import { submitToWallet, walletRefusal } from '../../widget/src/send/submitToWal
 import { trackTransaction, type TransactionOutcome } from '../../widget/src/send/trackTransaction'
 import { DurableStore } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
+import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 
 // Following a transaction is viem's receipt polling (tested end to end); here it answers at once.
 vi.mock('../../widget/src/send/trackTransaction', () => ({ trackTransaction: vi.fn() }))
 const tracked = vi.mocked(trackTransaction)
 
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 const HASH = `0x${'ab'.repeat(32)}` as const
 const ONE_ETH = 10n ** 18n
-const CHAIN = {
-  id: 31337,
-  name: 'Anvil (local)',
-  rpcUrls: ['http://127.0.0.1:8545'],
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
-} as unknown as ChainConfig
 const BASE = { ...CHAIN, id: 8453, name: 'Base' } as ChainConfig
 const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
