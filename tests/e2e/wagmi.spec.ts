@@ -59,8 +59,6 @@ test('wagmi discovers Walletport, connects, signs a message and sends a batch, e
   await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(`Send 1 dUSD to ${RECIPIENT}`)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   await expectNothingCutOff(frame)
-  // The visitor scrolls the whole review into view: Confirm waits for that.
-  await (await frame.frameElement()).scrollIntoViewIfNeeded()
   await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#log li').filter({ hasText: /wagmi sendCalls.* →/ }).first()).toBeVisible({ timeout: 30_000 })
   expect(await press(page, 'wagmi waitForCallsStatus (last batch)')).toContain('"success (200), 2 receipts, not atomic"')

@@ -134,11 +134,17 @@ export async function restPointerOn(button: Locator): Promise<void> {
 }
 
 /**
- * A visitor's click on a review's Confirm: it waits until the review has been seen whole, and the
- * pointer rests on the button first (see restPointerOn; a pointer that has just arrived in the
- * widget, or whose iframe just moved under it, does not count).
+ * A visitor's click on a review's Confirm: they scroll the wallet into view to read the review (again
+ * if it grew meanwhile), it waits until the review has been seen whole, and the pointer rests on the
+ * button first (see restPointerOn; a pointer that has just arrived in the widget, or whose iframe just
+ * moved under it, does not count).
  */
 export async function clickConfirm(button: Locator): Promise<void> {
+  const frameElement = await (await (await button.elementHandle())!.ownerFrame())?.frameElement()
+  await expect(async () => {
+    await frameElement?.scrollIntoViewIfNeeded()
+    await expect(button).toBeEnabled({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   await restPointerOn(button)
   await button.click()
 }
