@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { clickConfirm, mountConnected, recordHostEvents, settled, startSend } from './support/hostPage'
+import { clickAndExpectClose, clickConfirm, mountConnected, recordHostEvents, settled, startSend } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 
 /**
@@ -204,7 +204,7 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   await expect(popup.getByTestId('review-to')).toHaveText(recipient)
   await expect(popup.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  await popup.getByTestId('secure-confirm').click()
+  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
   const { value } = await settled(page, 'send')
   await chain.waitForTransaction((value as { hash: string }).hash)
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.25'))

@@ -149,6 +149,22 @@ export async function clickConfirm(button: Locator): Promise<void> {
   await button.click()
 }
 
+/**
+ * A click on a button that closes its own window (the secure window's Confirm and Cancel): the
+ * window is expected to close. Playwright's click may still be finishing its mouse-up when the page
+ * goes, and then throws "Target page … has been closed"; that error counts only once the close was seen.
+ */
+export async function clickAndExpectClose(button: Locator): Promise<void> {
+  const closed = button.page().waitForEvent('close', { timeout: 10_000 })
+  const clicked = button.click().then(
+    () => undefined,
+    (error: Error) => error,
+  )
+  await closed
+  const error = await clicked
+  if (error && !/has been closed/.test(error.message)) throw error
+}
+
 /** What the visitor reads is all inside the frame: no line runs past its right edge, cut off. */
 export async function expectNothingCutOff(frame: Frame): Promise<void> {
   const { scrollWidth, width } = await frame.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }))
