@@ -21,7 +21,9 @@ export async function startAnvil({ port, chainId }: AnvilOptions): Promise<Anvil
   if (await portAnswers(port)) {
     throw new Error(`devchain: port ${port} already answers on 127.0.0.1; stop the old node (or whatever holds it) first`)
   }
-  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+  // Osaka: the EIP-7951 P-256 precompile (0x100), which verifies the passkey wallet's WebAuthn signatures.
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--hardfork', 'osaka', '--silent']
+  const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''

@@ -1,5 +1,7 @@
 import { startAnvil, type Anvil } from './anvil'
 import { deployDevchain, type Deployment } from './deploy'
+import { deployPasskeyStack } from './deployPasskeyStack'
+import type { PasskeyStack } from './passkeyStack'
 import { ANVIL_PORTS } from './ports'
 
 /**
@@ -12,13 +14,18 @@ export const DEVCHAINS = [
   { port: ANVIL_PORTS[31338], chainId: 31338 },
 ] as const
 
-export type Devchain = Anvil & { chainId: number; deployment: Deployment }
+/** The chain that gets the passkey wallet's contracts (and, in scripts/start.ts, the bundler and paymaster). */
+export const PASSKEY_CHAIN_ID = 31337
 
-/** A fresh anvil with Multicall3 and the devchain tokens. */
+export type Devchain = Anvil & { chainId: number; deployment: Deployment; passkeyStack?: PasskeyStack | undefined }
+
+/** A fresh anvil with Multicall3 and the devchain tokens; on PASSKEY_CHAIN_ID also the passkey wallet's contracts. */
 export async function startDevchain({ port, chainId }: { port: number; chainId: number }): Promise<Devchain> {
   const anvil = await startAnvil({ port, chainId })
   try {
-    return { ...anvil, chainId, deployment: await deployDevchain(anvil.rpcUrl) }
+    const deployment = await deployDevchain(anvil.rpcUrl)
+    const passkeyStack = chainId === PASSKEY_CHAIN_ID ? await deployPasskeyStack(anvil.rpcUrl) : undefined
+    return { ...anvil, chainId, deployment, passkeyStack }
   } catch (error) {
     await anvil.stop()
     throw error

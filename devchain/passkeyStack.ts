@@ -1,0 +1,38 @@
+import type { Address, Hex } from 'viem'
+
+export type PasskeyStack = {
+  /** EntryPoint v0.8, at its canonical address (the one Alto and every v0.8 client expect). */
+  entryPoint: Address
+  /** OpenZeppelin's ERC7913WebAuthnVerifier: a passkey owner is `verifier ‖ qx ‖ qy`. */
+  webAuthnVerifier: Address
+  /** The PasskeyAccount every account clones. */
+  accountImplementation: Address
+  /** PasskeyAccountFactory: `getAddress(signer)`, `createAccount(signer)`. */
+  factory: Address
+  /** DevPaymaster, the verifying paymaster harness/devPaymaster.ts signs for. */
+  paymaster: Address
+}
+
+/**
+ * The passkey wallet's contracts on the local chain 31337 (devchain/deployPasskeyStack.ts), at CREATE2 addresses
+ * from the deterministic deployer: the same on every fresh anvil. The deployment refuses to run when a contract
+ * changed and these no longer match; then update them here and in walletport.config.json.
+ */
+export const PASSKEY_STACK: PasskeyStack = {
+  entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  webAuthnVerifier: '0xB2673b738F25c4ab1fF975DB28237033D25F7407',
+  accountImplementation: '0x5e8D0344129bCF71E7f9C8006A792426294210d1',
+  factory: '0xa733678b1Cfc5dd7ECBf1F384A3307eDDF4C49C1',
+  paymaster: '0xFe9e54a8d4DFf51e2b568881dF787Ecde5129B49',
+}
+
+// The keys below are anvil dev keys: accounts 10–12 of anvil's public test mnemonic ("test test … junk"), known to
+// everyone and worth nothing anywhere but a local chain. Accounts 0–9 belong to the tests (harness/testWallet.ts).
+
+/** Alto's executor (sends the bundles); funded by deployPasskeyStack. Dev account 10. */
+export const BUNDLER_EXECUTOR_KEY: Hex = '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897'
+/** Alto's utility account, which also deploys the passkey stack; funded by deployPasskeyStack. Dev account 11. */
+export const BUNDLER_UTILITY_KEY: Hex = '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82'
+/** The dev paymaster's signer (harness/devPaymaster.ts signs with it; DevPaymaster trusts it). Dev account 12. */
+export const DEV_PAYMASTER_SIGNER_KEY: Hex = '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1'
+export const DEV_PAYMASTER_SIGNER: Address = '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a'

@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  concat,
+  createPublicClient,
+  decodeAbiParameters,
+  getAddress,
+  http,
+  isAddress,
+  isHex,
+  numberToHex,
+  pad,
+  slice,
+  toFunctionSelector,
+  toHex,
+  type Address,
+  type Hex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { portAnswers } from '../devchain/anvil'
+import { DEV_PAYMASTER_SIGNER_KEY, PASSKEY_STACK } from '../devchain/passkeyStack'
+
+export type StartDevPaymasterParameters = { rpcUrl: string; port: number }
+export type StartDevPaymasterReturnType = { url: string; stop(): Promise<void> }
+export type SponsorshipDecision = { sponsor: true } | { sponsor: false; reason: string }
+
+/** ERC-7821 `execute(bytes32 mode, bytes executionData)`, the only callData a PasskeyAccount runs. */
+const EXECUTE = toFunctionSelector('function execute(bytes32,bytes)')
+/** The one mode PasskeyAccount (OpenZeppelin's ERC7821) supports: a batch, reverting as a whole. */
+const BATCH_MODE = pad('0x01', { dir: 'right', size: 32 })
+/** What an account may call on itself in a sponsored operation: owner management, never another batch. */
+const SELF_CALLS = new Set([toFunctionSelector('function addSigner(bytes)'), toFunctionSelector('function removeSigner(bytes)')])
+const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] }] as const
+/** Gas the paymaster's validation needs (EIP-712 hash and one ECDSA recovery, ~25k) with room; no postOp. */
+const VERIFICATION_GAS = 60_000n
+/** Largest gas limit the paymaster signs for: a dev paymaster still should not fund a runaway operation. */
+const MAX_GAS = 5_000_000n
+/** How long a paymaster signature stays valid. */
+const VALIDITY_SECONDS = 600
+const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * The dev paymaster's sponsorship policy: it pays for operations that move no native value. The callData must be
+ * a PasskeyAccount batch (`execute` in batch mode) whose calls all carry value 0, and a call from the account to
+ * itself may only add or remove an owner (a nested batch could hide value). Anything else, or anything it cannot
+ * decode, is refused: the widget then lets the account pay its own gas.
+ */
+export function sponsorshipDecision({ sender, callData }: { sender: Address; callData: Hex }): SponsorshipDecision {
+  const refuse = (reason: string): SponsorshipDecision => ({ sponsor: false, reason })
+  if (!isHex(callData) || callData.length < 10 || slice(callData, 0, 4) !== EXECUTE) return refuse('callData is not an ERC-7821 execute batch')
+  let calls: readonly (readonly [Address, bigint, Hex])[]
+  try {
+    const [mode, executionData] = decodeAbiParameters([{ type: 'bytes32' }, { type: 'bytes' }], slice(callData, 4))
+    if (mode !== BATCH_MODE) return refuse('only the plain batch execution mode is sponsored')
+    ;[calls] = decodeAbiParameters(CALLS, executionData)
+  } catch {
+    return refuse('callData could not be decoded')
+  }
+  if (calls.length === 0) return refuse('the batch has no calls')
+  for (const [target, value, data] of calls) {
+    if (value !== 0n) return refuse('the operation moves native value; it pays its own gas')
+    if (getAddress(target) === getAddress(sender) && (data.length < 10 || !SELF_CALLS.has(slice(data, 0, 4)))) {
+      return refuse('the account calls itself with something other than adding or removing an owner')
+    }
+  }
+  return { sponsor: true }
+}
+
+type RpcRequest = { id: number | string | null; method: string; params: unknown[] }
+class RpcError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message)
+  }
+}
+
+/**
+ * A local ERC-7677 paymaster service for DevPaymaster (EntryPoint v0.8): `pm_getPaymasterStubData` (for gas
+ * estimation) and `pm_getPaymasterData` (the signed paymasterData `validAfter ‖ validUntil ‖ signature`), for the
+ * operations `sponsorshipDecision` accepts. Its signer is a dev key (devchain/passkeyStack.ts).
+ */
+export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParameters): Promise<StartDevPaymasterReturnType> {
+  if (await portAnswers(port)) throw new Error(`paymaster: port ${port} already answers on 127.0.0.1; stop the old paymaster (or whatever holds it) first`)
+  const chain = createPublicClient({ transport: http(rpcUrl) })
+  const chainId = await chain.getChainId()
+  const signer = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY)
+  // A well-formed signature (ECDSA recovery runs its whole course) that recovers to no one useful: estimation
+  // then spends what validation spends.
+  const stubSignature = await signer.signMessage({ message: 'walletport dev paymaster stub' })
+
+  const handle = async ({ method, params }: RpcRequest): Promise<unknown> => {
+    if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData') throw new RpcError(-32601, `method ${method} not supported`)
+    const [op, entryPoint, requestedChainId] = params
+    if (typeof entryPoint !== 'string' || !isAddress(entryPoint) || getAddress(entryPoint) !== getAddress(PASSKEY_STACK.entryPoint)) {
+      throw new RpcError(-32602, `only EntryPoint ${PASSKEY_STACK.entryPoint} (v0.8) is supported`)
+    }
+    if (typeof requestedChainId !== 'string' || !isHex(requestedChainId) || Number(requestedChainId) !== chainId) throw new RpcError(-32602, `only chain ${chainId} is supported`)
+    const userOp = parseUserOperation(op)
+    if (userOp.factory && getAddress(userOp.factory) !== getAddress(PASSKEY_STACK.factory)) throw new RpcError(-32602, 'only passkey accounts from the Walletport factory are sponsored')
+    const decision = sponsorshipDecision(userOp)
+    if (!decision.sponsor) throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: ${decision.reason}`)
+    const verificationGas = userOp.paymasterVerificationGasLimit ?? VERIFICATION_GAS
+    const postOpGas = userOp.paymasterPostOpGasLimit ?? 0n
+    const limits = { paymasterVerificationGasLimit: numberToHex(verificationGas), paymasterPostOpGasLimit: numberToHex(postOpGas) }
+    if (method === 'pm_getPaymasterStubData') {
+      const paymasterData = concat([pad('0x', { size: 12 }), stubSignature])
+      return { paymaster: PASSKEY_STACK.paymaster, paymasterData, ...limits, sponsor: { name: 'Walletport dev paymaster' }, isFinal: false }
+    }
+    for (const gas of [userOp.callGasLimit, userOp.verificationGasLimit, userOp.preVerificationGas, verificationGas, postOpGas]) {
+      if (gas > MAX_GAS) throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: a gas limit above ${MAX_GAS}`)
+    }
+    const { timestamp } = await chain.getBlock()
+    const validAfter = 0
+    const validUntil = Number(timestamp) + VALIDITY_SECONDS
+    const signature = await signer.signTypedData({
+      domain: { name: 'Walletport Dev Paymaster', version: '1', chainId, verifyingContract: PASSKEY_STACK.paymaster },
+      types: { UserOperationRequest: USER_OPERATION_REQUEST },
+      primaryType: 'UserOperationRequest',
+      message: {
+        sender: userOp.sender,
+        nonce: userOp.nonce,
+        initCode: userOp.factory ? concat([userOp.factory, userOp.factoryData ?? '0x']) : '0x',
+        callData: userOp.callData,
+        accountGasLimits: concat([pad(toHex(userOp.verificationGasLimit), { size: 16 }), pad(toHex(userOp.callGasLimit), { size: 16 })]),
+        preVerificationGas: userOp.preVerificationGas,
+        gasFees: concat([pad(toHex(userOp.maxPriorityFeePerGas), { size: 16 }), pad(toHex(userOp.maxFeePerGas), { size: 16 })]),
+        paymasterVerificationGasLimit: verificationGas,
+        paymasterPostOpGasLimit: postOpGas,
+        validAfter,
+        validUntil,
+      },
+    })
+    const paymasterData = concat([pad(toHex(validAfter), { size: 6 }), pad(toHex(validUntil), { size: 6 }), signature])
+    return { paymaster: PASSKEY_STACK.paymaster, paymasterData, ...limits }
+  }
+
+  const server = createServer((request, response) => void serve(request, response, handle))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+const USER_OPERATION_REQUEST = Object.entries({
+  sender: 'address', nonce: 'uint256', initCode: 'bytes', callData: 'bytes', accountGasLimits: 'bytes32', preVerificationGas: 'uint256',
+  gasFees: 'bytes32', paymasterVerificationGasLimit: 'uint256', paymasterPostOpGasLimit: 'uint256', validAfter: 'uint48', validUntil: 'uint48',
+}).map(([name, type]) => ({ name, type }))
+
+type ParsedUserOperation = {
+  sender: Address
+  nonce: bigint
+  factory?: Address | undefined
+  factoryData?: Hex | undefined
+  callData: Hex
+  callGasLimit: bigint
+  verificationGasLimit: bigint
+  preVerificationGas: bigint
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas: bigint
+  paymasterVerificationGasLimit?: bigint | undefined
+  paymasterPostOpGasLimit?: bigint | undefined
+}
+
+/** The ERC-7677 userOp parameter (an RPC UserOperation, v0.7+ fields), read as hostile input. */
+function parseUserOperation(value: unknown): ParsedUserOperation {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RpcError(-32602, 'userOp must be an object')
+  const op = value as Record<string, unknown>
+  const address = (key: string) => {
+    const field = op[key]
+    if (typeof field !== 'string' || !isAddress(field, { strict: false })) throw new RpcError(-32602, `userOp.${key} must be an address`)
+    return getAddress(field)
+  }
+  const bytes = (key: string) => {
+    const field = op[key]
+    if (typeof field !== 'string' || !isHex(field) || field.length % 2 !== 0) throw new RpcError(-32602, `userOp.${key} must be hex bytes`)
+    return field
+  }
+  const quantity = (key: string) => {
+    const field = op[key]
+    if (typeof field !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(field)) throw new RpcError(-32602, `userOp.${key} must be a hex quantity`)
+    return BigInt(field)
+  }
+  const optional = <T>(key: string, read: (key: string) => T) => (op[key] === undefined || op[key] === null ? undefined : read(key))
+  return {
+    sender: address('sender'),
+    nonce: quantity('nonce'),
+    factory: optional('factory', address),
+    factoryData: optional('factoryData', bytes),
+    callData: bytes('callData'),
+    callGasLimit: quantity('callGasLimit'),
+    verificationGasLimit: quantity('verificationGasLimit'),
+    preVerificationGas: quantity('preVerificationGas'),
+    maxFeePerGas: quantity('maxFeePerGas'),
+    maxPriorityFeePerGas: quantity('maxPriorityFeePerGas'),
+    paymasterVerificationGasLimit: optional('paymasterVerificationGasLimit', quantity),
+    paymasterPostOpGasLimit: optional('paymasterPostOpGasLimit', quantity),
+  }
+}
+
+/** One HTTP exchange: CORS for any origin (the widget calls it from the browser), POST of one JSON-RPC request. */
+async function serve(request: IncomingMessage, response: ServerResponse, handle: (request: RpcRequest) => Promise<unknown>): Promise<void> {
+  response.setHeader('access-control-allow-origin', '*')
+  response.setHeader('access-control-allow-methods', 'POST, OPTIONS')
+  response.setHeader('access-control-allow-headers', 'content-type')
+  if (request.method === 'OPTIONS') return void response.writeHead(204).end()
+  if (request.method !== 'POST') return void response.writeHead(405, { allow: 'POST, OPTIONS' }).end()
+  const send = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  let id: RpcRequest['id'] = null
+  try {
+    const parsed = JSON.parse(await readBody(request)) as unknown
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new RpcError(-32600, 'expected one JSON-RPC request object')
+    const { id: rawId, method, params } = parsed as Record<string, unknown>
+    if (typeof rawId === 'number' || typeof rawId === 'string') id = rawId
+    if (typeof method !== 'string' || !Array.isArray(params)) throw new RpcError(-32600, 'expected a method and params')
+    send({ jsonrpc: '2.0', id, result: await handle({ id, method, params }) })
+  } catch (error) {
+    const code = error instanceof RpcError ? error.code : error instanceof SyntaxError ? -32700 : -32603
+    const message = error instanceof RpcError || error instanceof SyntaxError ? error.message : 'internal error'
+    if (!(error instanceof RpcError) && !(error instanceof SyntaxError)) console.error('dev paymaster:', error)
+    if (!response.headersSent) response.setHeader('connection', 'close')
+    if (!response.headersSent) send({ jsonrpc: '2.0', id, error: { code, message } })
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        // Answer the error, then drop the connection rather than read the rest.
+        reject(new RpcError(-32600, `request body over ${MAX_BODY_BYTES} bytes`))
+        request.pause()
+      } else chunks.push(chunk)
+    })
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
