@@ -11,14 +11,16 @@ import { resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium, type Frame, type Page } from '@playwright/test'
 import { devPrivateKey } from '../devchain/accounts'
-import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../devchain/ports'
-import { startDevchains } from '../devchain/start'
+import { BUNDLER_PORT, HOST_ORIGIN, PAYMASTER_PORT, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../devchain/ports'
+import { PASSKEY_CHAIN_ID, startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
 import { BUDGETS } from './budgets'
 import { deployDemoTokens, erc20, freshAccount, signer } from '../harness/chain'
 import { RpcProxy } from '../harness/rpcProxy'
 import { TestWallet } from '../harness/testWallet'
+import { startBundler } from '../harness/bundler'
+import { startDevPaymaster } from '../harness/devPaymaster'
 import { LocalRelay } from '../harness/walletConnectRelay'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -53,6 +55,10 @@ const spread = (xs: number[]) => `${median(xs).toFixed(0)} [${Math.min(...xs).to
 
 const chains = await startDevchains()
 const relay = await LocalRelay.start(8700)
+// The passkey wallet's bundler and paymaster, as npm start runs them.
+const passkeyRpcUrl = chains.find((chain) => chain.chainId === PASSKEY_CHAIN_ID)!.rpcUrl
+const bundler = await startBundler({ rpcUrl: passkeyRpcUrl, port: BUNDLER_PORT })
+const paymaster = await startDevPaymaster({ rpcUrl: passkeyRpcUrl, port: PAYMASTER_PORT })
 const servers = await startServers({
   distDir: DIST,
   devDir: resolve(ROOT, 'dist-dev'),
@@ -162,6 +168,7 @@ try {
   failed = true
 } finally {
   await browser.close()
+  await Promise.all([bundler.stop(), paymaster.stop()])
   await Promise.all([proxy.close(), proxy2.close(), wsProxy.close(), servers.close(), relay.close(), ...chains.map((c) => c.stop())])
 }
 

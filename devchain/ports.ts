@@ -54,6 +54,8 @@ export const WIDGET_VARIANTS = {
   twoHosts: { port: 5179, config: 'tests/fixtures/two-hosts.config.json' },
   /** Chain 31337 over a WebSocket only, through WEBSOCKET_PROXY_PORT. */
   webSocketChain: { port: 5180, config: 'tests/fixtures/websocket-chain.config.json' },
+  /** The passkey wallet with a bundler that does not answer (UNANSWERED_BUNDLER_PORT); reached as wallet.localhost. */
+  bundlerDown: { port: 5181, config: 'tests/fixtures/bundler-down.config.json' },
 } as const
 
 /** The origin of a widget variant on `port`. */
@@ -79,3 +81,29 @@ export const WALLETCONNECT_RELAY_PORT = 8700
 export const WALLETCONNECT_RELAY_URL = at('ws', WALLETCONNECT_RELAY_PORT)
 /** The relay-down config's relay: nothing listens there. */
 export const UNANSWERED_RELAY_PORT = 8799
+
+// ── Passkey wallet (ERC-4337) on chain 31337 ──────────────────────────────────────────────────────
+
+/** The ERC-4337 bundler (Alto, harness/bundler.ts) of `npm start`, the bench and the e2e tests. */
+export const BUNDLER_PORT = 4337
+export const BUNDLER_URL = at('http', BUNDLER_PORT)
+/** The dev ERC-7677 paymaster service (harness/devPaymaster.ts), which signs for DevPaymaster. */
+export const PAYMASTER_PORT = 4338
+export const PAYMASTER_URL = at('http', PAYMASTER_PORT)
+
+// ── Passkeys ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The widget origin under a name, for the passkey wallet: WebAuthn refuses IP-address origins
+ * ("This is an invalid domain"), and Chromium resolves `*.localhost` to loopback by itself. The same
+ * server as WIDGET_ORIGIN answers it; the widget offers passkeys only on a named origin.
+ */
+export const WIDGET_NAMED_ORIGIN = `http://wallet.localhost:${WIDGET_PORT}`
+/**
+ * The demo host as the passkey demo embeds it: the same demo server as HOST_ORIGIN, reached by IP, so
+ * the host is another site than wallet.localhost (localhost and wallet.localhost are one site). Its
+ * pages load the widget from WIDGET_NAMED_ORIGIN (scripts/serve.ts rewrites the script tags).
+ */
+export const PASSKEY_HOST_ORIGIN = at('http', HOST_PORT)
+/** The bundler-down config's bundler: nothing listens there. */
+export const UNANSWERED_BUNDLER_PORT = 4339

@@ -29,7 +29,15 @@ export type ChainConfig = {
   activityBlocks?: number
   /** USD price feeds (Chainlink AggregatorV3) by what they price: `native`, or a token address in lower case. */
   usdFeeds?: Record<string, UsdFeed>
+  /** The passkey wallet's ERC-4337 parts on this chain; absent, the widget does not offer it here. */
+  passkeyWallet?: PasskeyWalletConfig
 }
+
+/**
+ * Where a passkey wallet lives on a chain: the account factory, the EntryPoint (v0.8) it uses,
+ * the operator's ERC-4337 bundler, and optionally an ERC-7677 paymaster that may pay the gas.
+ */
+export type PasskeyWalletConfig = { factory: Address; entryPoint: Address; bundlerUrl: string; paymasterUrl?: string }
 
 /** A Chainlink-compatible USD feed; an answer older than `maxAgeSeconds` is not shown. */
 export type UsdFeed = { feed: Address; maxAgeSeconds: number }
@@ -118,6 +126,28 @@ function chain(raw: unknown, path: string): ChainConfig {
     ...(ensUniversalResolver === undefined ? {} : { ensUniversalResolver }),
     ...usdFeeds(field(value, 'usdFeeds'), `${path}.usdFeeds`),
     ...activityBlocks(field(value, 'activityBlocks'), `${path}.activityBlocks`),
+    ...passkeyWallet(field(value, 'passkeyWallet'), `${path}.passkeyWallet`),
+  }
+}
+
+function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWalletConfig } {
+  if (raw === undefined || raw === null) return {}
+  const value = object(raw, path)
+  const known = new Set(['factory', 'entryPoint', 'bundlerUrl', 'paymasterUrl'])
+  for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
+  const address = (key: string): Address => {
+    const found = field(value, key)
+    if (!isAddress(found)) throw new ConfigError(`${path}.${key}: expected a 0x-prefixed 20-byte address, got ${describe(found)}`)
+    return found
+  }
+  const paymasterUrl = field(value, 'paymasterUrl')
+  return {
+    passkeyWallet: {
+      factory: address('factory'),
+      entryPoint: address('entryPoint'),
+      bundlerUrl: url(field(value, 'bundlerUrl'), `${path}.bundlerUrl`, ['http:', 'https:']),
+      ...(paymasterUrl === undefined || paymasterUrl === null ? {} : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
+    },
   }
 }
 

@@ -1,7 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { FOREIGN_ORIGIN, FOREIGN_PORT, HOST_ORIGIN, HOST_PORT, LOOPBACK, WIDGET_ORIGIN, WIDGET_PORT, widgetVariantOrigin } from '../devchain/ports'
+import { FOREIGN_ORIGIN, FOREIGN_PORT, HOST_ORIGIN, HOST_PORT, LOOPBACK, PASSKEY_HOST_ORIGIN, WIDGET_NAMED_ORIGIN, WIDGET_ORIGIN, WIDGET_PORT, widgetVariantOrigin } from '../devchain/ports'
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { rpcEndpoints } from '../protocol/rpcEndpoints'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
@@ -62,7 +62,11 @@ export async function startServers({ distDir, devDir, configPath, allowedOrigins
   const signIn = createSignInEndpoints(rpcEndpoints(config.chains[0]!).http[0]!)
   const demo = createServer((request, response) => {
     void signIn(request, response).then((handled) => {
-      if (!handled) serveFile(response, demoRoot, new URL(request.url ?? '/', 'http://localhost').pathname, () => ({ 'Cache-Control': 'no-cache' }))
+      if (handled) return
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname
+      // The passkey demo: the same pages reached as 127.0.0.1 embed the widget from its named origin.
+      if (request.headers.host === new URL(PASSKEY_HOST_ORIGIN).host && /(^|\/)([\w-]+\.html)?$/.test(path)) return servePasskeyDemoPage(response, demoRoot, path)
+      serveFile(response, demoRoot, path, () => ({ 'Cache-Control': 'no-cache' }))
     })
   })
   const foreign = createServer(demo.listeners('request')[0] as Parameters<typeof createServer>[0])
@@ -112,6 +116,23 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
       headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
     )
   })
+}
+
+/**
+ * A demo page as the passkey demo serves it: every mention of the widget origin (the script tag, a
+ * page's CSP) names WIDGET_NAMED_ORIGIN instead, where WebAuthn works. Only the demo server does
+ * this; the pages themselves keep the one script tag a site owner copies.
+ */
+function servePasskeyDemoPage(response: ServerResponse, root: string, urlPath: string) {
+  const file = normalize(join(root, urlPath.endsWith('/') || urlPath === '' ? `${urlPath}index.html` : urlPath))
+  if (!file.startsWith(root + sep)) return send(response, 403, 'forbidden')
+  let page: string
+  try {
+    page = readFileSync(file, 'utf8')
+  } catch {
+    return send(response, 404, 'not found')
+  }
+  send(response, 200, page.replaceAll(WIDGET_ORIGIN, WIDGET_NAMED_ORIGIN), { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' })
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Starts everything the demo and the e2e tests run against, from an existing build:
- * a fresh anvil with the demo tokens, and the three origins. Ctrl-C (or SIGTERM) stops it all.
+ * a fresh anvil with the demo tokens, the passkey wallet's bundler (Alto) and dev paymaster on chain 31337,
+ * and the three origins. Ctrl-C (or SIGTERM) stops it all.
  *
  *   tsx scripts/start.ts [--config path/to/walletport.config.json] [--allow ORIGIN ...] [--variant PORT=CONFIG ...]
  *
@@ -10,8 +11,10 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { WALLETCONNECT_RELAY_PORT } from '../devchain/ports'
-import { startDevchains } from '../devchain/start'
+import { BUNDLER_PORT, PASSKEY_HOST_ORIGIN, PAYMASTER_PORT, WALLETCONNECT_RELAY_PORT, WIDGET_NAMED_ORIGIN } from '../devchain/ports'
+import { PASSKEY_CHAIN_ID, startDevchains } from '../devchain/start'
+import { startBundler } from '../harness/bundler'
+import { startDevPaymaster } from '../harness/devPaymaster'
 import { LocalRelay } from '../harness/walletConnectRelay'
 import { startServers } from './serve'
 
@@ -27,9 +30,19 @@ const root = resolve(import.meta.dirname, '..')
 const chains = await startDevchains()
 // A WalletConnect relay on loopback, so the WalletConnect connector works in the demo and the tests.
 const relay = await LocalRelay.start(WALLETCONNECT_RELAY_PORT)
-const stopChains = () => Promise.all([...chains.map((chain) => chain.stop()), relay.close()])
+// The passkey wallet's bundler (account abstraction, EntryPoint v0.8) and ERC-7677 paymaster, against the chain that has its contracts.
+const passkeyRpcUrl = chains.find((chain) => chain.chainId === PASSKEY_CHAIN_ID)!.rpcUrl
+const passkeyServices = await Promise.allSettled([
+  startBundler({ rpcUrl: passkeyRpcUrl, port: BUNDLER_PORT }),
+  startDevPaymaster({ rpcUrl: passkeyRpcUrl, port: PAYMASTER_PORT }),
+])
+const [bundler, paymaster] = passkeyServices.map((result) => (result.status === 'fulfilled' ? result.value : undefined))
+const stopChains = () =>
+  Promise.all([bundler?.stop(), paymaster?.stop()]).then(() => Promise.all([...chains.map((chain) => chain.stop()), relay.close()]))
 let servers
 try {
+  const failed = passkeyServices.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) throw failed.reason
   const variants = values.variant!.map((spec) => {
     const [port, configPath] = spec.split('=')
     if (!port || !configPath || !Number.isInteger(Number(port))) throw new Error(`--variant ${spec}: expected PORT=CONFIG`)
@@ -69,5 +82,8 @@ console.log(`Allowed      ${servers.allowedOrigins.join(', ')}  (add yours: npm 
 console.log(`Not allowed  ${servers.urls.foreign}/not-allowed.html`)
 for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget/`)
 console.log(`WC relay     ${relay.url} (pair a test phone: npm run phone -- "wc:…")`)
-console.log(`\nDemo: ${servers.urls.host}/\n`)
+console.log(`Bundler      ${bundler!.url} (Alto, EntryPoint v0.8, chain ${PASSKEY_CHAIN_ID})`)
+console.log(`Paymaster    ${paymaster!.url} (dev ERC-7677 paymaster: sponsors operations that move no ETH)`)
+console.log(`\nDemo: ${servers.urls.host}/`)
+console.log(`Passkey wallet demo: ${PASSKEY_HOST_ORIGIN}/ (the widget from ${WIDGET_NAMED_ORIGIN}: WebAuthn needs a named origin)\n`)
 console.log('Press Ctrl-C to stop.')

@@ -14,6 +14,10 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
     const { http, webSocket } = rpcEndpoints(chain)
     for (const url of [...webSocket, ...http]) connectSources.add(new URL(url).origin)
   }
+  for (const chain of config.chains) {
+    const passkey = chain.passkeyWallet
+    if (passkey) for (const url of [passkey.bundlerUrl, passkey.paymasterUrl]) if (url) connectSources.add(new URL(url).origin)
+  }
   if (config.walletConnect) {
     const relay = new URL(config.walletConnect.relayUrl ?? 'wss://relay.walletconnect.org')
     connectSources.add(`${relay.protocol}//${relay.host}`)
@@ -35,7 +39,7 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
   ].join('; ')
   return {
     'Content-Security-Policy': csp,
-    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Permissions-Policy': permissionsPolicy(config.chains.some((chain) => chain.passkeyWallet)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The page is small and names hashed assets: always revalidated, so a deploy takes effect at once.
@@ -47,45 +51,52 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
  * Every powerful feature the widget does not use is denied, whatever the host's `allow=` grants
  * the iframe: a hostile or careless host cannot hand the wallet page its visitor's camera,
  * microphone, payment handler or USB devices. Only clipboard writes (copying an address or a
- * pairing link) stay, for the widget's own origin.
+ * pairing link) stay, for the widget's own origin, and WebAuthn where the operator offers the
+ * passkey wallet (the loader's iframe delegates it with `allow`; only the widget's own origin may use it).
  */
-const PERMISSIONS_POLICY = [
-  'clipboard-write=(self)',
-  ...[
-    'accelerometer',
-    'ambient-light-sensor',
-    'autoplay',
-    'bluetooth',
-    'browsing-topics',
-    'camera',
-    'clipboard-read',
-    'display-capture',
-    'encrypted-media',
-    'fullscreen',
-    'gamepad',
-    'geolocation',
-    'gyroscope',
-    'hid',
-    'identity-credentials-get',
-    'idle-detection',
-    'local-fonts',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'otp-credentials',
-    'payment',
-    'picture-in-picture',
-    'publickey-credentials-create',
-    'publickey-credentials-get',
-    'screen-wake-lock',
-    'serial',
-    'storage-access',
-    'usb',
-    'web-share',
-    'window-management',
-    'xr-spatial-tracking',
-  ].map((feature) => `${feature}=()`),
-].join(', ')
+function permissionsPolicy(passkeys: boolean): string {
+  const webAuthn = ['publickey-credentials-create', 'publickey-credentials-get']
+  return [
+    'clipboard-write=(self)',
+    ...(passkeys ? webAuthn.map((feature) => `${feature}=(self)`) : []),
+    ...DENIED_FEATURES.filter((feature) => !passkeys || !webAuthn.includes(feature)).map((feature) => `${feature}=()`),
+  ].join(', ')
+}
+
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'web-share',
+  'window-management',
+  'xr-spatial-tracking',
+]
 
 /** How long a file whose name does not change with its content may be reused without asking. */
 const UNVERSIONED_MAX_AGE = 300

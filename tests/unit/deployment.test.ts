@@ -84,6 +84,29 @@ describe('headers a site owner deploys', () => {
     expect(policy.match(/=\(self\)/g)).toHaveLength(1)
   })
 
+  it('allow WebAuthn on the widget origin, and reach the bundler and paymaster, only where an operator offers the passkey wallet', () => {
+    expect(page['Permissions-Policy']).toContain('publickey-credentials-get=()')
+    const passkey = { factory: '0x' + '11'.repeat(20), entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.mine.example/rpc', paymasterUrl: 'https://pay.mine.example/v1' }
+    const offered = loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base', passkeyWallet: passkey }] }))
+    const headers = headersForPath(staticHeaderRules(offered), '/widget/')!
+    const policy = headers['Permissions-Policy']!
+    expect(policy).toContain('publickey-credentials-create=(self)')
+    expect(policy).toContain('publickey-credentials-get=(self)')
+    expect(policy).not.toContain('publickey-credentials-get=()')
+    expect(policy).toContain('camera=()')
+    expect(headers['Content-Security-Policy']).toMatch(/connect-src [^;]*https:\/\/bundler\.mine\.example[^;]*https:\/\/pay\.mine\.example/)
+    expect(offered.chains[0]!.passkeyWallet).toEqual(passkey)
+  })
+
+  it.each([
+    ['a bundler URL that is not http(s)', { bundlerUrl: 'ws://bundler.example' }, 'chains[0].passkeyWallet.bundlerUrl: expected a http: or https: URL'],
+    ['a factory that is not an address', { factory: '0x12' }, 'chains[0].passkeyWallet.factory: expected a 0x-prefixed 20-byte address'],
+    ['an unknown field', { owner: 'me' }, 'chains[0].passkeyWallet.owner: unknown field'],
+  ])('refuse a passkeyWallet with %s', (_, change, message) => {
+    const passkey = { factory: '0x' + '11'.repeat(20), entryPoint: '0x' + '22'.repeat(20), bundlerUrl: 'https://bundler.example', ...change }
+    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base', passkeyWallet: passkey }] }))).toThrow(message)
+  })
+
   it('allow images from the widget and data: URLs only (a remote icon could only be a tracking pixel)', () => {
     expect(page['Content-Security-Policy']).toContain("img-src 'self' data:;")
   })

@@ -90,7 +90,7 @@ describe('WebSocket RPC URLs', () => {
     )
     config.chains[1]!.rpcUrls = ['wss://rpc.example/v2/KEY', 'https://other.example/rpc']
     const csp = widgetPageHeaders(config)['Content-Security-Policy']
-    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8603 http://127.0.0.1:8603 wss://rpc.example https://other.example ws://127.0.0.1:8700;")
+    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8603 http://127.0.0.1:8603 wss://rpc.example https://other.example http://127.0.0.1:4337 http://127.0.0.1:4338 ws://127.0.0.1:8700;")
   })
 
   it('the e2e WebSocket deployment is valid: one ws URL whose http twin is the same proxy', () => {
@@ -103,9 +103,10 @@ describe('WebSocket RPC URLs', () => {
 describe('widgetPageHeaders', () => {
   it('derives frame-ancestors and connect-src from the config', () => {
     const csp = widgetPageHeaders(parseDeploymentConfig(devConfig))['Content-Security-Policy']
-    expect(csp).toContain('frame-ancestors http://localhost:5173;')
+    expect(csp).toContain('frame-ancestors http://localhost:5173 http://127.0.0.1:5173;')
     expect(csp).toContain("script-src 'self';")
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546 ws://127.0.0.1:8700;")
+    // The chains, the passkey wallet's bundler and paymaster (chain 31337), the WalletConnect relay.
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546 http://127.0.0.1:4337 http://127.0.0.1:4338 ws://127.0.0.1:8700;")
     expect(csp).toContain('frame-src https://verify.walletconnect.org https://verify.walletconnect.com;')
   })
 

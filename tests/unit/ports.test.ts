@@ -1,21 +1,29 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import * as ports from '../../devchain/ports'
 import {
   ANVIL_2_RPC_URL,
   ANVIL_PORTS,
   ANVIL_RPC_URL,
+  BUNDLER_PORT,
+  BUNDLER_URL,
   FOREIGN_ORIGIN,
   HOST_ORIGIN,
+  PASSKEY_HOST_ORIGIN,
+  PAYMASTER_PORT,
+  PAYMASTER_URL,
   PROXY_PORT,
   PROXY_PORT_BACKUP,
   PROXY_PORT_CHAIN_2,
   proxyUrl,
+  UNANSWERED_BUNDLER_PORT,
   UNANSWERED_RELAY_PORT,
   WALLETCONNECT_RELAY_PORT,
   WALLETCONNECT_RELAY_URL,
   WEBSOCKET_PROXY_PORT,
+  WIDGET_NAMED_ORIGIN,
   WIDGET_ORIGIN,
   WIDGET_VARIANTS,
 } from '../../devchain/ports'
@@ -30,28 +38,47 @@ import {
 const ROOT = resolve(import.meta.dirname, '../..')
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
 
-type Config = { $comment?: string; allowedOrigins: string[]; chains: { id: number; rpcUrls: string[] }[]; walletConnect?: { relayUrl: string } }
+type Config = {
+  $comment?: string
+  allowedOrigins: string[]
+  chains: { id: number; rpcUrls: string[]; passkeyWallet?: { bundlerUrl: string; paymasterUrl?: string } }[]
+  walletConnect?: { relayUrl: string }
+}
 const config = (path: string) => JSON.parse(read(path)) as Config
-/** What of a config names a port: the allowed hosts, each chain's RPC URLs, the relay. */
+/** What of a config names a port: the allowed hosts, each chain's RPC URLs, the relay, the bundler and paymaster. */
 const wiring = ({ allowedOrigins, chains, walletConnect }: Config) => ({
   allowedOrigins,
   rpcUrls: Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrls])),
   relayUrl: walletConnect?.relayUrl,
+  passkeyUrls: Object.fromEntries(chains.flatMap((chain) => (chain.passkeyWallet ? [[chain.id, [chain.passkeyWallet.bundlerUrl, chain.passkeyWallet.paymasterUrl]]] : []))),
 })
 
 const DEV_CHAINS = { 31337: [ANVIL_RPC_URL], 31338: [ANVIL_2_RPC_URL] }
 /** Each config file, and what it must say given devchain/ports.ts. */
+const NO_PASSKEYS = { passkeyUrls: {} }
 const CONFIGS: Record<string, ReturnType<typeof wiring>> = {
-  'walletport.config.json': { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL },
-  [WIDGET_VARIANTS.noDevWallet.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL },
+  'walletport.config.json': {
+    allowedOrigins: [HOST_ORIGIN, PASSKEY_HOST_ORIGIN],
+    rpcUrls: DEV_CHAINS,
+    relayUrl: WALLETCONNECT_RELAY_URL,
+    passkeyUrls: { 31337: [BUNDLER_URL, PAYMASTER_URL] },
+  },
+  [WIDGET_VARIANTS.noDevWallet.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL, ...NO_PASSKEYS },
   [WIDGET_VARIANTS.proxiedChain.config]: {
     allowedOrigins: [HOST_ORIGIN],
     rpcUrls: { 31337: [proxyUrl(PROXY_PORT), proxyUrl(PROXY_PORT_BACKUP)], 31338: [proxyUrl(PROXY_PORT_CHAIN_2)] },
     relayUrl: WALLETCONNECT_RELAY_URL,
+    ...NO_PASSKEYS,
   },
-  [WIDGET_VARIANTS.relayDown.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: `ws://127.0.0.1:${UNANSWERED_RELAY_PORT}` },
-  [WIDGET_VARIANTS.twoHosts.config]: { allowedOrigins: [HOST_ORIGIN, FOREIGN_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL },
-  [WIDGET_VARIANTS.webSocketChain.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: { 31337: [proxyUrl(WEBSOCKET_PROXY_PORT, 'ws')] }, relayUrl: undefined },
+  [WIDGET_VARIANTS.relayDown.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: `ws://127.0.0.1:${UNANSWERED_RELAY_PORT}`, ...NO_PASSKEYS },
+  [WIDGET_VARIANTS.twoHosts.config]: { allowedOrigins: [HOST_ORIGIN, FOREIGN_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL, ...NO_PASSKEYS },
+  [WIDGET_VARIANTS.webSocketChain.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: { 31337: [proxyUrl(WEBSOCKET_PROXY_PORT, 'ws')] }, relayUrl: undefined, ...NO_PASSKEYS },
+  [WIDGET_VARIANTS.bundlerDown.config]: {
+    allowedOrigins: [PASSKEY_HOST_ORIGIN],
+    rpcUrls: { 31337: [ANVIL_RPC_URL] },
+    relayUrl: undefined,
+    passkeyUrls: { 31337: [`http://127.0.0.1:${UNANSWERED_BUNDLER_PORT}`, undefined] },
+  },
 }
 
 /** Every port the module names, whatever the constant. */
@@ -64,7 +91,7 @@ const KNOWN_PORTS = new Set(
   }),
 )
 /** `host:port` of every loopback address in a text (URLs, and prose such as `localhost:5173`). */
-const loopbackAddresses = (text: string) => [...text.matchAll(/\b(localhost|127\.0\.0\.1):(\d+)/g)].map((m) => ({ host: m[1]!, port: Number(m[2]) }))
+const loopbackAddresses = (text: string) => [...text.matchAll(/\b((?:[a-z-]+\.)?localhost|127\.0\.0\.1):(\d+)/g)].map((m) => ({ host: m[1]!, port: Number(m[2]) }))
 
 describe('devchain/ports.ts', () => {
   it('names each port once', () => {
@@ -80,6 +107,9 @@ describe('devchain/ports.ts', () => {
       WEBSOCKET_PROXY_PORT,
       WALLETCONNECT_RELAY_PORT,
       UNANSWERED_RELAY_PORT,
+      BUNDLER_PORT,
+      PAYMASTER_PORT,
+      UNANSWERED_BUNDLER_PORT,
     ]
     expect(new Set(all).size).toBe(all.length)
     expect([...KNOWN_PORTS].sort()).toEqual([...all].sort())
@@ -107,10 +137,17 @@ describe('the deployment configs agree with devchain/ports.ts', () => {
   })
 })
 
+describe('the dev deployment agrees with the passkey stack deployed on chain 31337', () => {
+  it("names the stack's factory and EntryPoint", () => {
+    const chain = (JSON.parse(read('walletport.config.json')) as { chains: { id: number; passkeyWallet?: Record<string, string> }[] }).chains.find((c) => c.id === 31337)
+    expect(chain?.passkeyWallet).toMatchObject({ factory: PASSKEY_STACK.factory, entryPoint: PASSKEY_STACK.entryPoint })
+  })
+})
+
 describe('the demo host agrees with devchain/ports.ts', () => {
   const pages = readdirSync(join(ROOT, 'demo-host')).filter((name) => name.endsWith('.html'))
-  /** The three origins of scripts/serve.ts, by `host:port`. */
-  const origins = new Map([WIDGET_ORIGIN, HOST_ORIGIN, FOREIGN_ORIGIN].map((origin) => [new URL(origin).host, origin]))
+  /** The origins of scripts/serve.ts's demo and widget, by `host:port`. */
+  const origins = new Map([WIDGET_ORIGIN, WIDGET_NAMED_ORIGIN, HOST_ORIGIN, FOREIGN_ORIGIN, PASSKEY_HOST_ORIGIN].map((origin) => [new URL(origin).host, origin]))
 
   it('reads the pages', () => {
     expect(pages).toEqual(expect.arrayContaining(['index.html', 'launcher.html', 'not-allowed.html', 'strict-csp.html', 'wagmi.html']))
@@ -122,7 +159,7 @@ describe('the demo host agrees with devchain/ports.ts', () => {
     expect(sources.filter((source) => !source.endsWith(`: ${WIDGET_ORIGIN}/walletport.js`))).toEqual([])
   })
 
-  it('every loopback address in a page is one of the three origins', () => {
+  it('every loopback address in a page is one of the origins', () => {
     const unknown = pages.flatMap((page) =>
       loopbackAddresses(read(`demo-host/${page}`))
         .filter(({ host, port }) => !origins.has(`${host}:${port}`))
