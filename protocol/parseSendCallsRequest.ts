@@ -1,8 +1,9 @@
 /**
  * EIP-5792 `wallet_sendCalls` (version 2.0.0), parsed into what one review shows. Each call is read
  * by the same rules as an `eth_sendTransaction` (to, value, data; nothing the review cannot show).
- * Errors carry EIP-5792's codes where it has one: 5740 a batch too large, 5760 atomicity required
- * (Walletport sends the calls one after another), 5700 a required capability it does not have.
+ * Errors carry EIP-5792's codes where it has one: 5740 a batch too large, 5700 a required capability
+ * it does not have. `atomicRequired` is kept: whether the connected wallet can honour it (5760 when
+ * not) is the widget's to say, not the parser's.
  */
 
 import { WalletportError } from './errors'
@@ -18,6 +19,8 @@ export type SendCallsBatch = {
   from?: `0x${string}`
   chainId: number
   calls: ReviewedTransaction[]
+  /** The dapp wants all or nothing: only an atomic wallet (the passkey wallet) may take the batch. */
+  atomicRequired: boolean
 }
 
 export function parseSendCallsRequest(params: unknown): SendCallsBatch {
@@ -25,12 +28,11 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
   if (!isPlainObject(raw)) invalid(`wallet_sendCalls expects [{ version, chainId, calls, atomicRequired }], got ${describe(params)}`)
   const version = field(raw, 'version')
   if (version !== '2.0.0' && version !== '2.0' && version !== '1.0') invalid(`version: expected "2.0.0", got ${describe(version)}`)
-  if (field(raw, 'atomicRequired') === true) {
-    throw new WalletportError('INVALID_REQUEST', 'atomic execution is not supported: Walletport sends the calls one after another', { code: 5760 })
-  }
+  const atomicRequired = field(raw, 'atomicRequired')
+  if (atomicRequired !== undefined && typeof atomicRequired !== 'boolean') invalid(`atomicRequired: expected true or false, got ${describe(atomicRequired)}`)
   const chainId = field(raw, 'chainId')
   if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,13}$/.test(chainId) || BigInt(chainId) === 0n) invalid(`chainId: expected a hex chain id, got ${describe(chainId)}`)
-  const batch: SendCallsBatch = { chainId: Number(chainId), calls: [] }
+  const batch: SendCallsBatch = { chainId: Number(chainId), calls: [], atomicRequired: atomicRequired === true }
   const from = field(raw, 'from')
   if (from !== undefined && from !== null) {
     if (!isAddress(from)) invalid(`from: expected an address, got ${describe(from)}`)

@@ -3,6 +3,8 @@ import { en } from '../../widget/src/i18n/en'
 import { CATALOGUES, catalogueFor, translate } from '../../widget/src/i18n/translate'
 import { REVIEW_CATALOGUES, reviewTextsFor } from '../../widget/src/i18n/review'
 import { reviewEn } from '../../widget/src/i18n/review/en'
+import { PASSKEY_CATALOGUES, passkeyTextsFor } from '../../widget/src/i18n/passkey'
+import { passkeyEn } from '../../widget/src/i18n/passkey/en'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -21,21 +23,28 @@ describe('message catalogues', () => {
     })
   }
 
-  for (const [language, catalogue] of Object.entries(REVIEW_CATALOGUES)) {
-    it(`${language} has every review text (loaded with the first review), with the same placeholders`, () => {
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(reviewEn).sort())
-      for (const key of Object.keys(reviewEn) as (keyof typeof reviewEn)[]) {
-        expect(placeholders(catalogue[key]), `${language} ${key}`).toEqual(placeholders(reviewEn[key]))
-        expect(catalogue[key].trim(), `${language} ${key}`).not.toBe('')
-      }
-    })
+  /** The texts that load with a later screen: the reviews', the passkey panel's. */
+  const LATER = [
+    { name: 'review', catalogues: REVIEW_CATALOGUES, english: reviewEn as Record<string, string>, textsFor: reviewTextsFor as (locale: string) => unknown },
+    { name: 'passkey panel', catalogues: PASSKEY_CATALOGUES, english: passkeyEn as Record<string, string>, textsFor: passkeyTextsFor as (locale: string) => unknown },
+  ]
+  for (const { name, catalogues, english } of LATER) {
+    for (const [language, catalogue] of Object.entries(catalogues as Record<string, Record<string, string>>)) {
+      it(`${language} has every ${name} text (loaded with it), with the same placeholders`, () => {
+        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort())
+        for (const key of Object.keys(english)) {
+          expect(placeholders(catalogue[key]!), `${language} ${key}`).toEqual(placeholders(english[key]!))
+          expect(catalogue[key]!.trim(), `${language} ${key}`).not.toBe('')
+        }
+      })
+    }
   }
 
-  it('keeps the review texts apart from the first paint catalogue, in every language', () => {
-    expect(Object.keys(REVIEW_CATALOGUES).sort()).toEqual(Object.keys(CATALOGUES).sort())
-    for (const key of Object.keys(reviewEn)) expect(Object.keys(en)).not.toContain(key)
-    expect(reviewTextsFor('es-MX')).toBe(REVIEW_CATALOGUES.es)
-    expect(reviewTextsFor('fr')).toBe(reviewEn)
+  it.each(LATER)('keeps the $name texts apart from the first paint catalogue, in every language', ({ catalogues, english, textsFor }) => {
+    expect(Object.keys(catalogues).sort()).toEqual(Object.keys(CATALOGUES).sort())
+    for (const key of Object.keys(english)) expect(Object.keys(en)).not.toContain(key)
+    expect(textsFor('es-MX')).toBe((catalogues as Record<string, unknown>).es)
+    expect(textsFor('fr')).toBe(english)
   })
 
   it('shows a key whose texts have not loaded as itself, never crashing', () => {

@@ -17,6 +17,7 @@ describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
       id: 'order-42',
       from: TO,
       chainId: 31337,
+      atomicRequired: false,
       calls: [
         { to: TO, value: 1n, data: '0x' },
         { to: TO, value: 0n, data: '0xa9059cbb' },
@@ -25,7 +26,7 @@ describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
   })
 
   it.each([
-    ['atomicRequired (the widget sends calls one by one)', batch({ atomicRequired: true }), 5760],
+    ['an atomicRequired that is not a boolean', batch({ atomicRequired: 'yes' }), -32602],
     ['a batch over 10 calls', batch({ calls: Array.from({ length: 11 }, () => ({ to: TO })) }), 5740],
     ['a required capability', batch({ capabilities: { paymasterService: { url: 'https://pay.example' } } }), 5700],
     ['a required capability on a call', batch({ calls: [{ to: TO, capabilities: { permissions: {} } }] }), 5700],
@@ -36,6 +37,11 @@ describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
     ['a decimal chain id', batch({ chainId: 31337 }), -32602],
   ])('refuses %s with code %s', (_, params, code) => {
     expect(outcome(params)).toMatchObject({ code })
+  })
+
+  it('keeps atomicRequired for the widget to judge against the connected wallet (5760 unless it is atomic)', () => {
+    expect(parseSendCallsRequest(batch({ atomicRequired: true })).atomicRequired).toBe(true)
+    expect(parseSendCallsRequest(batch()).atomicRequired).toBe(false)
   })
 
   it('accepts capabilities asked for as optional', () => {

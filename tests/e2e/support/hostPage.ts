@@ -35,7 +35,7 @@ export async function openBlankHost(page: Page, origin = HOST_ORIGIN, loaderUrl 
 
 /** The widget's frame inside the page, found by its origin (waits for it to be attached). */
 export async function widgetFrame(page: Page): Promise<Frame> {
-  const find = () => page.frames().find((f) => f.url().startsWith('http://127.0.0.1:') && new URL(f.url()).pathname.startsWith('/widget/'))
+  const find = () => page.frames().find((f) => /^http:\/\/(127\.0\.0\.1|wallet\.localhost):/.test(f.url()) && new URL(f.url()).pathname.startsWith('/widget/'))
   await expect.poll(() => find()?.url(), { message: 'no widget frame on the page', timeout: 10_000 }).toBeDefined()
   return find()!
 }
@@ -180,7 +180,7 @@ export async function startCall(page: Page, key: string, call: string, ...args: 
       w.calls[k] = { pending: true }
       w.handle[c]!(...a).then(
         (value) => (w.calls[k] = { value }),
-        (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name } }),
+        (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name, message: error.message } }),
       )
     },
     [key, call, args] as const,
@@ -192,7 +192,7 @@ export function startSend(page: Page, key: string, request: Record<string, unkno
   return startCall(page, key, 'send', request)
 }
 
-export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string } }> {
+export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string; message: string } }> {
   await page.waitForFunction((k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending, key)
   return page.evaluate((k) => (window as unknown as { calls: Record<string, never> }).calls[k]!, key)
 }

@@ -1,4 +1,4 @@
-import { FOREIGN_ORIGIN, HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../../../devchain/ports'
+import { FOREIGN_ORIGIN, HOST_ORIGIN, LOOPBACK, UNANSWERED_BUNDLER_PORT, WIDGET_NAMED_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../../../devchain/ports'
 
 /**
  * The origins and ports the e2e tests meet, all from devchain/ports.ts: the three origins of
@@ -11,11 +11,13 @@ export {
   ANVIL_WS_URL,
   FOREIGN_ORIGIN,
   HOST_ORIGIN,
+  PASSKEY_HOST_ORIGIN,
   PROXY_PORT,
   PROXY_PORT_BACKUP,
   PROXY_PORT_CHAIN_2,
   WALLETCONNECT_RELAY_URL,
   WEBSOCKET_PROXY_PORT,
+  WIDGET_NAMED_ORIGIN,
   WIDGET_ORIGIN,
 } from '../../../devchain/ports'
 
@@ -34,3 +36,9 @@ export const RELAY_DOWN_WIDGET_URL = variantWidgetUrl('relayDown')
 export const TWO_HOSTS_WIDGET_URL = variantWidgetUrl('twoHosts')
 /** Chain 31337 over a WebSocket only: ws:// on WEBSOCKET_PROXY_PORT for the socket, its http:// twin for reads and polling. */
 export const WEBSOCKET_WIDGET_URL = variantWidgetUrl('webSocketChain')
+/** The widget under its name, where the passkey wallet is offered (WebAuthn refuses IP origins). */
+export const WIDGET_NAMED_URL = `${WIDGET_NAMED_ORIGIN}/widget/`
+/** The passkey wallet with a bundler that does not answer, under a name too. */
+export const BUNDLER_DOWN_WIDGET_URL = `http://wallet.localhost:${WIDGET_VARIANTS.bundlerDown.port}/widget/`
+/** Where the bundler-down config's bundler would be, as the widget names it in its error. */
+export const UNANSWERED_BUNDLER_ORIGIN = `http://${LOOPBACK}:${UNANSWERED_BUNDLER_PORT}`

@@ -1,3 +1,4 @@
+import type { PasskeyKey } from './passkey/en'
 import type { ReviewKey } from './review/en'
 
 /** English: the source catalogue. Every other language must have every key (tests/unit/i18n.test.ts). */
@@ -68,6 +69,9 @@ export const en = {
   'wallet.relayed': '{wallet} is reached through {site}, which passes this request to it.',
   'connect.phones': 'phone wallets',
   'connect.devOnly': 'local test chain only',
+  'connect.passkeyUse': 'Use my passkey',
+  'connect.passkeyCreate': 'Create a passkey wallet',
+  'connect.passkeyBadge': 'no app needed',
   'connect.approve': 'Approve the connection in {wallet}.',
   'connect.wrongChain': '{wallet} is on chain {chainId}, which {site} does not use here.',
   'connect.confirmSwitch': 'Confirm the switch to {chain} in {wallet}.',
@@ -105,6 +109,7 @@ export const en = {
   'send.to': 'To',
   'send.fee': 'Network fee',
   'send.feeUnknown': 'unknown',
+  'send.feeSponsored': 'paid by {sponsor}',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",
   'send.warnLookalike': 'Possible address poisoning: this address starts and ends like {known}, which you dealt with before, but it is a different address. Check every character.',
@@ -168,7 +173,7 @@ export const en = {
   'review.previewUnavailable': 'Preview unavailable: the network could not simulate this ({reason}).',
 } as const
 
-/** The keys of the first paint's catalogue; the reviews' own texts load with them (./review/). */
+/** The keys of the first paint's catalogue; the reviews' and the passkey panel's own texts load with them (./review/, ./passkey/). */
 export type MainKey = keyof typeof en
 export type Catalogue = Record<MainKey, string>
-export type MessageKey = MainKey | ReviewKey
+export type MessageKey = MainKey | ReviewKey | PasskeyKey

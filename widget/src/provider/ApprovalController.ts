@@ -11,6 +11,7 @@ import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
 import { rpcError } from './rpcError'
 import { PendingHostRequest } from '../state/PendingHostRequest'
+import { feeFields, isAtomicBatchWallet, quoteFee } from '../wallets/atomicBatches'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
@@ -132,12 +133,15 @@ export class ApprovalController extends Observable<ApprovalView> {
   }
 
   /** Refusals that hold whatever the review would show: another signer, another chain. */
-  #check(request: ApprovalRequest, account: { address: Address; chainId: number }): ChainConfig {
+  #check(request: ApprovalRequest, account: { address: Address; chainId: number; provider: Eip1193Provider; walletName: string }): ChainConfig {
     if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
       throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
     }
     if (request.method === 'wallet_sendCalls' && request.batch.id !== undefined && this.#context.calls.has(request.batch.id)) {
       throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${request.batch.id} was already sent`)
+    }
+    if (request.method === 'wallet_sendCalls' && request.batch.atomicRequired && !isAtomicBatchWallet(account.provider)) {
+      throw rpcError('INVALID_REQUEST', 5760, `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`)
     }
     const chain = this.#context.chain(account.chainId)
     if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
@@ -165,6 +169,17 @@ export class ApprovalController extends Observable<ApprovalView> {
         knownToken: (token) => this.#context.token(chain.id, token),
       })
       if (generation !== this.#generation) return
+      // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.
+      if (review.kind === 'batch' && isAtomicBatchWallet(account.provider)) review.atomic = true
+      if (review.kind === 'batch' || review.kind === 'transaction') {
+        const calls = review.kind === 'batch' ? review.calls : [review]
+        const quote = await quoteFee(account.provider, calls.map(({ to, value, data }) => ({ to: to ?? '0x', value, data })))
+        if (generation !== this.#generation) return
+        if (quote) {
+          delete review.fee
+          Object.assign(review, feeFields(quote))
+        }
+      }
       this.publish({ step: 'review', request, review, shownAt: Date.now(), ...(notice ? { notice } : {}) })
     } catch (error) {
       if (generation !== this.#generation) return

@@ -3,6 +3,8 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
 import { Observable } from '../state/Observable'
+import { WalletportError } from '../../../protocol/errors'
+import { isAtomicBatchWallet, type AtomicBatchWallet } from '../wallets/atomicBatches'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 import { rpcError } from './rpcError'
 
@@ -11,8 +13,10 @@ export type SentBatch = {
   id: string
   chain: ChainConfig
   from: Address
-  /** One entry per call: its hash, or undefined when the wallet never took it. */
+  /** One entry per call: its hash, or undefined when the wallet never took it; one entry for an atomic batch. */
   hashes: (Hash | undefined)[]
+  /** Executed all or nothing, in one transaction (the passkey wallet's UserOperation). */
+  atomic: boolean
   /** Why the wallet stopped taking calls, when it did. */
   stoppedBecause?: string
   /** Calls are still being handed to the wallet: the batch is pending whatever has landed. */
@@ -24,7 +28,7 @@ export type CallsStatus = {
   version: '2.0.0'
   id: string
   chainId: Hex
-  atomic: false
+  atomic: boolean
   status: 100 | 200 | 400 | 500 | 600
   receipts: { logs: unknown[]; status: Hex; blockHash: Hash; blockNumber: Hex; gasUsed: Hex; transactionHash: Hash }[]
 }
@@ -32,10 +36,11 @@ export type CallsStatus = {
 type Receipt = CallsStatus['receipts'][number] & Record<string, unknown>
 
 /**
- * The EIP-5792 batches of this session. Walletport cannot execute a batch atomically: once the
- * visitor confirmed its review, the calls go to the wallet one after another, each rebuilt from the
- * review; a call the wallet refuses stops the rest, and the batch's status says so (a partial
- * failure is 600, never 200). `shown` is the batch `wallet_showCallsStatus` asked to show.
+ * The EIP-5792 batches of this session. Once the visitor confirmed a batch's review, an atomic
+ * wallet (the passkey wallet) executes its calls all or nothing in one UserOperation; any other
+ * wallet gets the calls one after another, each rebuilt from the review; a call the wallet refuses
+ * stops the rest, and the batch's status says so (a partial failure is 600, never 200). `shown` is
+ * the batch `wallet_showCallsStatus` asked to show.
  */
 export class CallsRegistry extends Observable<{ shown?: string }> {
   readonly #batches = new Map<string, SentBatch>()
@@ -62,7 +67,8 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   async send({ review, id, provider, stillWanted = () => true }: { review: BatchReview; id: string | undefined; provider: Eip1193Provider; stillWanted?: () => boolean }): Promise<{ id: string }> {
     const batchId = id ?? `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     if (this.#batches.has(batchId)) throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
-    const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined), sending: true }
+    if (isAtomicBatchWallet(provider)) return this.#sendAtomic(batchId, review, provider)
+    const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined), atomic: false, sending: true }
     for (const [i, call] of review.calls.entries()) {
       // Between calls: the visitor may have cancelled (or the wallet moved); what is not yet sent is not sent.
       if (i > 0 && !(await this.#stillOn(provider, review, stillWanted))) {
@@ -89,6 +95,25 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     }
     batch.sending = false
     return { id: batchId }
+  }
+
+  /** All calls in one operation of the wallet: it lands whole or not at all. */
+  async #sendAtomic(id: string, review: BatchReview, wallet: AtomicBatchWallet): Promise<{ id: string }> {
+    try {
+      const calls = review.calls.map((call) => {
+        if (!call.to) throw rpcError('INVALID_REQUEST', -32602, 'an atomic batch cannot deploy a contract')
+        return { to: call.to, value: call.value, data: call.data }
+      })
+      const { transactionHash } = await wallet.sendCalls(calls)
+      this.#batches.set(id, { id, chain: review.chain, from: review.from, hashes: [transactionHash], atomic: true, sending: false })
+      return { id }
+    } catch (error) {
+      throw isUserRejection(error)
+        ? rpcError('USER_REJECTED', 4001, 'the visitor rejected the batch in the wallet')
+        : error instanceof WalletportError
+          ? error
+          : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error))
+    }
   }
 
   /** Whether the batch may go on: still wanted, and the wallet still on the reviewed chain and account. */
@@ -127,7 +152,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       version: '2.0.0',
       id,
       chainId: `0x${batch.chain.id.toString(16)}`,
-      atomic: false,
+      atomic: batch.atomic,
       status,
       receipts: landed.map(({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash }) => ({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash })),
     }

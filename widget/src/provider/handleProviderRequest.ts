@@ -3,6 +3,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { State } from '../../../protocol/types'
 import type { ChainClients } from '../chain/chainClient'
 import type { ConnectionController } from '../connection/ConnectionController'
+import { isAtomicBatchWallet } from '../wallets/atomicBatches'
 import { isApprovalMethod, type ApprovalController } from './ApprovalController'
 import type { CallsRegistry } from './CallsRegistry'
 import type { HostReadRelay } from './HostReadRelay'
@@ -12,7 +13,7 @@ import { rpcError } from './rpcError'
 export type ProviderContext = {
   /** The chains the host mounted; the first is the default. */
   readonly chains: ChainConfig[]
-  connection: Pick<ConnectionController, 'getState' | 'requestConnect' | 'switchWalletChain'>
+  connection: Pick<ConnectionController, 'getState' | 'requestConnect' | 'switchWalletChain' | 'connectedWallet'>
   approvals: Pick<ApprovalController, 'request'>
   calls: Pick<CallsRegistry, 'status' | 'show'>
   hostReads: Pick<HostReadRelay, 'request'>
@@ -65,7 +66,7 @@ export async function handleProviderRequest(context: ProviderContext, { method, 
       return null
     }
     case 'wallet_getCapabilities':
-      return capabilities(state, chains, params)
+      return capabilities(state, chains, params, isAtomicBatchWallet(connection.connectedWallet()?.provider))
     case 'wallet_getCallsStatus':
       return context.calls.status(batchId(params), (chain) => context.clients.get(chain))
     case 'wallet_showCallsStatus':
@@ -82,10 +83,12 @@ export async function handleProviderRequest(context: ProviderContext, { method, 
 }
 
 /**
- * EIP-5792 capabilities, per mounted chain: `atomic` is `unsupported`, truthfully, since the widget
- * sends a batch's calls one after another. Only for the connected account (4100 for another).
+ * EIP-5792 capabilities, per mounted chain, truthfully: `atomic` is `supported` where the connected
+ * wallet executes a batch all or nothing (the passkey wallet, on the chains it is offered on), and
+ * `unsupported` elsewhere, since the widget then sends a batch's calls one after another. Only for
+ * the connected account (4100 for another).
  */
-function capabilities(state: State, chains: ChainConfig[], params: unknown): Record<string, { atomic: { status: 'unsupported' } }> {
+function capabilities(state: State, chains: ChainConfig[], params: unknown, atomicWallet: boolean): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
   const [address, chainIds] = Array.isArray(params) ? params : []
   if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first')
   if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== state.address!.toLowerCase())) {
@@ -93,7 +96,9 @@ function capabilities(state: State, chains: ChainConfig[], params: unknown): Rec
   }
   const wanted = Array.isArray(chainIds) ? new Set(chainIds.map((id) => (typeof id === 'string' ? Number(id) : NaN))) : undefined
   return Object.fromEntries(
-    chains.filter((chain) => !wanted || wanted.has(chain.id)).map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: 'unsupported' as const } }]),
+    chains
+      .filter((chain) => !wanted || wanted.has(chain.id))
+      .map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) } }]),
   )
 }
 

@@ -19,8 +19,12 @@ export type BatchReview = {
   tokens: ReadTokenInfoReturnType
   /** The sum of the calls' estimated fees; undefined when one cannot be estimated on its own. */
   fee?: bigint
+  /** Who pays the fee instead of the account (the passkey wallet's paymaster). */
+  sponsor?: string
   /** The calls run one after another in one simulated block: the effect of the whole batch. */
   simulation: SimulationOutcome
+  /** The connected wallet runs the calls all or nothing, in one operation (the passkey wallet). */
+  atomic?: boolean
 }
 
 export type BuildBatchReviewParameters = ReviewContext & { batch: SendCallsBatch }

@@ -21,6 +21,8 @@ export type TransactionReview = {
   tokens: ReadTokenInfoReturnType
   /** Estimated network fee in the native currency; undefined when it cannot be estimated. */
   fee?: bigint
+  /** Who pays the fee instead of the account (the passkey wallet's paymaster). */
+  sponsor?: string
   simulation: SimulationOutcome
 }
 

@@ -16,6 +16,7 @@ const SOURCE_LABEL: Record<WalletSource, MessageKey | undefined> = {
   host: 'connect.throughSite',
   walletconnect: 'connect.phones',
   dev: 'connect.devOnly',
+  passkey: 'connect.passkeyBadge',
 }
 
 /** `session`: the embedding and its connection controller, nothing else. */
@@ -86,10 +87,10 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
       ) : (
         <ul className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => (
-            <li key={option.id}>
+            <li key={`${option.id}:${option.label ?? ''}`}>
               <button type="button" className="wallet-choice" onClick={() => void controller.chooseWallet(option)}>
                 <WalletIcon info={option.info} />
-                <span className="wallet-name">{option.info.name}</span>
+                <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
                 {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>}
               </button>
             </li>

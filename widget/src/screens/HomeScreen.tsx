@@ -5,6 +5,7 @@ import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { isRelayedWallet } from '../wallets/walletOption'
+import { isPasskeyWallet } from '../wallets/passkey/passkeyWallet'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -12,6 +13,8 @@ import { useT } from '../i18n/useT'
 const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
 /** Loaded when the visitor opens Activity. */
 const ActivityScreen = lazy(() => import('./ActivityScreen'))
+/** Loaded for a passkey wallet only, with its texts. */
+const PasskeyPanel = lazy(() => import('./PasskeyPanel').then((module) => ({ default: module.PasskeyPanel })))
 
 type Props = { session: Embedding & Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity'> }
 
@@ -24,6 +27,7 @@ export function HomeScreen({ session }: Props) {
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
+    const wallet = controller.connectedWallet()?.provider
     if (screen === 'activity') {
       return (
         <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
@@ -83,6 +87,11 @@ export function HomeScreen({ session }: Props) {
           {t('home.connectedTo', { site: session.hostOrigin })}
         </p>
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
+        {isPasskeyWallet(wallet) && (
+          <Suspense fallback={null}>
+            <PasskeyPanel wallet={wallet} />
+          </Suspense>
+        )}
         <div className="button-row">
           <button type="button" className="primary" onClick={() => session.send.open()}>
             {t('home.send')}

@@ -212,7 +212,7 @@ export class SendController extends Observable<SendView> {
   /** Follows the transfer to its end (followSent) and shows and reports the outcome. */
   async #track(transfer: SentTransfer, record: PendingSend): Promise<void> {
     try {
-      const outcome = await followSent(this.#context.client(transfer.chain), this.#context.store, record)
+      const outcome = await followSent(this.#context.client(transfer.chain), this.#context.store, record, transfer.chain.passkeyWallet?.entryPoint)
       if (outcome.status === 'confirmed') {
         this.publish({ step: 'confirmed', transfer, hash: outcome.hash })
         this.#context.emit(sendEvent('confirmed', transfer, outcome.hash))

@@ -1,6 +1,7 @@
-import { decodeFunctionData, erc20Abi, type Address, type Hash, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, type Address, type Hash } from 'viem'
 import { isAddress, isChainId } from '../../../protocol/guards'
 import type { ChainClient } from '../chain/chainClient'
+import { landedCall } from './landedCall'
 
 /** A submitted transfer whose outcome is not known yet: kept across a reload of the host page. */
 export type PendingSend = {
@@ -32,27 +33,20 @@ export function parsePendingSend(value: unknown): PendingSend | undefined {
  * transfer. Used for a record read back after a reload (the host could have forged it) and for
  * every transaction a wallet reports as sent (a host-relayed wallet could send another one).
  */
-export async function transferMismatch(client: ChainClient, record: PendingSend, account: Address): Promise<string | undefined> {
+export async function transferMismatch(client: ChainClient, record: PendingSend, account: Address, entryPoint?: Address): Promise<string | undefined> {
   if (record.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
-  const tx = (await client.request({ method: 'eth_getTransactionByHash', params: [record.hash] }).catch(() => null)) as {
-    from: Address
-    to: Address | null
-    value: Hex
-    input: Hex
-    nonce: Hex
-    chainId?: Hex
-  } | null
-  if (!tx) return 'the transaction (not found)'
+  const tx = await landedCall(client, record.hash, account, entryPoint)
+  if ('mismatch' in tx) return tx.mismatch
   if (tx.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
-  if (Number(tx.nonce) < record.minNonce) return 'the transaction (an earlier one)'
-  if (tx.chainId !== undefined && Number(tx.chainId) !== record.chainId) return 'the network'
+  if (tx.nonce !== undefined && tx.nonce < record.minNonce) return 'the transaction (an earlier one)'
+  if (tx.chainId !== undefined && tx.chainId !== record.chainId) return 'the network'
   if (!tx.to) return 'the recipient'
   if (record.token === 'native') {
     if (tx.to.toLowerCase() !== record.to.toLowerCase()) return 'the recipient'
-    return BigInt(tx.value) === BigInt(record.amount) && tx.input === '0x' ? undefined : 'the amount'
+    return tx.value === BigInt(record.amount) && tx.input === '0x' ? undefined : 'the amount'
   }
   if (tx.to.toLowerCase() !== record.token.toLowerCase()) return 'the token'
-  if (BigInt(tx.value) !== 0n) return 'the amount'
+  if (tx.value !== 0n) return 'the amount'
   try {
     const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
     if (functionName !== 'transfer' || args[0].toLowerCase() !== record.to.toLowerCase()) return 'the recipient'

@@ -2,6 +2,8 @@ import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import type { SendContext } from './sendTypes'
+import { feeFields, quoteFee } from '../wallets/atomicBatches'
+import { errorMessage } from '../wallets/eip1193'
 
 export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & { history: CounterpartyHistory }
 
@@ -20,7 +22,7 @@ export async function prepareDraft(context: DraftContext, draft: SendDraft, from
   if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
   // The account's history for the poisoning check; unreadable history leaves the check out rather than block the send.
   const counterparties = await context.history.get(chain, account.address).catch(() => undefined)
-  return prepareSend({
+  const prepared = await prepareSend({
     client: context.client(chain),
     chain,
     from: account.address,
@@ -30,4 +32,15 @@ export async function prepareDraft(context: DraftContext, draft: SendDraft, from
     allowDecimalComma: fromVisitor,
     ...(counterparties ? { counterparties } : {}),
   })
+  // A passkey wallet sends a UserOperation: its own fee, or its paymaster's name, replaces the transaction's estimate.
+  const { to, value, data } = prepared.tx
+  const quote = await quoteFee(account.provider, [{ to, value: value ? BigInt(value) : 0n, data: data ?? '0x' }]).catch((error: unknown) => {
+    throw new WalletportError('WALLET_ERROR', `${account.walletName} cannot price this send: ${errorMessage(error)}`)
+  })
+  if (!quote) return prepared
+  const { fee: _, ...rest } = prepared
+  if (quote.sponsor === undefined && prepared.token === 'native' && row.value !== undefined && prepared.amount + quote.fee > row.value) {
+    throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${row.symbol} left for the network fee.`)
+  }
+  return { ...rest, ...feeFields(quote) }
 }

@@ -28,6 +28,8 @@ export type PreparedSend = {
   /** The transaction for `eth_sendTransaction`, bound to the reviewed network by `chainId`. */
   tx: { from: Address; to: Address; value?: Hex; data?: Hex; gas: Hex; chainId: Hex }
   fee?: bigint
+  /** Who pays the fee instead of the account: the operator's paymaster, by the name it gave (passkey wallet). */
+  sponsor?: string
   warnings: SendWarning[]
   /** The earlier counterparty this recipient imitates (warning `lookalike`). */
   lookalikeOf?: Address

@@ -27,10 +27,10 @@ export function keepSent(store: DurableStore, send: PreparedSend, hash: Hash, mi
  * reviewed: a wallet (a host-relayed one above all) could report the hash of another. The pending
  * record is dropped once the outcome is known; a failure to follow (RPC gone) throws and keeps it.
  */
-export async function followSent(client: ChainClient, store: DurableStore, record: PendingSend): Promise<TransactionOutcome> {
+export async function followSent(client: ChainClient, store: DurableStore, record: PendingSend, entryPoint?: Address): Promise<TransactionOutcome> {
   const outcome = await trackTransaction(client, record.hash)
   store.write('pendingSend', undefined)
-  const mismatch = outcome.status === 'confirmed' ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from) : undefined
+  const mismatch = outcome.status === 'confirmed' ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from, entryPoint) : undefined
   if (mismatch) return { status: 'failed', hash: outcome.hash, reason: `the wallet sent a different transaction than the one you reviewed (${mismatch} differs)` }
   return outcome
 }
@@ -63,7 +63,7 @@ export async function readPendingTransfer({ store, chains, account: current, bal
     if (!token) store.write('pendingSend', undefined)
     return undefined
   }
-  if ((await transferMismatch(client(chain), record, account.address)) !== undefined) {
+  if ((await transferMismatch(client(chain), record, account.address, chain.passkeyWallet?.entryPoint)) !== undefined) {
     store.write('pendingSend', undefined)
     return undefined
   }

@@ -4,6 +4,7 @@ import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
 import { devWalletOption } from './devWalletOption'
 import { HostRelayProvider } from './hostRelayProvider'
 import { mergeWalletOptions } from './mergeWalletOptions'
+import { passkeyOptions } from './passkey/passkeyOptions'
 import { walletConnectOption } from './walletConnect/walletConnectOption'
 import { walletOptionId, type WalletOption } from './walletOption'
 import type { InjectedWallets } from './watchInjectedWallets'
@@ -86,6 +87,7 @@ export class WalletCatalog {
         host: [...this.#hostWallets.values()].map((entry) => entry.option),
         ...(this.#walletConnect ? { walletConnect: this.#walletConnect } : {}),
         dev,
+        passkey: passkeyOptions(chains()),
       }),
     )
   }

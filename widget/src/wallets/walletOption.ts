@@ -1,18 +1,21 @@
 import type { WalletInfo } from '../../../protocol/types'
+import type { MessageKey } from '../i18n/en'
 import type { Eip1193Provider } from './eip1193'
 
 /**
  * Where a wallet comes from: announced inside the iframe (EIP-6963), the legacy
  * `window.ethereum` of the iframe, injected in the host page and relayed by the loader,
- * WalletConnect (a phone, through the relay), or the local dev wallet.
+ * WalletConnect (a phone, through the relay), the local dev wallet, or the widget's own passkey wallet.
  */
-export type WalletSource = 'injected' | 'legacy' | 'host' | 'walletconnect' | 'dev'
+export type WalletSource = 'injected' | 'legacy' | 'host' | 'walletconnect' | 'dev' | 'passkey'
 
 export type WalletOption = {
   /** Stable across page loads (rdns, else name), so a session can be restored by it. */
   id: string
   source: WalletSource
   info: WalletInfo
+  /** What the connect screen's button says, when not the wallet's name (the passkey wallet's two ways in). */
+  label?: MessageKey
   provider: () => Promise<Eip1193Provider>
 }
 

@@ -33,4 +33,6 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.siweDomain': 'Este mensaje de inicio de sesión es para {messageDomain}, pero el sitio que lo pide es {hostDomain}. Firmarlo podría iniciar tu sesión en ese otro sitio.',
   'review.siweChain': 'Este mensaje de inicio de sesión es para la cadena {messageChainId}, pero tu billetera está en la cadena {chainId}.',
   'review.invisible': 'El texto contiene caracteres invisibles o que cambian la dirección; se muestran como ⟨U+…⟩.',
+  'batch.atomicCalls': '{count} llamadas, todas o ninguna en una operación',
+  'batch.atomicCaveat': 'Las llamadas se ejecutan juntas en una operación de tu cartera con passkey: o se ejecutan todas, o ninguna.',
 }

@@ -4,6 +4,7 @@ import type { BatchReview } from '../../review/buildBatchReview'
 import { BalanceChanges } from './BalanceChanges'
 import { NetworkAndAccount } from './NetworkAndAccount'
 import { CallText, CallWarnings } from './TransactionDetails'
+import { FeeLine } from './FeeLine'
 
 /**
  * An EIP-5792 batch: network and account, then every call in the order the wallet will get it
@@ -19,8 +20,8 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
         <NetworkAndAccount chain={review.chain} from={review.from} />
       </dl>
       {/* The caveat on focus and hover: a line more would push a two-call batch out of a laptop's viewport, where Confirm could never be enabled. */}
-      <p className="muted" data-testid="batch-count" title={t('batch.callsCaveat')} aria-description={t('batch.callsCaveat')} tabIndex={0}>
-        {t('batch.calls', { count: String(review.calls.length) })}
+      <p className="muted" data-testid="batch-count" title={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')} aria-description={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')} tabIndex={0}>
+        {t(review.atomic ? 'batch.atomicCalls' : 'batch.calls', { count: String(review.calls.length) })}
       </p>
       <ol className="batch-calls" data-testid="batch-calls">
         {review.calls.map((call, i) => (
@@ -51,8 +52,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
         ))}
       </ol>
       <dl className="review-list">
-        <dt>{t('send.fee')}</dt>
-        <dd data-testid="review-fee">{review.fee === undefined ? t('batch.feeUnknown') : `≈ ${formatAmount(review.fee, native.decimals, locale, 6).display} ${native.symbol}`}</dd>
+        <FeeLine fee={review.fee} sponsor={review.sponsor} native={native} locale={locale} unknown="batch.feeUnknown" />
       </dl>
       <BalanceChanges simulation={review.simulation} chain={review.chain} locale={locale} />
     </>

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/useT'
 import type { PreparedSend, SendWarning } from '../../send/prepareSend'
 import { BalanceChanges } from './BalanceChanges'
+import { FeeLine } from './FeeLine'
 
 const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail' | 'lookalike'>, MessageKey> = {
   zeroAddress: 'send.warnZero',
@@ -28,10 +29,7 @@ export function SendDetails({ send, locale }: { send: PreparedSend; locale: stri
         </dd>
         <dt>{t('send.network')}</dt>
         <dd data-testid="review-network">{send.chain.name}</dd>
-        <dt>{t('send.fee')}</dt>
-        <dd data-testid="review-fee">
-          {send.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(send.fee, native.decimals, locale, 6).display} ${native.symbol}`}
-        </dd>
+        <FeeLine fee={send.fee} sponsor={send.sponsor} native={native} locale={locale} unknown="send.feeUnknown" />
       </dl>
       {send.firstTimeRecipient && !send.lookalikeOf && (
         <p className="muted" data-testid="review-first-time">

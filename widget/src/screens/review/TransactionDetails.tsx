@@ -7,6 +7,7 @@ import type { ReadTokenInfoReturnType } from '../../review/readTokenInfo'
 import { BalanceChanges } from './BalanceChanges'
 import { NetworkAndAccount } from './NetworkAndAccount'
 import { tokenAmountText, unixTimeText } from './amounts'
+import { FeeLine } from './FeeLine'
 
 /**
  * Every line of a transaction review: network, account, recipient contract, the native value
@@ -34,8 +35,7 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
             </dd>
           </>
         )}
-        <dt>{t('send.fee')}</dt>
-        <dd data-testid="review-fee">{review.fee === undefined ? t('send.feeUnknown') : `≈ ${formatAmount(review.fee, native.decimals, locale, 6).display} ${native.symbol}`}</dd>
+        <FeeLine fee={review.fee} sponsor={review.sponsor} native={native} locale={locale} unknown="send.feeUnknown" />
       </dl>
       {review.data !== '0x' && (
         <details className="raw-data">

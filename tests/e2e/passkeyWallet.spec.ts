@@ -1,0 +1,175 @@
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { parseEther, parseUnits, Wallet } from 'ethers'
+import { createPublicClient, http } from 'viem'
+import { foundry } from 'viem/chains'
+import { devchainToken } from '../../devchain/tokens'
+import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
+import { verifySignIn } from '../../server/verifySignIn'
+import { payDusd } from './support/chainActions'
+import { balanceAmount, clickConfirm, settled, startCall, startSend } from './support/hostPage'
+import { ANVIL_RPC_URL, BUNDLER_DOWN_WIDGET_URL, PASSKEY_HOST_ORIGIN, UNANSWERED_BUNDLER_ORIGIN } from './support/origins'
+import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
+
+/**
+ * The passkey wallet, end to end on the real parts: a virtual platform authenticator in Chromium,
+ * the widget on its named origin (wallet.localhost) inside a host on another site (127.0.0.1), the
+ * ERC-4337 account on anvil, Alto as the bundler and the dev paymaster. What landed is read back
+ * through ethers, never taken from the widget's word.
+ */
+
+const DUSD = devchainToken('dUSD').address
+
+/** A fresh host page with an authenticator, and a new passkey wallet created in it, funded from outside. */
+async function newPasskeyWallet(page: Page, { ether = '1', dusd = '0' } = {}) {
+  const authenticator = await addVirtualAuthenticator(page)
+  const frame = await mountPasskeyHost(page)
+  const address = await connectPasskey(frame, 'Create a passkey wallet')
+  const funder = signer((await freshAccount()).privateKey)
+  if (ether !== '0') await (await funder.sendTransaction({ to: address, value: parseEther(ether) })).wait()
+  if (dusd !== '0') await payDusd(address, dusd)
+  // The visitor sees the funds arrive before sending any.
+  await expect(balanceAmount(frame)).toHaveAttribute('title', `${ether} ETH`)
+  if (dusd !== '0') await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', `${dusd} dUSD`)
+  return { authenticator, frame, address }
+}
+
+/** The visitor confirms a host send's review; resolves with the host's outcome of `send`. */
+async function confirmSend(page: Page, frame: Frame, request: Record<string, unknown>) {
+  await startSend(page, 'send', request)
+  // A send refused before its review (the widget could not prepare it) says why at once.
+  const refused = settled(page, 'send').then((outcome) => outcome.error && `the send was refused before its review: ${JSON.stringify(outcome)}`)
+  const reviewed = expect(frame.getByTestId('review-amount')).toContainText(String(request.amount), { timeout: 20_000 }).then(() => undefined)
+  expect(await Promise.race([reviewed, refused])).toBeUndefined()
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  return settled(page, 'send')
+}
+
+test('create a passkey wallet: a counterfactual account that receives ETH and tokens sent from outside, and says its passkey is the only key', async ({ page }) => {
+  const { authenticator, frame, address } = await newPasskeyWallet(page, { ether: '0.5', dusd: '12.5' })
+  expect(await authenticator.credentials()).toHaveLength(1)
+  // Not deployed yet: its address is known before its first UserOperation.
+  expect(await chain.getCode(address)).toBe('0x')
+  await expect(balanceAmount(frame)).toHaveAttribute('title', '0.5 ETH')
+  await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', '12.5 dUSD')
+  await expect(frame.getByTestId('passkey-only-key')).toContainText('Your passkey is the only key to this wallet')
+  await expect(frame.getByTestId('passkey-sync')).toBeVisible()
+  await expect(frame.getByTestId('account')).toContainText('Passkey wallet')
+})
+
+test('a token send is paid for by the paymaster (the account keeps its ETH), an ETH send pays its own gas', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '1', dusd: '50' })
+  const recipient = Wallet.createRandom().address
+  const ethBefore = await chain.getBalance(address)
+
+  const token = await confirmSend(page, frame, { token: DUSD, to: recipient, amount: '7.25' })
+  expect(token.error).toBeUndefined()
+  expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('7.25', 6))
+  // Deployed by this first operation, and the paymaster paid: not one wei of the account's ETH went.
+  expect(await chain.getCode(address)).not.toBe('0x')
+  expect(await chain.getBalance(address)).toBe(ethBefore)
+  const tokenTx = await chain.getTransactionReceipt((token.value as { hash: string }).hash)
+  expect(tokenTx?.status).toBe(1)
+
+  const eth = await confirmSend(page, frame, { token: 'native', to: recipient, amount: '0.2' })
+  expect(eth.error).toBeUndefined()
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.2'))
+  const spent = ethBefore - (await chain.getBalance(address))
+  // The account paid its own gas on top of the 0.2 ETH it sent.
+  expect(spent).toBeGreaterThan(parseEther('0.2'))
+  expect(spent).toBeLessThan(parseEther('0.21'))
+})
+
+test('a host signIn is verified by walletport/server with a client, before and after the account is deployed', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page)
+  const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
+  const signIn = async () => {
+    await startCall(page, 'signIn', 'signIn', { nonce: `n${Date.now()}abcdef`, statement: 'Sign in to the passkey test.' })
+    await expect(frame.getByTestId('approval')).toContainText('Sign in to the passkey test.')
+    await clickConfirm(frame.getByTestId('confirm-approval'))
+    const { value, error } = await settled(page, 'signIn')
+    expect(error).toBeUndefined()
+    return value as { message: string; signature: `0x${string}` }
+  }
+  const domain = new URL(PASSKEY_HOST_ORIGIN).host
+  // Undeployed: an ERC-6492 signature, which viem's verification deploys in a simulation.
+  const before = await signIn()
+  expect(await chain.getCode(address)).toBe('0x')
+  const nonceOf = (message: string) => /\nNonce: (\S+)\n/.exec(message)![1]!
+  await expect(verifySignIn({ message: before.message, signature: before.signature, domain, nonce: nonceOf(before.message) })).rejects.toThrow(/signature/)
+  expect(await verifySignIn({ message: before.message, signature: before.signature, domain, nonce: nonceOf(before.message), client })).toEqual({ address, chainId: 31337 })
+
+  // Deployed (a first send), then signed again: a plain ERC-1271 signature.
+  await confirmSend(page, frame, { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
+  expect(await chain.getCode(address)).not.toBe('0x')
+  const after = await signIn()
+  expect(await verifySignIn({ message: after.message, signature: after.signature, domain, nonce: nonceOf(after.message), client })).toEqual({ address, chainId: 31337 })
+})
+
+test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabilities say so', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '1', dusd: '20' })
+  const recipient = Wallet.createRandom().address
+  const transfer = `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${(3n * 10n ** 6n).toString(16).padStart(64, '0')}`
+  expect(await page.evaluate((from) => window.handle.provider.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']] }), address)).toEqual({
+    '0x7a69': { atomic: { status: 'supported' } },
+  })
+  await page.evaluate(
+    ([to, token, data]) => {
+      const w = window as unknown as { batch: Promise<unknown> }
+      w.batch = window.handle.provider.request({
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to, value: '0x2386f26fc10000' }, { to: token, data }] }],
+      })
+    },
+    [recipient, DUSD, transfer] as const,
+  )
+  await expect(frame.getByTestId('batch-call')).toHaveCount(2)
+  await expect(frame.getByTestId('batch-count')).toContainText('all or nothing')
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
+  const status = (await page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)) as {
+    status: number
+    atomic: boolean
+    receipts: { transactionHash: string }[]
+  }
+  expect(status).toMatchObject({ status: 200, atomic: true })
+  expect(status.receipts).toHaveLength(1)
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.01'))
+  expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('3', 6))
+})
+
+test('after a reload, "Use my passkey" restores the same account', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page)
+  await frame.getByRole('button', { name: 'Disconnect' }).click()
+  await page.reload()
+  const again = await mountPasskeyHost(page)
+  expect(await connectPasskey(again, 'Use my passkey')).toBe(address)
+})
+
+test('a cancelled passkey prompt ends as USER_REJECTED with nothing sent', async ({ page }) => {
+  const { authenticator, frame, address } = await newPasskeyWallet(page)
+  const recipient = Wallet.createRandom().address
+  await authenticator.refuse()
+  const outcome = await confirmSend(page, frame, { token: 'native', to: recipient, amount: '0.1' })
+  expect(outcome.error?.code).toBe('USER_REJECTED')
+  expect(await chain.getBalance(recipient)).toBe(0n)
+  expect(await chain.getCode(address)).toBe('0x')
+  // The host was told: the review ends on a final screen that says so, nothing of it left confirmable.
+  await expect(frame.getByTestId('send-status')).toContainText('rejected')
+  await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
+})
+
+test('the bundler down: the send is refused with a clear error before anything is signed, and nothing is sent', async ({ page }) => {
+  const authenticator = await addVirtualAuthenticator(page)
+  const frame = await mountPasskeyHost(page, BUNDLER_DOWN_WIDGET_URL)
+  const address = await connectPasskey(frame, 'Create a passkey wallet')
+  await (await signer((await freshAccount()).privateKey).sendTransaction({ to: address, value: parseEther('1') })).wait()
+  await expect(balanceAmount(frame)).toHaveAttribute('title', '1 ETH')
+  const recipient = Wallet.createRandom().address
+  // The review needs the bundler's gas estimate: without it, the host hears why at once.
+  await startSend(page, 'send', { token: 'native', to: recipient, amount: '0.1' })
+  const { error } = await settled(page, 'send')
+  expect(error).toMatchObject({ code: 'WALLET_ERROR', message: expect.stringContaining(`bundler (${UNANSWERED_BUNDLER_ORIGIN}) cannot be reached: nothing was sent`) })
+  await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
+  expect(await authenticator.credentials()).toHaveLength(1)
+  expect(await chain.getBalance(recipient)).toBe(0n)
+})

@@ -1,0 +1,37 @@
+import { expect, type Frame, type Page } from '@playwright/test'
+import { mountInline } from './hostPage'
+import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './origins'
+
+/**
+ * A platform authenticator for the page, through the DevTools protocol (CDP `WebAuthn`): it holds
+ * discoverable P-256 passkeys, verifies the user, and answers at once, as Touch ID or Windows Hello
+ * does after the visitor's touch. `refuse()` makes the next prompts fail as a cancelled one does.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+  return {
+    /** The passkeys it holds: one per wallet created. */
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** The visitor cancels the prompts from now on (the authenticator cannot verify them). */
+    refuse: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false }),
+    accept: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true }),
+  }
+}
+
+/** The blank host page on the passkey demo origin, the widget mounted from its named origin. */
+export function mountPasskeyHost(page: Page, widgetUrl = WIDGET_NAMED_URL, options: Record<string, unknown> = {}): Promise<Frame> {
+  return mountInline(page, { widgetUrl, ...options }, PASSKEY_HOST_ORIGIN)
+}
+
+/** The visitor picks "Create a passkey wallet" (or "Use my passkey"); resolves with the address the widget shows. */
+export async function connectPasskey(frame: Frame, choice: 'Create a passkey wallet' | 'Use my passkey'): Promise<string> {
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await frame.getByRole('button', { name: choice }).click()
+  const address = frame.getByTestId('account-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return (await address.textContent())!
+}

@@ -1,0 +1,15 @@
+/** English texts of the passkey wallet's panel, loaded with it rather than at first paint. */
+export const passkeyEn = {
+  'passkey.onlyKey': 'Your passkey is the only key to this wallet. There is no recovery phrase: if you lose the passkey, no one (not Walletport, not this site) can recover the funds. Add a second passkey on another device to be safe.',
+  'passkey.keys': '{count} passkeys own this wallet: any one of them can use it. Keep them on different devices.',
+  'passkey.synced': 'Your passkey provider reports this passkey as synced: it is on the devices signed in to that provider (for example iCloud Keychain or Google Password Manager).',
+  'passkey.deviceOnly': 'This passkey is not synced: it lives only on this device or security key.',
+  'passkey.syncUnknown': 'Your browser did not say whether this passkey is synced to your other devices.',
+  'passkey.add': 'Add a second passkey',
+  'passkey.adding': 'Adding… create the new passkey, then confirm with your current one',
+  'passkey.added': 'Done: the second passkey is now an owner of this wallet.',
+  'passkey.addCancelled': 'Cancelled: no passkey was added.',
+  'passkey.addFailed': 'The second passkey could not be added: {reason}',
+} as const
+
+export type PasskeyKey = keyof typeof passkeyEn

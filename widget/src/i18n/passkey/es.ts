@@ -1,0 +1,14 @@
+import type { passkeyEn } from './en'
+
+export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
+  'passkey.onlyKey': 'Tu passkey es la única llave de esta cartera. No hay frase de recuperación: si pierdes la passkey, nadie (ni Walletport ni este sitio) puede recuperar los fondos. Añade una segunda passkey en otro dispositivo para estar a salvo.',
+  'passkey.keys': '{count} passkeys son dueñas de esta cartera: cualquiera de ellas puede usarla. Guárdalas en dispositivos distintos.',
+  'passkey.synced': 'Tu proveedor de passkeys indica que esta passkey está sincronizada: está en los dispositivos con sesión en ese proveedor (por ejemplo, el Llavero de iCloud o el Gestor de contraseñas de Google).',
+  'passkey.deviceOnly': 'Esta passkey no está sincronizada: solo está en este dispositivo o llave de seguridad.',
+  'passkey.syncUnknown': 'Tu navegador no indicó si esta passkey está sincronizada con tus otros dispositivos.',
+  'passkey.add': 'Añadir una segunda passkey',
+  'passkey.adding': 'Añadiendo… crea la nueva passkey y confirma con la actual',
+  'passkey.added': 'Hecho: la segunda passkey ya es dueña de esta cartera.',
+  'passkey.addCancelled': 'Cancelado: no se añadió ninguna passkey.',
+  'passkey.addFailed': 'No se pudo añadir la segunda passkey: {reason}',
+}

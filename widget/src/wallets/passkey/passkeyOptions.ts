@@ -1,0 +1,34 @@
+import type { ChainConfig } from '../../../../protocol/config'
+import type { WalletOption } from '../walletOption'
+
+/** The passkey wallet's id: one wallet, whichever way the visitor came to it (a reload restores it by this id). */
+export const PASSKEY_WALLET_ID = 'passkey'
+
+/**
+ * "Use my passkey" and "Create a passkey wallet", where the operator configured a passkey wallet
+ * on a mounted chain and the browser can run WebAuthn here. Both are the one passkey wallet (same
+ * id), "Use" first so that a restore finds it. The code (viem's account abstraction, the
+ * ceremonies) loads only when one is chosen.
+ */
+export function passkeyOptions(chains: ChainConfig[]): WalletOption[] {
+  const offered = chains.filter((chain) => chain.passkeyWallet)
+  if (offered.length === 0 || !webAuthnUsable()) return []
+  const option = (intent: 'use' | 'create'): WalletOption => ({
+    id: PASSKEY_WALLET_ID,
+    source: 'passkey',
+    info: { name: 'Passkey wallet' },
+    label: intent === 'use' ? 'connect.passkeyUse' : 'connect.passkeyCreate',
+    provider: () => import('./passkeyProvider').then((module) => module.openPasskeyWallet(offered, intent)),
+  })
+  return [option('use'), option('create')]
+}
+
+/**
+ * WebAuthn needs the API and a domain: browsers refuse IP-address origins ("This is an invalid
+ * domain"), so a widget served from 127.0.0.1 does not offer what would only fail.
+ */
+function webAuthnUsable(): boolean {
+  if (typeof PublicKeyCredential !== 'function' || !isSecureContext) return false
+  const host = location.hostname
+  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(host) && !host.startsWith('[')
+}

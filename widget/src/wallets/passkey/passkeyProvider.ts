@@ -1,0 +1,173 @@
+import { encodeFunctionData, isHex, parseAbi, type Address, type Hex } from 'viem'
+import { toWebAuthnAccount, type SmartAccount } from 'viem/account-abstraction'
+import { readContract } from 'viem/actions'
+import type { ChainConfig } from '../../../../protocol/config'
+import { createChainClient, type ChainClient } from '../../chain/chainClient'
+import type { BatchCall, FeeQuote } from '../atomicBatches'
+import type { PasskeyWalletProvider } from './passkeyWallet'
+import { ProviderRpcError, RPC_ERROR, type RequestArguments } from '../eip1193'
+import { createSafeStorage } from '../../storage/safeStorage'
+import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremonies'
+import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
+import { quoteUserOperation, sendAsUserOperation } from './sendAsUserOperation'
+import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from './toPasskeyAccount'
+
+export type PasskeyIntent = 'create' | 'use'
+
+export type PasskeyProviderParameters = {
+  /** The mounted chains that offer the passkey wallet (a `passkeyWallet` in their config); the first is where it starts. */
+  chains: ChainConfig[]
+  intent: PasskeyIntent
+  keyring: PasskeyKeyring
+}
+
+
+/** The passkey wallet of this browser, its passkeys kept on the widget's own origin. */
+export function openPasskeyWallet(chains: ChainConfig[], intent: PasskeyIntent): PasskeyWalletProvider {
+  return createPasskeyProvider({ chains, intent, keyring: new PasskeyKeyring(createSafeStorage()) })
+}
+
+const FACTORY_ABI = parseAbi(['function webAuthnVerifier() view returns (address)'])
+
+/**
+ * The passkey wallet as an EIP-1193 provider, like every other wallet of the widget. Accounts:
+ * `eth_requestAccounts` runs the chosen ceremony (create a passkey, or pick one), `eth_accounts`
+ * answers the connected one with no prompt (a reload). Every signature is a passkey prompt, asked
+ * only when the widget hands over what the visitor confirmed.
+ */
+export function createPasskeyProvider({ chains, intent, keyring }: PasskeyProviderParameters): PasskeyWalletProvider {
+  if (chains.length === 0) throw new Error('no mounted chain offers the passkey wallet')
+  let chain = chains[0]!
+  let passkey: KnownPasskey | undefined
+  const clients = new Map<number, ChainClient>()
+  const accounts = new Map<string, Promise<SmartAccount>>()
+  const clientFor = (target: ChainConfig) => clients.get(target.id) ?? clients.set(target.id, createChainClient(target)).get(target.id)!
+
+  const accountOn = (target: ChainConfig, key: KnownPasskey): Promise<SmartAccount> => {
+    const cacheKey = `${target.id}:${key.id}`
+    const cached = accounts.get(cacheKey)
+    if (cached) return cached
+    const config = target.passkeyWallet!
+    const client = clientFor(target)
+    const account = readContract(client, { address: config.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' }).then(async (webAuthnVerifier) => {
+      // A second passkey's account is the one its user handle named; it must still list the passkey as an owner.
+      if (key.account) {
+        const owns = await readContract(client, { address: key.account, abi: passkeyAccountAbi, functionName: 'isSigner', args: [passkeySigner(webAuthnVerifier, key.publicKey)] }).catch(() => false)
+        if (!owns) throw new ProviderRpcError(RPC_ERROR.unauthorized, `this passkey is not an owner of ${key.account} on ${target.name}`)
+      }
+      return toPasskeyAccount({
+        client,
+        owner: toWebAuthnAccount({ credential: { id: key.id, publicKey: key.publicKey }, rpId: location.hostname }),
+        stack: { factory: config.factory, entryPoint: config.entryPoint, webAuthnVerifier },
+        ...(key.account ? { address: key.account } : {}),
+      })
+    })
+    accounts.set(cacheKey, account)
+    account.catch(() => accounts.delete(cacheKey))
+    return account
+  }
+
+  const connected = async (): Promise<SmartAccount> => {
+    passkey ??= keyring.current()
+    if (!passkey) throw new ProviderRpcError(RPC_ERROR.unauthorized, 'no passkey wallet is connected')
+    return accountOn(chain, passkey)
+  }
+  const addresses = async (): Promise<Address[]> => {
+    passkey ??= keyring.current()
+    return passkey ? [(await accountOn(chain, passkey)).address] : []
+  }
+
+  // Who the review said pays for these calls, so the send keeps to it (see sendAsUserOperation's `sponsored`).
+  const quoted = new Map<string, boolean>()
+  const quoteKey = (calls: readonly BatchCall[]) => `${chain.id}:${JSON.stringify(calls, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
+  const quoteCalls = async (calls: readonly BatchCall[]): Promise<FeeQuote> => {
+    const quote = await quoteUserOperation({ account: await connected(), client: clientFor(chain), config: chain.passkeyWallet!, calls })
+    quoted.set(quoteKey(calls), quote.sponsor !== undefined)
+    return quote
+  }
+  const sendCalls = async (calls: readonly BatchCall[]) => {
+    const sponsored = quoted.get(quoteKey(calls))
+    const { transactionHash, sponsor } = await sendAsUserOperation({
+      account: await connected(),
+      client: clientFor(chain),
+      config: chain.passkeyWallet!,
+      calls,
+      ...(sponsored === undefined ? {} : { sponsored }),
+    })
+    return { transactionHash, sponsor }
+  }
+
+  /** A second passkey as a second owner: created, then added by a UserOperation the first one signs. */
+  const addPasskey = async (): Promise<KnownPasskey> => {
+    const account = await connected()
+    const config = chain.passkeyWallet!
+    const webAuthnVerifier = await readContract(clientFor(chain), { address: config.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' })
+    const second = await createPasskey({ account: account.address })
+    const data = encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'addSigner', args: [passkeySigner(webAuthnVerifier, second.publicKey)] })
+    await sendCalls([{ to: account.address, value: 0n, data }])
+    keyring.remember(second)
+    return second
+  }
+
+  /** How many passkeys own the account now (1 until it is deployed). */
+  const ownerCount = async (): Promise<number> => {
+    const account = await connected()
+    const count = await readContract(clientFor(chain), { address: account.address, abi: passkeyAccountAbi, functionName: 'getSignerCount' }).catch(() => 1n)
+    return Number(count)
+  }
+
+  return {
+    kind: 'passkey',
+    passkey: () => passkey,
+    addPasskey,
+    ownerCount,
+    quoteCalls,
+    sendCalls,
+    async request({ method, params }: RequestArguments): Promise<unknown> {
+      const args = Array.isArray(params) ? params : []
+      switch (method) {
+        case 'eth_requestAccounts': {
+          passkey = intent === 'create' ? await createPasskey() : await identifyPasskey(keyring)
+          keyring.use(passkey)
+          return addresses()
+        }
+        case 'eth_accounts':
+          return addresses()
+        case 'eth_chainId':
+          return `0x${chain.id.toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const target = chains.find((c) => c.id === Number((args[0] as { chainId?: unknown } | undefined)?.chainId))
+          if (!target) throw new ProviderRpcError(RPC_ERROR.unrecognizedChain, 'the passkey wallet is not offered on that network')
+          chain = target
+          return null
+        }
+        case 'wallet_addEthereumChain':
+          throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, 'the passkey wallet is offered only on the networks its operator configured')
+        case 'eth_sendTransaction': {
+          const tx = (args[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
+          if (!tx.to) throw new ProviderRpcError(-32602, 'the passkey wallet does not deploy contracts')
+          return (await sendCalls([{ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data ?? '0x' }])).transactionHash
+        }
+        case 'personal_sign': {
+          const message = args[0]
+          if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'personal_sign: message expected')
+          const account = await connected()
+          return asVisitorAnswer(() => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
+        }
+        case 'eth_signTypedData_v4': {
+          const typed = typeof args[1] === 'string' ? JSON.parse(args[1]) : args[1]
+          const account = await connected()
+          return asVisitorAnswer(() => account.signTypedData(typed))
+        }
+        default:
+          // Reads go straight to the chain.
+          return clientFor(chain).request({ method, params } as never)
+      }
+    },
+    // Disconnect: the account is no longer connected here; its passkey stays known for "Use my passkey".
+    disconnect: async () => {
+      passkey = undefined
+      keyring.release()
+    },
+  } as PasskeyWalletProvider
+}

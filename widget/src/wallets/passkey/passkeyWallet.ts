@@ -1,0 +1,16 @@
+import type { AtomicBatchWallet } from '../atomicBatches'
+import type { KnownPasskey } from './passkeyKeyring'
+
+/** What the passkey wallet tells the widget beyond EIP-1193 (the review and the connected screen read it). */
+export type PasskeyWalletProvider = AtomicBatchWallet & {
+  readonly kind: 'passkey'
+  /** The passkey of the connected account, with what the platform reported of where it lives. */
+  passkey(): KnownPasskey | undefined
+  /** Adds a second passkey as a second owner of the account (two prompts: create, then sign). */
+  addPasskey(): Promise<KnownPasskey>
+  ownerCount(): Promise<number>
+}
+
+export function isPasskeyWallet(provider: unknown): provider is PasskeyWalletProvider {
+  return (provider as { kind?: unknown } | undefined)?.kind === 'passkey'
+}

@@ -1,0 +1,140 @@
+import { http, type Client, type Hash } from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  waitForUserOperationReceipt,
+  type SmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import type { PasskeyWalletConfig } from '../../../../protocol/config'
+import type { BatchCall, FeeQuote } from '../atomicBatches'
+import { ProviderRpcError, RPC_ERROR } from '../eip1193'
+import { asVisitorAnswer } from './passkeyCeremonies'
+
+export type SendAsUserOperationParameters = {
+  account: SmartAccount
+  client: Client
+  config: PasskeyWalletConfig
+  calls: readonly BatchCall[]
+  /**
+   * Who pays, as the review said: `true`, the paymaster must (a paymaster that now declines fails the
+   * send rather than let the account pay what it was told it would not); `false`, the account pays;
+   * undefined (nothing was quoted), the paymaster if it accepts, else the account.
+   */
+  sponsored?: boolean
+}
+
+export type SendAsUserOperationReturnType = {
+  userOperationHash: Hash
+  /** The bundle transaction that included it. */
+  transactionHash: Hash
+  /** The paymaster's name when the operator's paymaster paid the gas; undefined when the account paid. */
+  sponsor: string | undefined
+}
+
+/** How long a UserOperation may take to be included before the widget stops waiting. */
+const INCLUSION_TIMEOUT_MS = 120_000
+
+/**
+ * Sends `calls` as one UserOperation of the passkey account, all or nothing (ERC-7821 batch),
+ * through the operator's bundler. When the operator configured an ERC-7677 paymaster it is asked
+ * first; a paymaster that declines (its policy, or it is down) leaves the account to pay its own
+ * gas. The passkey signs only after the operation is complete, and the receipt is waited for: a
+ * reverted operation throws, so nothing reports success for calls that did not happen.
+ */
+export async function sendAsUserOperation({ account, client, config, calls, sponsored }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
+  const bundler = bundlerFor(client, config)
+  const { operation, sponsor } = await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) })
+  if (sponsored === true && sponsor === undefined) throw new ProviderRpcError(RPC_ERROR.internal, 'the paymaster no longer pays for this: nothing was sent; review it again')
+  const signature = await asVisitorAnswer(() => account.signUserOperation(operation))
+  const userOperationHash = await bundler.sendUserOperation({ ...operation, signature, entryPointAddress: config.entryPoint } as never)
+  const receipt = await waitForUserOperationReceipt(bundler, { hash: userOperationHash, timeout: INCLUSION_TIMEOUT_MS, pollingInterval: 500 })
+  if (!receipt.success) {
+    throw new ProviderRpcError(RPC_ERROR.internal, `the UserOperation reverted${receipt.reason ? `: ${receipt.reason}` : ''} (transaction ${receipt.receipt.transactionHash})`)
+  }
+  return { userOperationHash, transactionHash: receipt.receipt.transactionHash, sponsor }
+}
+
+type BundlerClient = ReturnType<typeof createBundlerClient>
+
+function bundlerFor(client: Client, config: PasskeyWalletConfig): BundlerClient {
+  return createBundlerClient({ client, transport: http(config.bundlerUrl, { retryCount: 0 }) })
+}
+
+/**
+ * What sending `calls` will cost the account at most, or the paymaster's name when it pays: the
+ * UserOperation prepared as it would be sent (gas estimated by the bundler), but not signed.
+ */
+export async function quoteUserOperation({ account, client, config, calls }: Omit<SendAsUserOperationParameters, 'sponsored'>): Promise<FeeQuote> {
+  const { operation, sponsor } = await prepareUserOperation({ account, bundler: bundlerFor(client, config), config, calls })
+  const gas =
+    operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas + (operation.paymasterVerificationGasLimit ?? 0n) + (operation.paymasterPostOpGasLimit ?? 0n)
+  return sponsor === undefined ? { fee: gas * operation.maxFeePerGas } : { fee: 0n, sponsor }
+}
+
+type PrepareParameters = { account: SmartAccount; bundler: BundlerClient; config: PasskeyWalletConfig; calls: readonly BatchCall[]; sponsored?: boolean }
+
+/** The UserOperation for `calls`, paymaster data included when the paymaster pays; a bundler that does not answer says so. */
+async function prepareUserOperation(parameters: PrepareParameters): Promise<{ operation: UserOperation; sponsor: string | undefined }> {
+  return prepare(parameters).catch((error: unknown) => {
+    const { bundlerUrl } = parameters.config
+    throw unreachable(error, bundlerUrl) ? new ProviderRpcError(RPC_ERROR.internal, `the passkey wallet's bundler (${new URL(bundlerUrl).origin}) cannot be reached: nothing was sent`) : error
+  })
+}
+
+async function prepare({ account, bundler, config, calls, sponsored }: PrepareParameters) {
+  if (config.paymasterUrl && sponsored !== false) {
+    const paymasterClient = createPaymasterClient({ transport: http(config.paymasterUrl, { retryCount: 0 }) })
+    let sponsor: string | undefined
+    try {
+      const operation = await bundler.prepareUserOperation({
+        account,
+        calls,
+        paymaster: {
+          // viem drops the ERC-7677 `sponsor` of the stub answer; it is what the visitor is told.
+          getPaymasterStubData: async (parameters) => {
+            const stub = await paymasterClient.getPaymasterStubData(parameters)
+            sponsor = stub.sponsor?.name ?? 'the site operator'
+            return stub
+          },
+          getPaymasterData: (parameters) => paymasterClient.getPaymasterData(parameters),
+        },
+      })
+      return { operation: operation as UserOperation, sponsor }
+    } catch (error) {
+      // Only the paymaster's "no" falls back to paying: a bundler or account error stays an error.
+      if (!fromUrl(error, config.paymasterUrl) || sponsored === true) throw error
+      console.info('walletport: the paymaster declined; the account pays its own gas', error)
+    }
+  }
+  const operation = await bundler.prepareUserOperation({ account, calls })
+  return { operation: operation as UserOperation, sponsor: undefined }
+}
+
+/** Whether an error is a request to `url` that got no answer at all (refused, timed out), not an answer that says no. */
+function unreachable(error: unknown, url: string): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const { url: at, status, name, cause } = current as { url?: unknown; status?: unknown; name?: unknown; cause?: unknown }
+    if (sameUrl(at, url) && (name === 'HttpRequestError' || name === 'TimeoutError') && status === undefined) return true
+    current = cause
+  }
+  return false
+}
+
+/** Whether an error came from a request to `url` (viem's HTTP and RPC request errors carry it). */
+function fromUrl(error: unknown, url: string): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    if (sameUrl((current as { url?: unknown }).url, url)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** viem reports a request's URL normalised (`http://host:port/`): compared as URLs, not as strings. */
+function sameUrl(reported: unknown, configured: string): boolean {
+  try {
+    return typeof reported === 'string' && new URL(reported).href === new URL(configured).href
+  } catch {
+    return false
+  }
+}
