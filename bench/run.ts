@@ -11,7 +11,7 @@ import { resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium, type Frame, type Page } from '@playwright/test'
 import { devPrivateKey } from '../devchain/accounts'
-import { BUNDLER_PORT, HOST_ORIGIN, PAYMASTER_PORT, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../devchain/ports'
+import { BUNDLER_PORT, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, PAYMASTER_PORT, WIDGET_NAMED_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../devchain/ports'
 import { PASSKEY_CHAIN_ID, startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
@@ -163,6 +163,12 @@ try {
   const send = await measureSend()
   rows.push({ metric: 'send: widget RPC requests, confirm click → confirmed', walletport: `${send.total} (${Object.entries(send.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')})`, baseline: '' })
   results.send = send
+
+  const passkey = await measurePasskey()
+  rows.push({ metric: 'passkey wallet: click "Create a passkey wallet" → account ready (ms)', walletport: spread(passkey.create), baseline: '' })
+  rows.push({ metric: 'passkey wallet: Confirm → UserOperation included (first: deploys, paymaster pays) (ms)', walletport: spread(passkey.included), baseline: '' })
+  rows.push({ metric: 'passkey wallet code (on demand)', walletport: `${(passkey.chunkGzip / 1024).toFixed(1)} KB gzip`, baseline: '', budget: 'not in first paint', ok: !passkey.inFirstPaint })
+  results.passkey = passkey
 } catch (error) {
   console.error(error)
   failed = true
@@ -498,6 +504,58 @@ async function measureSend() {
   for (const { method } of calls) byMethod[method] = (byMethod[method] ?? 0) + 1
   await context.close()
   return { total: calls.length, byMethod }
+}
+
+/**
+ * The passkey wallet on the local chain, Alto and the dev paymaster, with Chromium's virtual
+ * authenticator (it answers at once, as a platform authenticator does after the visitor's touch):
+ * a click on "Create a passkey wallet" until the account shows, and Confirm of a token send until
+ * its UserOperation is included (the account's first: it deploys it too).
+ */
+async function measurePasskey() {
+  const create: number[] = []
+  const included: number[] = []
+  const dusd = devchainToken('dUSD').address
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable', { enableUI: false })
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    })
+    await page.goto(`${PASSKEY_HOST_ORIGIN}/blank.html`)
+    await page.addScriptTag({ url: `${WIDGET_NAMED_ORIGIN}/walletport.js` })
+    await page.evaluate(async (widgetUrl) => {
+      const w = window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } }; handle: unknown }
+      const handle = w.Walletport.mount({ target: '#wallet', widgetUrl })
+      w.handle = handle
+      await handle.ready
+    }, `${WIDGET_NAMED_ORIGIN}/widget/`)
+    const frame = await widgetFrame(page)
+    await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+    const choice = frame.getByRole('button', { name: 'Create a passkey wallet' })
+    await choice.waitFor()
+    let at = Date.now()
+    await choice.click()
+    await frame.getByTestId('account-address').waitFor()
+    create.push(Date.now() - at)
+    const address = (await frame.getByTestId('account-address').textContent())!
+    await (await erc20(dusd, signer(devPrivateKey(7))).getFunction('transfer')(address, 5_000_000n)).wait()
+    await frame.locator(`[data-chain="31337"] [data-token="${dusd}"] [data-testid="balance-amount"][title="5 dUSD"]`).waitFor()
+    void page.evaluate((token) => (window as unknown as { handle: { send(r: unknown): Promise<unknown> } }).handle.send({ token, to: '0x000000000000000000000000000000000000dEaD', amount: '1' }), dusd)
+    const confirm = frame.getByTestId('confirm-send')
+    await frame.waitForSelector('[data-testid="confirm-send"]:not([disabled])')
+    await confirm.hover()
+    await page.waitForTimeout(600)
+    at = Date.now()
+    await confirm.click()
+    await frame.locator('[data-testid="send-status"][data-step="confirmed"]').waitFor()
+    included.push(Date.now() - at)
+    await context.close()
+  }
+  const chunk = readdirSync(resolve(DIST, 'widget/assets')).find((name) => name.startsWith('passkeyProvider-') && name.endsWith('.js'))!
+  return { create, included, chunkGzip: gz(readFileSync(resolve(DIST, 'widget/assets', chunk))), inFirstPaint: firstPaintFiles().some((file) => file.includes(chunk)) }
 }
 
 function printTable(table: Row[]) {
