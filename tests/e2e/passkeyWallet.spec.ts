@@ -7,7 +7,7 @@ import { freshAccount, provider as chain, signer, tokenBalance } from '../../har
 import { verifySignIn } from '../../server/verifySignIn'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, clickConfirm, settled, startCall, startSend } from './support/hostPage'
-import { ANVIL_RPC_URL, BUNDLER_DOWN_WIDGET_URL, PASSKEY_HOST_ORIGIN, UNANSWERED_BUNDLER_ORIGIN } from './support/origins'
+import { ANVIL_RPC_URL, BUNDLER_DOWN_WIDGET_URL, PASSKEY_HOST_ORIGIN, UNANSWERED_BUNDLER_ORIGIN, WIDGET_NAMED_URL } from './support/origins'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
 /**
@@ -33,13 +33,14 @@ async function newPasskeyWallet(page: Page, { ether = '1', dusd = '0' } = {}) {
   return { authenticator, frame, address }
 }
 
-/** The visitor confirms a host send's review; resolves with the host's outcome of `send`. */
-async function confirmSend(page: Page, frame: Frame, request: Record<string, unknown>) {
+/** The visitor reads a host send's review (`read`: what the test checks in it), then confirms; resolves with the host's outcome of `send`. */
+async function confirmSend(page: Page, frame: Frame, request: Record<string, unknown>, read: () => Promise<void> = async () => {}) {
   await startSend(page, 'send', request)
   // A send refused before its review (the widget could not prepare it) says why at once.
   const refused = settled(page, 'send').then((outcome) => outcome.error && `the send was refused before its review: ${JSON.stringify(outcome)}`)
   const reviewed = expect(frame.getByTestId('review-amount')).toContainText(String(request.amount), { timeout: 20_000 }).then(() => undefined)
   expect(await Promise.race([reviewed, refused])).toBeUndefined()
+  await read()
   await clickConfirm(frame.getByTestId('confirm-send'))
   return settled(page, 'send')
 }
@@ -61,7 +62,10 @@ test('a token send is paid for by the paymaster (the account keeps its ETH), an 
   const recipient = Wallet.createRandom().address
   const ethBefore = await chain.getBalance(address)
 
-  const token = await confirmSend(page, frame, { token: DUSD, to: recipient, amount: '7.25' })
+  // The review says who pays: the operator's paymaster for a token send.
+  const token = await confirmSend(page, frame, { token: DUSD, to: recipient, amount: '7.25' }, async () => {
+    await expect(frame.getByTestId('review-fee')).toHaveText('paid by Walletport dev paymaster')
+  })
   expect(token.error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('7.25', 6))
   // Deployed by this first operation, and the paymaster paid: not one wei of the account's ETH went.
@@ -70,7 +74,10 @@ test('a token send is paid for by the paymaster (the account keeps its ETH), an 
   const tokenTx = await chain.getTransactionReceipt((token.value as { hash: string }).hash)
   expect(tokenTx?.status).toBe(1)
 
-  const eth = await confirmSend(page, frame, { token: 'native', to: recipient, amount: '0.2' })
+  // An ETH send is not sponsored: the review shows the account's own fee.
+  const eth = await confirmSend(page, frame, { token: 'native', to: recipient, amount: '0.2' }, async () => {
+    await expect(frame.getByTestId('review-fee')).toHaveText(/^≈ 0\.0\d+ ETH$/)
+  })
   expect(eth.error).toBeUndefined()
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.2'))
   const spent = ethBefore - (await chain.getBalance(address))
@@ -172,4 +179,67 @@ test('the bundler down: the send is refused with a clear error before anything i
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
   expect(await authenticator.credentials()).toHaveLength(1)
   expect(await chain.getBalance(recipient)).toBe(0n)
+})
+
+test('a wallet holding only tokens sends them, the paymaster paying: the preview shows the transfer, no failure for want of ETH', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '0', dusd: '10' })
+  const recipient = Wallet.createRandom().address
+  const sent = await confirmSend(page, frame, { token: DUSD, to: recipient, amount: '4' }, async () => {
+    await expect(frame.getByTestId('review-fee')).toHaveText('paid by Walletport dev paymaster')
+    await expect(frame.getByTestId('simulation')).toHaveAttribute('data-status', 'success')
+    await expect(frame.getByTestId('balance-change')).toHaveText(/−4 dUSD|-4 dUSD/)
+    await expect(frame.getByTestId('review-warnings')).toHaveCount(0)
+  })
+  expect(sent.error).toBeUndefined()
+  expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('4', 6))
+  expect(await chain.getBalance(address)).toBe(0n)
+})
+
+test('the passkey is asked only after the guarded Confirm: a review the host opens signs nothing', async ({ page }) => {
+  const { authenticator, frame } = await newPasskeyWallet(page)
+  const signCount = async () => (await authenticator.credentials())[0]!.signCount
+  const before = await signCount()
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.05' })
+  await expect(frame.getByTestId('review-fee')).toBeVisible()
+  // The host page, as a hostile one would, tries the passkey itself: the relying party is the widget's, so the browser refuses.
+  const hostTry = await page.evaluate(async (rpId) => {
+    try {
+      await navigator.credentials.get({ publicKey: { rpId, challenge: new Uint8Array(32), userVerification: 'required' } })
+      return 'signed'
+    } catch (error) {
+      return (error as Error).name
+    }
+  }, new URL(WIDGET_NAMED_URL).hostname)
+  expect(hostTry).toBe('SecurityError')
+  expect(await signCount()).toBe(before)
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  expect((await settled(page, 'send')).error).toBeUndefined()
+  expect(await signCount()).toBe(before + 1)
+})
+
+test('a second passkey owns the wallet too: with the first one lost and this browser forgetting both, "Use my passkey" finds the account and sends', async ({ page }) => {
+  const { authenticator, frame, address } = await newPasskeyWallet(page, { ether: '0', dusd: '10' })
+  const [first] = await authenticator.credentials()
+  await expect(frame.getByTestId('passkey-only-key')).toContainText('only key')
+  await frame.getByTestId('passkey-add').click()
+  await expect(frame.getByTestId('passkey-add-status')).toHaveText('Done: the second passkey is now an owner of this wallet.')
+  await expect(frame.getByTestId('passkey-only-key')).toContainText('2 passkeys own this wallet')
+  expect(await authenticator.credentials()).toHaveLength(2)
+
+  // The first device is lost, and this browser's record of both passkeys is gone.
+  await authenticator.lose(first!.credentialId)
+  await frame.evaluate(() => localStorage.clear())
+  await page.reload()
+  const again = await mountPasskeyHost(page)
+  expect(await connectPasskey(again, 'Use my passkey')).toBe(address)
+  const recipient = Wallet.createRandom().address
+  // The account holds no ETH: the paymaster pays, and the preview shows the transfer, not a failure for want of gas money.
+  const sent = await confirmSend(page, again, { token: DUSD, to: recipient, amount: '4' }, async () => {
+    await expect(again.getByTestId('review-fee')).toHaveText('paid by Walletport dev paymaster')
+    await expect(again.getByTestId('simulation')).toHaveAttribute('data-status', 'success')
+    await expect(again.getByTestId('balance-change')).toHaveText(/−4 dUSD|-4 dUSD/)
+    await expect(again.getByTestId('review-warnings')).toHaveCount(0)
+  })
+  expect(sent.error).toBeUndefined()
+  expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('4', 6))
 })

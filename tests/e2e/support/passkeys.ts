@@ -14,8 +14,10 @@ export async function addVirtualAuthenticator(page: Page) {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   })
   return {
-    /** The passkeys it holds: one per wallet created. */
+    /** The passkeys it holds: one per wallet created, each with its signature counter. */
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** The device with this passkey is lost: the authenticator no longer holds it. */
+    lose: (credentialId: string) => cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId }),
     /** The visitor cancels the prompts from now on (the authenticator cannot verify them). */
     refuse: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false }),
     accept: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true }),

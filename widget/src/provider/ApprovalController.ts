@@ -167,6 +167,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         account: account.address,
         hostOrigin: this.#context.hostOrigin,
         knownToken: (token) => this.#context.token(chain.id, token),
+        feePaidByOperation: isAtomicBatchWallet(account.provider),
       })
       if (generation !== this.#generation) return
       // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.

@@ -28,16 +28,18 @@ export type BuildApprovalReviewParameters = {
   account: Address
   hostOrigin: string
   knownToken: (token: Address) => TokenInfo | undefined
+  /** The wallet pays fees through a UserOperation (the passkey wallet). */
+  feePaidByOperation?: boolean
 }
 
 /**
  * The review of one provider request, from its parsed form. Loaded with the first review (not at
  * the widget's first paint): simulation, typed-data rendering and SIWE parsing live behind it.
  */
-export async function buildApprovalReview({ request, client, chain, account, hostOrigin, knownToken }: BuildApprovalReviewParameters): Promise<ApprovalReviewModel> {
+export async function buildApprovalReview({ request, client, chain, account, hostOrigin, knownToken, feePaidByOperation = false }: BuildApprovalReviewParameters): Promise<ApprovalReviewModel> {
   switch (request.method) {
     case 'eth_sendTransaction':
-      return buildTransactionReview({ client, chain, from: account, tx: request.tx, knownToken })
+      return buildTransactionReview({ client, chain, from: account, tx: request.tx, knownToken, feePaidByOperation })
     case 'personal_sign':
       return { kind: 'message', ...describeMessage({ message: request.message, hostOrigin, chainId: chain.id }) }
     case 'eth_signTypedData_v4': {
@@ -46,6 +48,6 @@ export async function buildApprovalReview({ request, client, chain, account, hos
       return { kind: 'typedData', tree: typedDataFields(request.data), ...(permit ? { permit } : {}), tokens }
     }
     case 'wallet_sendCalls':
-      return buildBatchReview({ client, chain, from: account, batch: request.batch, knownToken })
+      return buildBatchReview({ client, chain, from: account, batch: request.batch, knownToken, feePaidByOperation })
   }
 }

@@ -32,6 +32,8 @@ export type ReviewContext = {
   chain: ChainConfig
   from: Address
   knownToken: (token: Address) => TokenInfo | undefined
+  /** The account's wallet pays fees through a UserOperation (the passkey wallet): see simulateTransaction. */
+  feePaidByOperation?: boolean
 }
 
 export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTransaction }
@@ -40,7 +42,7 @@ export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTra
  * Builds the review of a transaction: decoded call with chain-read token metadata, fee estimate
  * and the simulated balance changes of the visitor's account, fetched in parallel.
  */
-export async function buildTransactionReview({ client, chain, from, tx, knownToken }: BuildTransactionReviewParameters): Promise<TransactionReview> {
+export async function buildTransactionReview({ client, chain, from, tx, knownToken, feePaidByOperation = false }: BuildTransactionReviewParameters): Promise<TransactionReview> {
   const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
   const [tokens, cost] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),
@@ -54,6 +56,7 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
     // Tokens the decoded call named were just read: the simulation reuses them rather than read them again.
     knownToken: (token) => tokens.get(token.toLowerCase()) ?? knownToken(token),
     ...(cost ? { cost } : {}),
+    feePaidByOperation,
   })
   const fee = cost && cost.gas * cost.gasPrice
   return {

@@ -1,4 +1,4 @@
-import { simulateBlocks } from 'viem/actions'
+import { getBalance, simulateBlocks } from 'viem/actions'
 import { decodeAbiParameters, getAddress, hexToBigInt, size, type Address, type Hex, type Log } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
@@ -39,6 +39,13 @@ export type SimulateTransactionParameters = {
    */
   /** One gas limit for all calls, or one per call (a batch). */
   cost?: { gas: bigint | bigint[]; gasPrice: bigint }
+  /**
+   * The fee is not paid from `from`'s balance by these calls as transactions: a smart account pays it
+   * through its UserOperation, or the operator's paymaster does. The run then lends the account the
+   * calls' fee (a state override on top of its real balance), so only what the calls themselves do can
+   * fail it; an account holding tokens and no ETH is not told its token transfer would fail.
+   */
+  feePaidByOperation?: boolean
 }
 
 /**
@@ -59,15 +66,23 @@ const NATIVE_PSEUDO_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  * account. No third-party service: the operator's RPC runs it. The network fee is not included
  * (the review shows it apart). Never throws: a failure to simulate is an outcome of its own.
  */
-export async function simulateTransaction({ client, chain, from, calls, knownToken, cost }: SimulateTransactionParameters): Promise<SimulationOutcome> {
+export async function simulateTransaction({ client, chain, from, calls, knownToken, cost, feePaidByOperation = false }: SimulateTransactionParameters): Promise<SimulationOutcome> {
   let results
   try {
     // Today's gas price and one block's rise of the base fee (12.5%): no more than a Max send
     // keeps for its fee, so the run never fails for want of balance where the real one would not.
-    const feeFields = (i: number) =>
-      cost ? { gas: Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas, maxFeePerGas: cost.gasPrice + cost.gasPrice / 8n, maxPriorityFeePerGas: 0n } : {}
+    const maxFeePerGas = cost ? cost.gasPrice + cost.gasPrice / 8n : 0n
+    const gasOf = (i: number) => (cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n)
+    const feeFields = (i: number) => (cost ? { gas: gasOf(i), maxFeePerGas, maxPriorityFeePerGas: 0n } : {})
+    const lent = cost && feePaidByOperation ? calls.reduce((sum, _, i) => sum + gasOf(i) * maxFeePerGas, 0n) : 0n
+    const stateOverrides = lent > 0n ? [{ address: from, balance: (await getBalance(client, { address: from })) + lent }] : undefined
     const [block] = await simulateBlocks(client, {
-      blocks: [{ calls: calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(i) })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'] }],
+      blocks: [
+        {
+          calls: calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(i) })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'],
+          ...(stateOverrides ? { stateOverrides } : {}),
+        },
+      ],
       traceTransfers: true,
       validation: cost !== undefined,
     })

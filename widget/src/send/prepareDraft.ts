@@ -2,7 +2,7 @@ import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import type { SendContext } from './sendTypes'
-import { feeFields, quoteFee } from '../wallets/atomicBatches'
+import { feeFields, isAtomicBatchWallet, quoteFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
 
 export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & { history: CounterpartyHistory }
@@ -31,6 +31,7 @@ export async function prepareDraft(context: DraftContext, draft: SendDraft, from
     ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
     allowDecimalComma: fromVisitor,
     ...(counterparties ? { counterparties } : {}),
+    feePaidByOperation: isAtomicBatchWallet(account.provider),
   })
   // A passkey wallet sends a UserOperation: its own fee, or its paymaster's name, replaces the transaction's estimate.
   const { to, value, data } = prepared.tx

@@ -51,6 +51,11 @@ export type PrepareSendParameters = {
   allowDecimalComma?: boolean
   /** Addresses this account dealt with before; unknown (the history could not be read) leaves the check out. */
   counterparties?: readonly Address[]
+  /**
+   * The wallet pays the fee through a UserOperation (the passkey wallet): the simulation lends it, and
+   * the fee check is the caller's, against the wallet's own quote (prepareDraft).
+   */
+  feePaidByOperation?: boolean
 }
 
 /** A transfer that cannot be estimated is still sent with this much gas, so that it fails on chain, truthfully. */
@@ -62,7 +67,7 @@ const FALLBACK_GAS = { native: 21_000n, token: 100_000n }
  * code the host API documents; a transfer the chain expects to fail is returned with a warning,
  * not refused: the visitor decides, as in any wallet.
  */
-export async function prepareSend({ client, chain, from, draft, token, balance, allowDecimalComma, counterparties }: PrepareSendParameters): Promise<PreparedSend> {
+export async function prepareSend({ client, chain, from, draft, token, balance, allowDecimalComma, counterparties, feePaidByOperation = false }: PrepareSendParameters): Promise<PreparedSend> {
   const tokenAddress = draft.token === 'native' ? undefined : draft.token
   const recipient = checkRecipient(draft.to, tokenAddress)
   if (recipient.kind === 'invalid') throw new WalletportError('INVALID_ADDRESS', recipient.message)
@@ -115,12 +120,13 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
     calls: [{ to: call.to, value: tokenAddress ? 0n : amount.value, data: call.data ?? '0x' }],
     knownToken: (address) => (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase() ? token : undefined),
     ...(estimated && gasPrice !== undefined ? { cost: { gas, gasPrice } } : {}),
+    feePaidByOperation,
   })
   if (!reason && simulated.status === 'reverted') reason = simulated.reason
   if (reason) warnings.push('willFail')
 
   const fee = gasPrice === undefined ? undefined : gas * gasPrice
-  if (!tokenAddress && balance !== undefined && fee !== undefined && amount.value + fee > balance) {
+  if (!feePaidByOperation && !tokenAddress && balance !== undefined && fee !== undefined && amount.value + fee > balance) {
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${token.symbol} left for the network fee.`)
   }
 
