@@ -6,7 +6,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { verifySignIn } from '../../server/verifySignIn'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, clickConfirm, settled, startCall, startSend } from './support/hostPage'
+import { balanceAmount, clickAndExpectClose, clickConfirm, settled, startCall, startSend } from './support/hostPage'
 import { ANVIL_RPC_URL, BUNDLER_DOWN_WIDGET_URL, PASSKEY_HOST_ORIGIN, UNANSWERED_BUNDLER_ORIGIN, WIDGET_NAMED_URL } from './support/origins'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
@@ -242,4 +242,77 @@ test('a second passkey owns the wallet too: with the first one lost and this bro
   })
   expect(sent.error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('4', 6))
+})
+
+test('a host that does not delegate WebAuthn to the iframe: the passkey window on the widget origin runs the ceremonies, and the wallet works', async ({ context, page }) => {
+  // The host page strips the iframe's allow= (as an old loader, or a page embedding the widget by hand, would).
+  await context.addInitScript((hostOrigin) => {
+    if (location.origin !== hostOrigin) return
+    Object.defineProperty(HTMLIFrameElement.prototype, 'allow', { configurable: true, get: () => '', set: () => {} })
+  }, PASSKEY_HOST_ORIGIN)
+  const frame = await mountPasskeyHost(page)
+  expect(await frame.evaluate(() => (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('publickey-credentials-create'))).toBe(false)
+
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])
+  await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
+  const platform = await addVirtualAuthenticator(createWindow)
+  await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
+  await expect(createWindow.getByTestId('passkey-window')).toContainText('127.0.0.1:5173 does not let the wallet ask for your passkey')
+  await clickAndExpectClose(createWindow.getByTestId('passkey-window-continue'))
+  const address = frame.getByTestId('account-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  expect(platform.created).toHaveLength(1)
+
+  await payDusd((await address.textContent())!, '10')
+  await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', '10 dUSD')
+  const recipient = Wallet.createRandom().address
+  await startSend(page, 'send', { token: DUSD, to: recipient, amount: '2' })
+  await expect(frame.getByTestId('review-amount')).toContainText('2')
+  // Confirm in the widget, then the passkey in a window of the widget origin (the same platform authenticator).
+  const [signWindow] = await Promise.all([context.waitForEvent('page'), clickConfirm(frame.getByTestId('confirm-send'))])
+  await addVirtualAuthenticator(signWindow, { holding: platform.created })
+  await expect(signWindow.getByTestId('passkey-window')).toContainText('Confirm with your passkey')
+  await clickAndExpectClose(signWindow.getByTestId('passkey-window-continue'))
+  expect((await settled(page, 'send')).error).toBeUndefined()
+  expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
+})
+
+test('closing the passkey window is a cancelled prompt: nothing is created', async ({ context, page }) => {
+  await context.addInitScript((hostOrigin) => {
+    if (location.origin !== hostOrigin) return
+    Object.defineProperty(HTMLIFrameElement.prototype, 'allow', { configurable: true, get: () => '', set: () => {} })
+  }, PASSKEY_HOST_ORIGIN)
+  const frame = await mountPasskeyHost(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])
+  await expect(createWindow.getByTestId('passkey-window')).toBeVisible()
+  await createWindow.close()
+  await expect(frame.getByRole('alert')).toContainText(/declined|rejected|cancel/i)
+  await expect(frame.getByTestId('account-address')).toHaveCount(0)
+})
+
+test('a host page that opens the passkey window itself can neither start a ceremony in it nor hear from it', async ({ context, page }) => {
+  await page.goto(`${PASSKEY_HOST_ORIGIN}/blank.html`)
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => {
+      const w = window as unknown as { heard: number; passkeyWindow: Window | null }
+      w.heard = 0
+      addEventListener('message', () => w.heard++)
+      w.passkeyWindow = window.open(url, '_blank', 'popup')
+    }, `${WIDGET_NAMED_URL}#passkey-ceremony`),
+  ])
+  const authenticator = await addVirtualAuthenticator(popup)
+  await expect(popup.getByText('Waiting for the wallet…')).toBeVisible()
+  // The host posts a ceremony of its choosing, to every origin: the window listens to its widget-origin opener only.
+  await page.evaluate(() => {
+    const w = window as unknown as { passkeyWindow: Window }
+    const request = { kind: 'create', purpose: 'create', hostOrigin: 'https://trusted.example', locale: 'en', options: { publicKey: {} } }
+    w.passkeyWindow.postMessage({ type: 'ceremony', request }, '*')
+  })
+  await page.waitForTimeout(1000) // time for a message the window would act on; there is no event to wait for when it rightly does nothing
+  await expect(popup.getByTestId('passkey-window')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { heard: number }).heard)).toBe(0)
+  expect(authenticator.created).toHaveLength(0)
 })

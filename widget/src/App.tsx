@@ -3,7 +3,7 @@ import { WalletportError } from '../../protocol/errors'
 import type { DeploymentConfig } from '../../protocol/config'
 import { HostConnection } from './bridge/HostConnection'
 import { useBoot, type BootState } from './boot/useBoot'
-import { SECURE_WINDOW_HASH } from './guard/secureWindow'
+import { PASSKEY_WINDOW_HASH, SECURE_WINDOW_HASH } from './guard/secureWindow'
 import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
 import { Frame } from './screens/Frame'
@@ -18,6 +18,7 @@ import { useOptionalObservable } from './state/useObservable'
  */
 const WalletApp = lazy(() => import('./WalletApp'))
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
+const PasskeyWindowApp = lazy(() => import('./screens/PasskeyWindowApp'))
 
 export type AppProps = {
   /** What the page decided before rendering (bootFromPage). */
@@ -26,14 +27,10 @@ export type AppProps = {
   connection: HostConnection | undefined
 }
 
-/** The widget page is the embedded wallet, or, opened by a review under this hash, its secure window. */
+/** The widget page is the embedded wallet, or, opened by a review or a passkey ceremony under its hash, a secure window. */
 export function App({ boot, connection }: AppProps) {
-  if (location.hash === SECURE_WINDOW_HASH) {
-    return (
-      <Suspense fallback={null}>
-        <SecureWindowApp />
-      </Suspense>
-    )
+  if (location.hash === SECURE_WINDOW_HASH || location.hash === PASSKEY_WINDOW_HASH) {
+    return <Suspense fallback={null}>{location.hash === SECURE_WINDOW_HASH ? <SecureWindowApp /> : <PasskeyWindowApp />}</Suspense>
   }
   return <EmbeddedApp initial={boot} connection={connection} />
 }

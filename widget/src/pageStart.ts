@@ -7,11 +7,11 @@
  */
 import { HostConnection } from './bridge/HostConnection'
 import { bootFromPage } from './boot/bootFromPage'
-import { SECURE_WINDOW_HASH } from './guard/secureWindow'
+import { isSecureWindowPage } from './guard/secureWindow'
 
 // For `npm run bench`'s trace of the widget's start (and anyone's devtools).
 performance.mark('walletport:start')
 export const boot = bootFromPage()
 
 /** Opened here when the config was in the page; else the shell opens one once it has fetched it. */
-export const connection = boot.status === 'ready' && location.hash !== SECURE_WINDOW_HASH ? new HostConnection(boot.config, boot.hostOrigin) : undefined
+export const connection = boot.status === 'ready' && !isSecureWindowPage(location.hash) ? new HostConnection(boot.config, boot.hostOrigin) : undefined

@@ -2,18 +2,26 @@ import { expect, type Frame, type Page } from '@playwright/test'
 import { mountInline } from './hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './origins'
 
+/** A passkey as the DevTools protocol's virtual authenticator holds it (WebAuthn.Credential), private key included. */
+type VirtualCredential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number }
+
 /**
  * A platform authenticator for the page, through the DevTools protocol (CDP `WebAuthn`): it holds
  * discoverable P-256 passkeys, verifies the user, and answers at once, as Touch ID or Windows Hello
  * does after the visitor's touch. `refuse()` makes the next prompts fail as a cancelled one does.
  */
-export async function addVirtualAuthenticator(page: Page) {
+export async function addVirtualAuthenticator(page: Page, { holding = [] }: { holding?: VirtualCredential[] } = {}) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable', { enableUI: false })
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   })
+  for (const credential of holding) await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
+  /** Every passkey created in it, private key included: a window that closes takes its authenticator along. */
+  const created: VirtualCredential[] = []
+  cdp.on('WebAuthn.credentialAdded', ({ credential }) => created.push(credential))
   return {
+    created,
     /** The passkeys it holds: one per wallet created, each with its signature counter. */
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
     /** The device with this passkey is lost: the authenticator no longer holds it. */

@@ -87,7 +87,7 @@ export class WalletCatalog {
         host: [...this.#hostWallets.values()].map((entry) => entry.option),
         ...(this.#walletConnect ? { walletConnect: this.#walletConnect } : {}),
         dev,
-        passkey: passkeyOptions(chains()),
+        passkey: passkeyOptions(chains(), hostOrigin),
       }),
     )
   }

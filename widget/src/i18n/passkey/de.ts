@@ -11,4 +11,12 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Erledigt: Der zweite Passkey besitzt jetzt diese Wallet mit.',
   'passkey.addCancelled': 'Abgebrochen: Es wurde kein Passkey hinzugefügt.',
   'passkey.addFailed': 'Der zweite Passkey konnte nicht hinzugefügt werden: {reason}',
+  'passkeyWindow.create': 'Passkey-Wallet erstellen',
+  'passkeyWindow.use': 'Passkey verwenden',
+  'passkeyWindow.sign': 'Mit Passkey bestätigen',
+  'passkeyWindow.addPasskey': 'Zweiten Passkey hinzufügen',
+  'passkeyWindow.why': '{site} lässt die Wallet auf ihrer Seite nicht nach Ihrem Passkey fragen, daher fragt die Wallet in diesem eigenen Fenster. Ihr Passkey gilt nur für die Wallet, nie für die Website.',
+  'passkeyWindow.continue': 'Mit Passkey fortfahren',
+  'passkeyWindow.loading': 'Warten auf die Wallet …',
+  'passkeyWindow.orphan': 'Dieses Fenster funktioniert nur, wenn die Wallet es öffnet.',
 }

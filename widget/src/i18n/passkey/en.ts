@@ -10,6 +10,14 @@ export const passkeyEn = {
   'passkey.added': 'Done: the second passkey is now an owner of this wallet.',
   'passkey.addCancelled': 'Cancelled: no passkey was added.',
   'passkey.addFailed': 'The second passkey could not be added: {reason}',
+  'passkeyWindow.create': 'Create your passkey wallet',
+  'passkeyWindow.use': 'Use your passkey',
+  'passkeyWindow.sign': 'Confirm with your passkey',
+  'passkeyWindow.addPasskey': 'Add a second passkey',
+  'passkeyWindow.why': '{site} does not let the wallet ask for your passkey inside its page, so the wallet asks in this window of its own. Your passkey works only for the wallet, never for the site.',
+  'passkeyWindow.continue': 'Continue with your passkey',
+  'passkeyWindow.loading': 'Waiting for the wallet…',
+  'passkeyWindow.orphan': 'This window works only when the wallet opens it.',
 } as const
 
 export type PasskeyKey = keyof typeof passkeyEn

@@ -11,4 +11,12 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Hecho: la segunda passkey ya es dueña de esta cartera.',
   'passkey.addCancelled': 'Cancelado: no se añadió ninguna passkey.',
   'passkey.addFailed': 'No se pudo añadir la segunda passkey: {reason}',
+  'passkeyWindow.create': 'Crea tu cartera con passkey',
+  'passkeyWindow.use': 'Usa tu passkey',
+  'passkeyWindow.sign': 'Confirma con tu passkey',
+  'passkeyWindow.addPasskey': 'Añadir una segunda passkey',
+  'passkeyWindow.why': '{site} no deja que la cartera pida tu passkey dentro de su página, así que la cartera la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
+  'passkeyWindow.continue': 'Continuar con tu passkey',
+  'passkeyWindow.loading': 'Esperando a la cartera…',
+  'passkeyWindow.orphan': 'Esta ventana solo funciona cuando la abre la cartera.',
 }

@@ -5,6 +5,7 @@ import * as PublicKey from 'ox/PublicKey'
 import * as WebAuthnP256 from 'ox/WebAuthnP256'
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
 import type { KnownPasskey, PasskeyKeyring } from './passkeyKeyring'
+import type { CeremonyFunction } from './passkeyWindow'
 
 /*
  * The two WebAuthn ceremonies of the passkey wallet, on the widget's own origin (the relying party
@@ -18,7 +19,7 @@ import type { KnownPasskey, PasskeyKeyring } from './passkeyKeyring'
  * address comes from its first passkey, and the user handle is what the visitor's own
  * authenticator hands back with every assertion, out of any host's reach.
  */
-export async function createPasskey({ account }: { account?: Address } = {}): Promise<KnownPasskey> {
+export async function createPasskey({ ceremony, account }: { ceremony: CeremonyFunction; account?: Address }): Promise<KnownPasskey> {
   const name = `Wallet ${new Date().toISOString().slice(0, 10)}${account ? ` (${account.slice(0, 6)}…${account.slice(-4)})` : ''}`
   const created = await asVisitorAnswer(() =>
     createWebAuthnCredential({
@@ -30,6 +31,7 @@ export async function createPasskey({ account }: { account?: Address } = {}): Pr
       // Discoverable, so "Use my passkey" finds it with no id kept anywhere; user verification, so
       // possession of the device alone does not sign.
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+      createFn: ceremony as never,
     }),
   )
   return { id: created.id, publicKey: created.publicKey, ...backupState(created.raw), ...(account ? { account } : {}) }
@@ -52,15 +54,15 @@ function accountOfUserHandle(raw: unknown): { account?: Address } {
  * does not know (another device, cleared storage) is identified from its signatures: one P-256
  * signature leaves two candidate keys, a second assertion tells which.
  */
-export async function identifyPasskey(keyring: PasskeyKeyring): Promise<KnownPasskey> {
-  const first = await assert()
+export async function identifyPasskey(keyring: PasskeyKeyring, ceremony: CeremonyFunction): Promise<KnownPasskey> {
+  const first = await assert(ceremony)
   const account = accountOfUserHandle(first.raw)
   const known = keyring.find(first.id)
   if (known && verifies(first, known.publicKey)) return { ...known, ...account }
   const candidates = ([0, 1] as const).map((yParity) =>
     PublicKey.toHex(P256.recoverPublicKey({ payload: signedDigest(first), signature: { ...first.signature, yParity } }), { includePrefix: false }),
   )
-  const second = await assert(first.id)
+  const second = await assert(ceremony, first.id)
   const publicKey = candidates.find((candidate) => verifies(second, candidate))
   if (!publicKey) throw new ProviderRpcError(RPC_ERROR.internal, 'the passkey could not be identified: its signatures disagree')
   return { id: first.id, publicKey, ...account }
@@ -68,9 +70,9 @@ export async function identifyPasskey(keyring: PasskeyKeyring): Promise<KnownPas
 
 type Assertion = Awaited<ReturnType<typeof WebAuthnP256.sign>> & { challenge: Hex }
 
-async function assert(credentialId?: string): Promise<Assertion> {
+async function assert(ceremony: CeremonyFunction, credentialId?: string): Promise<Assertion> {
   const challenge = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
-  const signed = await asVisitorAnswer(() => WebAuthnP256.sign({ challenge, rpId: location.hostname, ...(credentialId ? { credentialId } : {}) }))
+  const signed = await asVisitorAnswer(() => WebAuthnP256.sign({ challenge, rpId: location.hostname, getFn: ceremony as never, ...(credentialId ? { credentialId } : {}) }))
   return { ...signed, challenge }
 }
 

@@ -10,7 +10,7 @@ export const PASSKEY_WALLET_ID = 'passkey'
  * id), "Use" first so that a restore finds it. The code (viem's account abstraction, the
  * ceremonies) loads only when one is chosen.
  */
-export function passkeyOptions(chains: ChainConfig[]): WalletOption[] {
+export function passkeyOptions(chains: ChainConfig[], hostOrigin: string): WalletOption[] {
   const offered = chains.filter((chain) => chain.passkeyWallet)
   if (offered.length === 0 || !webAuthnUsable()) return []
   const option = (intent: 'use' | 'create'): WalletOption => ({
@@ -18,7 +18,7 @@ export function passkeyOptions(chains: ChainConfig[]): WalletOption[] {
     source: 'passkey',
     info: { name: 'Passkey wallet' },
     label: intent === 'use' ? 'connect.passkeyUse' : 'connect.passkeyCreate',
-    provider: () => import('./passkeyProvider').then((module) => module.openPasskeyWallet(offered, intent)),
+    provider: () => import('./passkeyProvider').then((module) => module.openPasskeyWallet(offered, intent, hostOrigin)),
   })
   return [option('use'), option('create')]
 }

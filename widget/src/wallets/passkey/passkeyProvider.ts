@@ -8,6 +8,8 @@ import type { PasskeyWalletProvider } from './passkeyWallet'
 import { ProviderRpcError, RPC_ERROR, type RequestArguments } from '../eip1193'
 import { createSafeStorage } from '../../storage/safeStorage'
 import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremonies'
+import { passkeyCeremonies, type CeremonyFunction } from './passkeyWindow'
+import type { CeremonyPurpose } from './passkeyWindowProtocol'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
 import { quoteUserOperation, sendAsUserOperation } from './sendAsUserOperation'
 import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from './toPasskeyAccount'
@@ -19,12 +21,19 @@ export type PasskeyProviderParameters = {
   chains: ChainConfig[]
   intent: PasskeyIntent
   keyring: PasskeyKeyring
+  /** Where each WebAuthn ceremony runs: the iframe, or the passkey window (passkeyWindow.ts). */
+  ceremonies: (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction
 }
 
 
 /** The passkey wallet of this browser, its passkeys kept on the widget's own origin. */
-export function openPasskeyWallet(chains: ChainConfig[], intent: PasskeyIntent): PasskeyWalletProvider {
-  return createPasskeyProvider({ chains, intent, keyring: new PasskeyKeyring(createSafeStorage()) })
+export function openPasskeyWallet(chains: ChainConfig[], intent: PasskeyIntent, hostOrigin: string): PasskeyWalletProvider {
+  return createPasskeyProvider({
+    chains,
+    intent,
+    keyring: new PasskeyKeyring(createSafeStorage()),
+    ceremonies: passkeyCeremonies({ hostOrigin, locale: navigator.language }),
+  })
 }
 
 const FACTORY_ABI = parseAbi(['function webAuthnVerifier() view returns (address)'])
@@ -35,7 +44,7 @@ const FACTORY_ABI = parseAbi(['function webAuthnVerifier() view returns (address
  * answers the connected one with no prompt (a reload). Every signature is a passkey prompt, asked
  * only when the widget hands over what the visitor confirmed.
  */
-export function createPasskeyProvider({ chains, intent, keyring }: PasskeyProviderParameters): PasskeyWalletProvider {
+export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: PasskeyProviderParameters): PasskeyWalletProvider {
   if (chains.length === 0) throw new Error('no mounted chain offers the passkey wallet')
   let chain = chains[0]!
   let passkey: KnownPasskey | undefined
@@ -57,7 +66,7 @@ export function createPasskeyProvider({ chains, intent, keyring }: PasskeyProvid
       }
       return toPasskeyAccount({
         client,
-        owner: toWebAuthnAccount({ credential: { id: key.id, publicKey: key.publicKey }, rpId: location.hostname }),
+        owner: toWebAuthnAccount({ credential: { id: key.id, publicKey: key.publicKey }, rpId: location.hostname, getFn: ceremonies('get', 'sign') as never }),
         stack: { factory: config.factory, entryPoint: config.entryPoint, webAuthnVerifier },
         ...(key.account ? { address: key.account } : {}),
       })
@@ -102,7 +111,7 @@ export function createPasskeyProvider({ chains, intent, keyring }: PasskeyProvid
     const account = await connected()
     const config = chain.passkeyWallet!
     const webAuthnVerifier = await readContract(clientFor(chain), { address: config.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' })
-    const second = await createPasskey({ account: account.address })
+    const second = await createPasskey({ ceremony: ceremonies('create', 'addPasskey'), account: account.address })
     const data = encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'addSigner', args: [passkeySigner(webAuthnVerifier, second.publicKey)] })
     await sendCalls([{ to: account.address, value: 0n, data }])
     keyring.remember(second)
@@ -127,7 +136,7 @@ export function createPasskeyProvider({ chains, intent, keyring }: PasskeyProvid
       const args = Array.isArray(params) ? params : []
       switch (method) {
         case 'eth_requestAccounts': {
-          passkey = intent === 'create' ? await createPasskey() : await identifyPasskey(keyring)
+          passkey = intent === 'create' ? await createPasskey({ ceremony: ceremonies('create', 'create') }) : await identifyPasskey(keyring, ceremonies('get', 'use'))
           keyring.use(passkey)
           return addresses()
         }

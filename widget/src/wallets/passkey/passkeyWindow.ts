@@ -1,0 +1,73 @@
+import { PASSKEY_WINDOW_HASH } from '../../guard/secureWindow'
+import { ProviderRpcError, RPC_ERROR } from '../eip1193'
+import { fromCredentialData, readPasskeyWindowMessage, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from './passkeyWindowProtocol'
+
+/** A WebAuthn call as ox takes it (`createFn` / `getFn`). */
+export type CeremonyFunction = (options?: unknown) => Promise<Credential | null>
+
+export type CeremoniesParameters = { hostOrigin: string; locale: string }
+
+/**
+ * Where the passkey wallet's WebAuthn ceremonies run: in the iframe when the host page delegated
+ * WebAuthn to it (the loader's `allow=`), else in the passkey window, a secure window of the widget
+ * origin opened on the visitor's click. Either way the relying party is the widget's.
+ */
+export function passkeyCeremonies({ hostOrigin, locale }: CeremoniesParameters): (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction {
+  return (kind, purpose) => (options) =>
+    frameAllows(kind)
+      ? kind === 'create'
+        ? navigator.credentials.create(options as CredentialCreationOptions)
+        : navigator.credentials.get(options as CredentialRequestOptions)
+      : inPasskeyWindow({ kind, purpose, hostOrigin, locale, options: options as CeremonyRequest['options'] })
+}
+
+/**
+ * Whether this document may run the ceremony: a top-level page may; an iframe only where the host
+ * delegated the feature. Where the browser cannot say (no policy API), the iframe tries.
+ */
+function frameAllows(kind: 'create' | 'get'): boolean {
+  if (window.top === window) return true
+  const policy = (document as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy
+  return policy?.allowsFeature(`publickey-credentials-${kind}`) ?? true
+}
+
+/** How often a closed passkey window is noticed: closing it is the visitor's "no". */
+const CLOSED_POLL_MS = 250
+
+/**
+ * Runs one ceremony in the passkey window. Only the window this call opened, on the widget's own
+ * origin, is listened to, and it answers only an opener on the widget origin: a host page can
+ * neither open one that reaches this iframe nor feed it options. A window the visitor closes
+ * ends as a cancelled prompt (NotAllowedError), a blocked one as an error saying so.
+ */
+function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
+  const url = new URL(location.href)
+  url.hash = PASSKEY_WINDOW_HASH
+  const popup = window.open(url.href, '_blank', 'popup,width=440,height=560')
+  if (!popup) throw new ProviderRpcError(RPC_ERROR.internal, 'the browser blocked the passkey window: allow pop-ups for the wallet, then try again')
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      clearInterval(closedPoll)
+      removeEventListener('message', onMessage)
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== popup || event.origin !== location.origin) return
+      const message = readPasskeyWindowMessage(event.data)
+      if (message?.type === 'ready') popup.postMessage({ type: 'ceremony', request } satisfies PasskeyWindowMessage, location.origin)
+      if (message?.type === 'result') {
+        finish()
+        resolve(fromCredentialData(message.credential))
+      }
+      if (message?.type === 'failed') {
+        finish()
+        reject(Object.assign(new Error(message.message), { name: message.name }))
+      }
+    }
+    const closedPoll = setInterval(() => {
+      if (!popup.closed) return
+      finish()
+      reject(Object.assign(new Error('the passkey window was closed'), { name: 'NotAllowedError' }))
+    }, CLOSED_POLL_MS)
+    addEventListener('message', onMessage)
+  })
+}

@@ -1,0 +1,103 @@
+/*
+ * Between the widget iframe and the passkey window (the secure window for a WebAuthn ceremony),
+ * both on the widget origin. The iframe asks for one ceremony with the options it built; the window
+ * runs it on the visitor's click and sends back the credential as plain data (ArrayBuffers, which
+ * postMessage copies), or how it failed.
+ */
+
+/** What the window shows the visitor the ceremony is for. */
+export type CeremonyPurpose = 'create' | 'use' | 'sign' | 'addPasskey'
+
+export type CeremonyRequest = {
+  kind: 'create' | 'get'
+  purpose: CeremonyPurpose
+  hostOrigin: string
+  locale: string
+  /** `CredentialCreationOptions` or `CredentialRequestOptions` (no signal: it cannot cross windows). */
+  options: { publicKey: unknown }
+}
+
+/** A PublicKeyCredential as data: its own fields and those of its response (with the values of its getters). */
+export type CredentialData = {
+  id: string
+  type: string
+  authenticatorAttachment: string | null
+  response: {
+    clientDataJSON: ArrayBuffer
+    attestationObject?: ArrayBuffer
+    authenticatorData?: ArrayBuffer
+    publicKey?: ArrayBuffer | null
+    signature?: ArrayBuffer
+    userHandle?: ArrayBuffer | null
+  }
+}
+
+export type PasskeyWindowMessage =
+  | { type: 'ready' }
+  | { type: 'ceremony'; request: CeremonyRequest }
+  | { type: 'result'; credential: CredentialData }
+  | { type: 'failed'; name: string; message: string }
+
+/** A message of the other side, its shape checked (same origin, but still data, not trusted code). */
+export function readPasskeyWindowMessage(data: unknown): PasskeyWindowMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const message = data as Record<string, unknown>
+  if (message.type === 'ready') return { type: 'ready' }
+  if (message.type === 'failed') return { type: 'failed', name: String(message.name).slice(0, 40), message: String(message.message).slice(0, 300) }
+  if (message.type === 'ceremony' && isRequest(message.request)) return { type: 'ceremony', request: message.request }
+  if (message.type === 'result' && isCredentialData(message.credential)) return { type: 'result', credential: message.credential }
+  return undefined
+}
+
+function isRequest(value: unknown): value is CeremonyRequest {
+  const request = value as Partial<CeremonyRequest> | null
+  return (
+    typeof request === 'object' &&
+    request !== null &&
+    (request.kind === 'create' || request.kind === 'get') &&
+    ['create', 'use', 'sign', 'addPasskey'].includes(String(request.purpose)) &&
+    typeof request.hostOrigin === 'string' &&
+    typeof request.locale === 'string' &&
+    typeof request.options === 'object' &&
+    request.options !== null &&
+    typeof request.options.publicKey === 'object'
+  )
+}
+
+function isCredentialData(value: unknown): value is CredentialData {
+  const credential = value as Partial<CredentialData> | null
+  return typeof credential === 'object' && credential !== null && typeof credential.id === 'string' && credential.response?.clientDataJSON instanceof ArrayBuffer
+}
+
+/** The credential a ceremony returned, as data for the other window. */
+export function toCredentialData(credential: PublicKeyCredential): CredentialData {
+  const response = credential.response
+  const attestation = response as AuthenticatorAttestationResponse
+  const assertion = response as AuthenticatorAssertionResponse
+  return {
+    id: credential.id,
+    type: credential.type,
+    authenticatorAttachment: credential.authenticatorAttachment,
+    response: {
+      clientDataJSON: response.clientDataJSON,
+      ...('attestationObject' in response
+        ? { attestationObject: attestation.attestationObject, authenticatorData: attestation.getAuthenticatorData(), publicKey: attestation.getPublicKey() }
+        : { authenticatorData: assertion.authenticatorData, signature: assertion.signature, userHandle: assertion.userHandle }),
+    },
+  }
+}
+
+/** The credential again, with the getters ox and the ceremonies call (`getPublicKey`, `getAuthenticatorData`). */
+export function fromCredentialData({ id, type, authenticatorAttachment, response }: CredentialData): PublicKeyCredential {
+  return {
+    id,
+    type,
+    authenticatorAttachment,
+    rawId: new ArrayBuffer(0),
+    response: {
+      ...response,
+      getPublicKey: () => response.publicKey ?? null,
+      getAuthenticatorData: () => response.authenticatorData ?? new ArrayBuffer(0),
+    },
+  } as unknown as PublicKeyCredential
+}
