@@ -2,9 +2,9 @@ import { stringToHex, type Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { WalletportError } from '../../protocol/errors'
-import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import { ApprovalController, type ApprovalContext } from '../../widget/src/provider/ApprovalController'
+import { stubReviewNode } from './support/stubReviewNode'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as Address
@@ -21,29 +21,10 @@ const CHAINS = [chainConfig(31337), chainConfig(1)]
 
 type Account = NonNullable<ReturnType<ApprovalContext['account']>>
 
-/** A JSON-RPC node that answers by method; eth_simulateV1 is unknown, so the preview is unavailable. */
-function stubClient() {
-  const request = vi.fn(async ({ method }: { method: string; params?: unknown }): Promise<unknown> => {
-    switch (method) {
-      case 'eth_blockNumber':
-      case 'eth_gasPrice':
-        return '0x1'
-      case 'eth_estimateGas':
-        return '0x5208'
-      case 'eth_call':
-        throw Object.assign(new Error('execution reverted'), { code: 3 })
-      case 'eth_simulateV1':
-        throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), { code: -32601 })
-    }
-    throw new Error(`unexpected RPC method ${method}`)
-  })
-  return { request, client: { request } as unknown as ChainClient }
-}
-
 function setup() {
   const wallet = { request: vi.fn<(args: { method: string; params?: unknown }) => Promise<unknown>>(async () => '0xsignature') }
   let account: Account | undefined = { address: ALICE, chainId: 31337, provider: wallet, walletName: 'Test Wallet' }
-  const rpc = stubClient()
+  const rpc = stubReviewNode()
   const openModal = vi.fn()
   const controller = new ApprovalController({
     hostOrigin: 'https://shop.example',

@@ -174,7 +174,8 @@ export class ApprovalController extends Observable<ApprovalView> {
       if (review.kind === 'batch' && isAtomicBatchWallet(account.provider)) review.atomic = true
       if (review.kind === 'batch' || review.kind === 'transaction') {
         const calls = review.kind === 'batch' ? review.calls : [review]
-        const quote = await quoteFee(account.provider, calls.map(({ to, value, data }) => ({ to: to ?? '0x', value, data })))
+        if (isAtomicBatchWallet(account.provider) && calls.some((call) => !call.to)) throw rpcError('INVALID_REQUEST', -32602, `${account.walletName} does not deploy contracts`)
+        const quote = await quoteFee(account.provider, calls.map(({ to, value, data }) => ({ to: to!, value, data })))
         if (generation !== this.#generation) return
         if (quote) {
           delete review.fee

@@ -40,7 +40,7 @@ export async function prepareDraft(context: DraftContext, draft: SendDraft, from
   })
   if (!quote) return prepared
   const { fee: _, ...rest } = prepared
-  if (quote.sponsor === undefined && prepared.token === 'native' && row.value !== undefined && prepared.amount + quote.fee > row.value) {
+  if (quote.sponsor === undefined && prepared.token === 'native' && row.value !== undefined && !row.stale && prepared.amount + quote.fee > row.value) {
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${row.symbol} left for the network fee.`)
   }
   return { ...rest, ...feeFields(quote) }

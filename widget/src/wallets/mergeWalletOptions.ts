@@ -18,18 +18,16 @@ export function mergeWalletOptions(groups: {
   passkey?: WalletOption[]
 }): WalletOption[] {
   const seen = new Set<string>()
-  const ids = new Set<string>()
   const keep = (option: WalletOption) => {
-    // One wallet offered two ways (the passkey wallet's "use" and "create") claims its name once.
-    if (ids.has(option.id)) return true
-    ids.add(option.id)
     const keys = [nameKey(option.info.name), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
     if (keys.some((key) => seen.has(key))) return false
     keys.forEach((key) => seen.add(key))
     return true
   }
   const own = [...groups.injected, ...(groups.injected.length === 0 && groups.legacy ? [groups.legacy] : [])].filter(keep)
-  const trailing = [...(groups.passkey ?? []), groups.walletConnect, groups.dev].filter((option): option is WalletOption => option !== undefined && keep(option))
+  // The passkey wallet, offered two ways ("use" and "create"), claims its name once, for both.
+  const passkey = groups.passkey?.[0] && keep(groups.passkey[0]) ? groups.passkey : []
+  const trailing = [...passkey, ...[groups.walletConnect, groups.dev].filter((option): option is WalletOption => option !== undefined && keep(option))]
   // Checked after every own option has claimed its name, whatever the display order.
   const host = groups.host.filter(keep)
   return [...own, ...host, ...trailing]

@@ -44,14 +44,13 @@ export class PasskeyKeyring {
 
   /** Remembers `passkey` and makes it the connected one. */
   use(passkey: KnownPasskey): void {
-    const others = this.#read().passkeys.filter((known) => known.id !== passkey.id)
-    this.#write({ passkeys: [...others, passkey].slice(-MAX_KNOWN), current: passkey.id })
+    this.#write({ passkeys: [...this.#read().passkeys.filter((known) => known.id !== passkey.id), passkey], current: passkey.id })
   }
 
   /** Remembers `passkey` without connecting it (a second passkey just added). */
   remember(passkey: KnownPasskey): void {
     const { passkeys, current } = this.#read()
-    this.#write({ passkeys: [...passkeys.filter((known) => known.id !== passkey.id), passkey].slice(-MAX_KNOWN), ...(current ? { current } : {}) })
+    this.#write({ passkeys: [...passkeys.filter((known) => known.id !== passkey.id), passkey], ...(current ? { current } : {}) })
   }
 
   /** Disconnect: the passkey stays known (so "Use my passkey" finds its key), none is current. */
@@ -59,12 +58,13 @@ export class PasskeyKeyring {
     this.#write({ passkeys: this.#read().passkeys })
   }
 
+  /** The record as stored, its malformed entries dropped and at most the newest MAX_KNOWN kept. */
   #read(): KeyringRecord {
     try {
       const value: unknown = JSON.parse(this.#storage.get(KEY) ?? '{}')
       const { passkeys, current } = (value ?? {}) as { passkeys?: unknown; current?: unknown }
       return {
-        passkeys: Array.isArray(passkeys) ? passkeys.filter(isKnownPasskey) : [],
+        passkeys: Array.isArray(passkeys) ? passkeys.filter(isKnownPasskey).slice(-MAX_KNOWN) : [],
         ...(typeof current === 'string' ? { current } : {}),
       }
     } catch {
@@ -72,8 +72,15 @@ export class PasskeyKeyring {
     }
   }
 
-  #write(record: KeyringRecord): void {
-    this.#storage.set(KEY, JSON.stringify(record))
+  /** Writes at most MAX_KNOWN passkeys, the oldest forgotten first, never the connected one. */
+  #write({ passkeys, current }: KeyringRecord): void {
+    let excess = passkeys.length - MAX_KNOWN
+    const kept = passkeys.filter((known) => {
+      if (excess <= 0 || known.id === current) return true
+      excess--
+      return false
+    })
+    this.#storage.set(KEY, JSON.stringify({ passkeys: kept, ...(current ? { current } : {}) }))
   }
 }
 

@@ -25,7 +25,6 @@ export type PasskeyProviderParameters = {
   ceremonies: (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction
 }
 
-
 /** The passkey wallet of this browser, its passkeys kept on the widget's own origin. */
 export function openPasskeyWallet(chains: ChainConfig[], intent: PasskeyIntent, hostOrigin: string): PasskeyWalletProvider {
   return createPasskeyProvider({
@@ -95,7 +94,8 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     return quote
   }
   const sendCalls = async (calls: readonly BatchCall[]) => {
-    const sponsored = quoted.get(quoteKey(calls))
+    const key = quoteKey(calls)
+    const sponsored = quoted.get(key)
     const { transactionHash, sponsor } = await sendAsUserOperation({
       account: await connected(),
       client: clientFor(chain),
@@ -103,6 +103,8 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
       calls,
       ...(sponsored === undefined ? {} : { sponsored }),
     })
+    // Sent: that review is spent. A send that failed keeps it, for the visitor's second Confirm of the same review.
+    quoted.delete(key)
     return { transactionHash, sponsor }
   }
 

@@ -1,0 +1,120 @@
+import { vi, describe, expect, it } from 'vitest'
+import type { ChainConfig } from '../../protocol/config'
+import type { WalletportError } from '../../protocol/errors'
+import { ApprovalController } from '../../widget/src/provider/ApprovalController'
+import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
+import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
+import type { FeeQuote } from '../../widget/src/wallets/atomicBatches'
+import { atomicWallet } from './support/atomicWallet'
+import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { stubReviewNode } from './support/stubReviewNode'
+
+const SHOP = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const PASSKEY_CHAIN: ChainConfig = {
+  ...CHAIN,
+  passkeyWallet: { factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.example' },
+}
+
+/** A node that prices every call at 21,000 gas × 1 wei and cannot simulate (the preview is then unavailable). */
+const { client } = stubReviewNode()
+
+/** The review of the host's requests, with `provider` as the connected wallet. */
+function setup(provider: Eip1193Provider, walletName = 'Passkey wallet') {
+  const controller = new ApprovalController({
+    hostOrigin: 'https://shop.example',
+    account: () => ({ address: ACCOUNT, chainId: 31337, provider, walletName }),
+    chain: (id) => (id === 31337 ? PASSKEY_CHAIN : undefined),
+    client: () => client,
+    token: () => undefined,
+    openModal: () => {},
+    calls: new CallsRegistry(),
+  })
+  const review = async () => {
+    await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'), { timeout: 5000 })
+    const view = controller.getSnapshot()
+    if (view.step !== 'review') throw new Error('unreachable')
+    return view.review
+  }
+  return { controller, review }
+}
+
+const sendCalls = (atomicRequired: boolean) => [
+  { version: '2.0.0', chainId: '0x7a69', atomicRequired, calls: [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }, { to: RECIPIENT, value: '0x1' }] },
+]
+const REVIEWED_CALLS = [
+  { to: SHOP, value: 16n, data: '0xd0e30db0' },
+  { to: RECIPIENT, value: 1n, data: '0x' },
+]
+const settled = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: WalletportError) => ({ error }))
+
+describe('ApprovalController: wallet_sendCalls with atomicRequired', () => {
+  it('a wallet that sends plain transactions cannot honour it: refused with 5760 naming the wallet, before any review', async () => {
+    const plain = { request: vi.fn(async () => '0xsig') }
+    const { controller } = setup(plain, 'Rabby')
+    const outcome = await settled(controller.request('wallet_sendCalls', sendCalls(true)))
+    expect(outcome).toMatchObject({ error: { code: 'INVALID_REQUEST', rpcCode: 5760 } })
+    expect((outcome as { error: Error }).error.message).toContain('Rabby')
+    expect(controller.getSnapshot().step).toBe('idle')
+    expect(plain.request).not.toHaveBeenCalled()
+  })
+
+  it('an atomic wallet takes it: the review says all or nothing, and Confirm sends the reviewed calls in one sendCalls', async () => {
+    const wallet = atomicWallet()
+    const { controller, review } = setup(wallet)
+    const pending = settled(controller.request('wallet_sendCalls', sendCalls(true)))
+    expect(await review()).toMatchObject({ kind: 'batch', atomic: true, calls: REVIEWED_CALLS })
+    await controller.confirm()
+    expect(wallet.sendCalls).toHaveBeenCalledTimes(1)
+    expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED_CALLS)
+    expect(await pending).toEqual({ value: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
+  })
+
+  it('a batch without atomicRequired through a plain wallet is reviewed as one by one, with the estimated fee', async () => {
+    const { controller, review } = setup({ request: vi.fn(async () => '0x') }, 'Rabby')
+    const pending = settled(controller.request('wallet_sendCalls', sendCalls(false)))
+    const shown = await review()
+    expect(shown).toMatchObject({ kind: 'batch', fee: 2n * 21_000n })
+    expect('atomic' in shown).toBe(false)
+    controller.cancel()
+    await pending
+  })
+})
+
+describe('ApprovalController: who pays, for an atomic wallet, is what its quote says', () => {
+  it.each<[string, 'wallet_sendCalls' | 'eth_sendTransaction', unknown, { to: string; value: bigint; data: string }[]]>([
+    ['a batch', 'wallet_sendCalls', sendCalls(false), REVIEWED_CALLS],
+    ['a transaction', 'eth_sendTransaction', [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }], [REVIEWED_CALLS[0]!]],
+  ])('%s the paymaster sponsors: the review names the sponsor and shows no fee', async (_, method, params, quoted) => {
+    const wallet = atomicWallet({ quote: { fee: 0n, sponsor: 'Shop Example' } })
+    const { controller, review } = setup(wallet)
+    const pending = settled(controller.request(method, params))
+    const shown = await review()
+    expect(shown).toMatchObject({ sponsor: 'Shop Example' })
+    expect('fee' in shown).toBe(false)
+    expect(wallet.quoteCalls).toHaveBeenCalledWith(quoted)
+    controller.cancel()
+    await pending
+  })
+
+  it.each<[string, 'wallet_sendCalls' | 'eth_sendTransaction', unknown]>([
+    ['a batch', 'wallet_sendCalls', sendCalls(false)],
+    ['a transaction', 'eth_sendTransaction', [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }]],
+  ])('%s the account pays: the review’s fee is the quote’s, not the transactions’ estimate', async (_, method, params) => {
+    const { controller, review } = setup(atomicWallet({ quote: { fee: 123_456_789n } }))
+    const pending = settled(controller.request(method, params))
+    const shown = await review()
+    expect(shown).toMatchObject({ fee: 123_456_789n })
+    expect('sponsor' in shown).toBe(false)
+    controller.cancel()
+    await pending
+  })
+
+  it('a quote that fails ends the request with -32603 and its reason, and shows no review', async () => {
+    const failing = atomicWallet({ quote: async (): Promise<FeeQuote> => Promise.reject(new Error('the bundler cannot be reached')) })
+    const { controller } = setup(failing)
+    const outcome = await settled(controller.request('wallet_sendCalls', sendCalls(true)))
+    expect(outcome).toMatchObject({ error: { code: 'RPC_ERROR', rpcCode: -32603, message: expect.stringContaining('the bundler cannot be reached') } })
+    expect(controller.getSnapshot().step).toBe('idle')
+    expect(failing.sendCalls).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainConfig } from '../../protocol/config'
+import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
+import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/passkey/passkeyOptions'
+import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
+import { CHAIN } from './support/sendFixtures'
+
+const PASSKEY_CHAIN: ChainConfig = {
+  ...CHAIN,
+  passkeyWallet: { factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.example' },
+}
+const BASE: ChainConfig = { ...CHAIN, id: 8453, name: 'Base' }
+/** The page that embeds the widget (the passkey wallet's secure window is opened for it). */
+const passkeyOptions = (chains: ChainConfig[]) => passkeyOptionsFor(chains, 'https://shop.example')
+
+/** The widget page's address, as the browser would have it. */
+const serveFrom = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
+
+/** A browser with WebAuthn, in a secure context, serving the widget from a named origin. */
+beforeEach(() => {
+  vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {})
+  vi.stubGlobal('isSecureContext', true)
+  serveFrom('https://wallet.example/widget/')
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const shown = (options: WalletOption[]) => options.map((option) => ({ id: option.id, source: option.source, name: option.info.name, label: option.label }))
+
+describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where they can work', () => {
+  it('on a named origin with a passkey chain mounted: both, "use" first, as the one passkey wallet', () => {
+    expect(shown(passkeyOptions([BASE, PASSKEY_CHAIN]))).toEqual([
+      { id: 'passkey', source: 'passkey', name: 'Passkey wallet', label: 'connect.passkeyUse' },
+      { id: 'passkey', source: 'passkey', name: 'Passkey wallet', label: 'connect.passkeyCreate' },
+    ])
+  })
+
+  it('none when no mounted chain configures a passkey wallet', () => {
+    expect(passkeyOptions([CHAIN, BASE])).toEqual([])
+    expect(passkeyOptions([])).toEqual([])
+  })
+
+  it('none in a browser without WebAuthn (no PublicKeyCredential)', () => {
+    vi.stubGlobal('PublicKeyCredential', undefined)
+    expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
+  })
+
+  it('none outside a secure context', () => {
+    vi.stubGlobal('isSecureContext', false)
+    expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
+  })
+
+  it.each(['http://127.0.0.1:5174/widget/', 'https://192.168.1.20/widget/', 'http://[::1]:5174/widget/'])('none on an IP-address origin (%s), where WebAuthn refuses to run', (url) => {
+    serveFrom(url)
+    expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
+  })
+
+  it('both on a named local origin (wallet.localhost)', () => {
+    serveFrom('http://wallet.localhost:5174/widget/')
+    expect(passkeyOptions([PASSKEY_CHAIN])).toHaveLength(2)
+  })
+})
+
+describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
+  const provider = { request: async () => null }
+  const option = (source: WalletSource, name: string, rdns?: string): WalletOption => ({
+    id: walletOptionId(source, rdns ? { name, rdns } : { name }),
+    source,
+    info: rdns ? { name, rdns } : { name },
+    provider: async () => provider,
+  })
+
+  it('keeps both of its ways in, after the wallets in the iframe and the host page’s, before WalletConnect and the dev wallet', () => {
+    const merged = mergeWalletOptions({
+      injected: [option('injected', 'MetaMask', 'io.metamask')],
+      host: [option('host', 'Rabby', 'io.rabby')],
+      walletConnect: option('walletconnect', 'WalletConnect'),
+      dev: option('dev', 'Dev wallet'),
+      passkey: passkeyOptions([PASSKEY_CHAIN]),
+    })
+    expect(merged.map((o) => o.label ?? o.id)).toEqual(['injected:io.metamask', 'host:io.rabby', 'connect.passkeyUse', 'connect.passkeyCreate', 'walletconnect:WalletConnect', 'dev:Dev wallet'])
+  })
+
+  it.each([
+    ['Passkey wallet', undefined],
+    ['PASSKEY  Wallet', 'com.example.passkey'],
+    ['Ｐａｓｓｋｅｙ ｗａｌｌｅｔ', undefined],
+  ])('drops a host-page wallet named %j: the host cannot put its own "Passkey wallet" in the list', (name, rdns) => {
+    const merged = mergeWalletOptions({ injected: [], host: [option('host', name, rdns), option('host', 'Rabby', 'io.rabby')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
+    expect(merged.map((o) => o.source)).toEqual(['host', 'passkey', 'passkey'])
+    expect(merged[0]!.info.name).toBe('Rabby')
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainConfig } from '../../protocol/config'
+import type { State } from '../../protocol/types'
+import { handleProviderRequest, type ProviderContext } from '../../widget/src/provider/handleProviderRequest'
+import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
+import { atomicWallet } from './support/atomicWallet'
+import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+
+/** Anvil, where the operator configured a passkey wallet, and Base, where it did not. */
+const PASSKEY_CHAIN: ChainConfig = {
+  ...CHAIN,
+  passkeyWallet: { factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.example' },
+}
+const PLAIN_CHAIN: ChainConfig = { ...CHAIN, id: 8453, name: 'Base' }
+
+/** What handle.provider answers for the host, with `wallet` connected (undefined: nothing connected). */
+function providerWith(wallet: Eip1193Provider | undefined, chains: ChainConfig[] = [PASSKEY_CHAIN, PLAIN_CHAIN]) {
+  const state: State = wallet ? { status: 'connected', address: ACCOUNT, chainId: 31337 } : { status: 'disconnected' }
+  const context: ProviderContext = {
+    chains,
+    connection: {
+      getState: () => state,
+      requestConnect: vi.fn(),
+      switchWalletChain: vi.fn(),
+      connectedWallet: () => (wallet ? { address: ACCOUNT, chainId: 31337, provider: wallet, walletName: 'Wallet' } : undefined),
+    },
+    approvals: { request: vi.fn() },
+    calls: { status: vi.fn(), show: vi.fn() },
+    hostReads: { request: vi.fn() },
+    clients: { get: vi.fn() },
+  }
+  return (params?: unknown) => handleProviderRequest(context, { method: 'wallet_getCapabilities', params })
+}
+
+const plainWallet = { request: async () => null }
+
+describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
+  it('an atomic wallet (the passkey wallet): supported on the chains that configure it, unsupported on the others', async () => {
+    expect(await providerWith(atomicWallet())([ACCOUNT])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+      '0x2105': { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  it('a wallet that sends plain transactions: unsupported everywhere, the passkey chain too', async () => {
+    expect(await providerWith(plainWallet)([ACCOUNT])).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x2105': { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  it('an atomic wallet on a mount with no passkey chain: unsupported everywhere', async () => {
+    expect(await providerWith(atomicWallet(), [{ ...CHAIN }, PLAIN_CHAIN])()).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x2105': { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  it('only the chains asked for, when the dapp names them', async () => {
+    expect(await providerWith(atomicWallet())([ACCOUNT, ['0x7a69']])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+    expect(await providerWith(atomicWallet())([ACCOUNT, ['0x2105']])).toEqual({ '0x2105': { atomic: { status: 'unsupported' } } })
+  })
+
+  it('for the connected account only, and only once one is connected (4100)', async () => {
+    await expect(providerWith(atomicWallet())([RECIPIENT])).rejects.toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4100 })
+    await expect(providerWith(undefined)([ACCOUNT])).rejects.toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4100 })
+  })
+})
