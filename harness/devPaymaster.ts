@@ -3,17 +3,20 @@ import {
   concat,
   createPublicClient,
   decodeAbiParameters,
+  decodeFunctionData,
   getAddress,
   http,
   isAddress,
   isHex,
   numberToHex,
   pad,
+  parseAbi,
   slice,
   toFunctionSelector,
   toHex,
   type Address,
   type Hex,
+  type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { portAnswers } from '../devchain/anvil'
@@ -34,6 +37,25 @@ const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uin
 const VERIFICATION_GAS = 60_000n
 /** Largest gas limit the paymaster signs for: a dev paymaster still should not fund a runaway operation. */
 const MAX_GAS = 5_000_000n
+const FACTORY_ABI = parseAbi(['function createAccount(bytes signer) returns (address)', 'function getAddress(bytes signer) view returns (address)'])
+
+/** The runtime code of a PasskeyAccount: an EIP-1167 minimal proxy to the account implementation. */
+function passkeyAccountCode(): string {
+  return `0x363d3d373d3d3d363d73${PASSKEY_STACK.accountImplementation.slice(2)}5af43d82803e903d91602b57fd5bf3`.toLowerCase()
+}
+
+/** Whether the factory call in an operation's initCode deploys exactly its sender. */
+async function deploysSender(chain: PublicClient, sender: Address, factoryData: Hex | undefined): Promise<boolean> {
+  try {
+    const { functionName, args } = decodeFunctionData({ abi: FACTORY_ABI, data: factoryData ?? '0x' })
+    if (functionName !== 'createAccount') return false
+    const address = await chain.readContract({ address: PASSKEY_STACK.factory, abi: FACTORY_ABI, functionName: 'getAddress', args })
+    return getAddress(address) === getAddress(sender)
+  } catch {
+    return false
+  }
+}
+
 /** How long a paymaster signature stays valid. */
 const VALIDITY_SECONDS = 600
 const MAX_BODY_BYTES = 64 * 1024
@@ -75,7 +97,9 @@ class RpcError extends Error {
 /**
  * A local ERC-7677 paymaster service for DevPaymaster (EntryPoint v0.8): `pm_getPaymasterStubData` (for gas
  * estimation) and `pm_getPaymasterData` (the signed paymasterData `validAfter ‖ validUntil ‖ signature`), for the
- * operations `sponsorshipDecision` accepts. Its signer is a dev key (devchain/passkeyStack.ts).
+ * operations `sponsorshipDecision` accepts, from Walletport passkey accounts only, at fees a block needs (its deposit
+ * pays whoever bundles what it signed: a bid in the fee would be a way to drain it). Its signer is a dev key
+ * (devchain/passkeyStack.ts).
  */
 export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParameters): Promise<StartDevPaymasterReturnType> {
   if (await portAnswers(port)) throw new Error(`paymaster: port ${port} already answers on 127.0.0.1; stop the old paymaster (or whatever holds it) first`)
@@ -107,7 +131,16 @@ export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParam
     for (const gas of [userOp.callGasLimit, userOp.verificationGasLimit, userOp.preVerificationGas, verificationGas, postOpGas]) {
       if (gas > MAX_GAS) throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: a gas limit above ${MAX_GAS}`)
     }
-    const { timestamp } = await chain.getBlock()
+    const [{ timestamp }, suggested] = await Promise.all([chain.getBlock(), chain.estimateFeesPerGas()])
+    // What it signs is paid from its deposit to whoever bundles it: only the fees the node suggests, never a bid.
+    // (Up to twice them: they move block to block, and the client priced the operation a little earlier.)
+    if (userOp.maxPriorityFeePerGas > 2n * suggested.maxPriorityFeePerGas || userOp.maxFeePerGas > 2n * suggested.maxFeePerGas) {
+      throw new RpcError(-32000, 'Walletport dev paymaster declines to sponsor: fees above twice what the chain suggests')
+    }
+    // Only Walletport passkey accounts: a clone of the account implementation, or one the factory deploys now.
+    const account = userOp.factory ? undefined : await chain.getCode({ address: userOp.sender })
+    if (!userOp.factory && account?.toLowerCase() !== passkeyAccountCode()) throw new RpcError(-32000, 'Walletport dev paymaster declines to sponsor: the sender is not a Walletport passkey account')
+    if (userOp.factory && !(await deploysSender(chain, userOp.sender, userOp.factoryData))) throw new RpcError(-32000, 'Walletport dev paymaster declines to sponsor: the factory data does not deploy the sender')
     const validAfter = 0
     const validUntil = Number(timestamp) + VALIDITY_SECONDS
     const signature = await signer.signTypedData({

@@ -3,7 +3,7 @@ import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, startSend, widgetFrame, type RawBridge } from './support/hostPage'
-import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, FOREIGN_ORIGIN, HOST_ORIGIN, WALLETCONNECT_RELAY_URL, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
+import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, BUNDLER_URL, FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, PAYMASTER_URL, WALLETCONNECT_RELAY_URL, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
 
@@ -15,10 +15,15 @@ test('the widget page sends its security headers, and the loader sandboxes the i
   const response = await request.get(WIDGET_URL)
   const headers = response.headers()
   const csp = headers['content-security-policy']!
-  expect(csp).toContain(`frame-ancestors ${HOST_ORIGIN};`)
+  // The dev deployment: the demo host, and the same demo as the passkey demo's host.
+  expect(csp).toContain(`frame-ancestors ${HOST_ORIGIN} ${PASSKEY_HOST_ORIGIN};`)
   expect(csp).toContain("script-src 'self';")
   expect(csp).toContain("default-src 'none';")
-  expect(csp).toContain(`connect-src 'self' ${ANVIL_RPC_URL} ${ANVIL_2_RPC_URL} ${WALLETCONNECT_RELAY_URL};`)
+  // The chains, the passkey wallet's bundler and paymaster, the WalletConnect relay.
+  expect(csp).toContain(`connect-src 'self' ${ANVIL_RPC_URL} ${ANVIL_2_RPC_URL} ${BUNDLER_URL} ${PAYMASTER_URL} ${WALLETCONNECT_RELAY_URL};`)
+  // WebAuthn for the widget's own origin only (the passkey wallet); every other powerful feature off.
+  expect(headers['permissions-policy']).toContain('publickey-credentials-get=(self)')
+  expect(headers['permissions-policy']).toContain('camera=()')
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 
@@ -32,7 +37,7 @@ test('the widget page sends its security headers, and the loader sandboxes the i
     'allow-scripts',
     'allow-top-navigation-by-user-activation',
   ])
-  expect(await iframe.getAttribute('allow')).toBe('clipboard-write')
+  expect(await iframe.getAttribute('allow')).toBe('clipboard-write; publickey-credentials-create; publickey-credentials-get')
   expect(await iframe.getAttribute('referrerpolicy')).toBe('origin')
 })
 

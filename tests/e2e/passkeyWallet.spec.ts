@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { parseEther, parseUnits, Wallet } from 'ethers'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
@@ -112,6 +112,31 @@ test('a host signIn is verified by walletport/server with a client, before and a
   expect(await verifySignIn({ message: after.message, signature: after.signature, domain, nonce: nonceOf(after.message), client })).toEqual({ address, chainId: 31337 })
 })
 
+test('typed data signed by the passkey wallet verifies as the account (ERC-6492 before deployment) and for no other', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page)
+  const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
+  const typed = {
+    types: { Order: [{ name: 'item', type: 'string' }, { name: 'price', type: 'uint256' }] },
+    primaryType: 'Order' as const,
+    domain: { name: 'Passkey shop', version: '1', chainId: 31337 },
+    message: { item: 'coffee', price: 3n },
+  }
+  await page.evaluate(
+    ([from, data]) => {
+      const w = window as unknown as { typed: Promise<unknown> }
+      w.typed = window.handle.provider.request({ method: 'eth_signTypedData_v4', params: [from, data] })
+    },
+    [address, JSON.stringify({ ...typed, message: { item: 'coffee', price: '3' } })] as const,
+  )
+  await expect(frame.getByTestId('typed-message')).toContainText('coffee')
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  const signature = (await page.evaluate(() => (window as unknown as { typed: Promise<string> }).typed)) as `0x${string}`
+  expect(await chain.getCode(address)).toBe('0x')
+  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...typed })).toBe(true)
+  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...typed, message: { item: 'coffee', price: 4n } })).toBe(false)
+  expect(await client.verifyTypedData({ address: Wallet.createRandom().address as `0x${string}`, signature, ...typed })).toBe(false)
+})
+
 test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabilities say so', async ({ page }) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '1', dusd: '20' })
   const recipient = Wallet.createRandom().address
@@ -174,8 +199,9 @@ test('the bundler down: the send is refused with a clear error before anything i
   const recipient = Wallet.createRandom().address
   // The review needs the bundler's gas estimate: without it, the host hears why at once.
   await startSend(page, 'send', { token: 'native', to: recipient, amount: '0.1' })
-  const { error } = await settled(page, 'send')
-  expect(error).toMatchObject({ code: 'WALLET_ERROR', message: expect.stringContaining(`bundler (${UNANSWERED_BUNDLER_ORIGIN}) cannot be reached: nothing was sent`) })
+  const { error, errorMessage } = await settled(page, 'send')
+  expect(error?.code).toBe('WALLET_ERROR')
+  expect(errorMessage).toContain(`bundler (${UNANSWERED_BUNDLER_ORIGIN}) cannot be reached: nothing was sent`)
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
   expect(await authenticator.credentials()).toHaveLength(1)
   expect(await chain.getBalance(recipient)).toBe(0n)
@@ -258,7 +284,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
   await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
   const platform = await addVirtualAuthenticator(createWindow)
   await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
-  await expect(createWindow.getByTestId('passkey-window')).toContainText('127.0.0.1:5173 does not let the wallet ask for your passkey')
+  await expect(createWindow.getByTestId('passkey-window')).toContainText(`${new URL(PASSKEY_HOST_ORIGIN).host} does not let the wallet ask for your passkey`)
   await clickAndExpectClose(createWindow.getByTestId('passkey-window-continue'))
   const address = frame.getByTestId('account-address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
@@ -315,4 +341,31 @@ test('a host page that opens the passkey window itself can neither start a cerem
   await expect(popup.getByTestId('passkey-window')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { heard: number }).heard)).toBe(0)
   expect(authenticator.created).toHaveLength(0)
+})
+
+test("a host cannot make the passkey wallet call itself: an addSigner of the attacker's key, alone or in a batch, is refused before any review", async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '0.1' })
+  const attacker = Wallet.createRandom().address
+  // The attacker as an ERC-7913 signer: a plain address is one (its ECDSA signatures would then own the account).
+  const addSigner = encodeFunctionData({ abi: parseAbi(['function addSigner(bytes signer)']), functionName: 'addSigner', args: [attacker as `0x${string}`] })
+  const outcomes = await page.evaluate(
+    async ([account, data]) => {
+      const p = window.handle.provider
+      const code = (promise: Promise<unknown>) => promise.then(() => 'sent', (e: { code: number }) => e.code)
+      return {
+        single: await code(p.request({ method: 'eth_sendTransaction', params: [{ from: account, to: account, data }] })),
+        batch: await code(
+          p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }, { to: account, data }] }] }),
+        ),
+      }
+    },
+    [address, addSigner] as const,
+  )
+  expect(outcomes).toEqual({ single: -32602, batch: -32602 })
+  await expect(frame.getByTestId('confirm-approval')).toHaveCount(0)
+  const isSigner = parseAbi(['function isSigner(bytes signer) view returns (bool)'])
+  const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
+  // Not deployed, and so certainly not owned by the attacker.
+  expect(await chain.getCode(address)).toBe('0x')
+  await expect(client.readContract({ address: address as `0x${string}`, abi: isSigner, functionName: 'isSigner', args: [attacker as `0x${string}`] })).rejects.toThrow()
 })

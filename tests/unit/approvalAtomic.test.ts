@@ -65,7 +65,7 @@ describe('ApprovalController: wallet_sendCalls with atomicRequired', () => {
     expect(await review()).toMatchObject({ kind: 'batch', atomic: true, calls: REVIEWED_CALLS })
     await controller.confirm()
     expect(wallet.sendCalls).toHaveBeenCalledTimes(1)
-    expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED_CALLS)
+    expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED_CALLS, { stillWanted: expect.any(Function) })
     expect(await pending).toEqual({ value: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
   })
 

@@ -1,4 +1,5 @@
-import type { Address, Hex } from 'viem'
+import { encodeAbiParameters, encodeEventTopics, zeroAddress, type Address, type Hex } from 'viem'
+import { entryPoint08Abi } from 'viem/account-abstraction'
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
@@ -16,14 +17,37 @@ const REVIEWED: BatchCall[] = [
   { to: RECIPIENT, value: 10n ** 15n, data: '0xd0e30db0' },
   { to: ACCOUNT, value: 1n, data: '0x' },
 ]
-const review = (calls: BatchCall[] = REVIEWED): BatchReview => ({ kind: 'batch', chain: CHAIN, from: ACCOUNT, calls, tokens: new Map(), simulation: { status: 'success', changes: [] } })
+const review = (calls: BatchCall[] = REVIEWED): BatchReview => ({ kind: 'batch', chain: PASSKEY_CHAIN, from: ACCOUNT, calls, tokens: new Map(), simulation: { status: 'success', changes: [] } })
 
-/** A chain whose receipts say success ('0x1'), revert ('0x0') or not yet (null), by hash. */
+const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' as Address
+const OTHER_SENDER = '0x00000000000000000000000000000000000000aa' as Address
+/** The chain with a passkey wallet: its EntryPoint's logs are what an atomic batch's status reads. */
+const PASSKEY_CHAIN = { ...CHAIN, passkeyWallet: { factory: '0xa733678b1Cfc5dd7ECBf1F384A3307eDDF4C49C1' as Address, entryPoint: ENTRY_POINT, bundlerUrl: 'https://bundler.example' } }
+const log = (address: Address, topics: Hex[], data: Hex = '0x') => ({ address, topics, data })
+const entryPointEvent = (eventName: 'BeforeExecution' | 'UserOperationEvent', sender?: Address, success?: boolean) =>
+  eventName === 'BeforeExecution'
+    ? log(ENTRY_POINT, encodeEventTopics({ abi: entryPoint08Abi, eventName }) as Hex[])
+    : log(
+        ENTRY_POINT,
+        encodeEventTopics({ abi: entryPoint08Abi, eventName, args: { userOpHash: hash(7), sender: sender!, paymaster: zeroAddress } }) as Hex[],
+        encodeAbiParameters([{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }], [0n, success!, 1n, 1n]),
+      )
+/** A bundle holding another sender's operation (its own token log), then the account's (its approval log), the account's ending in `success`. */
+const bundleLogs = (success: boolean) => [
+  entryPointEvent('BeforeExecution'),
+  log(TOKEN, [hash(1)]),
+  entryPointEvent('UserOperationEvent', OTHER_SENDER, true),
+  log(TOKEN, [hash(2)]),
+  entryPointEvent('UserOperationEvent', ACCOUNT, success),
+]
+
+/** A chain whose bundle receipts say the account's operation succeeded ('0x1'), failed ('0x0'), or not yet (null), by hash. */
 const chainWith = (receipts: Record<string, '0x1' | '0x0' | null>) =>
   (() => ({
     request: async ({ params }: { params: [string] }) => {
-      const status = receipts[params[0]]
-      return status ? { status, logs: [], blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: params[0], from: ACCOUNT } : null
+      const outcome = receipts[params[0]]
+      // The bundle itself always succeeds: only the EntryPoint's event tells the operation's fate.
+      return outcome ? { status: '0x1', logs: bundleLogs(outcome === '0x1'), blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: params[0], from: OTHER_SENDER } : null
     },
   })) as unknown as () => ChainClient
 
@@ -33,7 +57,7 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     const wallet = atomicWallet()
     expect(await registry.send({ review: review(), id: 'order-1', provider: wallet })).toEqual({ id: 'order-1' })
     expect(wallet.sendCalls).toHaveBeenCalledTimes(1)
-    expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED.map(({ to, value, data }) => ({ to, value, data })))
+    expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED.map(({ to, value, data }) => ({ to, value, data })), { stillWanted: expect.any(Function) })
     expect(wallet.request.mock.calls.map(([call]) => call.method)).not.toContain('eth_sendTransaction')
   })
 
@@ -44,7 +68,15 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     expect([pending.status, pending.atomic, pending.receipts]).toEqual([100, true, []])
     const done = await registry.status(id, chainWith({ [BUNDLE_HASH]: '0x1' }))
     expect(done).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: true, status: 200 })
-    expect(done.receipts).toEqual([{ logs: [], status: '0x1', blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: BUNDLE_HASH }])
+    // Only the logs of this operation's calls, not the other sender's nor the EntryPoint's.
+    expect(done.receipts).toEqual([{ logs: [log(TOKEN, [hash(2)])], status: '0x1', blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: BUNDLE_HASH }])
+  })
+
+  it("reads the account's operation, not the bundle: a bundle that succeeded with the operation failed is 500, never 200", async () => {
+    const registry = new CallsRegistry()
+    const { id } = await registry.send({ review: review(), id: undefined, provider: atomicWallet() })
+    const failed = await registry.status(id, chainWith({ [BUNDLE_HASH]: '0x0' }))
+    expect([failed.status, failed.atomic, failed.receipts[0]!.status]).toEqual([500, true, '0x0'])
   })
 
   it('a refusal in the wallet (4001) rejects USER_REJECTED and registers nothing: the id stays free', async () => {

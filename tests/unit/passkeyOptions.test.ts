@@ -87,9 +87,18 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
     ['Passkey wallet', undefined],
     ['PASSKEY  Wallet', 'com.example.passkey'],
     ['Ｐａｓｓｋｅｙ ｗａｌｌｅｔ', undefined],
+    // The buttons' own words, in every language: a host wallet could pass for one of them.
+    ['Use my passkey', undefined],
+    ['Create a passkey wallet', 'com.example.wallet'],
+    ['Meinen Passkey verwenden', undefined],
   ])('drops a host-page wallet named %j: the host cannot put its own "Passkey wallet" in the list', (name, rdns) => {
     const merged = mergeWalletOptions({ injected: [], host: [option('host', name, rdns), option('host', 'Rabby', 'io.rabby')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
     expect(merged.map((o) => o.source)).toEqual(['host', 'passkey', 'passkey'])
     expect(merged[0]!.info.name).toBe('Rabby')
+  })
+
+  it('drops a look-alike announced twice under one id (the second announcement skipped the name check once)', () => {
+    const merged = mergeWalletOptions({ injected: [], host: [option('host', 'Passkey wallet'), option('host', 'Passkey wallet')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
+    expect(merged.map((o) => o.source)).toEqual(['passkey', 'passkey'])
   })
 })

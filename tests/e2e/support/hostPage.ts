@@ -180,7 +180,7 @@ export async function startCall(page: Page, key: string, call: string, ...args: 
       w.calls[k] = { pending: true }
       w.handle[c]!(...a).then(
         (value) => (w.calls[k] = { value }),
-        (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name, message: error.message } }),
+        (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name }, errorMessage: error.message }),
       )
     },
     [key, call, args] as const,
@@ -192,7 +192,7 @@ export function startSend(page: Page, key: string, request: Record<string, unkno
   return startCall(page, key, 'send', request)
 }
 
-export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string; message: string } }> {
+export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string }; errorMessage?: string }> {
   await page.waitForFunction((k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending, key)
   return page.evaluate((k) => (window as unknown as { calls: Record<string, never> }).calls[k]!, key)
 }

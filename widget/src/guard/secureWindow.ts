@@ -1,11 +1,10 @@
 import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedSend } from '../send/prepareSend'
+import { PASSKEY_WINDOW_HASH } from '../wallets/passkey/passkeyWindowProtocol'
 
 /** The hash that makes the widget page render the secure window instead of the embedded widget. */
 export const SECURE_WINDOW_HASH = '#secure-confirm'
-/** The secure window for a passkey ceremony, where the host page did not let the iframe run WebAuthn. */
-export const PASSKEY_WINDOW_HASH = '#passkey-ceremony'
 
 /** Whether this widget page is one of the secure windows (a top-level window of the widget origin), not the embedded widget. */
 export function isSecureWindowPage(hash: string): boolean {

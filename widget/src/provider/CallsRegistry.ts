@@ -4,6 +4,7 @@ import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
 import { Observable } from '../state/Observable'
 import { WalletportError } from '../../../protocol/errors'
+import { userOperationOutcome } from '../chain/userOperationOutcome'
 import { isAtomicBatchWallet, type AtomicBatchWallet } from '../wallets/atomicBatches'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 import { rpcError } from './rpcError'
@@ -67,7 +68,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   async send({ review, id, provider, stillWanted = () => true }: { review: BatchReview; id: string | undefined; provider: Eip1193Provider; stillWanted?: () => boolean }): Promise<{ id: string }> {
     const batchId = id ?? `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     if (this.#batches.has(batchId)) throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
-    if (isAtomicBatchWallet(provider)) return this.#sendAtomic(batchId, review, provider)
+    if (isAtomicBatchWallet(provider)) return this.#sendAtomic(batchId, review, provider, stillWanted)
     const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined), atomic: false, sending: true }
     for (const [i, call] of review.calls.entries()) {
       // Between calls: the visitor may have cancelled (or the wallet moved); what is not yet sent is not sent.
@@ -98,13 +99,13 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   }
 
   /** All calls in one operation of the wallet: it lands whole or not at all. */
-  async #sendAtomic(id: string, review: BatchReview, wallet: AtomicBatchWallet): Promise<{ id: string }> {
+  async #sendAtomic(id: string, review: BatchReview, wallet: AtomicBatchWallet, stillWanted: () => boolean): Promise<{ id: string }> {
     try {
       const calls = review.calls.map((call) => {
         if (!call.to) throw rpcError('INVALID_REQUEST', -32602, 'an atomic batch cannot deploy a contract')
         return { to: call.to, value: call.value, data: call.data }
       })
-      const { transactionHash } = await wallet.sendCalls(calls)
+      const { transactionHash } = await wallet.sendCalls(calls, { stillWanted })
       this.#batches.set(id, { id, chain: review.chain, from: review.from, hashes: [transactionHash], atomic: true, sending: false })
       return { id }
     } catch (error) {
@@ -132,6 +133,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     const batch = this.#batches.get(id)
     if (!batch) throw rpcError('INVALID_REQUEST', 5730, `no batch with id ${id}`)
     const rpc = client(batch.chain)
+    if (batch.atomic) return this.#atomicStatus(batch, rpc)
     const receipts = await Promise.all(
       batch.hashes.map((hash) => (hash ? (rpc.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<Receipt | null>) : Promise.resolve(undefined))),
     )
@@ -156,6 +158,22 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       status,
       receipts: landed.map(({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash }) => ({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash })),
     }
+  }
+
+  /**
+   * An atomic batch's status from the chain, not from the bundler's word: the bundle's receipt, and in
+   * it the EntryPoint's verdict on this account's operation (a bundle succeeds whether or not each of its
+   * operations did) and only the logs of this operation's calls.
+   */
+  async #atomicStatus(batch: SentBatch, rpc: ChainClient): Promise<CallsStatus> {
+    const base = { version: '2.0.0' as const, id: batch.id, chainId: `0x${batch.chain.id.toString(16)}` as Hex, atomic: true }
+    const receipt = (await rpc.request({ method: 'eth_getTransactionReceipt', params: [batch.hashes[0]!] })) as Receipt | null
+    if (!receipt) return { ...base, status: 100, receipts: [] }
+    const entryPoint = batch.chain.passkeyWallet?.entryPoint
+    const outcome = entryPoint ? userOperationOutcome(receipt.logs as Parameters<typeof userOperationOutcome>[0], entryPoint, batch.from) : undefined
+    const { status, blockHash, blockNumber, gasUsed, transactionHash } = receipt
+    const succeeded = status === '0x1' && outcome?.success === true
+    return { ...base, status: succeeded ? 200 : 500, receipts: [{ logs: outcome?.logs ?? [], status: succeeded ? '0x1' : '0x0', blockHash, blockNumber, gasUsed, transactionHash }] }
   }
 
   /** `wallet_showCallsStatus`: the widget shows that batch until the visitor closes it. */

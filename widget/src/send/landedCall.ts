@@ -1,6 +1,7 @@
-import { decodeAbiParameters, decodeEventLog, decodeFunctionData, parseAbi, type Address, type Hash, type Hex } from 'viem'
+import { decodeAbiParameters, decodeFunctionData, parseAbi, type Address, type Hash, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import type { ChainClient } from '../chain/chainClient'
+import { userOperationOutcome, type ReceiptLog } from '../chain/userOperationOutcome'
 
 /** One call as it landed on chain: from the account, to `to`, with `value` and `input`. */
 export type LandedCall = { from: Address; to: Address | null; value: bigint; input: Hex; nonce: number | undefined; chainId: number | undefined }
@@ -46,15 +47,7 @@ function userOperationCalls(input: Hex, account: Address): (readonly [Address, b
 }
 
 async function userOperationSucceeded(client: ChainClient, hash: Hash, entryPoint: Address, account: Address): Promise<boolean> {
-  const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)) as { logs: { address: Address; topics: [Hex, ...Hex[]]; data: Hex }[] } | null
-  for (const log of receipt?.logs ?? []) {
-    if (log.address.toLowerCase() !== entryPoint.toLowerCase()) continue
-    try {
-      const event = decodeEventLog({ abi: entryPoint08Abi, ...log })
-      if (event.eventName === 'UserOperationEvent' && event.args.sender.toLowerCase() === account.toLowerCase()) return event.args.success
-    } catch {
-      // another event of the EntryPoint
-    }
-  }
-  return false
+  const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)) as { logs: ReceiptLog[] } | null
+  return receipt ? userOperationOutcome(receipt.logs, entryPoint, account)?.success === true : false
 }
+

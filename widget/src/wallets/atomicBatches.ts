@@ -9,7 +9,8 @@ export type BatchCall = { to: Hex; value: bigint; data: Hex }
  * UserOperation). Other wallets get a batch's calls one after another.
  */
 export type AtomicBatchWallet = Eip1193Provider & {
-  sendCalls(calls: readonly BatchCall[]): Promise<{ transactionHash: Hash; sponsor: string | undefined }>
+  /** `stillWanted`: false once the request ended (the visitor cancelled): a signature that comes after is not sent. */
+  sendCalls(calls: readonly BatchCall[], options?: { stillWanted?: () => boolean }): Promise<{ transactionHash: Hash; sponsor: string | undefined }>
   /**
    * What sending `calls` will cost and who pays, for the review: the account (`fee`, the most it can
    * be charged) or a paymaster (`sponsor`, its name). The send then keeps to what the review said.

@@ -85,23 +85,24 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     return passkey ? [(await accountOn(chain, passkey)).address] : []
   }
 
-  // Who the review said pays for these calls, so the send keeps to it (see sendAsUserOperation's `sponsored`).
-  const quoted = new Map<string, boolean>()
+  // Who the review said pays for these calls, and how much at most, so the send keeps to it (see sendAsUserOperation).
+  const quoted = new Map<string, FeeQuote>()
   const quoteKey = (calls: readonly BatchCall[]) => `${chain.id}:${JSON.stringify(calls, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
   const quoteCalls = async (calls: readonly BatchCall[]): Promise<FeeQuote> => {
     const quote = await quoteUserOperation({ account: await connected(), client: clientFor(chain), config: chain.passkeyWallet!, calls })
-    quoted.set(quoteKey(calls), quote.sponsor !== undefined)
+    quoted.set(quoteKey(calls), quote)
     return quote
   }
-  const sendCalls = async (calls: readonly BatchCall[]) => {
+  const sendCalls = async (calls: readonly BatchCall[], { stillWanted }: { stillWanted?: () => boolean } = {}) => {
     const key = quoteKey(calls)
-    const sponsored = quoted.get(key)
+    const quote = quoted.get(key)
     const { transactionHash, sponsor } = await sendAsUserOperation({
       account: await connected(),
       client: clientFor(chain),
       config: chain.passkeyWallet!,
       calls,
-      ...(sponsored === undefined ? {} : { sponsored }),
+      ...(quote === undefined ? {} : { sponsored: quote.sponsor !== undefined, maxFee: quote.fee }),
+      ...(stillWanted ? { stillWanted } : {}),
     })
     // Sent: that review is spent. A send that failed keeps it, for the visitor's second Confirm of the same review.
     quoted.delete(key)

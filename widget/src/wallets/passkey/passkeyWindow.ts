@@ -1,6 +1,5 @@
-import { PASSKEY_WINDOW_HASH } from '../../guard/secureWindow'
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
-import { fromCredentialData, readPasskeyWindowMessage, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from './passkeyWindowProtocol'
+import { fromCredentialData, PASSKEY_WINDOW_HASH, readPasskeyWindowMessage, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from './passkeyWindowProtocol'
 
 /** A WebAuthn call as ox takes it (`createFn` / `getFn`). */
 export type CeremonyFunction = (options?: unknown) => Promise<Credential | null>

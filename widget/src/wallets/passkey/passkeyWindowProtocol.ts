@@ -5,6 +5,9 @@
  * postMessage copies), or how it failed.
  */
 
+/** The hash that makes the widget page the passkey window (a secure window, guard/secureWindow.ts). */
+export const PASSKEY_WINDOW_HASH = '#passkey-ceremony'
+
 /** What the window shows the visitor the ceremony is for. */
 export type CeremonyPurpose = 'create' | 'use' | 'sign' | 'addPasskey'
 

@@ -7,6 +7,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import type { PasskeyWalletConfig } from '../../../../protocol/config'
+import { HIDDEN_CHARACTERS } from '../../../../protocol/hiddenCharacters'
 import type { BatchCall, FeeQuote } from '../atomicBatches'
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
 import { asVisitorAnswer } from './passkeyCeremonies'
@@ -18,10 +19,14 @@ export type SendAsUserOperationParameters = {
   calls: readonly BatchCall[]
   /**
    * Who pays, as the review said: `true`, the paymaster must (a paymaster that now declines fails the
-   * send rather than let the account pay what it was told it would not); `false`, the account pays;
-   * undefined (nothing was quoted), the paymaster if it accepts, else the account.
+   * send rather than let the account pay what it was told it would not); `false`, the account pays,
+   * at most `maxFee` (the review's figure; a bundler asking more fails the send); undefined (nothing
+   * was quoted), the paymaster if it accepts, else the account.
    */
   sponsored?: boolean
+  maxFee?: bigint
+  /** False once the request ended while the passkey was being asked: the signed operation is then not sent. */
+  stillWanted?: () => boolean
 }
 
 export type SendAsUserOperationReturnType = {
@@ -42,11 +47,16 @@ const INCLUSION_TIMEOUT_MS = 120_000
  * gas. The passkey signs only after the operation is complete, and the receipt is waited for: a
  * reverted operation throws, so nothing reports success for calls that did not happen.
  */
-export async function sendAsUserOperation({ account, client, config, calls, sponsored }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
+export async function sendAsUserOperation({ account, client, config, calls, sponsored, maxFee, stillWanted = () => true }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
   const bundler = bundlerFor(client, config)
   const { operation, sponsor } = await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) })
   if (sponsored === true && sponsor === undefined) throw new ProviderRpcError(RPC_ERROR.internal, 'the paymaster no longer pays for this: nothing was sent; review it again')
+  // The fee may move a little between the review and now (a new block's base fee), not more.
+  if (sponsor === undefined && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
+    throw new ProviderRpcError(RPC_ERROR.internal, 'the network fee is now higher than the one you reviewed: nothing was sent; review it again')
+  }
   const signature = await asVisitorAnswer(() => account.signUserOperation(operation))
+  if (!stillWanted()) throw new ProviderRpcError(RPC_ERROR.userRejected, 'the request ended before the passkey answered: nothing was sent')
   const userOperationHash = await bundler.sendUserOperation({ ...operation, signature, entryPointAddress: config.entryPoint } as never)
   const receipt = await waitForUserOperationReceipt(bundler, { hash: userOperationHash, timeout: INCLUSION_TIMEOUT_MS, pollingInterval: 500 })
   if (!receipt.success) {
@@ -67,9 +77,17 @@ function bundlerFor(client: Client, config: PasskeyWalletConfig): BundlerClient 
  */
 export async function quoteUserOperation({ account, client, config, calls }: Omit<SendAsUserOperationParameters, 'sponsored'>): Promise<FeeQuote> {
   const { operation, sponsor } = await prepareUserOperation({ account, bundler: bundlerFor(client, config), config, calls })
+  return sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor }
+}
+
+/** A fee may rise by a tenth (1/FEE_SLACK) between the review and the send. */
+const FEE_SLACK = 10n
+
+/** The most an operation can cost its account: every gas limit at its max fee per gas (the EntryPoint's prefund). */
+function maxCost(operation: UserOperation): bigint {
   const gas =
     operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas + (operation.paymasterVerificationGasLimit ?? 0n) + (operation.paymasterPostOpGasLimit ?? 0n)
-  return sponsor === undefined ? { fee: gas * operation.maxFeePerGas } : { fee: 0n, sponsor }
+  return gas * operation.maxFeePerGas
 }
 
 type PrepareParameters = { account: SmartAccount; bundler: BundlerClient; config: PasskeyWalletConfig; calls: readonly BatchCall[]; sponsored?: boolean }
@@ -94,7 +112,7 @@ async function prepare({ account, bundler, config, calls, sponsored }: PreparePa
           // viem drops the ERC-7677 `sponsor` of the stub answer; it is what the visitor is told.
           getPaymasterStubData: async (parameters) => {
             const stub = await paymasterClient.getPaymasterStubData(parameters)
-            sponsor = stub.sponsor?.name ?? 'the site operator'
+            sponsor = sponsorName(stub.sponsor?.name, config.paymasterUrl!)
             return stub
           },
           getPaymasterData: (parameters) => paymasterClient.getPaymasterData(parameters),
@@ -137,4 +155,15 @@ function sameUrl(reported: unknown, configured: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * The name the paymaster gives itself, as the review shows it ("paid by …"): the operator's
+ * service, but still a value from the network. Text only, 40 characters at most, no hidden or
+ * direction-changing characters; otherwise the paymaster's origin stands in.
+ */
+function sponsorName(name: unknown, paymasterUrl: string): string {
+  const text = typeof name === 'string' ? name.trim() : ''
+  if (text === '' || text.length > 40 || HIDDEN_CHARACTERS.test(text)) return new URL(paymasterUrl).host
+  return text
 }
