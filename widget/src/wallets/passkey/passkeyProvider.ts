@@ -11,7 +11,7 @@ import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremo
 import { passkeyCeremonies, type CeremonyFunction } from './passkeyWindow'
 import type { CeremonyPurpose } from './passkeyWindowProtocol'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
-import { quoteUserOperation, sendAsUserOperation } from './sendAsUserOperation'
+import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
 import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from './toPasskeyAccount'
 
 export type PasskeyIntent = 'create' | 'use'
@@ -85,23 +85,26 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     return passkey ? [(await accountOn(chain, passkey)).address] : []
   }
 
-  // Who the review said pays for these calls, and how much at most, so the send keeps to it (see sendAsUserOperation).
-  const quoted = new Map<string, FeeQuote>()
+  // Who the review said pays for these calls, how much at most, and the operation it was priced from, so the send keeps to it (see sendAsUserOperation).
+  const quoted = new Map<string, { quote: FeeQuote; prepared?: PreparedUserOperation }>()
   const quoteKey = (calls: readonly BatchCall[]) => `${chain.id}:${JSON.stringify(calls, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
   const quoteCalls = async (calls: readonly BatchCall[]): Promise<FeeQuote> => {
-    const quote = await quoteUserOperation({ account: await connected(), client: clientFor(chain), config: chain.passkeyWallet!, calls })
-    quoted.set(quoteKey(calls), quote)
+    const { quote, prepared } = await quoteUserOperation({ account: await connected(), client: clientFor(chain), config: chain.passkeyWallet!, calls })
+    quoted.set(quoteKey(calls), { quote, prepared })
     return quote
   }
   const sendCalls = async (calls: readonly BatchCall[], { stillWanted }: { stillWanted?: () => boolean } = {}) => {
     const key = quoteKey(calls)
-    const quote = quoted.get(key)
+    const reviewed = quoted.get(key)
+    // Sent once at most as prepared: a second Confirm of the same review (after a failure) prepares it again.
+    if (reviewed) quoted.set(key, { quote: reviewed.quote })
     const { transactionHash, sponsor } = await sendAsUserOperation({
       account: await connected(),
       client: clientFor(chain),
       config: chain.passkeyWallet!,
       calls,
-      ...(quote === undefined ? {} : { sponsored: quote.sponsor !== undefined, maxFee: quote.fee }),
+      ...(reviewed === undefined ? {} : { sponsored: reviewed.quote.sponsor !== undefined, maxFee: reviewed.quote.fee }),
+      ...(reviewed?.prepared ? { prepared: reviewed.prepared } : {}),
       ...(stillWanted ? { stillWanted } : {}),
     })
     // Sent: that review is spent. A send that failed keeps it, for the visitor's second Confirm of the same review.

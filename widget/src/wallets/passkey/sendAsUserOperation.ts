@@ -27,7 +27,19 @@ export type SendAsUserOperationParameters = {
   maxFee?: bigint
   /** False once the request ended while the passkey was being asked: the signed operation is then not sent. */
   stillWanted?: () => boolean
+  /**
+   * The operation the review was priced from (quoteUserOperation), sent as it is while fresh: the fee
+   * is then exactly the reviewed one, and the passkey is asked at once after Confirm (a passkey window
+   * needs the visitor's click to be recent).
+   */
+  prepared?: PreparedUserOperation
 }
+
+/** A UserOperation ready to sign: its paymaster data included when the paymaster pays. */
+export type PreparedUserOperation = { operation: UserOperation; sponsor: string | undefined; preparedAt: number }
+
+/** How long a reviewed operation is sent as it is; an older one is prepared again (fees and paymaster data move). */
+const PREPARED_FRESH_MS = 60_000
 
 export type SendAsUserOperationReturnType = {
   userOperationHash: Hash
@@ -47,9 +59,10 @@ const INCLUSION_TIMEOUT_MS = 120_000
  * gas. The passkey signs only after the operation is complete, and the receipt is waited for: a
  * reverted operation throws, so nothing reports success for calls that did not happen.
  */
-export async function sendAsUserOperation({ account, client, config, calls, sponsored, maxFee, stillWanted = () => true }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
+export async function sendAsUserOperation({ account, client, config, calls, sponsored, maxFee, stillWanted = () => true, prepared }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
   const bundler = bundlerFor(client, config)
-  const { operation, sponsor } = await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) })
+  const fresh = prepared && Date.now() - prepared.preparedAt < PREPARED_FRESH_MS ? prepared : undefined
+  const { operation, sponsor } = fresh ?? (await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) }))
   if (sponsored === true && sponsor === undefined) throw new ProviderRpcError(RPC_ERROR.internal, 'the paymaster no longer pays for this: nothing was sent; review it again')
   // The fee may move a little between the review and now (a new block's base fee), not more.
   if (sponsor === undefined && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
@@ -75,9 +88,10 @@ function bundlerFor(client: Client, config: PasskeyWalletConfig): BundlerClient 
  * What sending `calls` will cost the account at most, or the paymaster's name when it pays: the
  * UserOperation prepared as it would be sent (gas estimated by the bundler), but not signed.
  */
-export async function quoteUserOperation({ account, client, config, calls }: Omit<SendAsUserOperationParameters, 'sponsored'>): Promise<FeeQuote> {
+export async function quoteUserOperation({ account, client, config, calls }: Pick<SendAsUserOperationParameters, 'account' | 'client' | 'config' | 'calls'>): Promise<{ quote: FeeQuote; prepared: PreparedUserOperation }> {
   const { operation, sponsor } = await prepareUserOperation({ account, bundler: bundlerFor(client, config), config, calls })
-  return sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor }
+  const quote = sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor }
+  return { quote, prepared: { operation, sponsor, preparedAt: Date.now() } }
 }
 
 /** A fee may rise by a tenth (1/FEE_SLACK) between the review and the send. */
