@@ -369,3 +369,19 @@ test("a host cannot make the passkey wallet call itself: an addSigner of the att
   expect(await chain.getCode(address)).toBe('0x')
   await expect(client.readContract({ address: address as `0x${string}`, abi: isSigner, functionName: 'isSigner', args: [attacker as `0x${string}`] })).rejects.toThrow()
 })
+
+test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '1' })
+  const friend = Wallet.createRandom().address
+  const sent = await confirmSend(page, frame, { token: 'native', to: friend, amount: '0.2' })
+  const sentHash = (sent.value as { hash: string }).hash
+  await frame.getByRole('button', { name: 'Done' }).click()
+  const receivedHash = await payDusd(address, '3')
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  const row = frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)
+  await expect(row).toHaveAttribute('data-direction', 'out')
+  await expect(row).toHaveAttribute('data-status', 'confirmed')
+  await expect(row).toContainText('Sent 0.2 ETH to')
+  await expect(row.getByTestId('activity-counterparty')).toHaveAttribute('title', friend)
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText('Received 3 dUSD from')
+})

@@ -2,7 +2,7 @@ import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, p
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
-import { landedCall } from '../../widget/src/send/landedCall'
+import { landedCall } from '../../widget/src/chain/landedCall'
 import { transferMismatch, type PendingSend } from '../../widget/src/send/pendingSend'
 import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
 

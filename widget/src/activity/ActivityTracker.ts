@@ -75,7 +75,7 @@ export class ActivityTracker extends Observable<ActivityView> {
           const records = (await readSentRecords(this.#context.store)).filter((record) => !settled.has(record.hash.toLowerCase()))
           const [logs, sends] = await Promise.all([
             scanTransfers({ client, chainId: chain.id, account, tokens: this.#context.tokens(chain.id), fromBlock, toBlock: head }),
-            readSentTransfers({ client, chainId: chain.id, account, records }),
+            readSentTransfers({ client, chainId: chain.id, account, records, entryPoint: chain.passkeyWallet?.entryPoint }),
           ])
           if (stopped) return
           last = head

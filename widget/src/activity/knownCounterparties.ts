@@ -19,7 +19,7 @@ export async function knownCounterparties({ client, chain, account, tokens, stor
   const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
   const [logs, sends] = await Promise.all([
     scanTransfers({ client, chainId: chain.id, account, tokens, fromBlock: head >= blocks ? head - blocks + 1n : 0n, toBlock: head }),
-    readSentRecords(store).then((records) => readSentTransfers({ client, chainId: chain.id, account, records })),
+    readSentRecords(store).then((records) => readSentTransfers({ client, chainId: chain.id, account, records, entryPoint: chain.passkeyWallet?.entryPoint })),
   ])
   return [...new Set([...logs, ...sends].filter((entry) => entry.direction === 'out' && entry.status !== 'failed').map((entry) => entry.counterparty))]
 }

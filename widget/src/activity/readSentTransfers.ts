@@ -1,31 +1,38 @@
 import { decodeFunctionData, erc20Abi, getAddress, type Address, type Hash, type Hex } from 'viem'
 import type { ChainClient } from '../chain/chainClient'
+import { landedCall } from '../chain/landedCall'
 import type { ActivityEntry } from './scanTransfers'
 import type { SentRecord } from './sentTransfers'
 
-export type ReadSentTransfersParameters = { client: ChainClient; chainId: number; account: Address; records: SentRecord[] }
+export type ReadSentTransfersParameters = {
+  client: ChainClient
+  chainId: number
+  account: Address
+  records: SentRecord[]
+  /** The chain's EntryPoint where the passkey wallet is offered: its sends are UserOperations in bundles. */
+  entryPoint?: Address | undefined
+}
 
-type Tx = { from: Address; to: Address | null; value: Hex; input: Hex; blockNumber: Hex | null }
 type Receipt = { status: Hex; blockNumber: Hex } | null
 type Block = { timestamp: Hex } | null
 
 /**
  * The widget's own sends on one chain, as the chain has them: recipient, token and amount from the
- * transaction, status from its receipt. A kept hash that is not this account's transaction (a
- * forged record) or not found is left out.
+ * account's call (the transaction, or its UserOperation in a bundle: landedCall), status from the
+ * receipt. A kept hash that is not this account's (a forged record) or not found is left out.
  */
-export async function readSentTransfers({ client, chainId, account, records }: ReadSentTransfersParameters): Promise<ActivityEntry[]> {
+export async function readSentTransfers({ client, chainId, account, records, entryPoint }: ReadSentTransfersParameters): Promise<ActivityEntry[]> {
   const entries = await Promise.all(
     records
       .filter((record) => record.chainId === chainId)
       .map(async ({ hash }): Promise<ActivityEntry | undefined> => {
-        const [tx, receipt] = (await Promise.all([
-          client.request({ method: 'eth_getTransactionByHash', params: [hash] } as never),
-          client.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never),
-        ])) as [Tx | null, Receipt]
-        if (!tx || tx.from.toLowerCase() !== account.toLowerCase() || !tx.to) return undefined
+        const [tx, receipt] = await Promise.all([
+          landedCall(client, hash as Hash, account, entryPoint),
+          client.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never) as Promise<Receipt>,
+        ])
+        if ('mismatch' in tx || tx.from.toLowerCase() !== account.toLowerCase() || !tx.to) return undefined
         const status: ActivityEntry['status'] = !receipt ? 'pending' : receipt.status === '0x1' ? 'confirmed' : 'failed'
-        const block = receipt?.blockNumber ?? tx.blockNumber
+        const block = receipt?.blockNumber
         // The time of a landed send is its block's (read once: the tracker does not read settled sends again).
         const mined = receipt ? ((await client.request({ method: 'eth_getBlockByNumber', params: [receipt.blockNumber, false] } as never).catch(() => null)) as Block) : null
         const base = {
@@ -37,7 +44,7 @@ export async function readSentTransfers({ client, chainId, account, records }: R
           direction: 'out' as const,
           status,
         }
-        if (tx.input === '0x') return { ...base, token: 'native', counterparty: getAddress(tx.to), amount: BigInt(tx.value) }
+        if (tx.input === '0x') return { ...base, token: 'native', counterparty: getAddress(tx.to), amount: tx.value }
         try {
           const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
           if (functionName !== 'transfer') return undefined

@@ -1,7 +1,7 @@
 import { decodeFunctionData, erc20Abi, type Address, type Hash } from 'viem'
 import { isAddress, isChainId } from '../../../protocol/guards'
 import type { ChainClient } from '../chain/chainClient'
-import { landedCall } from './landedCall'
+import { landedCall } from '../chain/landedCall'
 
 /** A submitted transfer whose outcome is not known yet: kept across a reload of the host page. */
 export type PendingSend = {

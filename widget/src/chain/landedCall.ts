@@ -1,7 +1,7 @@
 import { decodeAbiParameters, decodeFunctionData, parseAbi, type Address, type Hash, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
-import type { ChainClient } from '../chain/chainClient'
-import { userOperationOutcome, type ReceiptLog } from '../chain/userOperationOutcome'
+import type { ChainClient } from './chainClient'
+import { userOperationOutcome, type ReceiptLog } from './userOperationOutcome'
 
 /** One call as it landed on chain: from the account, to `to`, with `value` and `input`. */
 export type LandedCall = { from: Address; to: Address | null; value: bigint; input: Hex; nonce: number | undefined; chainId: number | undefined }
