@@ -20,6 +20,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { portAnswers } from '../devchain/anvil'
+import { readRequestBody, RequestBodyTooLarge } from './readRequestBody'
 import { DEV_PAYMASTER_SIGNER_KEY, PASSKEY_STACK } from '../devchain/passkeyStack'
 
 export type StartDevPaymasterParameters = { rpcUrl: string; port: number }
@@ -246,7 +247,9 @@ async function serve(request: IncomingMessage, response: ServerResponse, handle:
   const send = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   let id: RpcRequest['id'] = null
   try {
-    const parsed = JSON.parse(await readBody(request)) as unknown
+    const parsed = JSON.parse(await readRequestBody(request, MAX_BODY_BYTES).catch((error: unknown) => {
+      throw error instanceof RequestBodyTooLarge ? new RpcError(-32600, error.message) : error
+    })) as unknown
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new RpcError(-32600, 'expected one JSON-RPC request object')
     const { id: rawId, method, params } = parsed as Record<string, unknown>
     if (typeof rawId === 'number' || typeof rawId === 'string') id = rawId
@@ -259,21 +262,4 @@ async function serve(request: IncomingMessage, response: ServerResponse, handle:
     if (!response.headersSent) response.setHeader('connection', 'close')
     if (!response.headersSent) send({ jsonrpc: '2.0', id, error: { code, message } })
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        // Answer the error, then drop the connection rather than read the rest.
-        reject(new RpcError(-32600, `request body over ${MAX_BODY_BYTES} bytes`))
-        request.pause()
-      } else chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }

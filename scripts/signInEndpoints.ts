@@ -3,6 +3,7 @@ import { createPublicClient, http, type Hex } from 'viem'
 import { foundry } from 'viem/chains'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import { verifySignIn } from '../server/verifySignIn'
+import { readRequestBody } from '../harness/readRequestBody'
 
 /** How long an issued nonce may be used. */
 const NONCE_TTL_MS = 5 * 60_000
@@ -31,7 +32,7 @@ export function createSignInEndpoints(rpcUrl: string) {
     }
     let body: { message?: unknown; signature?: unknown }
     try {
-      body = JSON.parse(await readBody(request)) as typeof body
+      body = JSON.parse(await readRequestBody(request, MAX_BODY)) as typeof body
     } catch {
       return answer(response, 400, { error: 'expected JSON { message, signature }' })
     }
@@ -54,20 +55,4 @@ function answer(response: ServerResponse, status: number, body: unknown): true {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
   response.end(JSON.stringify(body))
   return true
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY) {
-        reject(new Error('too large'))
-        request.destroy()
-      } else chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }
