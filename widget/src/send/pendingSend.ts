@@ -31,7 +31,8 @@ export function parsePendingSend(value: unknown): PendingSend | undefined {
  * What differs between a transfer and the transaction the chain holds under its hash: the
  * sender, the recipient, the amount or token, the chain; undefined when it is exactly that
  * transfer. Used for a record read back after a reload (the host could have forged it) and for
- * every transaction a wallet reports as sent (a host-relayed wallet could send another one).
+ * every transaction a wallet reports as sent (a host-relayed wallet could send another one). With
+ * the chain's `entryPoint` (the passkey wallet), a bundle is read for the account's UserOperation in it.
  */
 export async function transferMismatch(client: ChainClient, record: PendingSend, account: Address, entryPoint?: Address): Promise<string | undefined> {
   if (record.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
