@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { parseEther, parseUnits, Wallet } from 'ethers'
 import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
@@ -31,6 +31,14 @@ async function newPasskeyWallet(page: Page, { ether = '1', dusd = '0' } = {}) {
   await expect(balanceAmount(frame)).toHaveAttribute('title', `${ether} ETH`)
   if (dusd !== '0') await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', `${dusd} dUSD`)
   return { authenticator, frame, address }
+}
+
+/** The host page strips the iframe's allow= (as an old loader, or a page embedding the widget by hand, would): no WebAuthn in the iframe. */
+async function withoutWebAuthnDelegation(context: BrowserContext): Promise<void> {
+  await context.addInitScript((hostOrigin) => {
+    if (location.origin !== hostOrigin) return
+    Object.defineProperty(HTMLIFrameElement.prototype, 'allow', { configurable: true, get: () => '', set: () => {} })
+  }, PASSKEY_HOST_ORIGIN)
 }
 
 /** The visitor reads a host send's review (`read`: what the test checks in it), then confirms; resolves with the host's outcome of `send`. */
@@ -271,11 +279,7 @@ test('a second passkey owns the wallet too: with the first one lost and this bro
 })
 
 test('a host that does not delegate WebAuthn to the iframe: the passkey window on the widget origin runs the ceremonies, and the wallet works', async ({ context, page }) => {
-  // The host page strips the iframe's allow= (as an old loader, or a page embedding the widget by hand, would).
-  await context.addInitScript((hostOrigin) => {
-    if (location.origin !== hostOrigin) return
-    Object.defineProperty(HTMLIFrameElement.prototype, 'allow', { configurable: true, get: () => '', set: () => {} })
-  }, PASSKEY_HOST_ORIGIN)
+  await withoutWebAuthnDelegation(context)
   const frame = await mountPasskeyHost(page)
   expect(await frame.evaluate(() => (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('publickey-credentials-create'))).toBe(false)
 
@@ -305,10 +309,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
 })
 
 test('closing the passkey window is a cancelled prompt: nothing is created', async ({ context, page }) => {
-  await context.addInitScript((hostOrigin) => {
-    if (location.origin !== hostOrigin) return
-    Object.defineProperty(HTMLIFrameElement.prototype, 'allow', { configurable: true, get: () => '', set: () => {} })
-  }, PASSKEY_HOST_ORIGIN)
+  await withoutWebAuthnDelegation(context)
   const frame = await mountPasskeyHost(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])

@@ -50,6 +50,16 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
   const clients = new Map<number, ChainClient>()
   const accounts = new Map<string, Promise<SmartAccount>>()
   const clientFor = (target: ChainConfig) => clients.get(target.id) ?? clients.set(target.id, createChainClient(target)).get(target.id)!
+  // The factory's WebAuthn verifier (immutable): read once per chain, for every signer built there.
+  const verifiers = new Map<number, Promise<Address>>()
+  const verifierOn = (target: ChainConfig): Promise<Address> => {
+    const known = verifiers.get(target.id)
+    if (known) return known
+    const read = readContract(clientFor(target), { address: target.passkeyWallet!.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' })
+    verifiers.set(target.id, read)
+    read.catch(() => verifiers.delete(target.id))
+    return read
+  }
 
   const accountOn = (target: ChainConfig, key: KnownPasskey): Promise<SmartAccount> => {
     const cacheKey = `${target.id}:${key.id}`
@@ -57,7 +67,7 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     if (cached) return cached
     const config = target.passkeyWallet!
     const client = clientFor(target)
-    const account = readContract(client, { address: config.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' }).then(async (webAuthnVerifier) => {
+    const account = verifierOn(target).then(async (webAuthnVerifier) => {
       // A second passkey's account is the one its user handle named; it must still list the passkey as an owner.
       if (key.account) {
         const owns = await readContract(client, { address: key.account, abi: passkeyAccountAbi, functionName: 'isSigner', args: [passkeySigner(webAuthnVerifier, key.publicKey)] }).catch(() => false)
@@ -115,8 +125,7 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
   /** A second passkey as a second owner: created, then added by a UserOperation the first one signs. */
   const addPasskey = async (): Promise<KnownPasskey> => {
     const account = await connected()
-    const config = chain.passkeyWallet!
-    const webAuthnVerifier = await readContract(clientFor(chain), { address: config.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' })
+    const webAuthnVerifier = await verifierOn(chain)
     const second = await createPasskey({ ceremony: ceremonies('create', 'addPasskey'), account: account.address })
     const data = encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'addSigner', args: [passkeySigner(webAuthnVerifier, second.publicKey)] })
     await sendCalls([{ to: account.address, value: 0n, data }])
