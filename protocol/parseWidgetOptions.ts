@@ -1,5 +1,6 @@
 import type { WidgetOptions } from './bridge'
 import { describe, fail, field, isChainId, list, object } from './guards'
+import { canonicalLocale } from './canonicalLocale'
 import { parseTokenInput } from './parseTokenInput'
 
 /**
@@ -34,8 +35,9 @@ export function parseWidgetOptions(raw: unknown): WidgetOptions {
   }
   const locale = field(value, 'locale')
   if (locale !== undefined) {
-    if (typeof locale !== 'string' || !/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/.test(locale)) fail(`locale: expected a BCP-47 tag, got ${describe(locale)}`)
-    options.locale = locale
+    if (typeof locale !== 'string' || !/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8}){0,6}$/.test(locale)) fail(`locale: expected a BCP-47 tag, got ${describe(locale)}`)
+    // Well-formed is not enough: Intl refuses "en-US-US" (a repeated region) and would crash every formatter.
+    options.locale = canonicalLocale(locale) ?? fail(`locale: ${describe(locale)} is not a locale this browser's Intl accepts`)
   }
   const relay = field(value, 'relayHostWallets')
   if (relay !== undefined) {
@@ -44,3 +46,4 @@ export function parseWidgetOptions(raw: unknown): WidgetOptions {
   }
   return options
 }
+

@@ -11,6 +11,7 @@ import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { useTheme } from './screens/useTheme'
 import { useOptionalObservable } from './state/useObservable'
+import { browserLocale } from './i18n/usableLocale'
 
 /**
  * The shell: React, the boot screens and the loading frame (pageStart.ts has already opened the
@@ -91,10 +92,6 @@ function useHostConnection(config: DeploymentConfig, hostOrigin: string, opened:
 function Translated({ locale, children }: { locale: string; children: ReactNode }) {
   const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>
-}
-
-function browserLocale(): string {
-  return typeof navigator === 'undefined' ? 'en' : navigator.language
 }
 
 function LoadingFrame({ hostOrigin }: { hostOrigin?: string }) {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { passkeyTextsFor } from '../i18n/passkey'
 import type { PasskeyKey } from '../i18n/passkey/en'
 import { catalogueFor } from '../i18n/translate'
+import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT } from '../i18n/useT'
 import { readPasskeyWindowMessage, toCredentialData, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from '../wallets/passkey/passkeyWindowProtocol'
 import { Frame, displayOrigin } from './Frame'
@@ -22,7 +23,7 @@ export default function PasskeyWindowApp() {
   const [request, setRequest] = useState<CeremonyRequest | undefined>(undefined)
   const [running, setRunning] = useState(false)
   const opener = window.opener as Window | null
-  const locale = request?.locale ?? navigator.language
+  const locale = request ? usableLocale(request.locale) : browserLocale()
   const t = useMemo(() => makeT(catalogueFor(locale), locale).with(passkeyTextsFor(locale)), [locale])
 
   useEffect(() => {

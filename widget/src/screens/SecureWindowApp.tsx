@@ -4,6 +4,7 @@ import { useRerenderAt } from '../guard/useRerenderAt'
 import { VisibilityClock } from '../guard/VisibilityClock'
 import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/translate'
+import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT, useT } from '../i18n/useT'
 import { Frame, displayOrigin } from './Frame'
 import { RelayedWalletNote } from './RelayedWalletNote'
@@ -40,7 +41,7 @@ export default function SecureWindowApp() {
     return () => removeEventListener('message', onMessage)
   }, [opener])
 
-  const locale = review?.locale ?? navigator.language
+  const locale = review ? usableLocale(review.locale) : browserLocale()
   const t = useMemo(() => makeT(catalogueFor(locale), locale).with(reviewTextsFor(locale)), [locale])
   const answer = (message: SecureWindowMessage) => {
     opener?.postMessage(message, location.origin)

@@ -18,6 +18,7 @@ import { DurableStore } from '../storage/durableStore'
 import { createSafeStorage } from '../storage/safeStorage'
 import { WalletCatalog } from '../wallets/WalletCatalog'
 import { watchInjectedWallets } from '../wallets/watchInjectedWallets'
+import { browserLocale } from '../i18n/usableLocale'
 
 /**
  * What the host asked for, as the screens show it: its origin, the chains it mounted, its locale.
@@ -151,7 +152,7 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
 
   /** The locale for numbers and amounts: the host's choice, else the browser's. */
   get locale(): string {
-    return this.#options.locale ?? (typeof navigator === 'undefined' ? 'en' : navigator.language) ?? 'en'
+    return this.#options.locale ?? browserLocale()
   }
 
   /** Applies the host's mount options; chain ids must be a subset of the deployment's. */

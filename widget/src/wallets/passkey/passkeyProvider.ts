@@ -6,6 +6,7 @@ import { createChainClient, type ChainClient } from '../../chain/chainClient'
 import type { BatchCall, FeeQuote } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import { ProviderRpcError, RPC_ERROR, type RequestArguments } from '../eip1193'
+import { browserLocale } from '../../i18n/usableLocale'
 import { createSafeStorage } from '../../storage/safeStorage'
 import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremonies'
 import { passkeyCeremonies, type CeremonyFunction } from './passkeyWindow'
@@ -31,7 +32,7 @@ export function openPasskeyWallet(chains: ChainConfig[], intent: PasskeyIntent, 
     chains,
     intent,
     keyring: new PasskeyKeyring(createSafeStorage()),
-    ceremonies: passkeyCeremonies({ hostOrigin, locale: navigator.language }),
+    ceremonies: passkeyCeremonies({ hostOrigin, locale: browserLocale() }),
   })
 }
 
