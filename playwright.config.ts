@@ -32,31 +32,51 @@ const PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING = [
 /** Every widget variant of devchain/ports.ts, each a widget origin of its own with its config. */
 const VARIANT_ARGS = Object.values(WIDGET_VARIANTS).map(({ port, config }) => `--variant ${port}=${config}`)
 
+/** Debian's Chromium with the switches above: the browser of the `chromium` and `touch` projects. */
+const chromium = {
+  browserName: 'chromium' as const,
+  headless: true,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING.join(',')}`,
+    ],
+  },
+  trace: 'retain-on-failure' as const,
+}
+
+/**
+ * Four projects against one stack (one webServer, one chain): `chromium` (tests/e2e), `touch` (a phone
+ * in the same Chromium: touch screen, mobile viewport, taps), and `firefox` and `webkit`, where the
+ * shared steps of tests/engines drive Debian's Firefox ESR (puppeteer-core, WebDriver BiDi) and
+ * WebKitGTK (selenium-webdriver, WebKitWebDriver) themselves: scripts/ensure-engines.sh installs them.
+ * `npm run test:firefox`, `test:webkit` and `test:touch` run one alone.
+ */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   workers: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   retries: 0,
-  use: {
-    browserName: 'chromium',
-    headless: true,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING.join(',')}`,
-      ],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: chromium },
+    {
+      name: 'touch',
+      testDir: 'tests/touch',
+      use: { ...chromium, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
     },
-    trace: 'retain-on-failure',
-  },
+    // A fresh browser per test, and the secure window in every confirm: longer than a Chromium test.
+    { name: 'firefox', testDir: 'tests/engines', timeout: 120_000 },
+    { name: 'webkit', testDir: 'tests/engines', timeout: 120_000 },
+  ],
   webServer: {
     command: `npx tsx scripts/start.ts ${VARIANT_ARGS.join(' ')}`,
     url: `${WIDGET_ORIGIN}/widget/walletport.config.json`,

@@ -5,6 +5,9 @@ import { useRerenderAt } from './useRerenderAt'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
+/** Longer than any tap (touch down to click): a click this long after the finger came down is no tap of that touch. */
+const TAP_MAX_MS = 2000
+
 /** Whether this browser reports real visibility (IntersectionObserver v2): Chromium does; Firefox and Safari do not yet. */
 export function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
@@ -16,8 +19,9 @@ export type ConfirmGuard = {
   enabled: boolean
   /**
    * Checked again when the click arrives (the disabled state can trail the browser's reports by
-   * a frame): a pointer click counts only from a pointer that has rested in the widget for the
-   * delay and whose iframe has not moved under it. Keyboard activation counts as it is.
+   * a frame): a mouse click counts only from a pointer that has rested in the widget for the
+   * delay and whose iframe has not moved under it; a tap (touch or pen), only from a finger that
+   * came down on a review already seen whole for the delay. Keyboard activation counts as it is.
    */
   allowsClick: (event: { detail: number }) => boolean
   /** Why Confirm is disabled: not fully visible, or not yet seen for long enough. */
@@ -85,13 +89,21 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   // Where the pointer is: since when it has been in the widget, and where the iframe sat on
   // screen (screenX − clientX) when it last moved. A host that slides the iframe under a still
   // cursor, or lures a double click and moves the iframe between the two, is seen here, as
-  // IntersectionObserver v2 counts a moved iframe as visible.
-  const pointer = useRef<{ insideSince: number | undefined; offset: string | undefined }>({ insideSince: undefined, offset: undefined })
+  // IntersectionObserver v2 counts a moved iframe as visible. A finger or a pen has no cursor that
+  // rests: what a tap is judged by is the moment it came down (`lastDown`).
+  const pointer = useRef<{ insideSince: number | undefined; offset: string | undefined; lastDown: { type: string; at: number } | undefined }>({
+    insideSince: undefined,
+    offset: undefined,
+    lastDown: undefined,
+  })
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
       const now = Date.now()
-      const offset = `${event.screenX - event.clientX},${event.screenY - event.clientY}`
       const seen = pointer.current
+      if (event.type === 'pointerdown') seen.lastDown = { type: event.pointerType, at: now }
+      // Only a mouse has a position between two clicks; a phone's page scrolls the iframe between taps, which moves nothing under a finger.
+      if (event.pointerType !== 'mouse') return
+      const offset = `${event.screenX - event.clientX},${event.screenY - event.clientY}`
       if (seen.offset !== undefined && seen.offset !== offset) {
         clock.interrupt(now)
         seen.insideSince = now
@@ -120,8 +132,11 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     const ready = tracked && shownAt !== undefined && (clock.readyAt(shownAt) ?? Infinity) <= now
     if (!ready) return false
     if (event.detail === 0) return true // Enter or Space on the focused button
-    const since = pointer.current.insideSince
-    return since !== undefined && now - since >= CONFIRM_DELAY_MS
+    const { lastDown, insideSince } = pointer.current
+    // A tap: the finger came down on a review already seen whole for the delay, and nothing interrupted it since
+    // (readyAt moves forward on every interruption), so a tap lured onto a review that just appeared does not count.
+    if (lastDown !== undefined && lastDown.type !== 'mouse') return clock.readyAt(shownAt)! <= lastDown.at && now - lastDown.at < TAP_MAX_MS
+    return insideSince !== undefined && now - insideSince >= CONFIRM_DELAY_MS
   }
   if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked, allowsClick }
   if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked, allowsClick }

@@ -1,0 +1,26 @@
+import { test as base } from '@playwright/test'
+import { ENGINE_STEPS } from './steps'
+import type { Engine, EngineName } from './support/Engine'
+import { launchFirefox } from './support/firefox'
+import { launchWebKit } from './support/webkit'
+
+const LAUNCH: Record<EngineName, () => Promise<Engine>> = { firefox: launchFirefox, webkit: launchWebKit }
+
+/**
+ * The shared steps, in the engine the project names (playwright.config.ts: `firefox`, `webkit`). Each
+ * test gets a fresh browser (a new profile: no storage carried over) against the one stack that
+ * Playwright's webServer started for every project.
+ */
+const test = base.extend<{ engine: Engine }>({
+  engine: async ({}, use, testInfo) => {
+    const name = testInfo.project.name as EngineName
+    const engine = await LAUNCH[name]()
+    try {
+      await use(engine)
+    } finally {
+      await engine.quit()
+    }
+  },
+})
+
+for (const step of ENGINE_STEPS) test(step.name, ({ engine }) => step.run(engine))

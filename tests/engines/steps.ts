@@ -1,0 +1,231 @@
+import { Wallet, formatEther, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
+import { devAccount } from '../../devchain/accounts'
+import { FOREIGN_ORIGIN, HOST_ORIGIN } from '../../devchain/ports'
+import { devchainToken } from '../../devchain/tokens'
+import { provider as chain, tokenBalance } from '../../harness/chain'
+import { type Engine, waitFor } from './support/Engine'
+
+/**
+ * The visitor's flows, written once and run in every engine (tests/engines/engines.spec.ts): the
+ * demo host as QA opens it, the dev wallet, the secure window where the engine cannot report
+ * visibility, and every outcome read back from the chain with ethers or from the host's server.
+ */
+export type EngineStep = { name: string; run: (engine: Engine) => Promise<void> }
+
+const DEV_ADDRESS = devAccount(0).address
+const DUSD = devchainToken('dUSD')
+
+const testId = (id: string) => `//*[@data-testid='${id}']`
+const button = (name: string) => `//button[normalize-space()='${name}']`
+
+function expectEqual<T>(actual: T, expected: T, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: expected ${String(expected)}, got ${String(actual)}`)
+}
+
+/** The demo host (as QA opens it) with the dev wallet connected from the widget's connect screen. */
+async function connectDevWallet(engine: Engine): Promise<void> {
+  await engine.open(`${HOST_ORIGIN}/`)
+  await engine.host('await window.handle.ready')
+  await engine.use('widget')
+  await engine.click(button('Connect a wallet'))
+  await engine.click(`//button[contains(., 'Dev wallet')]`)
+  expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the widget shows the connected address')
+}
+
+/** Starts a host call kept as `window.calls[key]`, read later with `outcome`. */
+async function start(engine: Engine, key: string, call: string): Promise<void> {
+  await engine.host(`window.calls ??= {}; window.calls[args.key] = { pending: true }
+    ;(${call}).then((value) => (window.calls[args.key] = { value }), (error) => (window.calls[args.key] = { error: { code: error.code, message: error.message } }))`, { key })
+}
+
+type Outcome = { value?: unknown; error?: { code: string | number; message: string } }
+function outcome(engine: Engine, key: string): Promise<Outcome> {
+  return waitFor(`the host call ${key} to settle`, async () => {
+    const settled = await engine.host<Outcome & { pending?: boolean }>('return window.calls[args.key]', { key })
+    return settled.pending ? undefined : settled
+  })
+}
+
+/**
+ * Confirms the review on screen as these engines must: Confirm opens the secure window (they cannot
+ * report whether the embedded review is covered), the visitor reads the review there and confirms.
+ * Returns the secure window's text, for the step to check what it showed.
+ */
+async function confirmInSecureWindow(engine: Engine, confirmTestId: 'confirm-send' | 'confirm-approval'): Promise<string> {
+  await engine.use('widget')
+  expectEqual(await engine.text(testId(confirmTestId)), 'Confirm in a secure window', 'the widget offers only the secure window')
+  await engine.click(testId(confirmTestId))
+  await engine.use('popup')
+  const shown = await engine.text(testId('secure-review'))
+  await engine.click(testId('secure-confirm'))
+  await engine.popupClosed()
+  return shown
+}
+
+async function waitForBalance(address: string, expected: bigint, token: 'native' | string = 'native'): Promise<void> {
+  await waitFor(`${address} to hold ${expected} of ${token} on chain`, async () =>
+    ((token === 'native' ? await chain.getBalance(address) : await tokenBalance(token, address)) === expected ? true : undefined),
+  )
+}
+
+/** The widget holds no review that could still be confirmed: no Confirm of any kind. */
+async function expectNothingConfirmable(engine: Engine): Promise<void> {
+  await engine.use('widget')
+  await waitFor('no Confirm left in the widget', async () => ((await engine.count(`${testId('confirm-send')} | ${testId('confirm-approval')}`)) === 0 ? true : undefined), 5000)
+}
+
+async function sendFromSendScreen(engine: Engine, token: 'native' | string, amount: string, symbol: string, decimals: number): Promise<void> {
+  const recipient = Wallet.createRandom().address
+  await engine.use('widget')
+  await engine.click(button('Send'))
+  await engine.select(testId('send-token'), token)
+  await engine.type(testId('send-to'), recipient)
+  await engine.type(testId('send-amount'), amount)
+  await engine.click(button('Review'))
+  expectEqual(await engine.text(testId('review-amount')), `${amount} ${symbol}`, 'the review shows the amount')
+  const shown = await confirmInSecureWindow(engine, 'confirm-send')
+  if (!shown.includes(recipient)) throw new Error(`the secure window did not show the recipient ${recipient}: ${shown}`)
+  await engine.use('widget')
+  await engine.text(`${testId('send-status')}[@data-step='confirmed']`, 30_000)
+  await waitForBalance(recipient, parseUnits(amount, decimals), token === 'native' ? 'native' : token)
+  await engine.click(button('Done'))
+}
+
+export const ENGINE_STEPS: EngineStep[] = [
+  {
+    name: 'the demo host loads, the dev wallet connects, and the balances match the chain',
+    async run(engine) {
+      await connectDevWallet(engine)
+      const state = await engine.host<{ status: string; address: string }>('return window.handle.getState()')
+      expectEqual(`${state.status} ${state.address}`, `connected ${DEV_ADDRESS}`, 'the host state')
+      const row = `//*[@data-testid='chain-balances'][@data-chain='31337']//*[@data-testid='balance-row'][@data-token='native']//*[@data-testid='balance-amount']`
+      await engine.text(row)
+      const balances = await engine.host<{ chainId: number; token: string; value: string }[]>('return window.handle.getBalances()')
+      const native = balances.find((b) => b.chainId === 31337 && b.token === 'native')
+      expectEqual(native?.value, (await chain.getBalance(DEV_ADDRESS)).toString(), `getBalances() native value (${formatEther(BigInt(native?.value ?? 0))} ETH)`)
+    },
+  },
+  {
+    name: 'a send of ETH and one of dUSD from the send screen land on chain through the secure window',
+    async run(engine) {
+      await connectDevWallet(engine)
+      await sendFromSendScreen(engine, 'native', '0.01', 'ETH', 18)
+      await sendFromSendScreen(engine, DUSD.address, '1.5', 'dUSD', 6)
+    },
+  },
+  {
+    name: "a host send() is confirmed in the secure window and resolves with the chain's transaction",
+    async run(engine) {
+      await connectDevWallet(engine)
+      const recipient = Wallet.createRandom().address
+      await start(engine, 'send', `window.handle.send({ token: 'native', to: '${recipient}', amount: '0.02' })`)
+      await confirmInSecureWindow(engine, 'confirm-send')
+      const { value } = await outcome(engine, 'send')
+      const receipt = await chain.waitForTransaction((value as { hash: string }).hash)
+      expectEqual(receipt?.status, 1, 'the send receipt status')
+      expectEqual(await chain.getBalance(recipient), parseEther('0.02'), 'the recipient balance')
+    },
+  },
+  {
+    name: 'handle.provider personal_sign, eth_signTypedData_v4 and eth_sendTransaction are confirmed in the secure window',
+    async run(engine) {
+      await connectDevWallet(engine)
+      await start(engine, 'sign', `window.handle.provider.request({ method: 'personal_sign', params: ['0x' + [...new TextEncoder().encode('Hello from ${engine.name}')].map((b) => b.toString(16).padStart(2, '0')).join(''), '${DEV_ADDRESS}'] })`)
+      await confirmInSecureWindow(engine, 'confirm-approval')
+      const signature = (await outcome(engine, 'sign')).value as string
+      expectEqual(verifyMessage(`Hello from ${engine.name}`, signature), DEV_ADDRESS, 'personal_sign recovers to')
+
+      const typed = {
+        domain: { name: 'Engines', version: '1', chainId: 31337, verifyingContract: '0x000000000000000000000000000000000000dEaD' },
+        types: { Note: [{ name: 'text', type: 'string' }, { name: 'amount', type: 'uint256' }] },
+        primaryType: 'Note',
+        message: { text: engine.name, amount: '42' },
+      }
+      const typedForRpc = { ...typed, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], ...typed.types } }
+      await start(engine, 'typed', `window.handle.provider.request({ method: 'eth_signTypedData_v4', params: ['${DEV_ADDRESS}', ${JSON.stringify(JSON.stringify(typedForRpc))}] })`)
+      const shown = await confirmInSecureWindow(engine, 'confirm-approval')
+      if (!shown.includes(engine.name)) throw new Error(`the secure window did not show the typed data's field: ${shown}`)
+      const typedSignature = (await outcome(engine, 'typed')).value as string
+      expectEqual(verifyTypedData(typed.domain, typed.types, typed.message, typedSignature), DEV_ADDRESS, 'eth_signTypedData_v4 recovers to')
+
+      const recipient = Wallet.createRandom().address
+      await start(engine, 'tx', `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${recipient}', value: '0x${parseEther('0.03').toString(16)}' }] })`)
+      await confirmInSecureWindow(engine, 'confirm-approval')
+      const hash = (await outcome(engine, 'tx')).value as string
+      expectEqual((await chain.waitForTransaction(hash))?.status, 1, 'the transaction receipt status')
+      expectEqual(await chain.getBalance(recipient), parseEther('0.03'), 'the recipient balance')
+    },
+  },
+  {
+    name: "the demo's sign-in is confirmed in the secure window and verified by the host's server",
+    async run(engine) {
+      await connectDevWallet(engine)
+      await engine.use('host')
+      await engine.click(`//button[@id='sign-in']`)
+      const shown = await confirmInSecureWindow(engine, 'confirm-approval')
+      if (!shown.includes('localhost:5173')) throw new Error(`the secure window did not name the site: ${shown}`)
+      await engine.use('host')
+      await waitFor('the server to verify the sign-in', async () => ((await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined))
+    },
+  },
+  {
+    name: 'rejections (the secure window cancelled, closed, or Reject in the widget) leave nothing confirmable and send nothing',
+    async run(engine) {
+      await connectDevWallet(engine)
+      const recipient = Wallet.createRandom().address
+      // The secure window's own Cancel.
+      await start(engine, 'send', `window.handle.send({ token: 'native', to: '${recipient}', amount: '0.04' })`)
+      await engine.use('widget')
+      await engine.click(testId('confirm-send'))
+      await engine.use('popup')
+      await engine.click(button('Cancel'))
+      await engine.popupClosed()
+      expectEqual((await outcome(engine, 'send')).error?.code, 'USER_REJECTED', 'send() after Cancel in the secure window')
+      await expectNothingConfirmable(engine)
+      // The secure window closed by the visitor.
+      await start(engine, 'sign', `window.handle.provider.request({ method: 'personal_sign', params: ['0x6869', '${DEV_ADDRESS}'] })`)
+      await engine.use('widget')
+      await engine.click(testId('confirm-approval'))
+      await engine.use('popup')
+      await engine.text(testId('secure-confirm'))
+      await engine.closePopup()
+      expectEqual((await outcome(engine, 'sign')).error?.code, 4001, 'personal_sign after the secure window was closed')
+      await expectNothingConfirmable(engine)
+      // Reject in the widget, then a later request is not BUSY.
+      await start(engine, 'signIn', `window.handle.signIn({ nonce: 'abcdefgh1234' })`)
+      await engine.use('widget')
+      await engine.click(button('Reject'))
+      expectEqual((await outcome(engine, 'signIn')).error?.code, 'USER_REJECTED', 'signIn() after Reject')
+      await expectNothingConfirmable(engine)
+      await start(engine, 'again', `window.handle.send({ token: 'native', to: '${recipient}', amount: '0.04' })`)
+      await engine.use('widget')
+      await engine.text(testId('confirm-send'))
+      expectEqual(await chain.getBalance(recipient), 0n, 'the recipient balance after the rejections')
+    },
+  },
+  {
+    name: 'the session is restored after a reload',
+    async run(engine) {
+      await connectDevWallet(engine)
+      await engine.open(`${HOST_ORIGIN}/`)
+      await engine.host('await window.handle.ready')
+      await engine.use('widget')
+      // Partitioned iframe storage restores at once; where the engine blocks it, the host's hint offers "Continue as" (a click).
+      const shown = await waitFor('the account or "Continue as"', async () => {
+        if ((await engine.count(testId('account-address'))) > 0) return 'account'
+        if ((await engine.count(testId('continue-as'))) > 0) return 'continue'
+        return undefined
+      })
+      if (shown === 'continue') await engine.click(testId('continue-as'))
+      expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the restored account')
+    },
+  },
+  {
+    name: 'a page on a non-allowed origin is refused: no widget, ORIGIN_NOT_ALLOWED',
+    async run(engine) {
+      await engine.open(`${FOREIGN_ORIGIN}/not-allowed.html`)
+      await waitFor('the refusal on the page', async () => ((await engine.text(`//*[@id='outcome']`)).startsWith('Refused as expected: ORIGIN_NOT_ALLOWED') ? true : undefined))
+      expectEqual(await engine.count(`//iframe`), 0, 'iframes left on the refused page')
+    },
+  },
+]

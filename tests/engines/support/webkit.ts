@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { type Engine, type EngineContext, hostScript, POINTER_REST_MS, readHostOutcome, STEP_TIMEOUT_MS, waitFor } from './Engine'
+
+export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver'
+export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+/**
+ * WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver), driven by selenium-webdriver through
+ * WebKitWebDriver, on a display of its own: an Xvfb this call starts (MiniBrowser has no headless
+ * mode), so `npm run test:webkit` needs no xvfb-run around it.
+ */
+export async function launchWebKit(): Promise<Engine> {
+  const display = await startXvfb()
+  const port = await freePort()
+  const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display.name } })
+  const stopAll = () => {
+    driverProcess.kill('SIGKILL')
+    display.process.kill('SIGKILL')
+  }
+  try {
+    await waitFor(`WebKitWebDriver on port ${port}`, async () => ((await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) ? true : undefined), 10_000)
+    const capabilities = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } }
+    const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build()
+    await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 })
+    return new WebKitEngine(driver, await driver.getWindowHandle(), stopAll)
+  } catch (error) {
+    stopAll()
+    throw new Error(`WebKit (${MINIBROWSER_PATH} through ${WEBKIT_DRIVER_PATH}) did not start: ${(error as Error).message}`)
+  }
+}
+
+class WebKitEngine implements Engine {
+  readonly name = 'webkit' as const
+  #driver: WebDriver
+  #mainWindow: string
+  #popupWindow: string | undefined
+  #context: EngineContext = 'host'
+  #stop: () => void
+
+  constructor(driver: WebDriver, mainWindow: string, stop: () => void) {
+    this.#driver = driver
+    this.#mainWindow = mainWindow
+    this.#stop = stop
+  }
+
+  async open(url: string) {
+    await this.#driver.switchTo().window(this.#mainWindow)
+    await this.#driver.get(url)
+    this.#context = 'host'
+  }
+
+  async use(context: EngineContext) {
+    const driver = this.#driver
+    if (context === 'popup') {
+      this.#popupWindow = await waitFor('a window opened by the widget', async () => (await driver.getAllWindowHandles()).find((handle) => handle !== this.#mainWindow))
+    }
+    this.#context = context
+    await this.#enter()
+  }
+
+  /** Puts the driver where the current context is: WebDriver has one current frame per session. */
+  async #enter() {
+    const driver = this.#driver
+    if (this.#context === 'popup') return driver.switchTo().window(this.#popupWindow!)
+    await driver.switchTo().window(this.#mainWindow)
+    await driver.switchTo().defaultContent()
+    if (this.#context === 'widget') {
+      const iframe = await waitFor('the widget iframe', async () => (await driver.findElements(By.css('iframe[src*="/widget/"]')))[0])
+      await driver.switchTo().frame(iframe)
+    }
+  }
+
+  async host<T>(body: string, args?: unknown): Promise<T> {
+    const driver = this.#driver
+    await driver.switchTo().window(this.#mainWindow)
+    await driver.switchTo().defaultContent()
+    try {
+      const script = `const done = arguments[arguments.length - 1]; ${hostScript(body, args)}.then(done)`
+      return readHostOutcome<T>(await driver.executeAsyncScript(script))
+    } finally {
+      await this.#enter()
+    }
+  }
+
+  /**
+   * Finds the displayed element at `xpath` and does `act` with it, finding it again when React
+   * re-rendered it in between (a stale reference), until the step's deadline.
+   */
+  #withElement<T>(xpath: string, act: (element: WebElement) => Promise<T>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
+    return waitFor(`${xpath} to show`, async () => {
+      for (const element of await this.#driver.findElements(By.xpath(xpath))) if (await element.isDisplayed()) return act(element)
+      return undefined
+    }, timeoutMs)
+  }
+
+  async text(xpath: string, timeoutMs?: number) {
+    return this.#withElement(xpath, (element) => element.getText(), timeoutMs)
+  }
+
+  async count(xpath: string) {
+    return (await this.#driver.findElements(By.xpath(xpath))).length
+  }
+
+  async click(xpath: string) {
+    await this.#withElement(xpath, async (element) => {
+      if (!(await element.isEnabled())) return undefined
+      await this.#driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
+      // A button that closes its own window (the secure window's Confirm) may take the window with it mid-click.
+      await this.#driver
+        .actions()
+        .move({ origin: element })
+        .pause(POINTER_REST_MS)
+        .click()
+        .perform()
+        .catch(async (error: Error) => {
+          if (!(this.#context === 'popup' && !(await this.#driver.getAllWindowHandles()).includes(this.#popupWindow!))) throw error
+        })
+      return true
+    })
+  }
+
+  async type(xpath: string, text: string) {
+    await this.#withElement(xpath, async (element) => {
+      await element.clear()
+      await element.sendKeys(text)
+      return true
+    })
+  }
+
+  async select(xpath: string, value: string) {
+    await this.#withElement(xpath, async (select) => {
+      await select.findElement(By.css(`option[value="${value}"]`)).click()
+      return true
+    })
+  }
+
+  async popupClosed(timeoutMs = STEP_TIMEOUT_MS) {
+    const popup = this.#popupWindow
+    await waitFor('the widget window to close', async () => (!(await this.#driver.getAllWindowHandles()).includes(popup!) ? true : undefined), timeoutMs)
+    this.#popupWindow = undefined
+    this.#context = 'host'
+    await this.#enter()
+  }
+
+  async closePopup() {
+    if (this.#popupWindow) {
+      await this.#driver.switchTo().window(this.#popupWindow)
+      await this.#driver.close()
+    }
+    await this.popupClosed()
+  }
+
+  async quit() {
+    await this.#driver.quit().catch(() => {})
+    this.#stop()
+  }
+}
+
+/** An Xvfb of its own: the display number is the one Xvfb itself reports (-displayfd), so runs never collide. */
+async function startXvfb(): Promise<{ name: string; process: ChildProcess }> {
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+  const name = await new Promise<string>((resolve, reject) => {
+    let digits = ''
+    const timer = setTimeout(() => reject(new Error('Xvfb did not report a display within 10 s')), 10_000)
+    child.once('error', (error) => reject(new Error(`Xvfb did not start (install Debian's xvfb): ${error.message}`)))
+    child.stdio[3]!.on('data', (chunk: Buffer) => {
+      digits += chunk.toString()
+      if (!digits.includes('\n')) return
+      clearTimeout(timer)
+      resolve(`:${digits.trim()}`)
+    })
+  })
+  return { name, process: child }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.once('error', reject)
+  })
+}

@@ -1,0 +1,113 @@
+import { expect, test, type BrowserContext, type Frame, type Locator } from '@playwright/test'
+import { Wallet, parseEther, parseUnits, verifyMessage } from 'ethers'
+import { devAccount } from '../../devchain/accounts'
+import { HOST_ORIGIN, WIDGET_ORIGIN } from '../../devchain/ports'
+import { devchainToken } from '../../devchain/tokens'
+import { provider as chain, tokenBalance } from '../../harness/chain'
+import { balanceAmount, settled, startCall, widgetFrame } from '../e2e/support/hostPage'
+
+/**
+ * A visitor on a phone (the `touch` project: touch screen, mobile viewport, no mouse): every step is
+ * a tap, and what they did is read back from the chain with ethers.
+ */
+const DEV_ADDRESS = devAccount(0).address
+
+/** A tap on a review's Confirm, as a visitor does: the review in view and read (the guard's delay), then one tap. */
+async function tapConfirm(button: Locator): Promise<void> {
+  await button.scrollIntoViewIfNeeded()
+  await expect(button).toBeEnabled()
+  await button.tap()
+}
+
+/** The demo host on a phone, the dev wallet connected with taps. */
+async function connectOnPhone(page: import('@playwright/test').Page): Promise<Frame> {
+  await page.goto(`${HOST_ORIGIN}/`)
+  await page.waitForFunction(() => window.handle)
+  await page.evaluate(() => window.handle.ready)
+  const frame = await widgetFrame(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).tap()
+  await frame.getByRole('button', { name: /Dev wallet/ }).tap()
+  await expect(frame.getByTestId('account-address')).toHaveText(DEV_ADDRESS)
+  return frame
+}
+
+test('a phone connects the dev wallet with taps and sees its balances', async ({ page }) => {
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches && navigator.maxTouchPoints > 0)).toBe(true)
+  const frame = await connectOnPhone(page)
+  await expect(balanceAmount(frame)).toBeVisible()
+  const balances = (await page.evaluate(() => window.handle.getBalances())) as { chainId: number; token: string; value: string }[]
+  expect(balances.find((b) => b.chainId === 31337 && b.token === 'native')?.value).toBe((await chain.getBalance(DEV_ADDRESS)).toString())
+})
+
+test('a tap on Confirm sends from the send screen, once', async ({ page }) => {
+  const frame = await connectOnPhone(page)
+  const dusd = devchainToken('dUSD')
+  const recipient = Wallet.createRandom().address
+  const nonceBefore = await chain.getTransactionCount(DEV_ADDRESS)
+  await frame.getByRole('button', { name: 'Send', exact: true }).tap()
+  await frame.getByTestId('send-token').selectOption(dusd.address)
+  await frame.getByTestId('send-to').tap()
+  await frame.getByTestId('send-to').fill(recipient)
+  await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill('2.5')
+  await frame.getByRole('button', { name: 'Review' }).tap()
+  await expect(frame.getByTestId('review-amount')).toHaveText('2.5 dUSD')
+  const confirm = frame.getByTestId('confirm-send')
+  await expect(confirm).toHaveAttribute('data-guard', /settling|hidden|ready/)
+  await tapConfirm(confirm)
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(await tokenBalance(dusd.address, recipient)).toBe(parseUnits('2.5', 6))
+  // Once: one transaction from the account, however the tap's events were delivered.
+  expect(await chain.getTransactionCount(DEV_ADDRESS)).toBe(nonceBefore + 1)
+})
+
+test('a host send() and a personal_sign are confirmed with a tap', async ({ page }) => {
+  const frame = await connectOnPhone(page)
+  const recipient = Wallet.createRandom().address
+  await startCall(page, 'send', 'send', { token: 'native', to: recipient, amount: '0.05' })
+  await tapConfirm(frame.getByTestId('confirm-send'))
+  const { value } = await settled(page, 'send')
+  await chain.waitForTransaction((value as { hash: string }).hash)
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.05'))
+
+  await page.evaluate((address) => {
+    const w = window as unknown as { signed: Promise<unknown> }
+    w.signed = window.handle.provider.request({ method: 'personal_sign', params: ['0x746170', address] })
+  }, DEV_ADDRESS)
+  await tapConfirm(frame.getByTestId('confirm-approval'))
+  const signature = (await page.evaluate(() => (window as unknown as { signed: Promise<string> }).signed)) as string
+  expect(verifyMessage('tap', signature)).toBe(DEV_ADDRESS)
+})
+
+test("the demo's sign-in is confirmed with a tap and verified by the host's server", async ({ page }) => {
+  const frame = await connectOnPhone(page)
+  await page.locator('#sign-in').tap()
+  await tapConfirm(frame.getByTestId('confirm-approval'))
+  await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${DEV_ADDRESS}`)
+})
+
+/** Takes IntersectionObserver v2 away from the widget, as on a phone's Firefox or Safari: every confirm goes to the secure window. */
+async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
+  await context.addInitScript((widgetOrigin) => {
+    if (location.origin !== widgetOrigin) return
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  }, WIDGET_ORIGIN)
+}
+
+test('where visibility cannot be tracked, a tap opens the secure window and a tap there sends', async ({ context, page }) => {
+  await withoutVisibilityTracking(context)
+  const frame = await connectOnPhone(page)
+  const recipient = Wallet.createRandom().address
+  await startCall(page, 'send', 'send', { token: 'native', to: recipient, amount: '0.06' })
+  const open = frame.getByTestId('confirm-send')
+  await expect(open).toHaveText('Confirm in a secure window')
+  const [popup] = await Promise.all([context.waitForEvent('page'), open.tap()])
+  await expect(popup.getByTestId('review-amount')).toHaveText('0.06 ETH')
+  const closed = popup.waitForEvent('close')
+  await popup.getByTestId('secure-confirm').tap().catch((error: Error) => {
+    if (!/has been closed/.test(error.message)) throw error
+  })
+  await closed
+  const { value } = await settled(page, 'send')
+  await chain.waitForTransaction((value as { hash: string }).hash)
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.06'))
+})
