@@ -12,11 +12,11 @@ const LAUNCH: Record<EngineName, () => Promise<Engine>> = { firefox: launchFiref
  * Playwright's webServer started for every project.
  */
 const test = base.extend<{ engine: Engine }>({
-  engine: async ({}, use, testInfo) => {
+  engine: async ({ browserName: _unused }, provide, testInfo) => {
     const name = testInfo.project.name as EngineName
     const engine = await LAUNCH[name]()
     try {
-      await use(engine)
+      await provide(engine)
     } finally {
       await engine.quit()
     }

@@ -15,6 +15,9 @@ export type EngineStep = { name: string; run: (engine: Engine) => Promise<void> 
 const DEV_ADDRESS = devAccount(0).address
 const DUSD = devchainToken('dUSD')
 
+/** The demo page's handle once its module has run (WebKit's driver may return from a load before it has), and ready. */
+const DEMO_READY = 'while (!window.handle) await new Promise((resolve) => setTimeout(resolve, 50)); await window.handle.ready'
+
 const testId = (id: string) => `//*[@data-testid='${id}']`
 const button = (name: string) => `//button[normalize-space()='${name}']`
 
@@ -25,7 +28,7 @@ function expectEqual<T>(actual: T, expected: T, what: string): void {
 /** The demo host (as QA opens it) with the dev wallet connected from the widget's connect screen. */
 async function connectDevWallet(engine: Engine): Promise<void> {
   await engine.open(`${HOST_ORIGIN}/`)
-  await engine.host('await window.handle.ready')
+  await engine.host(DEMO_READY)
   await engine.use('widget')
   await engine.click(button('Connect a wallet'))
   await engine.click(`//button[contains(., 'Dev wallet')]`)
@@ -55,11 +58,21 @@ async function confirmInSecureWindow(engine: Engine, confirmTestId: 'confirm-sen
   await engine.use('widget')
   expectEqual(await engine.text(testId(confirmTestId)), 'Confirm in a secure window', 'the widget offers only the secure window')
   await engine.click(testId(confirmTestId))
-  await engine.use('popup')
+  await openedSecureWindow(engine)
   const shown = await engine.text(testId('secure-review'))
   await engine.click(testId('secure-confirm'))
   await engine.popupClosed()
   return shown
+}
+
+/** Acts in the secure window the widget just opened; when none opens, fails with what the widget says instead (a blocked popup says so). */
+async function openedSecureWindow(engine: Engine): Promise<void> {
+  try {
+    await engine.use('popup')
+  } catch (error) {
+    const widget = await engine.text('//body', 1000).catch(() => '(unreadable)')
+    throw new Error(`${(error as Error).message}; the widget shows: ${widget.replace(/\s+/g, ' ').slice(-300)}`)
+  }
 }
 
 async function waitForBalance(address: string, expected: bigint, token: 'native' | string = 'native'): Promise<void> {
@@ -93,9 +106,11 @@ async function sendFromSendScreen(engine: Engine, token: 'native' | string, amou
 
 export const ENGINE_STEPS: EngineStep[] = [
   {
-    name: 'the demo host loads, the dev wallet connects, and the balances match the chain',
+    name: 'the demo host loads, the dev wallet connects, and the balances match the chain (WebKit under LANG=C)',
     async run(engine) {
       await connectDevWallet(engine)
+      // WebKit runs under LANG=C.UTF-8 (support/webkit.ts): the browser's locale is one Intl refuses, and the widget lives on in English.
+      if (engine.name === 'webkit') expectEqual(await engine.host('return navigator.language'), 'C', "WebKit's browser locale")
       const state = await engine.host<{ status: string; address: string }>('return window.handle.getState()')
       expectEqual(`${state.status} ${state.address}`, `connected ${DEV_ADDRESS}`, 'the host state')
       const row = `//*[@data-testid='chain-balances'][@data-chain='31337']//*[@data-testid='balance-row'][@data-token='native']//*[@data-testid='balance-amount']`
@@ -177,7 +192,7 @@ export const ENGINE_STEPS: EngineStep[] = [
       await start(engine, 'send', `window.handle.send({ token: 'native', to: '${recipient}', amount: '0.04' })`)
       await engine.use('widget')
       await engine.click(testId('confirm-send'))
-      await engine.use('popup')
+      await openedSecureWindow(engine)
       await engine.click(button('Cancel'))
       await engine.popupClosed()
       expectEqual((await outcome(engine, 'send')).error?.code, 'USER_REJECTED', 'send() after Cancel in the secure window')
@@ -186,7 +201,7 @@ export const ENGINE_STEPS: EngineStep[] = [
       await start(engine, 'sign', `window.handle.provider.request({ method: 'personal_sign', params: ['0x6869', '${DEV_ADDRESS}'] })`)
       await engine.use('widget')
       await engine.click(testId('confirm-approval'))
-      await engine.use('popup')
+      await openedSecureWindow(engine)
       await engine.text(testId('secure-confirm'))
       await engine.closePopup()
       expectEqual((await outcome(engine, 'sign')).error?.code, 4001, 'personal_sign after the secure window was closed')
@@ -208,7 +223,7 @@ export const ENGINE_STEPS: EngineStep[] = [
     async run(engine) {
       await connectDevWallet(engine)
       await engine.open(`${HOST_ORIGIN}/`)
-      await engine.host('await window.handle.ready')
+      await engine.host(DEMO_READY)
       await engine.use('widget')
       // Partitioned iframe storage restores at once; where the engine blocks it, the host's hint offers "Continue as" (a click).
       const shown = await waitFor('the account or "Continue as"', async () => {

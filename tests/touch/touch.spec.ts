@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Frame, type Locator } from '@playwright/test'
+import { expect, test, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test'
 import { Wallet, parseEther, parseUnits, verifyMessage } from 'ethers'
 import { devAccount } from '../../devchain/accounts'
 import { HOST_ORIGIN, WIDGET_ORIGIN } from '../../devchain/ports'
@@ -20,7 +20,7 @@ async function tapConfirm(button: Locator): Promise<void> {
 }
 
 /** The demo host on a phone, the dev wallet connected with taps. */
-async function connectOnPhone(page: import('@playwright/test').Page): Promise<Frame> {
+async function connectOnPhone(page: Page): Promise<Frame> {
   await page.goto(`${HOST_ORIGIN}/`)
   await page.waitForFunction(() => window.handle)
   await page.evaluate(() => window.handle.ready)

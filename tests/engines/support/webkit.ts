@@ -9,12 +9,14 @@ export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBr
 /**
  * WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver), driven by selenium-webdriver through
  * WebKitWebDriver, on a display of its own: an Xvfb this call starts (MiniBrowser has no headless
- * mode), so `npm run test:webkit` needs no xvfb-run around it.
+ * mode), so `npm run test:webkit` needs no xvfb-run around it. The browser runs under LANG=C.UTF-8.
  */
 export async function launchWebKit(): Promise<Engine> {
   const display = await startXvfb()
   const port = await freePort()
-  const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display.name } })
+  // LANG=C.UTF-8 (Debian's C locale) on purpose: the browser then reports the locale `C`, which Intl refuses; the widget must live on in English.
+  const env = { ...process.env, DISPLAY: display.name, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' }
+  const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env })
   const stopAll = () => {
     driverProcess.kill('SIGKILL')
     display.process.kill('SIGKILL')
@@ -106,7 +108,7 @@ class WebKitEngine implements Engine {
   async click(xpath: string) {
     await this.#withElement(xpath, async (element) => {
       if (!(await element.isEnabled())) return undefined
-      await this.#driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
+      await this.#bringIntoView(element)
       // A button that closes its own window (the secure window's Confirm) may take the window with it mid-click.
       await this.#driver
         .actions()
@@ -119,6 +121,20 @@ class WebKitEngine implements Engine {
         })
       return true
     })
+  }
+
+  /**
+   * Scrolls `element` to the middle of the screen as a visitor scrolls to what they read: WebKit's
+   * pointer actions do not scroll the host page, and the widget's iframe grows with its content (a
+   * long review runs below the host page's fold), so in the widget it is the host page that scrolls.
+   */
+  async #bringIntoView(element: WebElement) {
+    if (this.#context !== 'widget') {
+      await this.#driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
+      return
+    }
+    const middle = (await this.#driver.executeScript('const r = arguments[0].getBoundingClientRect(); return r.top + r.height / 2', element)) as number
+    await this.host('const frame = document.querySelector(\'iframe[src*="/widget/"]\'); scrollTo(0, frame.getBoundingClientRect().top + scrollY + args - innerHeight / 2)', middle)
   }
 
   async type(xpath: string, text: string) {
