@@ -90,8 +90,12 @@ test('an Object.prototype polluted before the script tag changes neither the wid
     proto.announceProvider = true
     proto.timeoutMs = 1
   }, FOREIGN_ORIGIN)
+  // Listening before the script tag: on a busy machine `ready` can come before a listener added after the load.
+  await page.evaluate(() => {
+    ;(window as unknown as { readyHeard: Promise<unknown> }).readyHeard = new Promise((resolve) => addEventListener('walletport:ready', resolve, { once: true }))
+  })
   await addScriptTag(page, { 'data-mount': '#wallet' })
-  await page.evaluate(() => new Promise((resolve) => addEventListener('walletport:ready', resolve, { once: true })))
+  await page.evaluate(() => (window as unknown as { readyHeard: Promise<unknown> }).readyHeard)
   await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
   // The JS API reads own options only, too.
   await page.evaluate(() => window.Walletport!.mount({ target: '#wallet' }).ready)

@@ -351,7 +351,8 @@ test('a forged host agent answer with objects for wallet names crashes nothing',
         timeout: 10_000,
       }).promise) as unknown as { call(request: unknown): Promise<{ ok: boolean; value?: unknown }> }
       await remote.call({ method: 'configure', params: {} })
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The widget asks the host agent once its wallet code has loaded: wait for that ask (bounded), not a fixed time.
+      for (let waited = 0; discovered === 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
       return { discovered, state: await remote.call({ method: 'getState' }) }
     },
     { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
