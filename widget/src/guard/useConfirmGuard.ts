@@ -13,17 +13,21 @@ export function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
 }
 
+/** What a click on Confirm gets: it confirms, or the visitor is told why it waits (the next click counts). */
+export type ClickVerdict = 'confirm' | 'wait' | 'keyTooSoon'
+
 export type ConfirmGuard = {
   /** The whole review: the region that must be seen, not only its button. */
   ref: React.RefObject<HTMLElement | null>
   enabled: boolean
   /**
-   * Checked again when the click arrives (the disabled state can trail the browser's reports by
-   * a frame): a mouse click counts only from a pointer that has rested in the widget for the
-   * delay and whose iframe has not moved under it; a tap (touch or pen), only from a finger that
-   * came down on a review already seen whole for the delay. Keyboard activation counts as it is.
+   * Judges a click when it arrives (the armed state can trail the browser's reports by a frame): a
+   * mouse click counts only from a pointer that has rested in the widget for the delay and whose
+   * iframe has not moved under it; a tap (touch or pen), only from a finger that came down on a
+   * review already seen whole for the delay; a key (`detail` 0), only on a Confirm focused from inside
+   * the widget (`keyFocusedSince`) for the delay. Anything else is told to wait, never dropped silently.
    */
-  allowsClick: (event: { detail: number }) => boolean
+  judgeClick: (event: { detail: number }, keyFocusedSince: number | undefined) => ClickVerdict
   /** Why Confirm is disabled: not fully visible, or not yet seen for long enough. */
   reason?: 'hidden' | 'settling' | 'untracked'
   /** False where the browser cannot report visibility: the review must be confirmed in the secure window. */
@@ -127,21 +131,23 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   const readyAt = shownAt === undefined ? undefined : clock.readyAt(shownAt)
   useRerenderAt(readyAt)
 
-  const allowsClick = (event: { detail: number }): boolean => {
+  const judgeClick = (event: { detail: number }, keyFocusedSince: number | undefined): ClickVerdict => {
     const now = Date.now()
     const ready = tracked && shownAt !== undefined && (clock.readyAt(shownAt) ?? Infinity) <= now
-    if (!ready) return false
-    if (event.detail === 0) return true // Enter or Space on the focused button
+    if (!ready) return 'wait'
+    // Enter or Space: only on a Confirm focused from inside the widget for the delay. Focus that came
+    // in from the host page (Tab out of a host field) does not count, nor does a key right after focus.
+    if (event.detail === 0) return keyFocusedSince !== undefined && now - keyFocusedSince >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
     const { lastDown, insideSince } = pointer.current
     // A tap: the finger came down on a review already seen whole for the delay, and nothing interrupted it since
     // (readyAt moves forward on every interruption), so a tap lured onto a review that just appeared does not count.
-    if (lastDown !== undefined && lastDown.type !== 'mouse') return clock.readyAt(shownAt)! <= lastDown.at && now - lastDown.at < TAP_MAX_MS
-    return insideSince !== undefined && now - insideSince >= CONFIRM_DELAY_MS
+    if (lastDown !== undefined && lastDown.type !== 'mouse') return clock.readyAt(shownAt)! <= lastDown.at && now - lastDown.at < TAP_MAX_MS ? 'confirm' : 'wait'
+    return insideSince !== undefined && now - insideSince >= CONFIRM_DELAY_MS ? 'confirm' : 'wait'
   }
-  if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked, allowsClick }
-  if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked, allowsClick }
-  if (readyAt > Date.now()) return { ref, enabled: false, reason: 'settling', tracked, allowsClick }
-  return { ref, enabled: true, tracked, allowsClick }
+  if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked, judgeClick }
+  if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked, judgeClick }
+  if (readyAt > Date.now()) return { ref, enabled: false, reason: 'settling', tracked, judgeClick }
+  return { ref, enabled: true, tracked, judgeClick }
 }
 
 /**

@@ -6,6 +6,8 @@ import type { Embedding, WalletSession } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
+import { confirmPathFor } from '../guard/confirmPath'
+import { confirmsInOwnWindow } from '../wallets/passkey/passkeyOptions'
 import { useObservable } from '../state/useObservable'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
@@ -41,9 +43,10 @@ function Review({ session, view }: Props) {
   const locale = session.locale
   const review = view.step === 'preparing' ? undefined : view.review
   const needsAck = review !== undefined && needsAcknowledgement(review)
-  const relayedWallet = relayedWalletName(useObservable(session.connection).connection)
+  const connected = useObservable(session.connection).connection
+  const relayedWallet = relayedWalletName(connected)
   return (
-    <section ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
+    <section tabIndex={0} ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
       <h1 id="approval-title">{t(APPROVAL_TITLES[view.request.method])}</h1>
       <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}</p>
       <RelayedWalletNote wallet={relayedWallet} hostOrigin={session.hostOrigin} />
@@ -72,6 +75,8 @@ function Review({ session, view }: Props) {
         signing={view.step === 'signing'}
         label={t('approval.confirm')}
         testId="confirm-approval"
+        walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
+        path={confirmPathFor({ kind: 'approval', review })}
         onConfirm={(acknowledgedThere) => void session.approvals.confirm({ acknowledged: acknowledgedThere ?? acknowledged })}
         secureReview={() => ({
           hostOrigin: session.hostOrigin,

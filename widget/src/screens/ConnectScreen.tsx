@@ -9,6 +9,9 @@ import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { useState } from 'react'
+import { useConfirmGuard } from '../guard/useConfirmGuard'
+import { useGuardedClicks } from './review/useGuardedClicks'
 
 const SOURCE_LABEL: Record<WalletSource, MessageKey | undefined> = {
   injected: undefined,
@@ -25,6 +28,12 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
   const controller = session.connection
   const { connection, wallets, walletConnectUri } = useObservable(controller)
   const site = displayOrigin(session.hostOrigin)
+  // Connecting tells the host the address: a wallet is chosen only by a click the guard takes as the
+  // visitor's, on this screen seen whole. Where the browser cannot report visibility, the wallet's own
+  // prompt is the confirmation (docs/threat-model.md says which wallet has none).
+  const [shownAt] = useState(() => Date.now())
+  const guard = useConfirmGuard(shownAt)
+  const choice = useGuardedClicks(guard)
 
   if (connection.status === 'connecting' && connection.step !== 'restore') {
     const { wallet, step } = connection
@@ -70,7 +79,7 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
   }
 
   return (
-    <section aria-labelledby="connect-title">
+    <section tabIndex={0} ref={guard.ref} aria-labelledby="connect-title">
       <h1 id="connect-title" data-testid="connect-site" data-site={site}>
         {t('connect.wants', { site })}
       </h1>
@@ -88,7 +97,7 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
         <ul className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => (
             <li key={`${option.id}:${option.label ?? ''}`}>
-              <button type="button" className="wallet-choice" onClick={() => void controller.chooseWallet(option)}>
+              <button type="button" className="wallet-choice" {...choice.handlers(() => void controller.chooseWallet(option))} data-guard={choice.state}>
                 <WalletIcon info={option.info} />
                 <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
                 {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>}
@@ -97,6 +106,7 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
           ))}
         </ul>
       )}
+      {choice.note}
       <button type="button" className="secondary" onClick={controller.dismissConnect}>
         {t('common.back')}
       </button>

@@ -104,8 +104,9 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
 
 /**
  * The secure window's own guard: Confirm waits until the window has been visible for the delay
- * without interruption; losing focus (another window stacked over it), a resize or being hidden
- * starts the wait again. No host page can cover this window, but another window could.
+ * without interruption; losing focus (another window stacked over it) or being hidden disarms it
+ * until both are back for the whole delay, and a resize starts the wait again. No host page can
+ * cover this window, but another window could.
  */
 function useSettledWindow(): boolean {
   const [clock] = useState(() => new VisibilityClock())
@@ -120,12 +121,20 @@ function useSettledWindow(): boolean {
       clock.interrupt(Date.now())
       update()
     }
+    // Losing focus disarms until focus is back: the visitor is looking at another window (one may be
+    // stacked over this one), and re-arming on a timer alone would arm it while they look elsewhere.
+    const blurred = () => {
+      clock.report(false, Date.now())
+      update()
+    }
     report()
-    addEventListener('blur', interrupt)
+    addEventListener('blur', blurred)
+    addEventListener('focus', report)
     addEventListener('resize', interrupt)
     document.addEventListener('visibilitychange', report)
     return () => {
-      removeEventListener('blur', interrupt)
+      removeEventListener('blur', blurred)
+      removeEventListener('focus', report)
       removeEventListener('resize', interrupt)
       document.removeEventListener('visibilitychange', report)
     }

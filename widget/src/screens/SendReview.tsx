@@ -7,6 +7,8 @@ import type { SendController } from '../send/SendController'
 import type { Embedding } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
+import { confirmPathFor } from '../guard/confirmPath'
+import { confirmsInOwnWindow } from '../wallets/passkey/passkeyOptions'
 import { ConfirmButton } from './review/ConfirmButton'
 import { SendDetails } from './review/SendDetails'
 import { useT } from '../i18n/useT'
@@ -33,10 +35,11 @@ export function SendReview({ controller, connection, embedding, send, requestedB
   const [acknowledged, setAcknowledged] = useState(false)
   const locale = embedding.locale
   const needsAck = send.warnings.length > 0
-  const relayedWallet = relayedWalletName(useObservable(connection).connection)
+  const connected = useObservable(connection).connection
+  const relayedWallet = relayedWalletName(connected)
 
   return (
-    <section ref={guard.ref} aria-labelledby="review-title" className="review" data-testid="review">
+    <section tabIndex={0} ref={guard.ref} aria-labelledby="review-title" className="review" data-testid="review">
       <h1 id="review-title">{t('send.reviewTitle')}</h1>
       {requestedBy && (
         <p className="requested-by" data-testid="review-requested-by">
@@ -58,6 +61,8 @@ export function SendReview({ controller, connection, embedding, send, requestedB
         signing={signing}
         label={t('send.confirm')}
         testId="confirm-send"
+        walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
+        path={confirmPathFor({ kind: 'send', requestedBy })}
         onConfirm={(acknowledgedThere) => (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm()}
         secureReview={() => ({
           hostOrigin: embedding.hostOrigin,

@@ -1,45 +1,67 @@
 import { useEffect, useRef, useState } from 'react'
+import type { ConfirmPath } from '../../guard/confirmPath'
 import type { ConfirmGuard } from '../../guard/useConfirmGuard'
 import { openSecureWindow, type SecureReview } from '../../guard/secureWindow'
 import { useT } from '../../i18n/useT'
+import { useGuardedClicks } from './useGuardedClicks'
 
 type Props = {
   guard: ConfirmGuard
+  /** Where this review is confirmed, by what a forged click could cost (guard/confirmPath.ts). */
+  path: ConfirmPath
+  /** The connected wallet asks in a window of its own on the widget origin (wallets/passkey/passkeyOptions.ts): that window, opened by this click, is the secure step. */
+  walletWindow: boolean
   /** A review is on screen and not yet with the wallet. */
   confirmable: boolean
-  /** Here, not in the secure window (which asks on its own): the review's checkbox is ticked where needed. */
+  /**
+   * The review's checkbox here is ticked where needed. The secure window asks again on its own: a host
+   * could lure a click onto this one, never onto that one.
+   */
   acknowledged: boolean
   signing: boolean
   label: string
   testId: string
   /** `acknowledged`: given in the secure window; undefined when confirmed here (the review's own checkbox). */
   onConfirm: (acknowledged?: boolean) => void
-  /** The review for the secure window, where the browser cannot report visibility. */
+  /** The review for the secure window. */
   secureReview: () => SecureReview
   /** The visitor closed the secure window or cancelled there. */
   onSecureCancel: () => void
 }
 
 /**
- * The only button that sends or signs. Where the browser reports visibility it is the guarded
- * Confirm; elsewhere it opens the secure window, never an unguarded Confirm, not even when the
- * popup is blocked.
+ * The only button that sends or signs. In the frame it is the guarded Confirm, for the reviews whose
+ * path is `frame` where the browser reports visibility; every other review opens the secure window,
+ * never an unguarded Confirm, not even when the popup is blocked. A click that comes before the
+ * guard is armed is not dropped silently: a note under the button says why it waits, and the next click counts.
  */
-export function ConfirmButton({ guard, confirmable, acknowledged, signing, label, testId, onConfirm, secureReview, onSecureCancel }: Props) {
+export function ConfirmButton({ guard, path, walletWindow, confirmable, acknowledged, signing, label, testId, onConfirm, secureReview, onSecureCancel }: Props) {
   const t = useT()
   const [secure, setSecure] = useState<'idle' | 'open' | 'blocked'>('idle')
   const secureWindow = useRef<{ close: () => void } | undefined>(undefined)
+  const clicks = useGuardedClicks(guard)
   // A review that goes away (confirmed, rebuilt, cancelled) takes its secure window with it.
   useEffect(() => () => secureWindow.current?.close(), [])
+  const armed = guard.enabled
 
-  if (guard.tracked) {
+  if (guard.tracked && path === 'frame') {
     return (
-      <button type="button" className="primary" disabled={!guard.enabled || !confirmable || !acknowledged} onClick={(event) => guard.allowsClick(event) && onConfirm()} data-testid={testId} data-guard={guard.reason ?? 'ready'}>
-        {signing ? t('send.confirmInWallet') : label}
-      </button>
+      <>
+        {/* The label never changes with the guard: a longer one wraps on a phone, the widget grows, the
+            iframe's resize restarts the guard, and it would never settle. The reason shows on a refused click. */}
+        <button type="button" className="primary" disabled={!confirmable || !acknowledged} aria-disabled={!armed} {...clicks.handlers(() => onConfirm())} data-testid={testId} data-guard={clicks.state}>
+          {signing ? t('send.confirmInWallet') : label}
+        </button>
+        {clicks.note}
+      </>
     )
   }
+
+  // Opening the window needs no armed review here: the window is the guard. A lured click can only show
+  // the visitor the true review in a window of ours, and a long review (a batch, any review on a phone)
+  // that never fits the host's viewport whole must still be confirmable.
   const openWindow = () => {
+    if (walletWindow) return onConfirm()
     const opened = openSecureWindow(secureReview(), {
       onConfirm: (acknowledged) => {
         setSecure('idle')
@@ -53,6 +75,7 @@ export function ConfirmButton({ guard, confirmable, acknowledged, signing, label
     secureWindow.current = opened
     setSecure(opened ? 'open' : 'blocked')
   }
+  const idleLabel = secure === 'blocked' ? t('guard.popupRetry') : t('guard.secureConfirm')
   return (
     <>
       <p className="muted">{t('guard.secureExplain')}</p>
@@ -61,8 +84,16 @@ export function ConfirmButton({ guard, confirmable, acknowledged, signing, label
           {t('guard.popupBlocked')}
         </p>
       )}
-      <button type="button" className="primary" disabled={!confirmable || secure === 'open'} onClick={openWindow} data-testid={testId} data-guard="untracked">
-        {signing ? t('send.confirmInWallet') : secure === 'open' ? t('guard.waiting') : t('guard.secureConfirm')}
+      <button
+        type="button"
+        className="primary"
+        disabled={!confirmable || !acknowledged || secure === 'open'}
+        onClick={openWindow}
+        data-testid={testId}
+        data-guard={clicks.state}
+        data-path={walletWindow ? 'wallet' : 'secure'}
+      >
+        {signing ? t('send.confirmInWallet') : secure === 'open' ? t('guard.waiting') : idleLabel}
       </button>
     </>
   )

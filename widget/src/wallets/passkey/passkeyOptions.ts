@@ -1,8 +1,20 @@
 import type { ChainConfig } from '../../../../protocol/config'
 import type { WalletOption } from '../walletOption'
+import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 
 /** The passkey wallet's id: one wallet, whichever way the visitor came to it (a reload restores it by this id). */
 export const PASSKEY_WALLET_ID = 'passkey'
+
+/**
+ * Whether the wallet `walletId` confirms in a window of its own on the widget origin: the passkey
+ * wallet where the host page did not delegate WebAuthn, whose signature is asked in the passkey window.
+ * That window is opened by the Confirm click itself (a popup needs the click's activation, which a
+ * confirm made in the secure window would not leave here), and the visitor acts in it, where no host
+ * page can draw: it takes the secure window's place (guard/confirmPath.ts).
+ */
+export function confirmsInOwnWindow(walletId: string | undefined): boolean {
+  return walletId === PASSKEY_WALLET_ID && !frameAllowsWebAuthn('get')
+}
 
 /**
  * "Use my passkey" and "Create a passkey wallet", where the operator configured a passkey wallet

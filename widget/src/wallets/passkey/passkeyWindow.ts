@@ -1,4 +1,5 @@
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
+import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 import { fromCredentialData, PASSKEY_WINDOW_HASH, readPasskeyWindowMessage, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from './passkeyWindowProtocol'
 
 /** A WebAuthn call as ox takes it (`createFn` / `getFn`). */
@@ -13,21 +14,11 @@ export type CeremoniesParameters = { hostOrigin: string; locale: string }
  */
 export function passkeyCeremonies({ hostOrigin, locale }: CeremoniesParameters): (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction {
   return (kind, purpose) => (options) =>
-    frameAllows(kind)
+    frameAllowsWebAuthn(kind)
       ? kind === 'create'
         ? navigator.credentials.create(options as CredentialCreationOptions)
         : navigator.credentials.get(options as CredentialRequestOptions)
       : inPasskeyWindow({ kind, purpose, hostOrigin, locale, options: options as CeremonyRequest['options'] })
-}
-
-/**
- * Whether this document may run the ceremony: a top-level page may; an iframe only where the host
- * delegated the feature. Where the browser cannot say (no policy API), the iframe tries.
- */
-function frameAllows(kind: 'create' | 'get'): boolean {
-  if (window.top === window) return true
-  const policy = (document as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy
-  return policy?.allowsFeature(`publickey-credentials-${kind}`) ?? true
 }
 
 /** How often a closed passkey window is noticed: closing it is the visitor's "no". */

@@ -1,0 +1,48 @@
+import { useRef, useState, type ReactNode } from 'react'
+import type { ClickVerdict, ConfirmGuard } from '../../guard/useConfirmGuard'
+import { useT } from '../../i18n/useT'
+
+export type GuardedClicks = {
+  /** Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's. */
+  handlers: (act: () => void) => { onClick: (event: React.MouseEvent) => void; onFocus: (event: React.FocusEvent) => void; onBlur: () => void }
+  /** Tells the visitor why a click waits, for a button that judges clicks itself. */
+  tell: (verdict: ClickVerdict) => void
+  /** The guard's state, for the button's `data-guard`: `ready`, `settling`, `hidden` or `untracked`. */
+  state: string
+  /** Why the last click was refused, or nothing: a click is never dropped silently. */
+  note: ReactNode
+}
+
+/**
+ * A button's side of the confirm guard: where the browser reports visibility, a click counts only as
+ * `guard.judgeClick` says (the region seen whole for the delay, from a pointer that rested, a finger
+ * that came down after, or a key on a button focused from inside the widget), and a refused click
+ * says why, the next one counting. Where it cannot report visibility, clicks act as they come: the
+ * caller sends what could hurt the visitor to the secure window instead (guard/confirmPath.ts).
+ */
+export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
+  const t = useT()
+  const [told, setTold] = useState<Exclude<ClickVerdict, 'confirm'> | undefined>(undefined)
+  // Since when the button has held focus that came from inside the widget: keys count only after the delay.
+  const keyFocusedSince = useRef<number | undefined>(undefined)
+  const tell = (verdict: ClickVerdict) => setTold(verdict === 'confirm' ? undefined : verdict)
+  return {
+    tell,
+    state: guard.tracked ? (guard.reason ?? 'ready') : 'untracked',
+    handlers: (act) => ({
+      onClick: (event) => {
+        const verdict = guard.tracked ? guard.judgeClick(event, keyFocusedSince.current) : 'confirm'
+        tell(verdict)
+        if (verdict === 'confirm') act()
+      },
+      // relatedTarget null: focus arrived from outside this document (Tab out of a host page field).
+      onFocus: (event) => (keyFocusedSince.current = event.relatedTarget ? Date.now() : undefined),
+      onBlur: () => (keyFocusedSince.current = undefined),
+    }),
+    note: told && (
+      <p className="muted" role="status" data-testid="confirm-wait">
+        {t(told === 'keyTooSoon' ? 'guard.keyTooSoon' : 'guard.checking')}
+      </p>
+    ),
+  }
+}
