@@ -4,7 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { clickConfirm, demoLogOutcome as outcome, expectNothingCutOff, mountConnected, widgetFrame } from './support/hostPage'
+import { clickConfirm, demoLogOutcome as outcome, expectNothingCutOff, mountConnected, widgetFrame, chooseWallet } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 /**
@@ -31,7 +31,7 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
 
   // Capabilities first, as wagmi asks them: atomic is unsupported, truthfully.
   await page.getByRole('button', { name: 'viem sendCalls: 1 dUSD + 0.01 ETH' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   const review = frame.getByTestId('approval')
   await expect(review.getByRole('heading', { name: 'Approve a batch of calls' })).toBeVisible()
   await expect(frame.getByTestId('batch-count')).toContainText('2 calls, sent one after another')

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { blockWidgetStorage } from '../fixtures/blockedStorage'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame } from './support/hostPage'
+import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame, chooseWallet } from './support/hostPage'
 import { ANVIL_RPC_URL, HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL, WIDGET_URL } from './support/origins'
 
 const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -19,7 +19,7 @@ test('a wallet injected in the iframe connects from the widget UI and the host g
 
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await expect(frame.getByTestId('connect-site')).toHaveText(`${HOST_ORIGIN} wants to connect`)
-  await frame.getByRole('button', { name: /Frame Wallet/ }).click()
+  await chooseWallet(frame, /Frame Wallet/)
 
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toEqual({
@@ -38,7 +38,7 @@ test('handle.connect() opens the connect screen and resolves with the account', 
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
 
   await startCall(page, 'connect', 'connect')
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   const outcome = await settled(page, 'connect')
   expect(outcome.value).toEqual({ address: wallet.address, chainId: 31337, wallet: expect.objectContaining({ name: 'Test Wallet' }) })
   expect(await page.evaluate(() => window.handle.getState())).toMatchObject({ status: 'connected', address: wallet.address, chainId: 31337 })
@@ -60,7 +60,7 @@ test('a wallet injected only in the host page is relayed into the widget, with i
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const choice = frame.getByRole('button', { name: /Host Wallet/ })
   await expect(choice).toContainText(`through ${HOST_ORIGIN}`)
-  await choice.click()
+  await chooseWallet(frame, /Host Wallet/)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   await expect(frame.getByTestId('relayed-wallet')).toContainText(`Host Wallet is reached through ${HOST_ORIGIN}`)
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/blank.html`)
@@ -86,7 +86,7 @@ test('the same wallet in the iframe and on the host page is offered once, from t
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await expect(frame.getByRole('button', { name: /Everywhere Wallet/ })).toHaveCount(1)
-  await frame.getByRole('button', { name: /Everywhere Wallet/ }).click()
+  await chooseWallet(frame, /Everywhere Wallet/)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain('/widget/')
 })
@@ -99,7 +99,7 @@ test('a rejection in the wallet rejects connect() with USER_REJECTED; a second c
   await startCall(page, 'second', 'connect')
   expect((await settled(page, 'second')).error).toEqual({ code: 'BUSY', name: 'WalletportError' })
 
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   expect((await settled(page, 'first')).error).toEqual({ code: 'USER_REJECTED', name: 'WalletportError' })
   // Back on the list, with words the visitor understands, ready to try again.
   await expect(frame.getByTestId('connect-notice')).toHaveText('You declined the connection in Test Wallet.')
@@ -111,7 +111,7 @@ test('a wallet that never answers can be cancelled, and connect() rejects USER_R
   const wallet = await TestWallet.install(context, { frames: 'all', connect: 'hang' })
   const frame = await mountInline(page)
   await startCall(page, 'connect', 'connect')
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('connect-status')).toContainText('Approve the connection in Test Wallet')
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'connecting' })
 
@@ -128,7 +128,7 @@ test('a wallet on an unsupported chain is offered a switch, adding the chain whe
   const wallet = await TestWallet.install(context, { frames: 'all', chainId: 1, knownChains: [1] })
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('connect-status')).toHaveText(/Test Wallet is on chain 1, which .* does not use here/)
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'connecting' })
 
@@ -184,7 +184,7 @@ for (const storage of ['partitioned', 'blocked'] as const) {
 test('the dev wallet connects on chain 31337 with no extension', async ({ page }) => {
   const frame = await mountInline(page)
   await startCall(page, 'connect', 'connect')
-  await frame.getByRole('button', { name: /Dev wallet/ }).click()
+  await chooseWallet(frame, /Dev wallet/)
   expect((await settled(page, 'connect')).value).toMatchObject({ address: ANVIL_ACCOUNT_0, chainId: 31337, wallet: { name: 'Dev wallet (anvil #0)' } })
 })
 

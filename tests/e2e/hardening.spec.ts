@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, startSend, widgetFrame, type RawBridge } from './support/hostPage'
+import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, startSend, widgetFrame, type RawBridge, chooseWallet, composeSend } from './support/hostPage'
 import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, BUNDLER_URL, FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, PAYMASTER_URL, WALLETCONNECT_RELAY_URL, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
@@ -152,7 +152,7 @@ test('floods of connect() and send() get BUSY without stacking screens', async (
   })
   expect(new Set(codes)).toEqual(new Set(['BUSY']))
   await expect(frame.getByRole('heading', { name: /wants to connect/ })).toHaveCount(1)
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
 
   const to = Wallet.createRandom().address
@@ -167,9 +167,10 @@ test('floods of connect() and send() get BUSY without stacking screens', async (
 })
 
 /** Mounts, connects and opens a host send's review, until the guard would take a click; returns the widget's frame. */
+/** A send the visitor composed in the widget: the review whose Confirm is in the frame, guarded by what the browser reports. */
 async function reviewOpen(page: Page, wallet: TestWallet) {
   const frame = await mountConnected(page, wallet)
-  await startSend(page, 'send', { token: 'native', to: '0x000000000000000000000000000000000000dEaD', amount: '0.001' })
+  await composeSend(frame, '0x000000000000000000000000000000000000dEaD', '0.001')
   // The review has been seen whole for the confirm delay: the attack starts from a Confirm the guard would let through.
   await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', 'ready')
   return frame

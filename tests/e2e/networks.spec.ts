@@ -6,7 +6,7 @@ import { providerFor, tokenBalance } from '../../harness/chain'
 import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { clickConfirm, hostEvents, mountConnected, mountInline, openBlankHost, recordHostEvents, sendEvents, settled, shownBalance, startSend } from './support/hostPage'
+import { clickConfirm, hostEvents, mountConnected, mountInline, openBlankHost, recordHostEvents, sendEvents, settled, shownBalance, startSend, chooseWallet } from './support/hostPage'
 import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_CHAIN_2 } from './support/origins'
 import type { Balance } from '../../protocol/types'
 
@@ -120,7 +120,7 @@ test('mount({ chains }) selects and orders networks; an unknown id rejects ready
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page, { chains: [31338] })
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   // The wallet is on 31337, which this embedding did not mount: it is asked to switch first.
   await frame.getByRole('button', { name: 'Switch to Anvil 2 (local)' }).click()
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)

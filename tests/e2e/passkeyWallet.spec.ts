@@ -6,7 +6,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { verifySignIn } from '../../server/verifySignIn'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, clickAndExpectClose, clickConfirm, settled, startCall, startSend } from './support/hostPage'
+import { balanceAmount, clickAndExpectClose, clickConfirm, settled, startCall, startSend, restPointerOn } from './support/hostPage'
 import { ANVIL_RPC_URL, BUNDLER_DOWN_WIDGET_URL, PASSKEY_HOST_ORIGIN, UNANSWERED_BUNDLER_ORIGIN, WIDGET_NAMED_URL } from './support/origins'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
@@ -284,6 +284,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
   expect(await frame.evaluate(() => (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('publickey-credentials-create'))).toBe(false)
 
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
   const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])
   await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
   const platform = await addVirtualAuthenticator(createWindow)
@@ -312,6 +313,7 @@ test('closing the passkey window is a cancelled prompt: nothing is created', asy
   await withoutWebAuthnDelegation(context)
   const frame = await mountPasskeyHost(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
   const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])
   await expect(createWindow.getByTestId('passkey-window')).toBeVisible()
   await createWindow.close()

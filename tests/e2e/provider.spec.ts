@@ -4,7 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { clickConfirm, demoLogOutcome as outcome, recordHostEvents, widgetFrame } from './support/hostPage'
+import { clickConfirm, demoLogOutcome as outcome, recordHostEvents, widgetFrame, chooseWallet } from './support/hostPage'
 import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -20,7 +20,7 @@ test('ethers BrowserProvider over handle.provider: connect, read, and a token tr
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
   await page.getByRole('button', { name: 'ethers getSigner' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   expect(await outcome(page, 'ethers getSigner')).toContain(wallet.address)
 
   await page.getByRole('button', { name: 'ethers getBalance' }).click()
@@ -50,7 +50,7 @@ test('a rejected review gives the dapp a 4001 error and the wallet never sees th
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
   await page.getByRole('button', { name: 'ethers getSigner' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await outcome(page, 'ethers getSigner')
 
   await page.getByRole('button', { name: 'ethers send 1 dUSD' }).click()
@@ -71,7 +71,7 @@ test('viem walletClient with custom(handle.provider) sends after the click', asy
   const frame = await widgetFrame(page)
   const before = await chain.getBalance(RECIPIENT)
   await page.getByRole('button', { name: 'viem send 0.01 ETH' }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('approval-summary')).toContainText('0.01 ETH')
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const hash = (await outcome(page, 'viem send 0.01 ETH')).match(/0x[0-9a-f]{64}/)![0]

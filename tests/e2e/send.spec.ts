@@ -17,6 +17,8 @@ import {
   settled,
   startSend,
   widgetFrame,
+  chooseWallet,
+  composeSend,
 } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
@@ -202,7 +204,9 @@ test('a double click on confirm sends one transaction', async ({ context, page }
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const nonceBefore = await provider.getTransactionCount(wallet.address)
-  await startSend(page, 'send', { token: 'native', to: newRecipient(), amount: '0.01' })
+  // The visitor's own send (its Confirm is in the frame; a host's send() is confirmed in the secure window).
+  await composeSend(frame, newRecipient(), '0.01')
+  await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', 'ready')
   await restPointerOn(frame.getByTestId('confirm-send'))
   await frame.getByTestId('confirm-send').dblclick()
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
@@ -274,7 +278,7 @@ test('in launcher mode a host send() opens the modal on the review', async ({ co
     void window.handle.connect()
   })
   const frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await expect(page.locator('iframe[title="Walletport wallet"]')).toBeHidden()
   await expect.poll(() => page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
 

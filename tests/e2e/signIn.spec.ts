@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { clickConfirm, connectWallet, mountInline, widgetFrame } from './support/hostPage'
+import { clickConfirm, connectWallet, mountInline, widgetFrame, chooseWallet } from './support/hostPage'
 import { FOREIGN_DOMAIN, FOREIGN_ORIGIN, HOST_DOMAIN, HOST_ORIGIN, TWO_HOSTS_WIDGET_URL } from './support/origins'
 
 /**
@@ -22,7 +22,7 @@ async function signInOnDemo(page: Page): Promise<{ message: string; signature: s
   const connect = frame.getByRole('button', { name: /Test Wallet/ })
   const confirm = frame.getByTestId('confirm-approval')
   await expect(connect.or(confirm)).toBeVisible()
-  if (await connect.isVisible()) await connect.click()
+  if (await connect.isVisible()) await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('approval')).toContainText('Sign in to the Walletport demo shop.')
   await clickConfirm(confirm)
   return JSON.parse((await posted).postData()!) as { message: string; signature: string }
@@ -67,7 +67,7 @@ test("a sign-in obtained on another origin is refused by the real site's server"
     },
     { nonce: body.nonce!, statement: `Sign in to ${HOST_DOMAIN}.` },
   )
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const signed = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as { message: string; signature: string; address: string }
   expect(signed.address).toBe(wallet.address)
@@ -111,7 +111,7 @@ test('a wallet in the host page signs in through the site, said so on the review
   await page.goto(`${HOST_ORIGIN}/index.html`)
   await page.getByRole('button', { name: 'Sign in with Ethereum' }).click()
   const frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: /Host Wallet/ }).click()
+  await chooseWallet(frame, /Host Wallet/)
   await expect(frame.getByTestId('relayed-wallet')).toHaveText(`Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${wallet.address}`)

@@ -4,7 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { devPrivateKey } from '../../devchain/accounts'
 import { erc20, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { clickConfirm, expectNothingCutOff, widgetFrame } from './support/hostPage'
+import { clickConfirm, expectNothingCutOff, widgetFrame, chooseWallet } from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 /**
@@ -36,7 +36,7 @@ test('wagmi discovers Walletport, connects, signs a message and sends a batch, e
 
   // connect: the widget asks the visitor which wallet; wagmi gets the account the visitor chose.
   await page.getByRole('button', { name: 'wagmi connect', exact: true }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   const connected = page.locator('#log li').filter({ hasText: /wagmi connect [→✗]/ }).first()
   await expect(connected).toContainText(`"accounts":["${wallet.address}"],"chainId":31337`, { timeout: 30_000 })
 
@@ -72,7 +72,7 @@ test('wagmi signMessage declined in the widget rejects with 4001 in the dapp and
   await page.goto(`${HOST_ORIGIN}/wagmi.html`)
   const frame = await widgetFrame(page)
   await page.getByRole('button', { name: 'wagmi connect', exact: true }).click()
-  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await chooseWallet(frame, /Test Wallet/)
   await expect(page.locator('#log li').filter({ hasText: /wagmi connect →/ }).first()).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'wagmi signMessage', exact: true }).click()
   await frame.getByTestId('approval').getByRole('button', { name: 'Reject' }).click()

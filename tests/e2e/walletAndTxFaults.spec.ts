@@ -36,7 +36,7 @@ test('the wallet switching account between review and confirm rebuilds the revie
         const poll = () => {
           const button = document.querySelector<HTMLButtonElement>('[data-testid="confirm-send"]')
           if (rebuiltAt === undefined && button && document.querySelector('[data-testid="review-notice"]')) rebuiltAt = performance.now()
-          if (rebuiltAt !== undefined && button && !button.disabled) resolve(performance.now() - rebuiltAt)
+          if (rebuiltAt !== undefined && button && !button.disabled && button.getAttribute('aria-disabled') !== 'true') resolve(performance.now() - rebuiltAt)
           else requestAnimationFrame(poll)
         }
         poll()

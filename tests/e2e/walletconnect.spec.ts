@@ -5,7 +5,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../../harness/chain'
 import { ACCOUNTS } from '../../harness/testWallet'
 import { PhoneWallet } from '../../harness/walletConnectWallet'
-import { clickConfirm, hostEvents, mountInline, recordHostEvents, settled, startCall, startSend } from './support/hostPage'
+import { clickConfirm, hostEvents, mountInline, recordHostEvents, settled, startCall, startSend, chooseWallet } from './support/hostPage'
 import { FOREIGN_DOMAIN, FOREIGN_ORIGIN, HOST_DOMAIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -52,7 +52,7 @@ test.afterEach(async () => {
 
 /** Picks WalletConnect in the widget and returns the URI it shows. */
 async function pairingUri(frame: Frame): Promise<string> {
-  await frame.getByRole('button', { name: /WalletConnect/ }).click()
+  await chooseWallet(frame, /WalletConnect/)
   const pairing = frame.getByTestId('wc-pairing')
   await expect(pairing).toHaveAttribute('data-uri', /^wc:/, { timeout: 15_000 })
   await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
@@ -137,7 +137,7 @@ test('an unreachable relay gets a clear message, not a spinner forever', async (
   test.setTimeout(60_000)
   const frame = await mountInline(page, { widgetUrl: RELAY_DOWN_WIDGET_URL })
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: /WalletConnect/ }).click()
+  await chooseWallet(frame, /WalletConnect/)
   await expect(frame.getByTestId('connect-notice')).toContainText('cannot reach the WalletConnect relay', { timeout: 30_000 })
   await expect(frame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
 })

@@ -28,7 +28,7 @@ describe('tests/RELIABILITY.md', () => {
     expect(specs.some((file) => titles(file).includes(title)) || otherEngineTitles.includes(title)).toBe(true)
   })
 
-  it.each(['hardening.spec.ts', 'rpcFaults.spec.ts', 'walletAndTxFaults.spec.ts', 'truthfulReview.spec.ts', 'clickGuard.spec.ts', 'relayLimits.spec.ts', 'hostSurfaces.spec.ts'])('has a row for every test of %s', (file) => {
+  it.each(['hardening.spec.ts', 'rpcFaults.spec.ts', 'walletAndTxFaults.spec.ts', 'truthfulReview.spec.ts', 'clickGuard.spec.ts', 'relayLimits.spec.ts', 'hostSurfaces.spec.ts', 'forgedClicks.spec.ts'])('has a row for every test of %s', (file) => {
     for (const title of titles(file)) expect(listed, title).toContain(title)
   })
 })

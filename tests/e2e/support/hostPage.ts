@@ -86,9 +86,21 @@ export type ConnectAs = {
  */
 export async function connectWallet(frame: Frame, wallet: { address: string }, { walletName = /Test Wallet/, untilBalance = false }: ConnectAs = {}): Promise<void> {
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: walletName }).click()
+  await chooseWallet(frame, walletName)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   if (untilBalance) await expect(balanceAmount(frame)).toBeVisible()
+}
+
+/**
+ * The visitor picks a wallet on the connect screen as a hand does: the pointer comes to rest on it
+ * first. Connecting discloses the address, so the guard takes a wallet choice only from a pointer
+ * that rested, on a connect screen seen whole for its delay (a lured click gets nothing).
+ */
+export async function chooseWallet(frame: Frame, name: string | RegExp): Promise<void> {
+  const choice = frame.getByRole('button', { name })
+  await waitUntilSeenWhole(choice)
+  await restPointerOn(choice)
+  await choice.click()
 }
 
 /**
@@ -100,6 +112,22 @@ export async function mountConnected(page: Page, wallet: { address: string }, op
   const frame = await mountInline(page, options)
   await connectWallet(frame, wallet, connectAs)
   return frame
+}
+
+/**
+ * The visitor composes a send in the widget's own form (recipient and amount typed in the widget) and
+ * opens its review: the review whose Confirm is in the frame (a host's send() goes to the secure window).
+ * Returns that Confirm.
+ */
+export async function composeSend(frame: Frame, to: string, amount: string): Promise<Locator> {
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill(to)
+  await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount)
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await expect(frame.getByTestId('review-amount')).toContainText(amount)
+  const confirm = frame.getByTestId('confirm-send')
+  await expect(confirm).not.toHaveAttribute('data-path')
+  return confirm
 }
 
 /** A balance row of the widget: `token` is 'native' or the token's address as the widget lists it. */
@@ -135,18 +163,46 @@ export async function restPointerOn(button: Locator): Promise<void> {
 
 /**
  * A visitor's click on a review's Confirm: they scroll the wallet into view to read the review (again
- * if it grew meanwhile), it waits until the review has been seen whole, and the pointer rests on the
- * button first (see restPointerOn; a pointer that has just arrived in the widget, or whose iframe just
- * moved under it, does not count).
+ * if it grew meanwhile), it waits until the review has been seen whole (the button's `data-guard` says
+ * `ready`; `untracked` where the browser cannot report visibility), and the pointer rests on the button
+ * first (see restPointerOn; a pointer that has just arrived in the widget, or whose iframe just moved
+ * under it, does not count). A review whose path is the secure window (`data-path="secure"`: whatever
+ * moves value, grants a permission or signs, see widget/src/guard/confirmPath.ts) is confirmed there.
  */
 export async function clickConfirm(button: Locator): Promise<void> {
+  await waitUntilSeenWhole(button)
+  await restPointerOn(button)
+  if ((await button.getAttribute('data-path')) === 'secure') await confirmInSecureWindow(button)
+  else await button.click() // in the frame, or the wallet's own window (`data-path="wallet"`) that the caller answers
+}
+
+/**
+ * The visitor scrolls the wallet into view to read what it asks (again if it grew meanwhile), until the
+ * guard has seen it whole for its delay: the button's `data-guard` says `ready` (`untracked` where the
+ * browser cannot report visibility). A button that opens the secure window or the wallet's own window
+ * (`data-path`) waits only for its review.
+ */
+async function waitUntilSeenWhole(button: Locator): Promise<void> {
   const frameElement = await (await (await button.elementHandle())!.ownerFrame())?.frameElement()
   await expect(async () => {
     await frameElement?.scrollIntoViewIfNeeded()
-    await expect(button).toBeEnabled({ timeout: 1000 })
+    // A button that opens a window of the widget origin needs only its review ready: that window is the guard.
+    if (await button.getAttribute('data-path')) await expect(button).toBeEnabled({ timeout: 1000 })
+    else await expect(button).toHaveAttribute('data-guard', /^(ready|untracked)$/, { timeout: 1000 })
   }).toPass({ timeout: 10_000 })
-  await restPointerOn(button)
-  await button.click()
+}
+
+/**
+ * The secure window's part: the click on the review's button opens it (a popup of the widget origin),
+ * the visitor reads the same review there, ticks its acknowledgement where it asks for one, and
+ * confirms; the window closes. Returns nothing: the outcome is read from the host or the chain.
+ */
+export async function confirmInSecureWindow(button: Locator): Promise<void> {
+  const [popup] = await Promise.all([button.page().context().waitForEvent('page'), button.click()])
+  await expect(popup.getByTestId('secure-review')).toBeVisible()
+  const acknowledge = popup.getByRole('checkbox')
+  if ((await acknowledge.count()) > 0) await acknowledge.check()
+  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test'
-import { mountInline } from './hostPage'
+import { mountInline, chooseWallet } from './hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './origins'
 
 /** A passkey as the DevTools protocol's virtual authenticator holds it (WebAuthn.Credential), private key included. */
@@ -40,7 +40,7 @@ export function mountPasskeyHost(page: Page, widgetUrl = WIDGET_NAMED_URL, optio
 /** The visitor picks "Create a passkey wallet" (or "Use my passkey"); resolves with the address the widget shows. */
 export async function connectPasskey(frame: Frame, choice: 'Create a passkey wallet' | 'Use my passkey'): Promise<string> {
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await frame.getByRole('button', { name: choice }).click()
+  await chooseWallet(frame, choice)
   const address = frame.getByTestId('account-address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   return (await address.textContent())!

@@ -1,0 +1,210 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { Contract, Interface, MaxUint256, Wallet, parseEther, verifyMessage } from 'ethers'
+import { devchainToken } from '../../devchain/tokens'
+import { freshAccount, provider as chain } from '../../harness/chain'
+import { TestWallet } from '../../harness/testWallet'
+import { clickConfirm, mountConnected, restPointerOn, settled, startCall, widgetFrame, composeSend } from './support/hostPage'
+import { HOST_ORIGIN, LOADER_URL } from './support/origins'
+
+/**
+ * Clicks a host forges or lures, from a real host page against the real widget in Chromium, the chain
+ * read back with ethers: the holes the browser's visibility signal cannot see, host keys, and the
+ * visitor's own quick click, which must be told why it waits rather than dropped.
+ */
+
+const DUSD = devchainToken('dUSD').address
+/** What ethers reads of dUSD's allowances, on chain: the independent check of every approval test. */
+const allowance = (owner: string, spender: string): Promise<bigint> => new Contract(DUSD, ['function allowance(address,address) view returns (uint256)'], chain).getFunction('allowance')(owner, spender)
+
+/** The page box of `element` in the widget, as the host page sees it (where a decoy's hole must go). */
+async function pageBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await element.boundingBox()
+  if (!box) throw new Error('the element has no box on the page')
+  return box
+}
+
+/**
+ * The attack of the last round: a "Claim 25 dUSD loyalty reward" card over the whole page, with a hole
+ * cut by `clip-path` exactly over the widget's Confirm, so the visitor sees the claim and clicks what
+ * they take for its button. The hole is an even-odd path, a polygon, or an SVG clipPath.
+ */
+async function coverWithClaimDecoy(page: Page, hole: { x: number; y: number; width: number; height: number }, shape: 'evenodd' | 'polygon' | 'svg'): Promise<void> {
+  await page.evaluate(
+    ({ hole, shape }) => {
+      const { innerWidth: w, innerHeight: h } = window
+      const decoy = document.createElement('div')
+      decoy.id = 'decoy'
+      decoy.innerHTML = '<h1 style="margin:40px">Claim 25 dUSD loyalty reward</h1><p style="margin:40px">Click the button below to claim.</p>'
+      Object.assign(decoy.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '10' })
+      const { x, y, width, height } = hole
+      const [l, t, r, b] = [x, y, x + width, y + height]
+      if (shape === 'evenodd') decoy.style.clipPath = `path(evenodd, "M0 0 H${w} V${h} H0 Z M${l} ${t} H${r} V${b} H${l} Z")`
+      if (shape === 'polygon') decoy.style.clipPath = `polygon(evenodd, 0 0, ${w}px 0, ${w}px ${h}px, 0 ${h}px, 0 0, ${l}px ${t}px, ${l}px ${b}px, ${r}px ${b}px, ${r}px ${t}px, ${l}px ${t}px)`
+      if (shape === 'svg') {
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          `<svg width="0" height="0" style="position:absolute"><clipPath id="hole" clipPathUnits="userSpaceOnUse"><path clip-rule="evenodd" d="M0 0 H${w} V${h} H0 Z M${l} ${t} H${r} V${b} H${l} Z"/></clipPath></svg>`,
+        )
+        decoy.style.clipPath = 'url(#hole)'
+      }
+      document.body.append(decoy)
+    },
+    { hole, shape },
+  )
+}
+
+for (const shape of ['evenodd', 'polygon', 'svg'] as const) {
+  test(`an unlimited approve behind a clip-path (${shape}) "claim" decoy: the lured click approves nothing; the secure window shows the approval`, async ({ context, page }) => {
+    const account = await freshAccount()
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+    const frame = await mountConnected(page, wallet)
+    const attacker = Wallet.createRandom().address
+    const data = new Interface(['function approve(address,uint256)']).encodeFunctionData('approve', [attacker, MaxUint256])
+    await page.evaluate(
+      ([from, to, input]) => {
+        const w = window as unknown as { approval: Promise<unknown> }
+        w.approval = window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, data: input }] }).then(
+          (hash) => ({ hash }),
+          (error: { code: number }) => ({ code: error.code }),
+        )
+      },
+      [account.address, DUSD, data] as const,
+    )
+    const confirm = frame.getByTestId('confirm-approval')
+    await confirm.scrollIntoViewIfNeeded()
+    await coverWithClaimDecoy(page, await pageBox(confirm), shape)
+    // The visitor reads the claim, rests the pointer on its "button" (the hole), and clicks.
+    const box = await pageBox(confirm)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(1200)
+    const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    // Nothing reached the wallet from the lured click: at most the secure window opened, showing the truth.
+    await page.waitForTimeout(1000)
+    expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+    expect(await allowance(account.address, attacker)).toBe(0n)
+    const popup = await popupOpened
+    if (popup) {
+      await expect(popup.getByTestId('secure-review')).toContainText(/unlimited/i)
+      await popup.close()
+      expect(await page.evaluate(() => (window as unknown as { approval: Promise<unknown> }).approval)).toEqual({ code: 4001 })
+    }
+    expect(await allowance(account.address, attacker)).toBe(0n)
+  })
+}
+
+/** A visitor connected with a fresh account, their own send's review on screen (its Confirm in the frame). */
+async function visitorWithComposedSend(context: BrowserContext, page: Page, amount: string) {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountConnected(page, wallet)
+  const recipient = Wallet.createRandom().address
+  return { wallet, frame, recipient, confirm: await composeSend(frame, recipient, amount) }
+}
+
+test('a quick click before Confirm arms is not dropped silently: the button says why, and the next click sends, once', async ({ context, page }) => {
+  const { wallet, frame, recipient, confirm } = await visitorWithComposedSend(context, page, '0.15')
+  // At once, before the review has been seen for 500 ms: the visitor clicks where Confirm is.
+  const box = await pageBox(confirm)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(frame.getByTestId('confirm-wait')).toHaveText(/Checking that this review is fully visible/)
+  await page.waitForTimeout(800)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // The early click never confirms later by itself; the next deliberate click does.
+  await clickConfirm(confirm)
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.15'))
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
+})
+
+test('host keys: Tab and Enter from a host field reach Confirm but confirm nothing; a key on a Confirm focused in the widget does', async ({ context, page }) => {
+  const { wallet, frame, recipient, confirm } = await visitorWithComposedSend(context, page, '0.12')
+  await expect(confirm).toBeEnabled()
+  await page.waitForTimeout(700)
+  // The host's field, before the iframe; Tab from it until Confirm holds focus, then Enter and Space.
+  await page.evaluate(() => {
+    const field = document.createElement('input')
+    field.id = 'host-field'
+    document.querySelector('#wallet')!.before(field)
+    field.focus()
+  })
+  // Tab from the host field: focus lands on the review region first (never on Confirm), then Confirm.
+  await page.keyboard.press('Tab')
+  expect(await frame.getByTestId('review').evaluate((region) => document.activeElement === region)).toBe(true)
+  for (let i = 0; i < 30 && !(await confirm.evaluate((button) => document.activeElement === button)); i++) await page.keyboard.press('Tab')
+  expect(await confirm.evaluate((button) => document.activeElement === button)).toBe(true)
+  // The lure: keys typed in a stream (a host form's Tab … Enter, Space) reach Confirm and confirm nothing.
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Space')
+  await expect(frame.getByTestId('confirm-wait')).toHaveText(/press again|fully visible/)
+  await page.waitForTimeout(500)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // A keyboard visitor: Confirm focused inside the widget, held for the delay while they read, then Enter.
+  await page.waitForTimeout(300)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.12'))
+})
+
+test('a sign-in for the site itself is confirmed in the frame; a personal_sign of other text goes to the secure window', async ({ context, page }) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountConnected(page, wallet)
+  await startCall(page, 'signIn', 'signIn', { nonce: 'abcdefgh1234' })
+  const signInConfirm = frame.getByTestId('confirm-approval')
+  await expect(signInConfirm).not.toHaveAttribute('data-path', 'secure')
+  await clickConfirm(signInConfirm)
+  const { value } = await settled(page, 'signIn')
+  const { message, signature } = value as { message: string; signature: string }
+  expect(verifyMessage(message, signature)).toBe(account.address)
+
+  await page.evaluate((address) => {
+    const w = window as unknown as { signed: Promise<unknown> }
+    w.signed = window.handle.provider.request({ method: 'personal_sign', params: ['0x6f72646572', address] })
+  }, account.address)
+  const signConfirm = frame.getByTestId('confirm-approval')
+  await expect(signConfirm).toHaveAttribute('data-path', 'secure')
+  await expect(signConfirm).toHaveText('Confirm in a secure window')
+  await restPointerOn(signConfirm)
+  await clickConfirm(signConfirm)
+  const signed = (await page.evaluate(() => (window as unknown as { signed: Promise<string> }).signed)) as string
+  expect(verifyMessage('order', signed)).toBe(account.address)
+})
+
+for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover over it'] as const) {
+  test(`a lured double click on an invisible connect screen (${disguise}) connects nothing and tells the host nothing`, async ({ context, page }) => {
+    const account = await freshAccount()
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+    await page.goto(`${HOST_ORIGIN}/blank.html`)
+    await page.addScriptTag({ url: LOADER_URL })
+    await page.evaluate(async () => {
+      window.handle = window.Walletport!.mount({ target: '#wallet' })
+      await window.handle.ready
+    })
+    await startCall(page, 'connect', 'connect')
+    const frame = await widgetFrame(page)
+    const choice = frame.getByRole('button', { name: /Test Wallet/ })
+    await expect(choice).toBeVisible()
+    const box = await pageBox(choice)
+    await page.evaluate((disguise) => {
+      const iframe = document.querySelector<HTMLIFrameElement>('#wallet iframe')!
+      if (disguise === 'opacity: 0') iframe.style.opacity = '0'
+      else if (disguise.startsWith('an ancestor')) iframe.parentElement!.style.opacity = '0.02'
+      else {
+        const cover = document.createElement('div')
+        const r = iframe.getBoundingClientRect()
+        Object.assign(cover.style, { position: 'fixed', left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px`, background: 'white', zIndex: '10', pointerEvents: 'none' })
+        cover.textContent = 'Double-click to play'
+        document.body.append(cover)
+      }
+    }, disguise)
+    // The game says "double-click here"; the pointer rests there first, as a hand does.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(1200)
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(1500)
+    expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
+    expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
+    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { calls: unknown }).calls))).not.toContain(account.address)
+  })
+}
