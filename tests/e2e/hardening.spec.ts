@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, startSend, widgetFrame, type RawBridge, chooseWallet, composeSend } from './support/hostPage'
+import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, widgetFrame, type RawBridge, chooseWallet, composeSend } from './support/hostPage'
 import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, BUNDLER_URL, FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, PAYMASTER_URL, WALLETCONNECT_RELAY_URL, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
