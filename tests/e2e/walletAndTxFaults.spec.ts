@@ -4,7 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { pendingTransactionCount, provider } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
-import { clickConfirm, mountConnected, recordHostEvents, sendEvents, settled, startSend } from './support/hostPage'
+import { clickConfirm, mountConnected, recordHostEvents, sendEvents, settled, startSend, composeSend } from './support/hostPage'
 
 const KEY = devPrivateKey(ACCOUNTS.faults)
 
@@ -26,7 +26,8 @@ test('the wallet disconnecting during the review voids it: send() rejects NOT_CO
 test('the wallet switching account between review and confirm rebuilds the review', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
-  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
+  // The visitor's own send: its Confirm is the in-frame one, whose delay is measured here (a host's send() is confirmed in the secure window).
+  await composeSend(frame, Wallet.createRandom().address, '0.01')
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
   // Watched every frame from inside the widget: how long the rebuilt review's Confirm stays disabled.
   const disabledFor = frame.evaluate(
