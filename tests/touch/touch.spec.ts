@@ -28,11 +28,28 @@ async function tapConfirm(button: Locator): Promise<void> {
   }
   const [popup] = await Promise.all([button.page().context().waitForEvent('page'), button.tap()])
   const closed = popup.waitForEvent('close')
+  // The visitor reads the review in the secure window (its Confirm arms after the delay), then taps.
+  await expect(popup.getByTestId('secure-confirm')).toBeEnabled()
+  await popup.waitForTimeout(600)
   // The secure window's Confirm closes its own window: a tap still finishing may find the page gone.
   await popup.getByTestId('secure-confirm').tap().catch((error: Error) => {
     if (!/has been closed/.test(error.message)) throw error
   })
   await closed
+}
+
+/** Until the widget's frame has kept its height for a moment: a tap aimed before that can land where a button was. */
+async function untilTheWidgetStopsGrowing(page: Page): Promise<void> {
+  let last = -1
+  let steady = 0
+  await expect
+    .poll(async () => {
+      const height = await page.locator('#wallet iframe').evaluate((frame) => frame.getBoundingClientRect().height)
+      steady = height === last ? steady + 1 : 0
+      last = height
+      return steady
+    }, { intervals: [250] })
+    .toBeGreaterThanOrEqual(3)
 }
 
 /** The demo host on a phone, the dev wallet connected with taps. */
@@ -47,8 +64,9 @@ async function connectOnPhone(page: Page): Promise<Frame> {
   await expect(devWallet).toHaveAttribute('data-guard', /^(ready|untracked)$/)
   await devWallet.tap()
   await expect(frame.getByTestId('account-address')).toHaveText(DEV_ADDRESS)
-  // The widget grows as the balances arrive; a visitor taps on once the page has stopped moving.
+  // The widget grows as each chain's balances arrive; a visitor taps on once the page has stopped moving.
   await expect(balanceAmount(frame)).toBeVisible()
+  await untilTheWidgetStopsGrowing(page)
   return frame
 }
 
@@ -101,7 +119,11 @@ test('a host send() and a personal_sign are confirmed with a tap', async ({ page
 
 test("the demo's sign-in is confirmed with a tap and verified by the host's server", async ({ page }) => {
   const frame = await connectOnPhone(page)
-  await page.locator('#sign-in').tap()
+  // The visitor scrolls to the site's button, then taps it.
+  const signIn = page.locator('#sign-in')
+  await signIn.scrollIntoViewIfNeeded()
+  await signIn.tap()
+  await expect(page.locator('#sign-in-status')).not.toHaveText('Not signed in')
   await tapConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${DEV_ADDRESS}`)
 })
