@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { clickAndExpectClose, mountConnected, recordHostEvents, restPointerOn, settled, startSend, composeSend } from './support/hostPage'
+import { clickAndExpectClose, mountConnected, recordHostEvents, restPointerOn, settled, startSend, composeSend, withoutVisibilityTracking } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 
 /**
@@ -181,14 +181,6 @@ test('a page on a non-allowed origin framing an allowed host gets no wallet', as
   await expect(host.locator('iframe')).toHaveCount(0)
   expect(page.frames().some((f) => f.url().startsWith(WIDGET_ORIGIN))).toBe(false)
 })
-
-/** Takes IntersectionObserver v2 away from the widget, as in Firefox and Safari today. */
-async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
-  await context.addInitScript((widgetOrigin) => {
-    if (location.origin !== widgetOrigin) return
-    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
-  }, WIDGET_ORIGIN)
-}
 
 test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain', async ({ context, page }) => {
   await withoutVisibilityTracking(context)

@@ -1,10 +1,10 @@
-import { expect, test, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test'
 import { Wallet, parseEther, parseUnits, verifyMessage } from 'ethers'
 import { devAccount } from '../../devchain/accounts'
-import { HOST_ORIGIN, WIDGET_ORIGIN } from '../../devchain/ports'
+import { HOST_ORIGIN } from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../../harness/chain'
-import { balanceAmount, settled, startCall, widgetFrame } from '../e2e/support/hostPage'
+import { balanceAmount, settled, startCall, widgetFrame, withoutVisibilityTracking } from '../e2e/support/hostPage'
 
 /**
  * A visitor on a phone (the `touch` project: touch screen, mobile viewport, no mouse): every step is
@@ -127,14 +127,6 @@ test("the demo's sign-in is confirmed with a tap and verified by the host's serv
   await tapConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${DEV_ADDRESS}`)
 })
-
-/** Takes IntersectionObserver v2 away from the widget, as on a phone's Firefox or Safari: every confirm goes to the secure window. */
-async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
-  await context.addInitScript((widgetOrigin) => {
-    if (location.origin !== widgetOrigin) return
-    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
-  }, WIDGET_ORIGIN)
-}
 
 test('where visibility cannot be tracked, a tap opens the secure window and a tap there sends', async ({ context, page }) => {
   await withoutVisibilityTracking(context)

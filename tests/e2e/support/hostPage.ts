@@ -300,3 +300,11 @@ export async function openRawBridge(page: Page, { discover }: { discover?: unkno
     { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN, discover },
   )
 }
+
+/** Takes IntersectionObserver v2 away from the widget, as in Firefox and Safari today: every confirm goes to the secure window. */
+export async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
+  await context.addInitScript((widgetOrigin) => {
+    if (location.origin !== widgetOrigin) return
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  }, WIDGET_ORIGIN)
+}

@@ -2,6 +2,7 @@ import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedSend } from '../send/prepareSend'
 import { PASSKEY_WINDOW_HASH } from '../wallets/passkey/passkeyWindowProtocol'
+import { watchWindowClosed } from '../state/watchWindowClosed'
 
 /** The hash that makes the widget page render the secure window instead of the embedded widget. */
 export const SECURE_WINDOW_HASH = '#secure-confirm'
@@ -55,7 +56,7 @@ export function openSecureWindow(review: SecureReview, handlers: SecureWindowHan
   let open = true
   const finish = () => {
     open = false
-    clearInterval(closedPoll)
+    stopWatching()
     removeEventListener('message', onMessage)
   }
   const onMessage = (event: MessageEvent) => {
@@ -69,11 +70,11 @@ export function openSecureWindow(review: SecureReview, handlers: SecureWindowHan
     }
   }
   // A window closed by the visitor sends nothing: its being closed is the answer.
-  const closedPoll = setInterval(() => {
-    if (!popup.closed || !open) return
+  const stopWatching = watchWindowClosed(popup, () => {
+    if (!open) return
     finish()
     handlers.onCancel()
-  }, 250)
+  })
   addEventListener('message', onMessage)
   return {
     close: () => {

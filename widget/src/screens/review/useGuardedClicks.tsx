@@ -5,8 +5,6 @@ import { useT } from '../../i18n/useT'
 export type GuardedClicks = {
   /** Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's. */
   handlers: (act: () => void) => { onClick: (event: React.MouseEvent) => void; onFocus: (event: React.FocusEvent) => void; onBlur: () => void }
-  /** Tells the visitor why a click waits, for a button that judges clicks itself. */
-  tell: (verdict: ClickVerdict) => void
   /** The guard's state, for the button's `data-guard`: `ready`, `settling`, `hidden` or `untracked`. */
   state: string
   /** Why the last click was refused, or nothing: a click is never dropped silently. */
@@ -27,7 +25,6 @@ export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
   const keyFocusedSince = useRef<number | undefined>(undefined)
   const tell = (verdict: ClickVerdict) => setTold(verdict === 'confirm' ? undefined : verdict)
   return {
-    tell,
     state: guard.tracked ? (guard.reason ?? 'ready') : 'untracked',
     handlers: (act) => ({
       onClick: (event) => {

@@ -1,5 +1,6 @@
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
+import { watchWindowClosed } from '../../state/watchWindowClosed'
 import { fromCredentialData, PASSKEY_WINDOW_HASH, readPasskeyWindowMessage, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from './passkeyWindowProtocol'
 
 /** A WebAuthn call as ox takes it (`createFn` / `getFn`). */
@@ -21,9 +22,6 @@ export function passkeyCeremonies({ hostOrigin, locale }: CeremoniesParameters):
       : inPasskeyWindow({ kind, purpose, hostOrigin, locale, options: options as CeremonyRequest['options'] })
 }
 
-/** How often a closed passkey window is noticed: closing it is the visitor's "no". */
-const CLOSED_POLL_MS = 250
-
 /**
  * Runs one ceremony in the passkey window. Only the window this call opened, on the widget's own
  * origin, is listened to, and it answers only an opener on the widget origin: a host page can
@@ -37,7 +35,7 @@ function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
   if (!popup) throw new ProviderRpcError(RPC_ERROR.internal, 'the browser blocked the passkey window: allow pop-ups for the wallet, then try again')
   return new Promise((resolve, reject) => {
     const finish = () => {
-      clearInterval(closedPoll)
+      stopWatching()
       removeEventListener('message', onMessage)
     }
     const onMessage = (event: MessageEvent) => {
@@ -53,11 +51,10 @@ function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
         reject(Object.assign(new Error(message.message), { name: message.name }))
       }
     }
-    const closedPoll = setInterval(() => {
-      if (!popup.closed) return
+    const stopWatching = watchWindowClosed(popup, () => {
       finish()
       reject(Object.assign(new Error('the passkey window was closed'), { name: 'NotAllowedError' }))
-    }, CLOSED_POLL_MS)
+    })
     addEventListener('message', onMessage)
   })
 }
