@@ -9,6 +9,12 @@ import { atomicWallet } from './support/atomicWallet'
 import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'
 
+/** The id of the request on screen: what the review's Confirm names. */
+const shownId = (controller: { getSnapshot: () => object }): string => {
+  const view = controller.getSnapshot()
+  return 'id' in view ? String(view.id) : 'none'
+}
+
 const SHOP = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const PASSKEY_CHAIN: ChainConfig = {
   ...CHAIN,
@@ -63,7 +69,7 @@ describe('ApprovalController: wallet_sendCalls with atomicRequired', () => {
     const { controller, review } = setup(wallet)
     const pending = settled(controller.request('wallet_sendCalls', sendCalls(true)))
     expect(await review()).toMatchObject({ kind: 'batch', atomic: true, calls: REVIEWED_CALLS })
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.sendCalls).toHaveBeenCalledTimes(1)
     expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED_CALLS, { stillWanted: expect.any(Function) })
     expect(await pending).toEqual({ value: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })

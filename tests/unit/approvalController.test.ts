@@ -6,6 +6,12 @@ import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import { ApprovalController, type ApprovalContext } from '../../widget/src/provider/ApprovalController'
 import { stubReviewNode } from './support/stubReviewNode'
 
+/** The id of the request on screen: what the review's Confirm names. */
+const shownId = (controller: { getSnapshot: () => object }): string => {
+  const view = controller.getSnapshot()
+  return 'id' in view ? String(view.id) : 'none'
+}
+
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as Address
 const SHOP = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
@@ -22,7 +28,12 @@ const CHAINS = [chainConfig(31337), chainConfig(1)]
 type Account = NonNullable<ReturnType<ApprovalContext['account']>>
 
 function setup() {
-  const wallet = { request: vi.fn<(args: { method: string; params?: unknown }) => Promise<unknown>>(async () => '0xsignature') }
+  // A wallet on the reviewed chain: a hash for a transaction, a signature for the rest.
+  const wallet = {
+    request: vi.fn<(args: { method: string; params?: unknown }) => Promise<unknown>>(async ({ method }) =>
+      method === 'eth_chainId' ? '0x7a69' : method === 'eth_sendTransaction' ? '0x' + '12'.repeat(32) : '0xsignature',
+    ),
+  }
   let account: Account | undefined = { address: ALICE, chainId: 31337, provider: wallet, walletName: 'Test Wallet' }
   const rpc = stubReviewNode()
   const openModal = vi.fn()
@@ -164,7 +175,7 @@ describe('ApprovalController: malformed and mismatched requests', () => {
     const { controller, review, wallet } = setup()
     const pending = outcome(controller.request('personal_sign', ['0x68656c6c6f', ALICE.toLowerCase()]))
     await review()
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] })
     expect(await pending).toEqual({ ok: true, value: '0xsignature' })
   })
@@ -205,11 +216,30 @@ describe('ApprovalController: review and confirm', () => {
     expect(wallet.request).not.toHaveBeenCalled()
 
     wallet.request.mockResolvedValueOnce('0x' + 'ab'.repeat(65))
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).toHaveBeenCalledTimes(1)
     expect(wallet.request).toHaveBeenCalledWith({ method: 'personal_sign', params: [stringToHex(message), ALICE] })
     expect(await pending).toEqual({ ok: true, value: '0x' + 'ab'.repeat(65) })
     expect(view().step).toBe('idle')
+  })
+
+  it('a Confirm that names a review since replaced confirms nothing: each request has its own id', async () => {
+    const { controller, wallet, review } = setup()
+    const first = outcome(controller.request('personal_sign', ['0x6f6e65', ALICE]))
+    await review()
+    const firstId = shownId(controller)
+    controller.cancel()
+    expect(await first).toMatchObject({ ok: false, error: { code: 'USER_REJECTED' } })
+    const second = outcome(controller.request('personal_sign', ['0x74776f', ALICE]))
+    await review()
+    expect(shownId(controller)).not.toBe(firstId)
+    // A late click of the first review's window (or a forged one naming it) reaches nothing.
+    await controller.confirm({ id: firstId })
+    expect(wallet.request).not.toHaveBeenCalled()
+    expect(controller.getSnapshot().step).toBe('review')
+    await controller.confirm({ id: shownId(controller) })
+    expect(wallet.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x74776f', ALICE] })
+    expect(await second).toEqual({ ok: true, value: '0xsignature' })
   })
 
   it('is signing, not confirmable again, while the wallet answers', async () => {
@@ -218,9 +248,9 @@ describe('ApprovalController: review and confirm', () => {
     await review()
     let answer!: (value: unknown) => void
     wallet.request.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    const confirming = controller.confirm()
+    const confirming = controller.confirm({ id: shownId(controller) })
     expect(view().step).toBe('signing')
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     controller.contextChanged()
     expect(view().step).toBe('signing')
     expect(wallet.request).toHaveBeenCalledTimes(1)
@@ -235,7 +265,7 @@ describe('ApprovalController: review and confirm', () => {
     await review()
     let answer!: (value: unknown) => void
     wallet.request.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    const confirming = controller.confirm()
+    const confirming = controller.confirm({ id: shownId(controller) })
     expect(view().step).toBe('signing')
     controller.cancel()
     expect(view().step).toBe('idle')
@@ -256,7 +286,7 @@ describe('ApprovalController: review and confirm', () => {
     const pending = outcome(controller.request('eth_signTypedData_v4', [ALICE.toLowerCase(), JSON.stringify(typedData(31337))]))
     const shown = await review()
     expect(shown.review.kind).toBe('typedData')
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     const [call] = wallet.request.mock.calls[0]!
     expect(call.method).toBe('eth_signTypedData_v4')
     const [address, json] = call.params as [string, string]
@@ -272,12 +302,12 @@ describe('ApprovalController: review and confirm', () => {
     controller.cancel()
     expect(await rejection(pending)).toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
     expect(view().step).toBe('idle')
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).not.toHaveBeenCalled()
 
     const next = outcome(controller.request('personal_sign', [stringToHex('again'), ALICE]))
     expect((await review()).request).toMatchObject({ message: stringToHex('again') })
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(await next).toEqual({ ok: true, value: '0xsignature' })
   })
 
@@ -299,7 +329,7 @@ describe('ApprovalController: review and confirm', () => {
     controller.disconnected()
     expect(await rejection(pending)).toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4900 })
     expect(view().step).toBe('idle')
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).not.toHaveBeenCalled()
   })
 
@@ -308,11 +338,11 @@ describe('ApprovalController: review and confirm', () => {
     const pending = controller.request('personal_sign', ['0x68656c6c6f', ALICE])
     await review()
     wallet.request.mockRejectedValueOnce({ code: 4001, message: 'User denied message signature.' })
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(await rejection(pending)).toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
     expect(view().step).toBe('idle')
-    await controller.confirm()
-    await controller.confirm({ acknowledged: true })
+    await controller.confirm({ id: shownId(controller) })
+    await controller.confirm({ id: shownId(controller), acknowledged: true })
     expect(wallet.request).toHaveBeenCalledTimes(1)
   })
 
@@ -321,7 +351,7 @@ describe('ApprovalController: review and confirm', () => {
     const pending = controller.request('personal_sign', ['0x68656c6c6f', ALICE])
     await review()
     wallet.request.mockRejectedValueOnce(Object.assign(new Error('insufficient funds'), { code: -32000 }))
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(await rejection(pending)).toMatchObject({ code: 'WALLET_ERROR', rpcCode: -32000, message: 'insufficient funds' })
     expect(view().step).toBe('idle')
   })
@@ -336,7 +366,7 @@ describe('ApprovalController: the account or chain changes under the review', ()
     controller.contextChanged()
     expect(await rejection(pending)).toMatchObject({ code: 'UNSUPPORTED_CHAIN', rpcCode: -32602 })
     expect(view().step).toBe('idle')
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).not.toHaveBeenCalled()
   })
 
@@ -357,7 +387,7 @@ describe('ApprovalController: the account or chain changes under the review', ()
     expect(after.review).not.toBe(before.review)
     expect(after.request).toEqual(before.request)
 
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] })
     expect(await pending).toEqual({ ok: true, value: '0xsignature' })
   })
@@ -387,7 +417,7 @@ describe('ApprovalController: the account or chain changes under the review', ()
     const pending = controller.request('personal_sign', ['0x68656c6c6f', ALICE])
     await review()
     setAccount({ chainId: 10 })
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).not.toHaveBeenCalled()
     expect(await rejection(pending)).toMatchObject({ rpcCode: 4901 })
   })
@@ -397,7 +427,7 @@ describe('ApprovalController: the account or chain changes under the review', ()
     const pending = controller.request('eth_sendTransaction', [{ to: SHOP, value: '0x1' }])
     await review()
     setAccount({ chainId: 1 })
-    await controller.confirm()
+    await controller.confirm({ id: shownId(controller) })
     expect(wallet.request).not.toHaveBeenCalled()
     const rebuilt = await review()
     expect(rebuilt.notice).toEqual({ key: 'approval.rebuilt' })
@@ -424,7 +454,6 @@ describe('ApprovalController: the account or chain changes under the review', ()
 describe('ApprovalController: eth_sendTransaction', () => {
   it('reviews the transaction and sends the wallet only from, to, value, data and chainId', async () => {
     const { controller, review, wallet, rpc } = setup()
-    wallet.request.mockResolvedValueOnce('0x' + '12'.repeat(32))
     const pending = outcome(
       controller.request('eth_sendTransaction', [
         {
@@ -457,9 +486,10 @@ describe('ApprovalController: eth_sendTransaction', () => {
     })
     expect(rpc.request.mock.calls.map(([call]) => call.method)).toContain('eth_simulateV1')
 
-    await controller.confirm()
-    expect(wallet.request).toHaveBeenCalledTimes(1)
-    const [call] = wallet.request.mock.calls[0]!
+    await controller.confirm({ id: shownId(controller) })
+    // The wallet is asked which chain it is on (it may have moved unannounced), then sent the transaction once.
+    expect(wallet.request.mock.calls.map(([{ method }]) => method)).toEqual(['eth_chainId', 'eth_sendTransaction'])
+    const [call] = wallet.request.mock.calls[1]!
     expect(call.method).toBe('eth_sendTransaction')
     const params = call.params as Record<string, unknown>[]
     expect(params).toHaveLength(1)
@@ -472,8 +502,8 @@ describe('ApprovalController: eth_sendTransaction', () => {
     const { controller, review, wallet } = setup()
     const pending = outcome(controller.request('eth_sendTransaction', [{ to: SHOP, value: '0x0' }]))
     await review()
-    await controller.confirm()
-    expect(wallet.request.mock.calls[0]![0].params).toEqual([{ from: ALICE, to: SHOP, value: '0x0', chainId: '0x7a69' }])
+    await controller.confirm({ id: shownId(controller) })
+    expect(wallet.request.mock.calls.find(([{ method }]) => method === 'eth_sendTransaction')![0].params).toEqual([{ from: ALICE, to: SHOP, value: '0x0', chainId: '0x7a69' }])
     await pending
   })
 })

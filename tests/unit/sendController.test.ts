@@ -7,6 +7,12 @@ import { DurableStore } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
 import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 
+/** The id of the request on screen: what the review's Confirm names. */
+const shownId = (controller: { getSnapshot: () => object }): string => {
+  const view = controller.getSnapshot()
+  return 'id' in view ? String(view.id) : 'none'
+}
+
 /** An RPC that prices a plain transfer and cannot simulate (the review then says "preview unavailable"). */
 const client = {
   request: vi.fn(async ({ method }: { method: string }) => {
@@ -87,7 +93,7 @@ describe('SendController.confirm: a cancel while the widget asks the wallet its 
     const sent = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((error: WalletportError) => error.code)
     releaseBalances()
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
-    const confirmed = controller.confirm()
+    const confirmed = controller.confirm(shownId(controller))
     await vi.waitFor(() => expect(methods).toContain('eth_chainId'))
     controller.cancel()
     answerChainId('0x7a69')

@@ -8,11 +8,17 @@ import type { PreparedSend } from '../../widget/src/send/prepareSend'
 import { SendController } from '../../widget/src/send/SendController'
 import { sendEvent } from '../../widget/src/send/sendEvent'
 import { followSent } from '../../widget/src/send/sentTransfer'
-import { submitToWallet, walletRefusal } from '../../widget/src/send/submitToWallet'
+import { submitToWallet, walletRefusal } from '../../widget/src/request/submitToWallet'
 import { trackTransaction, type TransactionOutcome } from '../../widget/src/send/trackTransaction'
 import { DurableStore } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
 import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+
+/** The id of the request on screen: what the review's Confirm names. */
+const shownId = (controller: { getSnapshot: () => object }): string => {
+  const view = controller.getSnapshot()
+  return 'id' in view ? String(view.id) : 'none'
+}
 
 // Following a transaction is viem's receipt polling (tested end to end); here it answers at once.
 vi.mock('../../widget/src/send/trackTransaction', () => ({ trackTransaction: vi.fn() }))
@@ -99,9 +105,11 @@ describe('CounterpartyHistory: one read of the account history per send flow', (
 })
 
 describe('submitToWallet: the reviewed transaction, from the reviewed account, on the reviewed chain', () => {
-  it('switches a wallet that moved to another network first, and reports the nonce floor', async () => {
+  const sendRequest = () => ({ method: 'eth_sendTransaction' as const, params: [prepared.tx] as [object], chain: prepared.chain })
+
+  it('switches a wallet that moved to another network first', async () => {
     const { provider, asked } = walletOn(8453)
-    expect(await submitToWallet({ account: { address: ACCOUNT, provider }, send: prepared, client, stillWanted: () => true })).toEqual({ hash: HASH, minNonce: 7 })
+    expect(await submitToWallet({ account: { address: ACCOUNT, provider }, from: prepared.from, request: sendRequest(), stillWanted: () => true })).toBe(HASH)
     expect(asked).toEqual(['eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_sendTransaction'])
   })
 
@@ -110,7 +118,7 @@ describe('submitToWallet: the reviewed transaction, from the reviewed account, o
     elsewhere.provider.request.mockImplementation(async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x2105' : null))
     const other = walletOn(31337)
     const noHash = walletOn(31337, async () => 'sent!')
-    const submit = (account: Parameters<typeof submitToWallet>[0]['account']) => submitToWallet({ account, send: prepared, client, stillWanted: () => true }).catch((e: WalletportError) => [e.code, e.message])
+    const submit = (account: Parameters<typeof submitToWallet>[0]['account']) => submitToWallet({ account, from: prepared.from, request: sendRequest(), stillWanted: () => true }).catch((e: WalletportError) => [e.code, e.message])
     expect(await submit({ address: RECIPIENT, provider: other.provider })).toEqual(['NOT_CONNECTED', 'the wallet is no longer connected with this account'])
     expect(other.asked).toEqual([])
     expect(await submit(undefined)).toEqual(['NOT_CONNECTED', 'the wallet is no longer connected with this account'])
@@ -120,7 +128,7 @@ describe('submitToWallet: the reviewed transaction, from the reviewed account, o
 
   it('a send cancelled while the widget asked never reaches the wallet', async () => {
     const { provider, asked } = walletOn(31337)
-    expect(await submitToWallet({ account: { address: ACCOUNT, provider }, send: prepared, client, stillWanted: () => false })).toBeUndefined()
+    expect(await submitToWallet({ account: { address: ACCOUNT, provider }, from: prepared.from, request: sendRequest(), stillWanted: () => false })).toBeUndefined()
     expect(asked).not.toContain('eth_sendTransaction')
   })
 
@@ -193,7 +201,7 @@ describe('SendController.confirm: what the wallet answers', () => {
     tracked.mockReturnValue(new Promise((resolve) => (land = resolve)))
     const { controller, store, sendEvents, refreshBalances } = setup(walletOn(31337))
     await reviewed(controller)
-    await controller.confirm()
+    await controller.confirm(shownId(controller))
     expect(controller.getSnapshot()).toMatchObject({ step: 'submitted', hash: HASH, transfer: { symbol: 'ETH', amount: ONE_ETH } })
     expect(JSON.parse((await store.read('pendingSend'))!)).toMatchObject({ hash: HASH, minNonce: 7, amount: ONE_ETH.toString() })
     expect(sendEvents()).toEqual(['submitted'])
@@ -207,7 +215,7 @@ describe('SendController.confirm: what the wallet answers', () => {
   it('the visitor says no in the wallet: back to the review with the notice, and a rejected event', async () => {
     const { controller, sendEvents } = setup(walletOn(31337, async () => Promise.reject(rejection())))
     await reviewed(controller)
-    await controller.confirm()
+    await controller.confirm(shownId(controller))
     expect(controller.getSnapshot()).toMatchObject({ step: 'review', notice: { key: 'notice.sendRejected', params: { wallet: 'Test Wallet' } } })
     expect(sendEvents()).toEqual(['rejected'])
     expect(tracked).not.toHaveBeenCalled()
@@ -217,7 +225,7 @@ describe('SendController.confirm: what the wallet answers', () => {
     const { controller, sendEvents } = setup(walletOn(31337, async () => Promise.reject(new Error('insufficient funds for gas'))))
     const result = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((e: WalletportError) => e.code)
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
-    await controller.confirm()
+    await controller.confirm(shownId(controller))
     expect(await result).toBe('WALLET_ERROR')
     expect(controller.getSnapshot()).toMatchObject({ step: 'failed', reason: 'Test Wallet: insufficient funds for gas' })
     expect(sendEvents()).toEqual(['failed'])

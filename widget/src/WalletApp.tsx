@@ -12,6 +12,8 @@ import { useAutoHeight } from './screens/useAutoHeight'
 import { WalletSession } from './session/WalletSession'
 import type { WidgetOptions } from '../../protocol/bridge'
 import { useObservable } from './state/useObservable'
+import { chooseScreen, type ScreenName } from './screens/chooseScreen'
+import type { ApprovalView } from './provider/ApprovalController'
 
 /**
  * Screens that follow a visitor's or a host's request load with the first one, not with the
@@ -93,32 +95,47 @@ function useFocusAfterScreenChange(home: boolean): void {
 function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: string }) {
   const t = useT()
   const { view, connection } = useObservable(session)
-  const connected = connection.status === 'connected'
-  const sending = useObservable(session.send).step !== 'idle' && connected
   const approval = useObservable(session.approvals)
-  const shownBatch = useObservable(session.calls).shown
-  useFocusAfterScreenChange(view !== 'connect' && !sending && !(approval.step !== 'idle' && connected))
+  const screen = chooseScreen({
+    view,
+    connected: connection.status === 'connected',
+    approval: approval.step,
+    send: useObservable(session.send).step,
+    shownBatch: useObservable(session.calls).shown,
+  })
+  useFocusAfterScreenChange(screen === 'home' || screen === 'batchStatus')
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
       <ErrorBoundary onReset={() => endScreenRequests(session)}>
-        {view === 'connect' ? (
-          <ConnectScreen session={session} />
-        ) : shownBatch !== undefined && connected && approval.step === 'idle' ? (
-          <CallsStatusScreen session={session} id={shownBatch} />
-        ) : approval.step !== 'idle' && connected ? (
-          <Suspense fallback={<p className="muted" aria-busy="true">{t('review.preparing')}</p>}>
-            <ApprovalReview session={session} view={approval} />
-          </Suspense>
-        ) : sending ? (
-          <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-            <SendFlow session={session} />
-          </Suspense>
-        ) : (
-          <HomeScreen session={session} />
-        )}
+        <Screen screen={screen} session={session} approval={approval} loading={t('app.loading')} preparing={t('review.preparing')} />
       </ErrorBoundary>
     </Frame>
   )
+}
+
+/** The chosen screen (screens/chooseScreen.ts); the review and the send flow load with their first use. */
+function Screen({ screen, session, approval, loading, preparing }: { screen: ScreenName; session: WalletSession; approval: ApprovalView; loading: string; preparing: string }) {
+  const wait = (text: string) => (
+    <p className="muted" aria-busy="true">
+      {text}
+    </p>
+  )
+  switch (screen) {
+    case 'connect':
+      return <ConnectScreen session={session} />
+    case 'batchStatus':
+      return <CallsStatusScreen session={session} id={session.calls.getSnapshot().shown!} />
+    case 'approval':
+      return <Suspense fallback={wait(preparing)}>{approval.step !== 'idle' && <ApprovalReview session={session} view={approval} />}</Suspense>
+    case 'send':
+      return (
+        <Suspense fallback={wait(loading)}>
+          <SendFlow session={session} />
+        </Suspense>
+      )
+    case 'home':
+      return <HomeScreen session={session} />
+  }
 }
 
 /** After a screen failed to render: whatever request it showed ends as rejected, so nothing stays half-confirmed. */

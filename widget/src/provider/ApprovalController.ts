@@ -6,13 +6,15 @@ import type { ChainClient } from '../chain/chainClient'
 import type { Text } from '../i18n/translate'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { TokenInfo } from '../review/readTokenInfo'
-import { walletParams } from '../review/walletParams'
+import { walletRequest } from '../review/walletRequest'
+import { ReviewedRequest } from '../request/ReviewedRequest'
+import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
 import { rpcError } from './rpcError'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { feeFields, isAtomicBatchWallet, quoteFee } from '../wallets/atomicBatches'
-import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import { errorMessage, type Eip1193Provider } from '../wallets/eip1193'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
 export function isApprovalMethod(method: string): method is ApprovalMethod {
@@ -21,9 +23,9 @@ export function isApprovalMethod(method: string): method is ApprovalMethod {
 
 export type ApprovalView =
   | { step: 'idle' }
-  | { step: 'preparing'; request: ApprovalRequest }
-  | { step: 'review'; request: ApprovalRequest; review: ApprovalReviewModel; shownAt: number; notice?: Text }
-  | { step: 'signing'; request: ApprovalRequest; review: ApprovalReviewModel }
+  | { step: 'preparing'; id: string; request: ApprovalRequest }
+  | { step: 'review'; id: string; request: ApprovalRequest; review: ApprovalReviewModel; shownAt: number; notice?: Text }
+  | { step: 'signing'; id: string; request: ApprovalRequest; review: ApprovalReviewModel }
 
 export type ApprovalContext = {
   hostOrigin: string
@@ -48,13 +50,14 @@ export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
  * reviewed (decoded, simulated, rendered field by field), and only the visitor's click on the
  * review's Confirm passes a request rebuilt from the review to the wallet. One at a time; a
  * review is rebuilt when the wallet's account or network changes under it, or voided when the
- * request cannot hold for the new one.
+ * request cannot hold for the new one. Each request is a ReviewedRequest (request/): a step that
+ * waited checks afterwards that its request is still where it left it.
  */
 export class ApprovalController extends Observable<ApprovalView> {
   readonly #context: ApprovalContext
   readonly #host = new PendingHostRequest<unknown>()
-  /** Bumped by every build and by every end, so a build that finishes late is dropped. */
-  #generation = 0
+  /** The request on screen; undefined when idle. */
+  #request: ReviewedRequest | undefined
 
   constructor(context: ApprovalContext) {
     super({ step: 'idle' })
@@ -65,58 +68,52 @@ export class ApprovalController extends Observable<ApprovalView> {
     if (!this.#context.account()) throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first (eth_requestAccounts)')
     if (this.#host.active) throw rpcError('BUSY', -32002, 'another request is waiting for the visitor')
     const result = this.#host.start()
-    void this.#open(method, params)
+    void this.#open((this.#request = new ReviewedRequest()), method, params)
     return result
   }
 
   /** Parses the request (the parser loads with the review, not at first paint), then builds its review. */
-  async #open(method: ApprovalMethod, params: unknown): Promise<void> {
-    const generation = ++this.#generation
+  async #open(reviewed: ReviewedRequest, method: ApprovalMethod, params: unknown): Promise<void> {
     try {
       const { parseApprovalRequest } = await import('../../../protocol/parseApprovalRequest')
       const request = parseApprovalRequest(method, params)
-      if (generation !== this.#generation) return
-      void this.#build(request)
+      if (!reviewed.open) return
+      void this.#build(reviewed, request)
       this.#context.openModal()
     } catch (error) {
-      this.#end(error, generation)
+      this.#end(reviewed, error)
     }
   }
 
   /** The wallet's account or network changed: what the review says may no longer hold. */
   contextChanged = (): void => {
     const view = this.getSnapshot()
-    if (view.step === 'preparing' || view.step === 'review') void this.#build(view.request, { key: 'approval.rebuilt' })
+    if ((view.step === 'preparing' || view.step === 'review') && this.#request) void this.#build(this.#request, view.request, { key: 'approval.rebuilt' })
   }
 
-  /** The review's Confirm: the only path of these requests to the wallet. */
-  confirm = async ({ acknowledged = false } = {}): Promise<void> => {
+  /** The review's Confirm, for the review with `id`: the only path of these requests to the wallet. */
+  confirm = async ({ id, acknowledged = false }: { id: string; acknowledged?: boolean }): Promise<void> => {
     const view = this.getSnapshot()
-    if (view.step !== 'review') return
+    const reviewed = this.#request
+    // The click names the review it was given on: one on a review since replaced confirms nothing.
+    if (view.step !== 'review' || view.id !== id || reviewed?.id !== id) return
     if (needsAcknowledgement(view.review) && !acknowledged) return
     const account = this.#context.account()
     if (!account || !this.#reviewHolds(view.review, account)) {
       this.contextChanged()
       return
     }
-    const generation = ++this.#generation
-    this.publish({ step: 'signing', request: view.request, review: view.review })
+    if (!reviewed.beginConfirming()) return
+    this.publish({ step: 'signing', id, request: view.request, review: view.review })
     try {
+      const { request, review } = view
       const result =
-        view.review.kind === 'batch' && view.request.method === 'wallet_sendCalls'
-          ? await this.#context.calls.send({ review: view.review, id: view.request.batch.id, provider: account.provider, stillWanted: () => this.#generation === generation })
-          : await account.provider.request({ method: view.request.method, params: walletParams(view.request, view.review, account.address) })
-      this.#end(result, generation)
+        review.kind === 'batch' && request.method === 'wallet_sendCalls'
+          ? await this.#context.calls.send({ review, id: request.batch.id, provider: account.provider, stillWanted: reviewed.stillConfirming })
+          : await submitToWallet({ account, from: account.address, request: walletRequest(request, review, account.address), stillWanted: reviewed.stillConfirming })
+      this.#end(reviewed, result, 'settled')
     } catch (error) {
-      const rejected = isUserRejection(error)
-      this.#end(
-        error instanceof WalletportError
-          ? error
-          : rejected
-            ? rpcError('USER_REJECTED', 4001, 'the visitor rejected the request in the wallet')
-            : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error)),
-        generation,
-      )
+      this.#end(reviewed, walletRefusal(error, account.walletName, view.review.kind === 'batch' ? 'batch' : 'request').failure)
     }
   }
 
@@ -125,11 +122,11 @@ export class ApprovalController extends Observable<ApprovalView> {
    * offline) must not leave every later request BUSY. A late answer of the wallet is dropped.
    */
   cancel = (): void => {
-    if (this.getSnapshot().step !== 'idle') this.#end(rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
+    if (this.#request) this.#end(this.#request, rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
   }
 
   disconnected = (): void => {
-    if (this.getSnapshot().step !== 'idle') this.#end(rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
+    if (this.#request) this.#end(this.#request, rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
   }
 
   /** Refusals that hold whatever the review would show: another signer, another chain. */
@@ -157,9 +154,10 @@ export class ApprovalController extends Observable<ApprovalView> {
     return chain
   }
 
-  async #build(request: ApprovalRequest, notice?: Text): Promise<void> {
-    const generation = ++this.#generation
-    this.publish({ step: 'preparing', request })
+  async #build(reviewed: ReviewedRequest, request: ApprovalRequest, notice?: Text): Promise<void> {
+    const current = reviewed.beginReview()
+    if (!current) return
+    this.publish({ step: 'preparing', id: reviewed.id, request })
     try {
       const account = this.#context.account()
       if (!account) throw rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected')
@@ -175,23 +173,24 @@ export class ApprovalController extends Observable<ApprovalView> {
         knownToken: (token) => this.#context.token(chain.id, token),
         feePaidByOperation: isAtomicBatchWallet(account.provider),
       })
-      if (generation !== this.#generation) return
+      if (!current()) return
       // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.
       if (review.kind === 'batch' && isAtomicBatchWallet(account.provider)) review.atomic = true
       if (review.kind === 'batch' || review.kind === 'transaction') {
         const calls = review.kind === 'batch' ? review.calls : [review]
         if (isAtomicBatchWallet(account.provider) && calls.some((call) => !call.to)) throw rpcError('INVALID_REQUEST', -32602, `${account.walletName} does not deploy contracts`)
         const quote = await quoteFee(account.provider, calls.map(({ to, value, data }) => ({ to: to!, value, data })))
-        if (generation !== this.#generation) return
+        if (!current()) return
         if (quote) {
           delete review.fee
           Object.assign(review, feeFields(quote))
         }
       }
-      this.publish({ step: 'review', request, review, shownAt: Date.now(), ...(notice ? { notice } : {}) })
+      if (!reviewed.moveTo('reviewing')) return
+      this.publish({ step: 'review', id: reviewed.id, request, review, shownAt: Date.now(), ...(notice ? { notice } : {}) })
     } catch (error) {
-      if (generation !== this.#generation) return
-      this.#end(error instanceof WalletportError ? error : rpcError('RPC_ERROR', -32603, `the review could not be prepared: ${errorMessage(error)}`))
+      if (!current()) return
+      this.#end(reviewed, error instanceof WalletportError ? error : rpcError('RPC_ERROR', -32603, `the review could not be prepared: ${errorMessage(error)}`))
     }
   }
 
@@ -202,10 +201,13 @@ export class ApprovalController extends Observable<ApprovalView> {
     return true
   }
 
-  /** Settles the host's request and closes the review: an ended request can send nothing more. */
-  #end(outcome: unknown, generation = ++this.#generation): void {
-    if (generation !== this.#generation) return
-    this.#generation++
+  /**
+   * Settles the host's request with `outcome` and closes the review, if `reviewed` is still the one
+   * shown and open: an ended request can send nothing more, and its late answers change nothing.
+   */
+  #end(reviewed: ReviewedRequest, outcome: unknown, as: 'settled' | 'ended' = 'ended'): void {
+    if (reviewed !== this.#request || !reviewed.moveTo(as)) return
+    this.#request = undefined
     this.#host.settle(outcome)
     this.publish({ step: 'idle' })
   }

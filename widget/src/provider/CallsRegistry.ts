@@ -3,10 +3,10 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
 import { Observable } from '../state/Observable'
-import { WalletportError } from '../../../protocol/errors'
 import { userOperationOutcome } from '../chain/userOperationOutcome'
 import { isAtomicBatchWallet, type AtomicBatchWallet } from '../wallets/atomicBatches'
-import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
+import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { rpcError } from './rpcError'
 
 /** A batch the visitor confirmed: which of its calls the wallet took, in order. */
@@ -80,15 +80,17 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       if (call.to) tx.to = call.to
       if (call.data !== '0x') tx.data = call.data
       try {
-        const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] })
-        if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('the wallet returned no transaction hash')
-        batch.hashes[i] = hash as Hash
+        // The first call was confirmed just now; #stillOn checked each later one.
+        const hash = await submitToWallet({
+          account: { address: review.from, provider },
+          from: review.from,
+          request: { method: 'eth_sendTransaction', params: [tx], chain: review.chain },
+          stillWanted,
+        })
+        if (!hash) throw rpcError('USER_REJECTED', 4001, 'the visitor cancelled the batch')
+        batch.hashes[i] = hash
       } catch (error) {
-        if (i === 0) {
-          throw isUserRejection(error)
-            ? rpcError('USER_REJECTED', 4001, 'the visitor rejected the batch in the wallet')
-            : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error))
-        }
+        if (i === 0) throw walletRefusal(error, 'the wallet', 'batch').failure
         batch.stoppedBecause = `call ${i + 1} of ${review.calls.length}: ${isUserRejection(error) ? 'rejected in the wallet' : errorMessage(error)}`
         break
       }
@@ -109,11 +111,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       this.#batches.set(id, { id, chain: review.chain, from: review.from, hashes: [transactionHash], atomic: true, sending: false })
       return { id }
     } catch (error) {
-      throw isUserRejection(error)
-        ? rpcError('USER_REJECTED', 4001, 'the visitor rejected the batch in the wallet')
-        : error instanceof WalletportError
-          ? error
-          : rpcError('WALLET_ERROR', rpcErrorCode(error) ?? -32603, errorMessage(error))
+      throw walletRefusal(error, 'the wallet', 'batch').failure
     }
   }
 

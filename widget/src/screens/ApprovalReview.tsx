@@ -31,7 +31,7 @@ export default function ApprovalReview(props: Props) {
   return (
     <I18nContext.Provider value={t}>
       {/* A new review (rebuilt, or another request) starts afresh: no acknowledgement carries over. */}
-      <Review key={props.view.step === 'review' ? props.view.shownAt : props.view.step} {...props} />
+      <Review key={props.view.step === 'review' ? `${props.view.id}:${props.view.shownAt}` : `${props.view.id}:${props.view.step}`} {...props} />
     </I18nContext.Provider>
   )
 }
@@ -77,7 +77,7 @@ function Review({ session, view }: Props) {
         testId="confirm-approval"
         walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
         path={confirmPathFor({ kind: 'approval', review })}
-        onConfirm={(acknowledgedThere) => void session.approvals.confirm({ acknowledged: acknowledgedThere ?? acknowledged })}
+        onConfirm={(acknowledgedThere) => void session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })}
         secureReview={() => ({
           hostOrigin: session.hostOrigin,
           locale: session.locale,

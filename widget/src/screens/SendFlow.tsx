@@ -21,8 +21,9 @@ export function SendFlow({ session }: { session: Embedding & Pick<WalletSession,
     case 'signing':
       return (
         <SendReview
-          key={view.step === 'review' ? view.shownAt : 'signing'}
+          key={view.step === 'review' ? `${view.id}:${view.shownAt}` : `${view.id}:signing`}
           controller={send}
+          requestId={view.id}
           connection={connection}
           embedding={session}
           send={view.send}

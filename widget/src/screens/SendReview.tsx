@@ -16,9 +16,10 @@ import { useObservable } from '../state/useObservable'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
 
-/** `controller`: the send flow this review belongs to; `connection`: followed for the relayed-wallet note. */
+/** `controller`: the send flow this review belongs to; `requestId`: the reviewed request shown; `connection`: followed for the relayed-wallet note. */
 type Props = {
   controller: SendController
+  requestId: string
   connection: ConnectionController
   embedding: Pick<Embedding, 'hostOrigin' | 'locale'>
   send: PreparedSend
@@ -29,7 +30,7 @@ type Props = {
 }
 
 /** What will be sent, to whom, where and at what fee; the only screen with a button that sends. */
-export function SendReview({ controller, connection, embedding, send, requestedBy, shownAt, notice, signing }: Props) {
+export function SendReview({ controller, requestId, connection, embedding, send, requestedBy, shownAt, notice, signing }: Props) {
   const t = useT()
   const guard = useConfirmGuard(signing ? undefined : shownAt)
   const [acknowledged, setAcknowledged] = useState(false)
@@ -63,7 +64,7 @@ export function SendReview({ controller, connection, embedding, send, requestedB
         testId="confirm-send"
         walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
         path={confirmPathFor({ kind: 'send', requestedBy })}
-        onConfirm={(acknowledgedThere) => (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm()}
+        onConfirm={(acknowledgedThere) => (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm(requestId)}
         secureReview={() => ({
           hostOrigin: embedding.hostOrigin,
           locale,

@@ -14,12 +14,15 @@ import type { PreparedSend, SendDraft } from './prepareSend'
 import { sendEvent } from './sendEvent'
 import { BUSY_STEPS, transferOf, type SendContext, type SendView, type SentTransfer } from './sendTypes'
 import { followSent, keepSent, readPendingTransfer } from './sentTransfer'
-import { submitToWallet, walletRefusal } from './submitToWallet'
+import { ReviewedRequest } from '../request/ReviewedRequest'
+import { walletRefusal } from '../request/submitToWallet'
+import { submitSend } from './submitSend'
 
 export type { SendContext, SendView, SentTransfer } from './sendTypes'
 
 /**
- * The send flow as a state machine: form → review → signing → submitted → confirmed | failed.
+ * The send flow's screens: form → review → signing → submitted → confirmed | failed, over one
+ * reviewed request (request/ReviewedRequest) per send, opened by the form or by a host's `send()`.
  * Nothing reaches the wallet but through `confirm()`, which only the review screen's own button
  * calls; a host's `send()` can only fill the form in and open the review. The host's promise
  * resolves at submission (hash) or rejects when the visitor cancels or the wallet refuses.
@@ -28,6 +31,8 @@ export class SendController extends Observable<SendView> {
   readonly #context: SendContext
   readonly #host = new PendingHostRequest<SendResult>()
   readonly #history: CounterpartyHistory
+  /** The send on screen, from its form to its end; undefined when idle. */
+  #request: ReviewedRequest | undefined
 
   constructor(context: SendContext) {
     super({ step: 'idle' })
@@ -45,6 +50,7 @@ export class SendController extends Observable<SendView> {
   open = (draft?: SendDraft): void => {
     if (this.busy) return
     this.#history.forget() // a new send flow reads the history afresh
+    this.#request = new ReviewedRequest()
     this.publish(draft ? { step: 'form', draft } : { step: 'form' })
   }
 
@@ -58,7 +64,7 @@ export class SendController extends Observable<SendView> {
   /** Back from the review to the form, keeping what was typed (and the host's request, if any). */
   edit = (): void => {
     const view = this.getSnapshot()
-    if (view.step !== 'review') return
+    if (view.step !== 'review' || !this.#request?.beginReview()) return
     this.publish({ step: 'form', draft: view.draft, ...(view.requestedBy ? { requestedBy: view.requestedBy } : {}) })
   }
 
@@ -67,38 +73,39 @@ export class SendController extends Observable<SendView> {
     if (view.step === 'submitted') return
     // While signing, the wallet has the request; cancelling stops waiting for it (a wallet that
     // never answers must not leave the widget stuck). A late hash is still followed.
-    if (view.step === 'signing') this.#context.emit(sendEvent('rejected', view.send))
-    if (view.step === 'review') this.#context.emit(sendEvent('rejected', view.send))
+    if (view.step === 'signing' || view.step === 'review') this.#context.emit(sendEvent('rejected', view.send))
+    this.#request?.end()
     this.#host.settle(new WalletportError('USER_REJECTED', 'the visitor cancelled the send'))
     this.publish({ step: 'idle' })
   }
 
   /** Leaves a final status screen. */
   done = (): void => {
-    if (this.getSnapshot().step === 'confirmed' || this.getSnapshot().step === 'failed') this.publish({ step: 'idle' })
+    if (this.getSnapshot().step !== 'confirmed' && this.getSnapshot().step !== 'failed') return
+    this.#request = undefined
+    this.publish({ step: 'idle' })
   }
 
   /**
-   * The review's Confirm: the only path to the wallet. A second click finds the step moved on
-   * and does nothing, so a double click sends one transaction.
+   * The review's Confirm, for the review with `id`: the only path to the wallet. A second click
+   * finds the request confirming and does nothing, so a double click sends one transaction.
    */
-  confirm = async (): Promise<void> => {
+  confirm = async (id: string): Promise<void> => {
     const view = this.getSnapshot()
-    if (view.step !== 'review') return
+    const request = this.#request
+    // The click names the review it was given on: one on a review since replaced confirms nothing.
+    if (view.step !== 'review' || view.id !== id || request?.id !== id || !request.beginConfirming()) return
     const { send, draft, requestedBy } = view
-    const signing: SendView = { step: 'signing', send, draft, ...(requestedBy ? { requestedBy } : {}) }
-    this.publish(signing)
-    /** Still this send's signing step: the visitor may have cancelled while the widget waited. */
-    const stillSigning = () => this.getSnapshot() === signing
+    this.publish({ step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) })
     const account = this.#context.account()
     try {
-      const sent = await submitToWallet({ account, send, client: this.#context.client(send.chain), stillWanted: stillSigning })
+      const sent = await submitSend({ account, send, client: this.#context.client(send.chain), stillWanted: request.stillConfirming })
       if (!sent) return // cancelled before it reached the wallet
       // Even if the visitor gave up waiting (cancel, disconnect), a hash means the transaction
       // exists: follow it and say so, rather than hide a real transfer.
-      this.#submitted(send, sent.hash, sent.minNonce)
+      this.#submitted(request, send, sent.hash, sent.minNonce)
     } catch (error) {
-      if (!stillSigning()) return // already cancelled; nothing was sent
+      if (!request.stillConfirming()) return // already cancelled; nothing was sent
       const walletName = account?.walletName ?? 'the wallet'
       const { rejected, failure, notice } = walletRefusal(error, walletName)
       this.#context.emit(sendEvent(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure))
@@ -106,10 +113,11 @@ export class SendController extends Observable<SendView> {
       if (requestedBy) {
         // The host was told this send ended: nothing of it may stay confirmable (a final screen,
         // not the review), and the next host send() must not find the controller busy with it.
+        request.end()
         this.publish({ step: 'failed', transfer: transferOf(send), reason: `${walletName}: ${failure.message}` })
         return
       }
-      if (this.getSnapshot().step === 'signing') this.publish({ step: 'review', send, draft, shownAt: Date.now(), notice })
+      if (request.moveTo('reviewing')) this.publish({ step: 'review', id: request.id, send, draft, shownAt: Date.now(), notice })
     }
   }
 
@@ -121,6 +129,8 @@ export class SendController extends Observable<SendView> {
     if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
     if (this.busy || this.#host.active) throw new WalletportError('BUSY', 'another send is in progress')
     this.#history.forget() // a new send flow reads the history afresh
+    const reviewed = (this.#request = new ReviewedRequest())
+    const prepared = reviewed.beginReview()!
     const chains = this.#context.chains()
     const chainId = request.chainId ?? (chains.some((c) => c.id === account.chainId) ? account.chainId : chains[0]!.id)
     const draft: SendDraft = { chainId, token: request.token, to: request.to, amount: request.amount }
@@ -128,15 +138,18 @@ export class SendController extends Observable<SendView> {
     this.publish({ step: 'preparing', draft, requestedBy: this.#context.hostOrigin })
     let send: PreparedSend
     try {
-      send = await this.#prepare(draft, false)
+      send = await prepareDraft({ ...this.#context, history: this.#history }, draft, false)
     } catch (error) {
-      if (this.getSnapshot().step === 'preparing') this.publish({ step: 'idle' })
+      if (prepared()) {
+        reviewed.end()
+        this.publish({ step: 'idle' })
+      }
       throw error
     }
     // Cancelled while it was being checked: the visitor said no before seeing it; it stays ended.
-    if (this.getSnapshot().step !== 'preparing') throw new WalletportError('USER_REJECTED', 'the visitor cancelled the send')
+    if (!prepared() || !reviewed.moveTo('reviewing')) throw new WalletportError('USER_REJECTED', 'the visitor cancelled the send')
     const result = this.#host.start()
-    this.publish({ step: 'review', send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
+    this.publish({ step: 'review', id: reviewed.id, send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
     this.#context.emit({ kind: 'ui', action: 'open' })
     return result
   }
@@ -157,8 +170,9 @@ export class SendController extends Observable<SendView> {
     const { store, chains, account, balanceRow, client } = this.#context
     const pending = await readPendingTransfer({ store, chains, account, balanceRow, client, idle: () => this.getSnapshot().step === 'idle' })
     if (!pending) return
+    const request = (this.#request = ReviewedRequest.submittedBeforeReload())
     this.publish({ step: 'submitted', transfer: pending.transfer, hash: pending.record.hash })
-    void this.#track(pending.transfer, pending.record)
+    void this.#track(request, pending.transfer, pending.record)
   }
 
   /**
@@ -176,6 +190,7 @@ export class SendController extends Observable<SendView> {
   reset(): void {
     const view = this.getSnapshot()
     if (view.step === 'submitted') return // the transaction exists: keep following it
+    this.#request?.end()
     this.#host.settle(new WalletportError('NOT_CONNECTED', 'the wallet disconnected'))
     if (view.step !== 'idle') this.publish({ step: 'idle' })
   }
@@ -184,33 +199,34 @@ export class SendController extends Observable<SendView> {
 
   /** Prepares `draft` (again) and shows its review with `notice`, or the form with why it cannot be reviewed. */
   async #review(draft: SendDraft, requestedBy: string | undefined, notice?: Text): Promise<void> {
+    const request = this.#request
+    const current = request?.beginReview()
+    if (!request || !current) return
     this.publish({ step: 'preparing', draft, ...(requestedBy ? { requestedBy } : {}) })
     try {
-      const send = await this.#prepare(draft, true)
-      if (this.getSnapshot().step !== 'preparing') return
-      this.publish({ step: 'review', send, draft, shownAt: Date.now(), ...(notice ? { notice } : {}), ...(requestedBy ? { requestedBy } : {}) })
+      const send = await prepareDraft({ ...this.#context, history: this.#history }, draft, true)
+      if (!current() || !request.moveTo('reviewing')) return
+      this.publish({ step: 'review', id: request.id, send, draft, shownAt: Date.now(), ...(notice ? { notice } : {}), ...(requestedBy ? { requestedBy } : {}) })
     } catch (error) {
-      if (this.getSnapshot().step !== 'preparing') return
+      if (!current()) return
       this.publish({ step: 'form', draft, notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } }, ...(requestedBy ? { requestedBy } : {}) })
     }
   }
 
-  #prepare(draft: SendDraft, fromVisitor: boolean): Promise<PreparedSend> {
-    return prepareDraft({ ...this.#context, history: this.#history }, draft, fromVisitor)
-  }
-
-  #submitted(send: PreparedSend, hash: Hash, minNonce: number): void {
+  /** The wallet took the send. Its hash counts even when the request ended meanwhile (a late answer): the transfer exists. */
+  #submitted(request: ReviewedRequest, send: PreparedSend, hash: Hash, minNonce: number): void {
+    request.moveTo('submitted')
     this.#history.forget()
     const transfer = transferOf(send)
     const record = keepSent(this.#context.store, send, hash, minNonce)
     this.publish({ step: 'submitted', transfer, hash })
     this.#context.emit(sendEvent('submitted', transfer, hash))
     this.#host.settle({ hash, chainId: send.chain.id })
-    void this.#track(transfer, record)
+    void this.#track(request, transfer, record)
   }
 
   /** Follows the transfer to its end (followSent) and shows and reports the outcome. */
-  async #track(transfer: SentTransfer, record: PendingSend): Promise<void> {
+  async #track(request: ReviewedRequest, transfer: SentTransfer, record: PendingSend): Promise<void> {
     try {
       const outcome = await followSent(this.#context.client(transfer.chain), this.#context.store, record, transfer.chain.passkeyWallet?.entryPoint)
       if (outcome.status === 'confirmed') {
@@ -220,8 +236,10 @@ export class SendController extends Observable<SendView> {
         this.publish({ step: 'failed', transfer, hash: outcome.hash, reason: outcome.reason })
         this.#context.emit(sendEvent('failed', transfer, outcome.hash, new WalletportError('WALLET_ERROR', outcome.reason)))
       }
+      request.moveTo('settled')
       this.#context.refreshBalances()
     } catch (error) {
+      request.moveTo('settled')
       // Tracking itself failed (RPC gone): the transaction may still land; say so, keep the record.
       this.publish({ step: 'failed', transfer, hash: record.hash, reason: `could not follow the transaction: ${errorMessage(error)}` })
     }
