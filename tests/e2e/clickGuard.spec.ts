@@ -4,6 +4,8 @@ import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import { clickAndExpectClose, mountConnected, recordHostEvents, restPointerOn, settled, startSend, composeSend, withoutVisibilityTracking } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
+import { CONFIRM_DELAY_MS } from '../../widget/src/guard/VisibilityClock'
+import { startXvfb } from '../engines/support/xvfb'
 
 /**
  * The click must be the visitor's: attacks on the confirm guard from a real host page, against
@@ -246,4 +248,52 @@ test('a host page that opens the secure window itself gets no review into it and
   expect(heard).toBe(0)
   await expect(popup.getByText('Loading the review…')).toBeVisible()
   await expect(popup.getByTestId('secure-confirm')).toHaveCount(0)
+})
+
+test('the secure window disarms when another window takes its focus, and re-arms only once it has had focus back for the whole delay', async ({ playwright, launchOptions }) => {
+  // Window focus is real only in a headed browser (headless Chromium tells every page it has focus):
+  // this test runs Debian's Chromium headed, on a display of its own.
+  const display = await startXvfb()
+  const browser = await playwright.chromium.launch({ ...launchOptions, headless: false, env: { ...process.env, DISPLAY: display.name } })
+  try {
+    const context = await browser.newContext()
+    await recordHostEvents(context)
+    const account = await freshAccount()
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+    const page = await context.newPage()
+    const frame = await mountConnected(page, wallet)
+    const recipient = Wallet.createRandom().address
+    await hostSendReview(page, frame, '0.05', recipient)
+    const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByTestId('confirm-send').click()])
+    // Playwright tells every page it has focus unless told not to; the window system decides from here.
+    for (const window of [page, popup]) await (await context.newCDPSession(window)).send('Emulation.setFocusEmulationEnabled', { enabled: false })
+    const confirm = popup.getByTestId('secure-confirm')
+    await expect(confirm).toHaveAttribute('data-guard', 'ready')
+
+    // Another window takes the focus from the secure window (here the host page's own window is raised over it).
+    await page.bringToFront()
+    await expect(confirm).toHaveAttribute('data-guard', 'settling')
+    // However long the visitor looks at that window, the secure window stays disarmed (it re-armed after 676 ms before).
+    await page.waitForTimeout(2000)
+    await expect(confirm).toHaveAttribute('data-guard', 'settling')
+    // A click that lands on it meanwhile is told why it waits, and sends nothing.
+    const box = (await confirm.boundingBox())!
+    await popup.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(popup.getByTestId('confirm-wait')).toBeVisible()
+    expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+
+    // Focus back: it arms once it has held focus for the whole delay, not before.
+    await popup.bringToFront()
+    const focusedAt = Date.now()
+    await expect(confirm).toHaveAttribute('data-guard', 'ready')
+    expect(Date.now() - focusedAt).toBeGreaterThanOrEqual(CONFIRM_DELAY_MS - 100)
+    await clickAndExpectClose(confirm)
+    const { value } = await settled(page, 'send')
+    await chain.waitForTransaction((value as { hash: string }).hash)
+    expect(await chain.getBalance(recipient)).toBe(parseEther('0.05'))
+    expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
+  } finally {
+    await browser.close()
+    display.process.kill()
+  }
 })

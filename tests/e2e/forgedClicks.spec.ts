@@ -23,14 +23,39 @@ async function pageBox(element: Locator): Promise<{ x: number; y: number; width:
   return box
 }
 
+/** The page box of `element` in a widget whose iframe's ancestor is zoomed by `zoom` (Playwright's boxes do not apply CSS zoom). */
+async function zoomedBox(page: Page, element: Locator, zoom: number): Promise<{ x: number; y: number; width: number; height: number }> {
+  const frame = await page.evaluate(() => {
+    const { x, y } = document.querySelector('iframe')!.getBoundingClientRect()
+    return { x, y }
+  })
+  const inner = await element.evaluate((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect()
+    return { x, y, width, height }
+  })
+  return { x: frame.x + inner.x * zoom, y: frame.y + inner.y * zoom, width: inner.width * zoom, height: inner.height * zoom }
+}
+
 /**
- * The attack of the last round: a "Claim 25 dUSD loyalty reward" card over the whole page, with a hole
- * cut by `clip-path` exactly over the widget's Confirm, so the visitor sees the claim and clicks what
- * they take for its button. The hole is an even-odd path, a polygon, or an SVG clipPath.
+ * The attack of the last round and its kin, each a way to show the visitor a "Claim 25 dUSD loyalty
+ * reward" card while their click lands on the widget's Confirm, none of which IntersectionObserver v2
+ * sees (nothing is drawn over the iframe):
+ * - a card over the whole page with a hole cut by `clip-path` over Confirm: an even-odd path, a
+ *   polygon, or an SVG clipPath;
+ * - the card under the widget, and `mask-image` on the iframe or on an ancestor hiding all of the
+ *   widget but Confirm;
+ * - `zoom` on an ancestor shrinking the widget to a speck beside the card, which keeps a hole over it.
  */
-async function coverWithClaimDecoy(page: Page, hole: { x: number; y: number; width: number; height: number }, shape: 'evenodd' | 'polygon' | 'svg'): Promise<void> {
+type Trick = 'evenodd' | 'polygon' | 'svg' | 'mask on the iframe' | 'mask on an ancestor' | 'zoom on an ancestor'
+
+async function disguiseConfirm(page: Page, confirm: Locator, trick: Trick): Promise<void> {
+  if (trick === 'zoom on an ancestor') {
+    await page.evaluate(() => ((document.querySelector('iframe')!.parentElement as HTMLElement).style.zoom = '0.35'))
+    await page.waitForTimeout(300)
+  }
+  const hole = trick === 'zoom on an ancestor' ? await zoomedBox(page, confirm, 0.35) : await pageBox(confirm)
   await page.evaluate(
-    ({ hole, shape }) => {
+    ({ hole, trick }) => {
       const { innerWidth: w, innerHeight: h } = window
       const decoy = document.createElement('div')
       decoy.id = 'decoy'
@@ -38,23 +63,38 @@ async function coverWithClaimDecoy(page: Page, hole: { x: number; y: number; wid
       Object.assign(decoy.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '10' })
       const { x, y, width, height } = hole
       const [l, t, r, b] = [x, y, x + width, y + height]
-      if (shape === 'evenodd') decoy.style.clipPath = `path(evenodd, "M0 0 H${w} V${h} H0 Z M${l} ${t} H${r} V${b} H${l} Z")`
-      if (shape === 'polygon') decoy.style.clipPath = `polygon(evenodd, 0 0, ${w}px 0, ${w}px ${h}px, 0 ${h}px, 0 0, ${l}px ${t}px, ${l}px ${b}px, ${r}px ${b}px, ${r}px ${t}px, ${l}px ${t}px)`
-      if (shape === 'svg') {
+      const evenOdd = `M0 0 H${w} V${h} H0 Z M${l} ${t} H${r} V${b} H${l} Z`
+      if (trick === 'evenodd' || trick === 'zoom on an ancestor') decoy.style.clipPath = `path(evenodd, "${evenOdd}")`
+      if (trick === 'polygon') decoy.style.clipPath = `polygon(evenodd, 0 0, ${w}px 0, ${w}px ${h}px, 0 ${h}px, 0 0, ${l}px ${t}px, ${l}px ${b}px, ${r}px ${b}px, ${r}px ${t}px, ${l}px ${t}px)`
+      if (trick === 'svg') {
         document.body.insertAdjacentHTML(
           'beforeend',
-          `<svg width="0" height="0" style="position:absolute"><clipPath id="hole" clipPathUnits="userSpaceOnUse"><path clip-rule="evenodd" d="M0 0 H${w} V${h} H0 Z M${l} ${t} H${r} V${b} H${l} Z"/></clipPath></svg>`,
+          `<svg width="0" height="0" style="position:absolute"><clipPath id="hole" clipPathUnits="userSpaceOnUse"><path clip-rule="evenodd" d="${evenOdd}"/></clipPath></svg>`,
         )
         decoy.style.clipPath = 'url(#hole)'
       }
+      if (trick === 'mask on the iframe' || trick === 'mask on an ancestor') {
+        // The card lies under the widget; the mask leaves only Confirm of the widget drawn.
+        const iframe = document.querySelector('iframe')!
+        const masked = trick === 'mask on the iframe' ? iframe : (iframe.parentElement as HTMLElement)
+        const box = masked.getBoundingClientRect()
+        Object.assign(masked.style, {
+          position: 'relative',
+          zIndex: '11',
+          maskImage: 'linear-gradient(#000, #000)',
+          maskSize: `${width}px ${height}px`,
+          maskPosition: `${l - box.left}px ${t - box.top}px`,
+          maskRepeat: 'no-repeat',
+        })
+      }
       document.body.append(decoy)
     },
-    { hole, shape },
+    { hole, trick },
   )
 }
 
-for (const shape of ['evenodd', 'polygon', 'svg'] as const) {
-  test(`an unlimited approve behind a clip-path (${shape}) "claim" decoy: the lured click approves nothing; the secure window shows the approval`, async ({ context, page }) => {
+for (const trick of ['evenodd', 'polygon', 'svg', 'mask on the iframe', 'mask on an ancestor', 'zoom on an ancestor'] as const) {
+  test(`an unlimited approve behind a "claim" decoy (${trick}): the lured click approves nothing; the secure window shows the approval`, async ({ context, page }) => {
     const account = await freshAccount()
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
     const frame = await mountConnected(page, wallet)
@@ -72,9 +112,9 @@ for (const shape of ['evenodd', 'polygon', 'svg'] as const) {
     )
     const confirm = frame.getByTestId('confirm-approval')
     await confirm.scrollIntoViewIfNeeded()
-    await coverWithClaimDecoy(page, await pageBox(confirm), shape)
+    await disguiseConfirm(page, confirm, trick)
     // The visitor reads the claim, rests the pointer on its "button" (the hole), and clicks.
-    const box = await pageBox(confirm)
+    const box = trick === 'zoom on an ancestor' ? await zoomedBox(page, confirm, 0.35) : await pageBox(confirm)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(1200)
     const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
@@ -83,12 +123,12 @@ for (const shape of ['evenodd', 'polygon', 'svg'] as const) {
     await page.waitForTimeout(1000)
     expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
     expect(await allowance(account.address, attacker)).toBe(0n)
+    // The lured click did reach Confirm (else this test would show nothing): it opened the secure window.
     const popup = await popupOpened
-    if (popup) {
-      await expect(popup.getByTestId('secure-review')).toContainText(/unlimited/i)
-      await popup.close()
-      expect(await page.evaluate(() => (window as unknown as { approval: Promise<unknown> }).approval)).toEqual({ code: 4001 })
-    }
+    if (!popup) throw new Error('the lured click never reached Confirm: no secure window opened')
+    await expect(popup.getByTestId('secure-review')).toContainText(/unlimited/i)
+    await popup.close()
+    expect(await page.evaluate(() => (window as unknown as { approval: Promise<unknown> }).approval)).toEqual({ code: 4001 })
     expect(await allowance(account.address, attacker)).toBe(0n)
   })
 }

@@ -81,7 +81,8 @@ class FirefoxEngine implements Engine {
 
   async click(xpath: string) {
     await this.#withElement(xpath, async (element) => {
-      if (await element.evaluate((node) => (node as HTMLButtonElement).disabled === true)) return undefined
+      // A button not yet armed (aria-disabled) would only say why it waits: the visitor waits for it to arm.
+      if (await element.evaluate((node) => (node as HTMLButtonElement).disabled === true || node.getAttribute('aria-disabled') === 'true')) return undefined
       await element.hover()
       await new Promise((resolve) => setTimeout(resolve, POINTER_REST_MS))
       // A button that closes its own window (the secure window's Confirm) may take the page with it mid-click.

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { type Engine, type EngineContext, hostScript, POINTER_REST_MS, readHostOutcome, STEP_TIMEOUT_MS, waitFor } from './Engine'
+import { startXvfb } from './xvfb'
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -107,7 +108,8 @@ class WebKitEngine implements Engine {
 
   async click(xpath: string) {
     await this.#withElement(xpath, async (element) => {
-      if (!(await element.isEnabled())) return undefined
+      // A button not yet armed (aria-disabled) would only say why it waits: the visitor waits for it to arm.
+      if (!(await element.isEnabled()) || (await element.getAttribute('aria-disabled')) === 'true') return undefined
       await this.#bringIntoView(element)
       // A button that closes its own window (the secure window's Confirm) may take the window with it mid-click.
       await this.#driver
@@ -172,23 +174,6 @@ class WebKitEngine implements Engine {
     await this.#driver.quit().catch(() => {})
     this.#stop()
   }
-}
-
-/** An Xvfb of its own: the display number is the one Xvfb itself reports (-displayfd), so runs never collide. */
-async function startXvfb(): Promise<{ name: string; process: ChildProcess }> {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
-  const name = await new Promise<string>((resolve, reject) => {
-    let digits = ''
-    const timer = setTimeout(() => reject(new Error('Xvfb did not report a display within 10 s')), 10_000)
-    child.once('error', (error) => reject(new Error(`Xvfb did not start (install Debian's xvfb): ${error.message}`)))
-    child.stdio[3]!.on('data', (chunk: Buffer) => {
-      digits += chunk.toString()
-      if (!digits.includes('\n')) return
-      clearTimeout(timer)
-      resolve(`:${digits.trim()}`)
-    })
-  })
-  return { name, process: child }
 }
 
 function freePort(): Promise<number> {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
 import { useRerenderAt } from '../guard/useRerenderAt'
+import type { ConfirmGuard } from '../guard/useConfirmGuard'
 import { VisibilityClock } from '../guard/VisibilityClock'
 import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/translate'
@@ -12,6 +13,7 @@ import { Acknowledge } from './review/Acknowledge'
 import { ApprovalDetails } from './review/ApprovalDetails'
 import { SendDetails } from './review/SendDetails'
 import { APPROVAL_TITLES } from './review/titles'
+import { useGuardedClicks } from './review/useGuardedClicks'
 import './review/review.css'
 
 /**
@@ -66,6 +68,7 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
   const settled = useSettledWindow()
+  const clicks = useGuardedClicks(useMemo(() => windowGuard(settled), [settled]))
   const { content, locale } = review
   const title = content.kind === 'send' ? t('send.reviewTitle') : t(APPROVAL_TITLES[content.method])
   return (
@@ -86,15 +89,19 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
         </>
       )}
       {review.needsAcknowledgement && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
+      {/* Not `disabled` while it settles: a click then is told why it waits (the note), never dropped silently. */}
       <button
         type="button"
         className="primary"
-        disabled={!settled || (review.needsAcknowledgement && !acknowledged)}
-        onClick={() => onAnswer({ type: 'confirm', acknowledged })}
+        disabled={review.needsAcknowledgement && !acknowledged}
+        aria-disabled={!settled}
+        {...clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))}
         data-testid="secure-confirm"
+        data-guard={clicks.state}
       >
         {t('approval.confirm')}
       </button>
+      {clicks.note}
       <button type="button" className="secondary" onClick={() => onAnswer({ type: 'cancel' })}>
         {t('common.cancel')}
       </button>
@@ -114,7 +121,7 @@ function useSettledWindow(): boolean {
   useEffect(() => {
     const update = () => setReadyAt(clock.readyAt(0))
     const report = () => {
-      clock.report(document.visibilityState === 'visible', Date.now())
+      clock.report(document.visibilityState === 'visible' && document.hasFocus(), Date.now())
       update()
     }
     const interrupt = () => {
@@ -141,4 +148,19 @@ function useSettledWindow(): boolean {
   }, [clock])
   useRerenderAt(readyAt)
   return readyAt !== undefined && readyAt <= Date.now()
+}
+
+/**
+ * The secure window's judgement of a click, in the shape the in-frame guard has: any pointer, tap or
+ * key counts once the window has settled (no host page can script or cover this window, so every
+ * input here is the visitor's); before that, the click is told to wait.
+ */
+function windowGuard(settled: boolean): ConfirmGuard {
+  return {
+    ref: { current: null },
+    enabled: settled,
+    tracked: true,
+    ...(settled ? {} : { reason: 'settling' as const }),
+    judgeClick: () => (settled ? 'confirm' : 'wait'),
+  }
 }
