@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the other engines of the e2e suite are here: Debian's Firefox ESR (driven by
 # puppeteer-core over WebDriver BiDi), WebKitGTK's WebKitWebDriver and MiniBrowser (driven by
-# selenium-webdriver), and Xvfb for MiniBrowser, which has no headless mode. Each comes from
+# selenium-webdriver), Xvfb for MiniBrowser, which has no headless mode, and openbox, the window
+# manager on that display (it gives a new window the focus, as a desktop does). Each comes from
 # Debian's packages: no driver or browser download (there is no internet). Idempotent; a package
 # that cannot be installed fails here by name, never a silently skipped engine.
 set -euo pipefail
@@ -9,6 +10,7 @@ declare -A NEEDED=(
   [firefox-esr]=/usr/bin/firefox-esr
   [webkit2gtk-driver]=/usr/bin/WebKitWebDriver
   [xvfb]=/usr/bin/Xvfb
+  [openbox]=/usr/bin/openbox
 )
 missing=()
 for package in "${!NEEDED[@]}"; do

@@ -5,7 +5,7 @@ import { TestWallet } from '../../harness/testWallet'
 import { clickAndExpectClose, mountConnected, recordHostEvents, restPointerOn, settled, startSend, composeSend, withoutVisibilityTracking } from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 import { CONFIRM_DELAY_MS } from '../../widget/src/guard/VisibilityClock'
-import { startXvfb } from '../engines/support/xvfb'
+import { startDisplay } from '../engines/support/display'
 
 /**
  * The click must be the visitor's: attacks on the confirm guard from a real host page, against
@@ -252,8 +252,8 @@ test('a host page that opens the secure window itself gets no review into it and
 
 test('the secure window disarms when another window takes its focus, and re-arms only once it has had focus back for the whole delay', async ({ playwright, launchOptions }) => {
   // Window focus is real only in a headed browser (headless Chromium tells every page it has focus):
-  // this test runs Debian's Chromium headed, on a display of its own.
-  const display = await startXvfb()
+  // this test runs Debian's Chromium headed, on a display of its own with a window manager.
+  const display = await startDisplay()
   const browser = await playwright.chromium.launch({ ...launchOptions, headless: false, env: { ...process.env, DISPLAY: display.name } })
   try {
     const context = await browser.newContext()
@@ -294,6 +294,6 @@ test('the secure window disarms when another window takes its focus, and re-arms
     expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
   } finally {
     await browser.close()
-    display.process.kill()
+    display.stop()
   }
 })

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { blockWidgetStorage } from '../fixtures/blockedStorage'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame, chooseWallet } from './support/hostPage'
+import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame, chooseWallet, clickAsVisitor } from './support/hostPage'
 import { ANVIL_RPC_URL, HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL, WIDGET_URL } from './support/origins'
 
 const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -162,7 +162,7 @@ for (const storage of ['partitioned', 'blocked'] as const) {
       await page.waitForTimeout(1000)
       expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect') // the page was reloaded: none since
       expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
-      await frame.getByTestId('continue-as').click()
+      await clickAsVisitor(frame.getByTestId('continue-as'))
     }
     await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
     await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'connect').at(-1)?.detail).toMatchObject({ address: wallet.address })
@@ -228,7 +228,7 @@ test('a session hint forged by the host asks the wallet nothing and connects nob
   expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
   expect(await page.evaluate(() => localStorage.getItem('walletport:session'))).toContain(guess)
   // The visitor's click connects the wallet's own account, whatever the hint said.
-  await frame.getByTestId('continue-as').click()
+  await clickAsVisitor(frame.getByTestId('continue-as'))
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
 
   await page.evaluate(() => localStorage.setItem('walletport:session', '{"walletId": 42'))

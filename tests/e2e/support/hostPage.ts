@@ -97,10 +97,14 @@ export async function connectWallet(frame: Frame, wallet: { address: string }, {
  * that rested, on a connect screen seen whole for its delay (a lured click gets nothing).
  */
 export async function chooseWallet(frame: Frame, name: string | RegExp): Promise<void> {
-  const choice = frame.getByRole('button', { name })
-  await waitUntilSeenWhole(choice)
-  await restPointerOn(choice)
-  await choice.click()
+  await clickAsVisitor(frame.getByRole('button', { name }))
+}
+
+/** A visitor's deliberate click on a guarded button (a wallet choice, "Continue as"): seen whole, the pointer at rest on it first. */
+export async function clickAsVisitor(button: Locator): Promise<void> {
+  await waitUntilSeenWhole(button)
+  await restPointerOn(button)
+  await button.click()
 }
 
 /**

@@ -2,25 +2,25 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { type Engine, type EngineContext, hostScript, POINTER_REST_MS, readHostOutcome, STEP_TIMEOUT_MS, waitFor } from './Engine'
-import { startXvfb } from './xvfb'
+import { startDisplay } from './display'
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 /**
  * WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver), driven by selenium-webdriver through
- * WebKitWebDriver, on a display of its own: an Xvfb this call starts (MiniBrowser has no headless
- * mode), so `npm run test:webkit` needs no xvfb-run around it. The browser runs under LANG=C.UTF-8.
+ * WebKitWebDriver, on a display of its own: an Xvfb with a window manager this call starts
+ * (MiniBrowser has no headless mode), so `npm run test:webkit` needs no xvfb-run around it. The browser runs under LANG=C.UTF-8.
  */
 export async function launchWebKit(): Promise<Engine> {
-  const display = await startXvfb()
+  const display = await startDisplay()
   const port = await freePort()
   // LANG=C.UTF-8 (Debian's C locale) on purpose: the browser then reports the locale `C`, which Intl refuses; the widget must live on in English.
   const env = { ...process.env, DISPLAY: display.name, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' }
   const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env })
   const stopAll = () => {
     driverProcess.kill('SIGKILL')
-    display.process.kill('SIGKILL')
+    display.stop()
   }
   try {
     await waitFor(`WebKitWebDriver on port ${port}`, async () => ((await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) ? true : undefined), 10_000)
@@ -61,6 +61,8 @@ class WebKitEngine implements Engine {
     }
     this.#context = context
     await this.#enter()
+    // The window manager gives the new window the focus, as on the visitor's desktop: the secure window arms only while it has it.
+    if (context === 'popup') await waitFor('the window opened by the widget to have focus', async () => (await driver.executeScript('return document.hasFocus()')) || undefined)
   }
 
   /** Puts the driver where the current context is: WebDriver has one current frame per session. */

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useConfirmGuard } from '../guard/useConfirmGuard'
+import { useGuardedClicks } from './review/useGuardedClicks'
 import type { Embedding, WalletSession } from '../session/WalletSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
@@ -136,13 +138,33 @@ export function HomeScreen({ session }: Props) {
       </p>
       {resumable && <RelayedWalletNote wallet={isRelayedWallet(resumable.option.id) ? resumable.option.info.name : undefined} hostOrigin={session.hostOrigin} />}
       {resumable && (
-        <button type="button" className="primary" onClick={() => void controller.chooseWallet(resumable.option)} data-testid="continue-as">
+        <ContinueAs onChoose={() => void controller.chooseWallet(resumable.option)}>
           {t('home.continueAs', { address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`, wallet: resumable.option.info.name })}
-        </button>
+        </ContinueAs>
       )}
       <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={controller.showConnect}>
         {t('home.connect')}
       </button>
+    </section>
+  )
+}
+
+/**
+ * "Continue as …": reconnecting tells the host the address, like any wallet choice on the connect
+ * screen, so it takes only a click the guard takes as the visitor's (on this button seen whole, from a
+ * pointer that rested); a refused click says why it waits.
+ */
+function ContinueAs({ onChoose, children }: { onChoose: () => void; children: ReactNode }) {
+  const [shownAt] = useState(() => Date.now())
+  const guard = useConfirmGuard(shownAt)
+  const clicks = useGuardedClicks(guard)
+  return (
+    // The region the guard must see whole: this button and its note.
+    <section ref={guard.ref}>
+      <button type="button" className="primary" aria-disabled={guard.tracked && !guard.enabled} {...clicks.handlers(onChoose)} data-testid="continue-as" data-guard={clicks.state}>
+        {children}
+      </button>
+      {clicks.note}
     </section>
   )
 }
