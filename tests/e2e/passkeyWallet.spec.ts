@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
-import { parseEther, parseUnits, Wallet } from 'ethers'
+import { Contract, parseEther, parseUnits, Wallet } from 'ethers'
 import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
+import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { verifySignIn } from '../../server/verifySignIn'
@@ -371,6 +372,36 @@ test("a host cannot make the passkey wallet call itself: an addSigner of the att
   // Not deployed, and so certainly not owned by the attacker.
   expect(await chain.getCode(address)).toBe('0x')
   await expect(client.readContract({ address: address as `0x${string}`, abi: isSigner, functionName: 'isSigner', args: [attacker as `0x${string}`] })).rejects.toThrow()
+})
+
+test("a host cannot move the passkey account's EntryPoint deposit: withdrawTo the attacker, alone or in a batch, is refused and the deposit stays", async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '0.1' })
+  const attacker = Wallet.createRandom().address
+  const entryPoint = new Contract(PASSKEY_STACK.entryPoint, ['function depositTo(address) payable', 'function balanceOf(address) view returns (uint256)'], chain)
+  // Someone (here a friend, by ethers) tops up the account's deposit, which pays its fees.
+  const friend = signer((await freshAccount()).privateKey)
+  await (await (entryPoint.connect(friend) as Contract).getFunction('depositTo')(address, { value: parseEther('0.05') })).wait()
+  const deposit: bigint = await entryPoint.getFunction('balanceOf')(address)
+  expect(deposit).toBe(parseEther('0.05'))
+  const withdrawTo = encodeFunctionData({ abi: parseAbi(['function withdrawTo(address,uint256)']), functionName: 'withdrawTo', args: [attacker as `0x${string}`, deposit] })
+  const outcomes = await page.evaluate(
+    async ([account, entry, data]) => {
+      const p = window.handle.provider
+      const code = (promise: Promise<unknown>) => promise.then(() => 'sent', (e: { code: number; message: string }) => `${e.code}: ${e.message}`)
+      return {
+        single: await code(p.request({ method: 'eth_sendTransaction', params: [{ from: account, to: entry, data }] })),
+        batch: await code(
+          p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }, { to: entry, data }] }] }),
+        ),
+      }
+    },
+    [address, PASSKEY_STACK.entryPoint, withdrawTo] as const,
+  )
+  expect(outcomes.single).toMatch(/^-32602: a site cannot make .* call the EntryPoint/)
+  expect(outcomes.batch).toMatch(/^-32602: /)
+  await expect(frame.getByTestId('confirm-approval')).toHaveCount(0)
+  expect(await entryPoint.getFunction('balanceOf')(address)).toBe(deposit)
+  expect(await chain.getBalance(attacker)).toBe(0n)
 })
 
 test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({ page }) => {

@@ -92,6 +92,33 @@ test('value sent to a token that cannot take it: shown, and the simulated revert
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
+test('"send anyway" after an acknowledged simulated revert sends, with an explicit gas limit, and the chain records what the review said', async ({ context, page }) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('100', 6))
+  const frame = await mountConnected(page, wallet)
+
+  // A transfer of more than the account holds (and, as a popular dapp would send it, `data: ""` on a plain payment is no data).
+  await providerCall(page, 'tx', 'eth_sendTransaction', [{ to: token, data: ERC20.encodeFunctionData('transfer', [RECIPIENT, parseUnits('500', 6)]) }])
+  await expect(frame.getByTestId('simulation-reverted')).toBeVisible()
+  await frame.getByLabel('I understand, send anyway').check()
+  await confirm(frame)
+  const { value: hash, error } = await settled(page, 'tx')
+  expect(error, 'the wallet was handed the transaction, not refused by its own estimate').toBeUndefined()
+  const sent = wallet.requested('eth_sendTransaction')
+  expect(sent).toHaveLength(1)
+  expect((sent[0]!.params as [{ gas?: string }])[0].gas).toBe('0x1e8480')
+  // It reverted on chain, as the review said it would; nothing moved.
+  const receipt = (await chain.waitForTransaction(hash as string))!
+  expect(receipt.status).toBe(0)
+  expect(await tokenBalance(token!, account.address)).toBe(parseUnits('100', 6))
+
+  await providerCall(page, 'plain', 'eth_sendTransaction', [{ to: RECIPIENT, value: '0x1', data: '' }])
+  await expect(frame.getByTestId('review-value')).toBeVisible()
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect((await settled(page, 'plain')).error?.code).toBe(4001)
+})
+
 test('input is reviewed and forwarded as data; conflicting data, authorizationList and type 4 are refused', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })

@@ -124,3 +124,28 @@ describe('ApprovalController: who pays, for an atomic wallet, is what its quote 
     expect(failing.sendCalls).not.toHaveBeenCalled()
   })
 })
+
+describe('ApprovalController: a site cannot move the passkey account’s EntryPoint deposit', () => {
+  const ENTRY_POINT = PASSKEY_CHAIN.passkeyWallet!.entryPoint
+  // withdrawTo(attacker, 1 ETH), depositTo(attacker), unlockStake(): any method, any calldata.
+  const CALLDATA = [
+    `0x205c2878${'00'.repeat(12)}${'ab'.repeat(20)}${(10n ** 18n).toString(16).padStart(64, '0')}`,
+    `0xb760faf9${'00'.repeat(12)}${'ab'.repeat(20)}`,
+    '0xbb9fe6bf',
+  ]
+
+  for (const data of CALLDATA) {
+    it(`refuses ${data.slice(0, 10)} to the EntryPoint, alone and in a batch, with -32602 before any review`, async () => {
+      const wallet = atomicWallet()
+      const { controller } = setup(wallet)
+      const single = await settled(controller.request('eth_sendTransaction', [{ from: ACCOUNT, to: ENTRY_POINT, data }]))
+      expect(single).toMatchObject({ error: { code: 'INVALID_REQUEST', rpcCode: -32602, message: expect.stringContaining('EntryPoint') } })
+      const batch = await settled(
+        controller.request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: RECIPIENT, value: '0x1' }, { to: ENTRY_POINT, data }] }]),
+      )
+      expect(batch).toMatchObject({ error: { code: 'INVALID_REQUEST', rpcCode: -32602 } })
+      expect(controller.getSnapshot().step).toBe('idle')
+      expect(wallet.sendCalls).not.toHaveBeenCalled()
+    })
+  }
+})

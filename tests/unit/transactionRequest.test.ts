@@ -31,6 +31,13 @@ describe('parseTransactionRequest: data and input', () => {
     expect(parseTransactionRequest({ to, input: '0xA9059CBBdeadBEEF' })).toEqual({ to, value: 0n, data: '0xa9059cbbdeadbeef' })
   })
 
+  it('reads data: "" as no data, as other wallets do; "" beside an input that holds bytes still differs', () => {
+    expect(parseTransactionRequest({ to, value: '0x1', data: '' })).toEqual({ to, value: 1n, data: '0x' })
+    expect(parseTransactionRequest({ to, input: '' }).data).toBe('0x')
+    expectRefused(() => parseTransactionRequest({ to, data: '', input: '0xdeadbeef' }), /data and input differ/)
+    expectRefused(() => parseTransactionRequest({ data: '' }), /no contract code to deploy/)
+  })
+
   it('lower-cases data too', () => {
     expect(parseTransactionRequest({ to, data: '0xABCDEF' }).data).toBe('0xabcdef')
   })
@@ -59,7 +66,6 @@ describe('parseTransactionRequest: data and input', () => {
     ['an upper-case 0X prefix', '0XDEADBEEF'],
     ['non-hex characters', '0xzz'],
     ['whitespace', '0xdead beef'],
-    ['an empty string', ''],
   ])('refuses data with %s, in data and in input', (_, bad) => {
     expectRefused(() => parseTransactionRequest({ to, data: bad }), /^data:/)
     expectRefused(() => parseTransactionRequest({ to, input: bad }), /^input:/)

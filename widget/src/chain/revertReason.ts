@@ -1,3 +1,4 @@
+import { cleanErrorText } from '../../../protocol/cleanErrorText'
 import { decodeErrorResult, isHex, parseAbi, type Hex } from 'viem'
 
 /** Errors a token transfer commonly reverts with: Solidity's own, and OpenZeppelin 5's ERC-20 errors. */
@@ -17,7 +18,7 @@ export function decodeRevertReason(data: Hex): string {
   if (data === '0x') return 'the call reverted without a reason'
   try {
     const { errorName, args } = decodeErrorResult({ abi: knownErrors, data })
-    if (errorName === 'Error') return printable(String(args[0])).slice(0, 200) || 'the call reverted'
+    if (errorName === 'Error') return cleanErrorText(String(args[0])) || 'the call reverted'
     if (errorName === 'Panic') return `panic ${String(args[0])}`
     return `${errorName}(${(args ?? []).map(String).join(', ')})`.slice(0, 200)
   } catch {
@@ -41,10 +42,5 @@ export function failureReason(error: unknown): string {
   const data = revertDataOf(error)
   if (data && data !== '0x') return decodeRevertReason(data)
   const { shortMessage, details, message } = (error ?? {}) as { shortMessage?: string; details?: string; message?: string }
-  return printable(details ?? shortMessage ?? message ?? String(error)).slice(0, 200)
-}
-
-function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  return cleanErrorText(details ?? shortMessage ?? message ?? String(error))
 }

@@ -140,13 +140,21 @@ export class ApprovalController extends Observable<ApprovalView> {
     if (request.method === 'wallet_sendCalls' && request.batch.atomicRequired && !isAtomicBatchWallet(account.provider)) {
       throw rpcError('INVALID_REQUEST', 5760, `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`)
     }
-    // A smart account's calls to itself change the account (its owners, above all): a site's request
-    // could hand it to the site in a review that reads "contract call". Only the wallet's own screens do that.
-    const calls = request.method === 'eth_sendTransaction' ? [request.tx] : request.method === 'wallet_sendCalls' ? request.batch.calls : []
-    if (isAtomicBatchWallet(account.provider) && calls.some((call) => call.to?.toLowerCase() === account.address.toLowerCase())) {
-      throw rpcError('INVALID_REQUEST', -32602, `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`)
-    }
     const chain = this.#context.chain(account.chainId)
+    // A smart account's calls to itself change the account (its owners, above all), and its calls to the
+    // EntryPoint move the deposit that pays its fees (`withdrawTo`, `withdrawStake`, `depositTo` for
+    // another): a site's request could do either in a review that reads "contract call" or "no balance
+    // change". Only the wallet's own screens do such things.
+    const calls = request.method === 'eth_sendTransaction' ? [request.tx] : request.method === 'wallet_sendCalls' ? request.batch.calls : []
+    const entryPoint = chain?.passkeyWallet?.entryPoint.toLowerCase()
+    if (isAtomicBatchWallet(account.provider)) {
+      if (calls.some((call) => call.to?.toLowerCase() === account.address.toLowerCase())) {
+        throw rpcError('INVALID_REQUEST', -32602, `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`)
+      }
+      if (entryPoint && calls.some((call) => call.to?.toLowerCase() === entryPoint)) {
+        throw rpcError('INVALID_REQUEST', -32602, `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`)
+      }
+    }
     if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
     if (request.chainId !== undefined && request.chainId !== account.chainId) {
       throw rpcError('UNSUPPORTED_CHAIN', -32602, `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`)

@@ -24,7 +24,16 @@ export type TransactionReview = {
   /** Who pays the fee instead of the account (the passkey wallet's paymaster). */
   sponsor?: string
   simulation: SimulationOutcome
+  /**
+   * The gas limit the wallet is given when the chain could not estimate one because the call reverts
+   * in simulation: a visitor who acknowledged that and sends anyway must not be stopped by the
+   * wallet's own estimate failing the same way.
+   */
+  gasLimit?: bigint
 }
+
+/** The gas limit of a transaction sent anyway: ample for a contract call, far below any block's limit. */
+export const SEND_ANYWAY_GAS_LIMIT = 2_000_000n
 
 /** What every review is built with: the chain and its client, the sender, and the tokens the widget already knows. */
 export type ReviewContext = {
@@ -70,5 +79,6 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
     tokens,
     ...(fee === undefined ? {} : { fee }),
     simulation,
+    ...(cost === undefined && simulation.status === 'reverted' ? { gasLimit: SEND_ANYWAY_GAS_LIMIT } : {}),
   }
 }

@@ -9,6 +9,7 @@ export function walletRequest(request: ApprovalRequest, review: ApprovalReviewMo
     const tx: Record<string, string> = { from: account, value: `0x${review.value.toString(16)}`, chainId: `0x${review.chain.id.toString(16)}` }
     if (review.to) tx.to = review.to
     if (review.data !== '0x') tx.data = review.data
+    if (review.gasLimit !== undefined) tx.gas = `0x${review.gasLimit.toString(16)}`
     return { method: 'eth_sendTransaction', params: [tx], chain: review.chain }
   }
   if (review.kind === 'message') return { method: 'personal_sign', params: [review.hex, account] }

@@ -1,3 +1,4 @@
+import { cleanErrorText } from '../../../protocol/cleanErrorText'
 /** The EIP-1193 surface the widget relies on, for every kind of wallet alike. */
 export type RequestArguments = { method: string; params?: unknown }
 
@@ -42,7 +43,19 @@ export function isUserRejection(error: unknown): boolean {
   return code === RPC_ERROR.userRejected || code === 5000 || /^user rejected/i.test(errorMessage(error))
 }
 
+/**
+ * What an error from outside says, fit to pass on to the host or show (protocol/cleanErrorText): a
+ * library's short message with its details where it has them (viem's), never an RPC URL or a dump.
+ */
 export function errorMessage(error: unknown): string {
-  const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as Error).message) : String(error)
-  return message.length > 200 ? `${message.slice(0, 197)}...` : message
+  const { shortMessage, details, message } = (error && typeof error === 'object' ? error : {}) as { shortMessage?: unknown; details?: unknown; message?: unknown }
+  const text =
+    typeof shortMessage === 'string' && shortMessage
+      ? typeof details === 'string' && details && !shortMessage.includes(details)
+        ? `${shortMessage.replace(/\.$/, '')}: ${details}`
+        : shortMessage
+      : typeof message === 'string'
+        ? message
+        : String(error)
+  return cleanErrorText(text)
 }
