@@ -119,6 +119,53 @@ test('"send anyway" after an acknowledged simulated revert sends, with an explic
   expect((await settled(page, 'plain')).error?.code).toBe(4001)
 })
 
+/**
+ * Contracts that pay a 1 ETH "reward" for a 0.01 ETH entry fee only when they think they are watched
+ * (devchain/contracts/WatchedReward.sol). The preview runs as the transaction will (the next base fee,
+ * the wallet's tip, the chain's fee recipient) and again under other conditions: each tell is either
+ * previewed as it runs on chain or flagged in red, and the chain, read back, says which.
+ */
+const TRUTHFUL = 'previewed as it runs on chain'
+const FLAGGED = 'flagged in red, and Confirm needs the acknowledgement'
+for (const [tell, name, expected] of [
+  [0, 'a zero base fee', TRUTHFUL],
+  [1, 'a zero tip', TRUTHFUL],
+  [2, 'another fee recipient', FLAGGED],
+  [3, 'an even timestamp', FLAGGED],
+] as const) {
+  test(`a contract that pays only when watched (${name}) is ${expected}`, async ({ context, page }) => {
+    const account = await freshAccount()
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+    const deployer = signer(account.privateKey)
+    const realCoinbase = (await chain.getBlock('latest'))!.miner
+    const reward = await deployArtifact('WatchedReward', deployer, [tell, realCoinbase])
+    const rewardAddress = await reward.getAddress()
+    await (await deployer.sendTransaction({ to: rewardAddress, value: parseEther('2') })).wait()
+    const frame = await mountConnected(page, wallet)
+
+    await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: rewardAddress, value: '0x2386f26fc10000', data: '0x4e71d92d' }])
+    await expect(frame.getByTestId('simulation')).toHaveAttribute('data-status', /success|reverted/)
+    const shown = await frame.getByTestId('balance-change').allTextContents()
+    const flagged = await frame.getByTestId('behaves-differently').isVisible()
+    if (expected === TRUTHFUL) {
+      expect(flagged).toBe(false)
+      expect(shown).toEqual(['−0.01 ETH'])
+    } else {
+      expect(flagged).toBe(true)
+      await expect(frame.getByTestId('confirm-approval')).toBeDisabled()
+      await frame.getByLabel('I understand, send anyway').check()
+    }
+    await confirm(frame)
+    const { value: hash } = await settled(page, 'claim')
+    await chain.waitForTransaction(hash as string)
+    const paid = (await chain.getBalance(rewardAddress)) < parseEther('2.01')
+    // What the review showed unflagged is what the chain did: the entry fee kept, no reward. (Where it
+    // was flagged, the visitor was told the preview could not be trusted; a timestamp's parity on chain
+    // is the chain's to decide.)
+    if (expected === TRUTHFUL) expect(paid).toBe(false)
+  })
+}
+
 test('input is reviewed and forwarded as data; conflicting data, authorizationList and type 4 are refused', async ({ context, page }) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { simulateTransaction, type SimulateTransactionParameters } from '../../widget/src/review/simulateTransaction'
 import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { LATEST_BLOCK } from './support/stubReviewNode'
 
 const GWEI = 10n ** 9n
 /** What the account really holds: a little ETH, not enough for the calls' gas as transactions. */
@@ -12,6 +13,8 @@ const BALANCE = 1000n
 function node() {
   const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     if (method === 'eth_getBalance') return (params as [Address])[0].toLowerCase() === ACCOUNT.toLowerCase() ? numberToHex(BALANCE) : '0x0'
+    if (method === 'eth_getBlockByNumber') return LATEST_BLOCK
+    if (method === 'eth_maxPriorityFeePerGas') return numberToHex(GWEI)
     if (method === 'eth_simulateV1') {
       const [{ blockStateCalls }] = params as [{ blockStateCalls: { calls: unknown[] }[] }]
       return [{ number: '0x10', hash: `0x${'aa'.repeat(32)}`, timestamp: '0x1', gasLimit: '0x1c9c380', gasUsed: '0x5208', calls: blockStateCalls[0]!.calls.map(() => ({ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: [] })) }]

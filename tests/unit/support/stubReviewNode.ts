@@ -15,6 +15,10 @@ export function stubReviewNode() {
         return '0x5208'
       case 'eth_getBalance':
         return '0x0'
+      case 'eth_getBlockByNumber':
+        return LATEST_BLOCK
+      case 'eth_maxPriorityFeePerGas':
+        return '0x0'
       case 'eth_call':
         throw Object.assign(new Error('execution reverted'), { code: 3 })
       case 'eth_simulateV1':
@@ -24,3 +28,6 @@ export function stubReviewNode() {
   })
   return { request, client: { request } as unknown as ChainClient }
 }
+
+/** The latest block of a stub node: what the preview's environments are read from (review/simulationEnvironments.ts). */
+export const LATEST_BLOCK = { baseFeePerGas: '0x1', gasUsed: '0x0', gasLimit: '0x1c9c380', timestamp: '0x64', miner: '0x0000000000000000000000000000000000000000' }

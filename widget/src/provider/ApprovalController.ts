@@ -42,7 +42,9 @@ export type ApprovalContext = {
 
 /** Whether confirming `review` needs the visitor's explicit acknowledgement first. */
 export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
-  return (review.kind === 'transaction' || review.kind === 'batch') && review.simulation.status === 'reverted'
+  if (review.kind !== 'transaction' && review.kind !== 'batch') return false
+  const { simulation } = review
+  return simulation.status === 'reverted' || (simulation.status === 'success' && simulation.behavesDifferently === true)
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import { decodeRevertReason, failureReason } from '../chain/revertReason'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo'
+import { simulationEnvironments, type SimulationEnvironment } from './simulationEnvironments'
 
 /** One asset the visitor's account would lose (diff < 0) or gain (diff > 0). */
 export type BalanceChange = {
@@ -17,10 +18,15 @@ export type BalanceChange = {
   diff: bigint
 }
 
+/**
+ * `behavesDifferently`: under a second environment the same calls moved other balances, or failed
+ * where they passed (or passed where they failed): the contract can tell a preview from the real
+ * thing, so what the review shows cannot be trusted. Shown in red; Confirm needs an acknowledgement.
+ */
 export type SimulationOutcome =
-  | { status: 'success'; changes: BalanceChange[] }
+  | { status: 'success'; changes: BalanceChange[]; behavesDifferently?: true }
   /** The chain says it would fail: shown with the reason; Confirm needs an acknowledgement. */
-  | { status: 'reverted'; reason: string; changes: BalanceChange[] }
+  | { status: 'reverted'; reason: string; changes: BalanceChange[]; behavesDifferently?: true }
   /** The RPC cannot simulate (no eth_simulateV1, or unreachable): the review says so. */
   | { status: 'unavailable'; reason: string }
 
@@ -61,24 +67,48 @@ const NATIVE_PSEUDO_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
  * What the calls would do to the visitor's balances, from the chain's own execution of them on
- * the latest block (`eth_simulateV1` through viem, with `traceTransfers`, so native value moved
+ * the latest state (`eth_simulateV1` through viem, with `traceTransfers`, so native value moved
  * by any contract counts too): the sum of every native and ERC-20 `Transfer` in and out of the
  * account. No third-party service: the operator's RPC runs it. The network fee is not included
  * (the review shows it apart). Never throws: a failure to simulate is an outcome of its own.
+ *
+ * The calls run twice, side by side, under two environments (review/simulationEnvironments.ts):
+ * the one the transaction will most likely meet, which is what the review shows, and one unlike it.
+ * Where the two disagree (other balance changes, or one fails), the contract can tell a preview
+ * from the real thing, and the outcome says so (`behavesDifferently`).
  */
-export async function simulateTransaction({ client, chain, from, calls, knownToken, cost, feePaidByOperation = false }: SimulateTransactionParameters): Promise<SimulationOutcome> {
+export async function simulateTransaction(parameters: SimulateTransactionParameters): Promise<SimulationOutcome> {
+  const { client, cost } = parameters
+  // Today's gas price and one block's rise of the base fee (12.5%): no more than a Max send
+  // keeps for its fee, so the run never fails for want of balance where the real one would not.
+  const maxFeePerGas = cost ? cost.gasPrice + cost.gasPrice / 8n : 0n
+  let environments
+  try {
+    environments = await simulationEnvironments(client, maxFeePerGas)
+  } catch (error) {
+    return { status: 'unavailable', reason: failureReason(error) }
+  }
+  const [real, other] = await Promise.all(environments.map((environment) => runIn(parameters, maxFeePerGas, environment)))
+  if (real!.status === 'unavailable' || other!.status === 'unavailable') return real!
+  return sameOutcome(real!, other!) ? real! : { ...real!, behavesDifferently: true }
+}
+
+/** The calls run once, in `environment`. */
+async function runIn(
+  { client, chain, from, calls, knownToken, cost, feePaidByOperation = false }: SimulateTransactionParameters,
+  maxFeePerGas: bigint,
+  environment: SimulationEnvironment,
+): Promise<SimulationOutcome> {
   let results
   try {
-    // Today's gas price and one block's rise of the base fee (12.5%): no more than a Max send
-    // keeps for its fee, so the run never fails for want of balance where the real one would not.
-    const maxFeePerGas = cost ? cost.gasPrice + cost.gasPrice / 8n : 0n
     const gasOf = (i: number) => (cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n)
-    const feeFields = (i: number) => (cost ? { gas: gasOf(i), maxFeePerGas, maxPriorityFeePerGas: 0n } : {})
+    const feeFields = (i: number) => (cost ? { gas: gasOf(i), maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {})
     const lent = cost && feePaidByOperation ? calls.reduce((sum, _, i) => sum + gasOf(i) * maxFeePerGas, 0n) : 0n
     const stateOverrides = lent > 0n ? [{ address: from, balance: (await getBalance(client, { address: from })) + lent }] : undefined
     const [block] = await simulateBlocks(client, {
       blocks: [
         {
+          blockOverrides: environment.blockOverrides,
           calls: calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(i) })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'],
           ...(stateOverrides ? { stateOverrides } : {}),
         },
@@ -109,6 +139,16 @@ export async function simulateTransaction({ client, chain, from, calls, knownTok
     return { status: 'reverted', reason, changes }
   }
   return { status: 'success', changes }
+}
+
+/** The same status and the same balance changes, asset by asset. */
+function sameOutcome(a: Exclude<SimulationOutcome, { status: 'unavailable' }>, b: Exclude<SimulationOutcome, { status: 'unavailable' }>): boolean {
+  const key = ({ changes }: { changes: BalanceChange[] }) =>
+    changes
+      .map(({ token, tokenId, diff }) => `${token.toLowerCase()}#${tokenId ?? ''}:${diff}`)
+      .sort()
+      .join(',')
+  return a.status === b.status && key(a) === key(b)
 }
 
 /**

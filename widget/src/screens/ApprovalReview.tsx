@@ -14,6 +14,7 @@ import { RelayedWalletNote } from './RelayedWalletNote'
 import { I18nContext, useT } from '../i18n/useT'
 import { reviewTextsFor } from '../i18n/review'
 import { ApprovalDetails } from './review/ApprovalDetails'
+import { PreviewWarnings } from './review/PreviewWarnings'
 import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
@@ -62,12 +63,7 @@ function Review({ session, view }: Props) {
       ) : (
         <ApprovalDetails review={review} locale={locale} />
       )}
-      {(review?.kind === 'transaction' || review?.kind === 'batch') && review.simulation.status === 'reverted' && (
-        <div className="warning danger" role="alert" data-testid="simulation-reverted">
-          <p>{t('review.willRevert', { reason: review.simulation.reason })}</p>
-          {guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
-        </div>
-      )}
+      <PreviewWarnings review={review} acknowledge={guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />} />
       <ConfirmButton
         guard={guard}
         confirmable={view.step === 'review'}

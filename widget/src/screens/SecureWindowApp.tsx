@@ -11,6 +11,7 @@ import { Frame, displayOrigin } from './Frame'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { Acknowledge } from './review/Acknowledge'
 import { ApprovalDetails } from './review/ApprovalDetails'
+import { PreviewWarnings } from './review/PreviewWarnings'
 import { SendDetails } from './review/SendDetails'
 import { APPROVAL_TITLES } from './review/titles'
 import { useGuardedClicks } from './review/useGuardedClicks'
@@ -81,11 +82,7 @@ function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnsw
       ) : (
         <>
           <ApprovalDetails review={content.review} locale={locale} />
-          {(content.review.kind === 'transaction' || content.review.kind === 'batch') && content.review.simulation.status === 'reverted' && (
-            <p className="warning danger" role="alert">
-              {t('review.willRevert', { reason: content.review.simulation.reason })}
-            </p>
-          )}
+          <PreviewWarnings review={content.review} />
         </>
       )}
       {review.needsAcknowledgement && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}

@@ -5,6 +5,7 @@ export const reviewDe: Record<ReviewKey, string> = {
   'approval.rebuilt': 'Das Wallet hat Konto oder Netzwerk gewechselt, daher wurde diese Prüfung neu erstellt. Prüfe sie noch einmal.',
   'review.account': 'Dein Konto',
   'review.willRevert': 'Das Netzwerk erwartet, dass dies fehlschlägt: {reason}. Die Gebühr fiele trotzdem an.',
+  'review.behavesDifferently': 'Dieser Vertrag verhält sich anders, wenn er beobachtet wird: In einer zweiten Vorschau bewegte er andere Beträge. Was er hier zeigt, muss nicht geschehen.',
   'review.transfer': '{amount} an {to} senden',
   'review.transferFrom': '{amount} von {from} an {to} bewegen',
   'review.idOrUnits': '{amount} Basiseinheiten (oder Objekt #{amount})',

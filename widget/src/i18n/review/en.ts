@@ -3,6 +3,7 @@ export const reviewEn = {
   'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
   'review.account': 'Your account',
   'review.willRevert': 'The network expects this to fail: {reason}. You would still pay the fee.',
+  'review.behavesDifferently': 'This contract behaves differently when it is watched: in a second preview it moved other amounts. What it shows here may not be what happens.',
   'review.transfer': 'Send {amount} to {to}',
   'review.transferFrom': 'Move {amount} from {from} to {to}',
   'review.idOrUnits': '{amount} base units (or item #{amount})',

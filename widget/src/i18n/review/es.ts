@@ -5,6 +5,7 @@ export const reviewEs: Record<ReviewKey, string> = {
   'approval.rebuilt': 'La billetera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
   'review.account': 'Tu cuenta',
   'review.willRevert': 'La red espera que esto falle: {reason}. Pagarías la comisión igualmente.',
+  'review.behavesDifferently': 'Este contrato se comporta de otra forma cuando se le observa: en una segunda vista previa movió otras cantidades. Lo que muestra aquí puede no ser lo que ocurra.',
   'review.transfer': 'Enviar {amount} a {to}',
   'review.transferFrom': 'Mover {amount} de {from} a {to}',
   'review.idOrUnits': '{amount} unidades base (u objeto #{amount})',
