@@ -3,8 +3,8 @@ import { HIDDEN_CHARACTERS } from './hiddenCharacters'
 const HIDDEN = new RegExp(HIDDEN_CHARACTERS.source, 'gu')
 /** Any URL: an RPC's, a bundler's or a relay's address can carry an API key in its path or query. */
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`]+/gi
-/** Lines libraries add after the message (viem's request dump, version; a stack's frames). */
-const NOISE_LINE = /^\s*(?:URL|Request body|Raw Call Arguments|Contract Call|Docs|Version|Details|at)\b[: ]/i
+/** Lines libraries add after the message (viem's request dump and version; a stack's frames). */
+const NOISE_LINE = /^\s*(?:URL|Request body|Version|Details|at)\b[: ]/i
 
 /** How much of an outside error a host or a visitor is shown. */
 const MAX_LENGTH = 200
