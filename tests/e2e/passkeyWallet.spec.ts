@@ -121,15 +121,25 @@ test('a host signIn is verified by walletport/server with a client, before and a
   expect(await verifySignIn({ message: after.message, signature: after.signature, domain, nonce: nonceOf(after.message), client })).toEqual({ address, chainId: 31337 })
 })
 
-test('typed data signed by the passkey wallet verifies as the account (ERC-6492 before deployment) and for no other', async ({ page }) => {
+test('typed data signed by the passkey wallet, its declared domain field included, verifies as the account (ERC-6492 before deployment) and for no other', async ({ page }) => {
   const { frame, address } = await newPasskeyWallet(page)
   const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
+  // The shop's domain has a field of its own, declared: the review shows it, and it must be signed too.
   const typed = {
-    types: { Order: [{ name: 'item', type: 'string' }, { name: 'price', type: 'uint256' }] },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'branch', type: 'string' },
+      ],
+      Order: [{ name: 'item', type: 'string' }, { name: 'price', type: 'uint256' }],
+    },
     primaryType: 'Order' as const,
-    domain: { name: 'Passkey shop', version: '1', chainId: 31337 },
+    domain: { name: 'Passkey shop', version: '1', chainId: 31337, branch: 'Lisbon' },
     message: { item: 'coffee', price: 3n },
   }
+  const standardOnly = { ...typed, types: { Order: typed.types.Order }, domain: { name: 'Passkey shop', version: '1', chainId: 31337 } }
   await page.evaluate(
     ([from, data]) => {
       const w = window as unknown as { typed: Promise<unknown> }
@@ -141,9 +151,10 @@ test('typed data signed by the passkey wallet verifies as the account (ERC-6492 
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const signature = (await page.evaluate(() => (window as unknown as { typed: Promise<string> }).typed)) as `0x${string}`
   expect(await chain.getCode(address)).toBe('0x')
-  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...typed })).toBe(true)
-  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...typed, message: { item: 'coffee', price: 4n } })).toBe(false)
-  expect(await client.verifyTypedData({ address: Wallet.createRandom().address as `0x${string}`, signature, ...typed })).toBe(false)
+  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...(typed as never as typeof standardOnly) })).toBe(true)
+  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...standardOnly })).toBe(false)
+  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...(typed as never as typeof standardOnly), message: { item: 'coffee', price: 4n } })).toBe(false)
+  expect(await client.verifyTypedData({ address: Wallet.createRandom().address as `0x${string}`, signature, ...(typed as never as typeof standardOnly) })).toBe(false)
 })
 
 test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabilities say so', async ({ page }) => {

@@ -202,6 +202,29 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
       expect(await client().verifyTypedData({ ...typedData, address: signerAccount.address, signature })).toBe(true)
       expect(await client().verifyTypedData({ ...typedData, message: { ...typedData.message, amount: 8n }, address: signerAccount.address, signature })).toBe(false)
     }
+
+    // A domain with a field of its own, declared in EIP712Domain (as the parsed request always declares
+    // it): the passkey signs the domain with that field, and the signature verifies for it, not for the
+    // standard fields alone.
+    const withTier = {
+      ...typedData,
+      domain: { ...typedData.domain, tier: 'gold' },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+          { name: 'tier', type: 'string' },
+        ],
+        ...typedData.types,
+      },
+    } as const
+    for (const signerAccount of [undeployed, account]) {
+      const signature = await signerAccount.signTypedData(withTier as never)
+      expect(await client().verifyTypedData({ ...(withTier as never as typeof typedData), address: signerAccount.address, signature })).toBe(true)
+      expect(await client().verifyTypedData({ ...typedData, address: signerAccount.address, signature })).toBe(false)
+    }
   })
 
   it('(e) the paymaster refuses an operation that moves ETH, with a clear error', async () => {

@@ -4,6 +4,8 @@ import {
   decodeFunctionData,
   encodeAbiParameters,
   encodeFunctionData,
+  getTypesForEIP712Domain,
+  hashDomain,
   hexToBigInt,
   numberToHex,
   pad,
@@ -17,6 +19,7 @@ import {
   type Hex,
   type SignableMessage,
   type Transport,
+  type TypedDataParameter,
   type TypedDataDefinition,
 } from 'viem'
 import { entryPoint08Abi, getUserOperationHash, toSmartAccount, type SmartAccount, type WebAuthnAccount } from 'viem/account-abstraction'
@@ -137,11 +140,18 @@ export async function toPasskeyAccount({ client, owner, stack, address: coOwned 
       return signHash(hashNestedMessage({ message, verifierDomain }))
     },
     async signTypedData(typedData) {
-      const { domain, types, primaryType, message } = typedData as TypedDataDefinition
-      const { EIP712Domain: _, ...contentTypes } = types as Record<string, unknown>
+      const { domain = {}, types, primaryType, message } = typedData as TypedDataDefinition
+      const { EIP712Domain: declaredDomain, ...contentTypes } = types as Record<string, unknown>
+      // The app's domain is hashed with the fields it declared (the parsed request always declares
+      // them, protocol/parseTypedData.ts), not only the standard ones viem infers: a field the review
+      // shows is a field the passkey signs. The ERC-7739 wrapper carries that same separator.
+      const domainTypes = { EIP712Domain: (declaredDomain ?? getTypesForEIP712Domain({ domain })) as TypedDataParameter[] }
+      const appSeparator = hashDomain({ domain, types: domainTypes } as Parameters<typeof hashDomain>[0])
       const nested = { domain, types: contentTypes, primaryType, message } as Parameters<typeof wrapTypedDataSignature>[0]
-      const signature = await signHash(hashNestedTypedData({ ...nested, verifierDomain }))
-      return wrapTypedDataSignature({ ...nested, signature })
+      const signature = await signHash(hashNestedTypedData({ ...nested, types: { ...contentTypes, ...domainTypes }, verifierDomain } as Parameters<typeof hashNestedTypedData>[0]))
+      // viem's wrapper hashes the standard domain fields only: its separator (the 32 bytes after the signature) is replaced.
+      const wrapped = wrapTypedDataSignature({ ...nested, signature })
+      return concat([signature, appSeparator, slice(wrapped, size(signature) + 32)])
     },
   })
 }
