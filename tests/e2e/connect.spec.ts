@@ -54,6 +54,18 @@ test('the address never reaches the host before the visitor connects', async ({ 
   expect(JSON.stringify(await hostEvents(page))).not.toContain(wallet.address.slice(2).toLowerCase())
 })
 
+test('a host-page wallet named with look-alike letters (Cyrillic "Dеv wаllet") is not listed, and host wallets come after the widget’s own', async ({ context, page }) => {
+  await TestWallet.install(context, { frames: 'top', name: 'Dеv wаllet (аnvil #0)', rdns: 'dev.test.lookalike' })
+  await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
+  const frame = await mountInline(page)
+  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  const names = frame.locator('.wallet-list .wallet-name')
+  await expect(names.filter({ hasText: 'Host Wallet' })).toHaveCount(1)
+  const listed = await names.allTextContents()
+  expect(listed.filter((name) => /^D.v w.llet/.test(name))).toEqual(['Dev wallet (anvil #0)'])
+  expect(listed.indexOf('Host Wallet')).toBe(listed.length - 1)
+})
+
 test('a wallet injected only in the host page is relayed into the widget, with its events', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host', privateKey: devPrivateKey(ACCOUNTS.hostWallet) })
   const frame = await mountInline(page)
@@ -64,6 +76,12 @@ test('a wallet injected only in the host page is relayed into the widget, with i
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   await expect(frame.getByTestId('relayed-wallet')).toContainText(`Host Wallet is reached through ${HOST_ORIGIN}`)
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/blank.html`)
+  // "Through <site>" on every screen of the account, Receive (whose address came through the host page) and Activity included.
+  for (const screen of ['Receive', 'Activity']) {
+    await frame.getByRole('button', { name: screen, exact: true }).click()
+    await expect(frame.getByTestId('relayed-wallet')).toContainText(`Host Wallet is reached through ${HOST_ORIGIN}`)
+    await frame.getByRole('button', { name: 'Back' }).click()
+  }
 
   const other = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
   await wallet.emit(page, 'accountsChanged', [other])

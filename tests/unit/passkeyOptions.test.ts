@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
+import { confusableSkeleton } from '../../protocol/confusableSkeleton'
 import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/passkey/passkeyOptions'
 import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
 import { CHAIN } from './support/sendFixtures'
@@ -72,7 +73,7 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
     provider: async () => provider,
   })
 
-  it('keeps both of its ways in, after the wallets in the iframe and the host page’s, before WalletConnect and the dev wallet', () => {
+  it('keeps both of its ways in, after the wallets in the iframe, before WalletConnect and the dev wallet; the host page’s wallets come after all of the widget’s own', () => {
     const merged = mergeWalletOptions({
       injected: [option('injected', 'MetaMask', 'io.metamask')],
       host: [option('host', 'Rabby', 'io.rabby')],
@@ -80,7 +81,7 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
       dev: option('dev', 'Dev wallet'),
       passkey: passkeyOptions([PASSKEY_CHAIN]),
     })
-    expect(merged.map((o) => o.label ?? o.id)).toEqual(['injected:io.metamask', 'host:io.rabby', 'connect.passkeyUse', 'connect.passkeyCreate', 'walletconnect:WalletConnect', 'dev:Dev wallet'])
+    expect(merged.map((o) => o.label ?? o.id)).toEqual(['injected:io.metamask', 'connect.passkeyUse', 'connect.passkeyCreate', 'walletconnect:WalletConnect', 'dev:Dev wallet', 'host:io.rabby'])
   })
 
   it.each([
@@ -91,14 +92,43 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
     ['Use my passkey', undefined],
     ['Create a passkey wallet', 'com.example.wallet'],
     ['Meinen Passkey verwenden', undefined],
+    // Look-alike letters of other scripts (UTS #39 skeletons): Cyrillic р and а, a Greek ο, mathematical letters.
+    ['раsskey', undefined],
+    ['Pаsskey wallet', 'com.example.x'],
+    ['𝐏𝐚𝐬𝐬𝐤𝐞𝐲', undefined],
   ])('drops a host-page wallet named %j: the host cannot put its own "Passkey wallet" in the list', (name, rdns) => {
     const merged = mergeWalletOptions({ injected: [], host: [option('host', name, rdns), option('host', 'Rabby', 'io.rabby')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
-    expect(merged.map((o) => o.source)).toEqual(['host', 'passkey', 'passkey'])
-    expect(merged[0]!.info.name).toBe('Rabby')
+    expect(merged.map((o) => o.source)).toEqual(['passkey', 'passkey', 'host'])
+    expect(merged[2]!.info.name).toBe('Rabby')
   })
 
   it('drops a look-alike announced twice under one id (the second announcement skipped the name check once)', () => {
     const merged = mergeWalletOptions({ injected: [], host: [option('host', 'Passkey wallet'), option('host', 'Passkey wallet')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
     expect(merged.map((o) => o.source)).toEqual(['passkey', 'passkey'])
+  })
+})
+
+describe('mergeWalletOptions: a host-page wallet that looks like one of the widget’s own', () => {
+  const provider = { request: async () => null }
+  const option = (source: WalletSource, name: string): WalletOption => ({ id: walletOptionId(source, { name }), source, info: { name }, provider: async () => provider })
+
+  it.each(['WаlletConnect', 'Dеv wаllet', 'WalletСonnect'])('drops %j, which reads as an own option’s name', (name) => {
+    const merged = mergeWalletOptions({ injected: [], host: [option('host', name)], walletConnect: option('walletconnect', 'WalletConnect'), dev: option('dev', 'Dev wallet') })
+    expect(merged.map((o) => o.source)).toEqual(['walletconnect', 'dev'])
+  })
+
+  it('keeps a host wallet whose name only shares letters with none of them, and a name in another script that imitates nothing', () => {
+    const merged = mergeWalletOptions({ injected: [], host: [option('host', 'Rabby'), option('host', 'メタマスク')], walletConnect: option('walletconnect', 'WalletConnect') })
+    expect(merged.map((o) => o.info.name)).toEqual(['WalletConnect', 'Rabby', 'メタマスク'])
+  })
+})
+
+describe('confusableSkeleton (UTS #39, the look-alikes of ASCII)', () => {
+  it.each([
+    ['раsskey', 'passkey'],
+    ['𝐏𝐚𝐬𝐬𝐤𝐞𝐲', 'Passkey'],
+    ['Rabby', 'Rabby'],
+  ])('%j → %j', (text, skeleton) => {
+    expect(confusableSkeleton(text)).toBe(skeleton)
   })
 })

@@ -26,9 +26,9 @@ describe('mergeWalletOptions', () => {
     expect(mergeWalletOptions({ injected: [option('injected', 'A', 'a.a')], legacy, host: [] }).map((o) => o.id)).toEqual(['injected:a.a'])
   })
 
-  it('puts the dev wallet last', () => {
+  it('puts the dev wallet last of the widget’s own options, and the host page’s wallets after all of them', () => {
     const merged = mergeWalletOptions({ injected: [], host: [option('host', 'H', 'h.h')], dev: option('dev', 'Dev') })
-    expect(merged.map((o) => o.source)).toEqual(['host', 'dev'])
+    expect(merged.map((o) => o.source)).toEqual(['dev', 'host'])
   })
 
   it("never lets a host-page wallet replace or imitate the widget's own options", () => {
@@ -48,7 +48,7 @@ describe('mergeWalletOptions', () => {
       walletConnect,
       dev,
     })
-    expect(merged.map((o) => o.id)).toEqual(['injected:dev.test.frame', 'host:dev.test.host', 'walletconnect:WalletConnect', 'dev:Dev wallet (anvil #0)'])
+    expect(merged.map((o) => o.id)).toEqual(['injected:dev.test.frame', 'walletconnect:WalletConnect', 'dev:Dev wallet (anvil #0)', 'host:dev.test.host'])
   })
 
   it('keeps two wallets without rdns but different names', () => {

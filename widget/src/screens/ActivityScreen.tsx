@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { Address } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ActivityEntry } from '../activity/scanTransfers'
@@ -10,7 +10,10 @@ import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 
 /** `balances`: the chain-read symbol and decimals of the tokens in the list. */
-type Props = { activity: ActivityTracker; balances: BalanceTracker; embedding: Embedding; address: Address; onBack: () => void }
+type Props = {
+  /** The "through <site>" note of a wallet the host page relays (RelayedWalletNote): on this screen too. */
+  relayedNote?: ReactNode
+  activity: ActivityTracker; balances: BalanceTracker; embedding: Embedding; address: Address; onBack: () => void }
 
 const STATUS_TEXT = { confirmed: 'activity.confirmed', pending: 'activity.pending', failed: 'activity.failedStatus' } as const
 
@@ -19,7 +22,7 @@ const STATUS_TEXT = { confirmed: 'activity.confirmed', pending: 'activity.pendin
  * first, each with direction, amount, counterparty (shortened; whole on focus), time, status and an
  * explorer link; followed while open (a transfer that lands appears without a click).
  */
-export default function ActivityScreen({ activity, balances, embedding, address, onBack }: Props) {
+export default function ActivityScreen({ activity, balances, embedding, address, onBack, relayedNote }: Props) {
   const t = useT()
   const view = useObservable(activity)
   useEffect(() => activity.open(address, embedding.chains), [activity, embedding, address])
@@ -27,6 +30,7 @@ export default function ActivityScreen({ activity, balances, embedding, address,
   return (
     <section aria-labelledby="activity-title" data-testid="activity" data-status={view.status}>
       <h1 id="activity-title">{t('activity.title')}</h1>
+      {relayedNote}
       {view.status === 'error' && (
         <p className="notice" role="alert" data-testid="activity-error">
           {view.entries.length > 0 ? `${t('balances.lastKnown')} ` : ''}

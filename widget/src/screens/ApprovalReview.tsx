@@ -13,8 +13,7 @@ import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { I18nContext, useT } from '../i18n/useT'
 import { reviewTextsFor } from '../i18n/review'
-import { ApprovalDetails } from './review/ApprovalDetails'
-import { PreviewWarnings } from './review/PreviewWarnings'
+import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>

@@ -30,17 +30,18 @@ export function HomeScreen({ session }: Props) {
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
     const wallet = controller.connectedWallet()?.provider
+    const relayedNote = <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
     if (screen === 'activity') {
       return (
         <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-          <ActivityScreen activity={session.activity} balances={session.balances} embedding={session} address={connection.address} onBack={() => setScreen('home')} />
+          <ActivityScreen activity={session.activity} balances={session.balances} embedding={session} address={connection.address} onBack={() => setScreen('home')} relayedNote={relayedNote} />
         </Suspense>
       )
     }
     if (screen === 'receive' && chain) {
       return (
         <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-          <ReceiveScreen address={connection.address} chain={chain} onBack={() => setScreen('home')} />
+          <ReceiveScreen address={connection.address} chain={chain} onBack={() => setScreen('home')} relayedNote={relayedNote} />
         </Suspense>
       )
     }

@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { getAddress, type Address } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { useT } from '../i18n/useT'
 import { QrCode } from './QrCode'
 
-type Props = { address: Address; chain: ChainConfig; onBack: () => void }
+type Props = {
+  /** The "through <site>" note of a wallet the host page relays (RelayedWalletNote): on this screen too. */
+  relayedNote?: ReactNode
+  address: Address; chain: ChainConfig; onBack: () => void }
 
 /**
  * Receive: the account's full address (checksummed, in groups of four for reading aloud), an
@@ -12,7 +15,7 @@ type Props = { address: Address; chain: ChainConfig; onBack: () => void }
  * this chain"), Copy with a confirmation, and a plain line naming the network to send on.
  * Loaded when opened: the QR encoder is not part of the first paint.
  */
-export default function ReceiveScreen({ address, chain, onBack }: Props) {
+export default function ReceiveScreen({ address, chain, onBack, relayedNote }: Props) {
   const t = useT()
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   const checksummed = getAddress(address)
@@ -25,6 +28,7 @@ export default function ReceiveScreen({ address, chain, onBack }: Props) {
   return (
     <section aria-labelledby="receive-title" data-testid="receive">
       <h1 id="receive-title">{t('receive.title')}</h1>
+      {relayedNote}
       <p className="notice-neutral" data-testid="receive-network">
         {t('receive.network', { chain: chain.name, chainId: String(chain.id) })}
       </p>

@@ -1,10 +1,12 @@
+import { confusableSkeleton } from '../../../protocol/confusableSkeleton'
 import type { WalletOption } from './walletOption'
 
 /**
  * The list the connect screen shows. The widget's own options (wallets inside the iframe, the
- * legacy `window.ethereum`, WalletConnect, the dev wallet) come first and are never replaced: a
- * host-page wallet that shares an own option's rdns or name is dropped, since the host page
- * chooses what it announces and could otherwise hide the real entry behind a look-alike. So a
+ * legacy `window.ethereum`, the passkey wallet, WalletConnect, the dev wallet) come first and are
+ * never replaced; host-page wallets come after all of them. A host-page wallet that shares an own
+ * option's rdns or looks like its name is dropped, since the host page chooses what it announces and
+ * could otherwise pass a look-alike for the real entry. So a
  * wallet found both inside the iframe and on the host page is offered once, from inside the
  * iframe, the path that does not depend on the host page. The legacy `window.ethereum` is
  * offered only when nothing announced itself in the iframe.
@@ -32,15 +34,15 @@ export function mergeWalletOptions(groups: {
   // wallet's buttons read "Use my passkey" and "Create a passkey wallet" (in every language): a
   // host wallet named with "passkey" could pass for one of them, so none is listed beside it.
   const host = groups.host.filter((option) => keep(option) && !(passkey.length > 0 && nameKey(option.info.name).includes('passkey')))
-  return [...own, ...host, ...trailing]
+  return [...own, ...trailing, ...host]
 }
 
 /**
- * A name as the eye reads it: compatibility forms folded (full-width letters, ligatures), case
- * ignored, and only letters and digits kept, so "Wallet Connect", "WALLETCONNECT" and
- * "WalletConnect\u2800" are one name. Look-alike letters of other scripts are not folded: the
- * "through <site>" badge is what tells those apart.
+ * A name as the eye reads it: compatibility forms folded (full-width letters, ligatures), look-alike
+ * letters of other scripts folded by their UTS #39 skeleton (Cyrillic "раsskey" is "passkey"), case
+ * ignored, and only letters and digits kept, so "Wallet Connect", "WALLETCONNECT",
+ * "WalletConnect\u2800" and "WаlletConnect" are one name.
  */
 function nameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+  return confusableSkeleton(name.normalize('NFKC')).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 }

@@ -1,0 +1,18 @@
+import { CONFUSABLE_PROTOTYPES } from './confusables'
+
+/** Each look-alike character and the ASCII it imitates (protocol/confusables.ts, three code points an entry). */
+const PROTOTYPES: ReadonlyMap<string, string> = (() => {
+  const points = [...CONFUSABLE_PROTOTYPES]
+  const map = new Map<string, string>()
+  for (let i = 0; i + 2 < points.length; i += 3) map.set(points[i]!, `${points[i + 1]}${points[i + 2]}`.trimEnd())
+  return map
+})()
+
+/**
+ * The UTS #39 skeleton of `text`, for the look-alikes of ASCII: decomposed, each confusable character
+ * replaced by its prototype, decomposed again. Two strings that look alike have the same skeleton:
+ * "раsskey" (Cyrillic р and а) and "passkey" both give "passkey".
+ */
+export function confusableSkeleton(text: string): string {
+  return [...text.normalize('NFD')].map((char) => PROTOTYPES.get(char) ?? char).join('').normalize('NFD')
+}
