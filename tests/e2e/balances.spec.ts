@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { formatUnits, parseUnits } from 'ethers'
+import { ContractFactory, formatUnits, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { deployDemoTokens, provider, signer, tokenBalance } from '../../harness/chain'
+import { artifact, deployDemoTokens, freshAccount, provider, signer, tokenBalance } from '../../harness/chain'
 import { RpcProxy } from '../../harness/rpcProxy'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
@@ -89,6 +89,27 @@ test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals toke
   expect(balances.find((b) => b.token === BRKN.address)).toMatchObject({ symbol: 'BRKN', error: 'balanceOf is disabled' })
   expect(balances.find((b) => b.token === OLD.address)).toMatchObject({ symbol: 'OLD', decimals: 18, name: 'Old Style Token' })
   expect(balances.find((b) => b.token === WHOLE.address)).toMatchObject({ decimals: 0, formatted: '42', value: '42' })
+})
+
+test('a token only the host listed is marked "added by this site" with its address; one with dUSD’s symbol is shown as a look-alike', async ({ context, page }) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  // The host's own token, and one it names dUSD (with a Cyrillic Ѕ) to pass for the deployment's.
+  const factory = new ContractFactory(artifact('DemoToken').abi, artifact('DemoToken').bytecode, signer(account.privateKey))
+  const deploy = async (name: string, symbol: string) => {
+    const token = await factory.deploy(name, symbol, 6, [account.address], parseUnits('25', 6))
+    await token.waitForDeployment()
+    return (await token.getAddress()) as `0x${string}`
+  }
+  const [points, fake] = [await deploy('Shop points', 'SHOP'), await deploy('Demo USD', 'dUЅD')]
+  const frame = await mountConnected(page, wallet, { tokens: [{ chainId: 31337, address: points }, { chainId: 31337, address: fake }] })
+
+  await expect(balanceRow(frame, points).getByTestId('token-added-by-site')).toHaveText(`Added by this site: ${points}`)
+  await expect(balanceRow(frame, points).getByTestId('token-lookalike')).toHaveCount(0)
+  await expect(balanceRow(frame, fake).getByTestId('token-added-by-site')).toHaveText(`Added by this site: ${fake}`)
+  await expect(balanceRow(frame, fake).getByTestId('token-lookalike')).toHaveText('Look-alike of dUSD: not the dUSD this wallet lists')
+  // The deployment's own dUSD carries neither mark.
+  await expect(balanceRow(frame, dUSD.address).getByTestId('token-added-by-site')).toHaveCount(0)
 })
 
 test('getBalances() rejects NOT_CONNECTED while disconnected', async ({ page }) => {

@@ -4,6 +4,8 @@ import { CATALOGUES, catalogueFor, translate } from '../../widget/src/i18n/trans
 import { REVIEW_CATALOGUES, reviewTextsFor } from '../../widget/src/i18n/review'
 import { reviewEn } from '../../widget/src/i18n/review/en'
 import { PASSKEY_CATALOGUES, passkeyTextsFor } from '../../widget/src/i18n/passkey'
+import { SITE_TOKEN_CATALOGUES, siteTokenTextsFor } from '../../widget/src/i18n/siteTokens'
+import { siteTokensEn } from '../../widget/src/i18n/siteTokens/en'
 import { passkeyEn } from '../../widget/src/i18n/passkey/en'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -27,6 +29,7 @@ describe('message catalogues', () => {
   const LATER = [
     { name: 'review', catalogues: REVIEW_CATALOGUES, english: reviewEn as Record<string, string>, textsFor: reviewTextsFor as (locale: string) => unknown },
     { name: 'passkey panel', catalogues: PASSKEY_CATALOGUES, english: passkeyEn as Record<string, string>, textsFor: passkeyTextsFor as (locale: string) => unknown },
+    { name: 'site token', catalogues: SITE_TOKEN_CATALOGUES, english: siteTokensEn as Record<string, string>, textsFor: siteTokenTextsFor as (locale: string) => unknown },
   ]
   for (const { name, catalogues, english } of LATER) {
     for (const [language, catalogue] of Object.entries(catalogues as Record<string, Record<string, string>>)) {

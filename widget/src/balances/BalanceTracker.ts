@@ -9,7 +9,7 @@ import { readChainBalances, type TokenMetadata } from './readChainBalances'
 import type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
-import { tokenRow } from './tokenRow'
+import { markSiteTokens, tokenRow } from './tokenRow'
 import { withUsd } from './withUsd'
 
 export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
@@ -180,7 +180,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         // never remembered as "no metadata" (amounts would then have nothing to go by).
         for (const entry of result.tokens) if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
         const previous = this.#chainState(chain.id)?.rows ?? []
-        const rows = ([
+        const rows = markSiteTokens(([
           {
             chainId: chain.id,
             token: 'native',
@@ -191,7 +191,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
             stale: false,
           },
           ...result.tokens.map((entry) => tokenRow(entry, this.#metadata.get(metadataKey(entry.token)), previous)),
-        ] satisfies BalanceRow[]).map((row) => withUsd(row, chain, result))
+        ] satisfies BalanceRow[]).map((row) => withUsd(row, chain, result)))
         this.#backoff.delete(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })

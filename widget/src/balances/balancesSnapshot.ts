@@ -18,6 +18,10 @@ export type BalanceRow = {
   usd?: string
   /** Why there is no USD value though the chain has a feed for it (stale, failed, invalid). */
   usdUnavailable?: string
+  /** Listed by the host page only (tokenList.ts). */
+  addedBySite?: true
+  /** A token the host page added whose symbol or name reads as this listed token's symbol (tokenRow.ts: markSiteTokens). */
+  lookalikeOf?: string
 }
 
 export type ChainBalances = {

@@ -7,6 +7,8 @@ export type TrackedToken = {
   address: Address
   labels: { symbol?: string; name?: string; decimals?: number }
   logoURI?: string
+  /** Listed by the host page only, not by the deployment: the visitor is told so (BalancesPanel). */
+  addedBySite?: true
 }
 
 /**
@@ -17,7 +19,7 @@ export type TrackedToken = {
 export function buildTokenList(chains: ChainConfig[], defaults: TokenInput[], extras: TokenInput[] = []): Map<number, TrackedToken[]> {
   const lists = new Map<number, TrackedToken[]>(chains.map((chain) => [chain.id, []]))
   const byKey = new Map<string, TrackedToken>()
-  for (const input of [...defaults, ...extras]) {
+  for (const [i, input] of [...defaults, ...extras].entries()) {
     const list = lists.get(input.chainId)
     if (!list) continue
     const key = `${input.chainId}:${input.address.toLowerCase()}`
@@ -29,6 +31,7 @@ export function buildTokenList(chains: ChainConfig[], defaults: TokenInput[], ex
     }
     const token: TrackedToken = { chainId: input.chainId, address: input.address, labels: labelsOf(input) }
     if (input.logoURI) token.logoURI = input.logoURI
+    if (i >= defaults.length) token.addedBySite = true
     byKey.set(key, token)
     list.push(token)
   }

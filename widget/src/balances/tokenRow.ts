@@ -1,3 +1,4 @@
+import { confusableSkeleton } from '../../../protocol/confusableSkeleton'
 import type { BalanceRow } from './balancesSnapshot'
 import type { TokenBalanceResult, TokenMetadata } from './readChainBalances'
 
@@ -18,6 +19,7 @@ export function tokenRow({ token, balance, error, metadata: read }: TokenBalance
   }
   const name = metadata.name ?? token.labels.name
   if (name) row.name = name
+  if (token.addedBySite) row.addedBySite = true
   if (decimals !== undefined) row.decimals = decimals
   if (balance !== undefined && decimals !== undefined) {
     row.value = balance
@@ -30,4 +32,23 @@ export function tokenRow({ token, balance, error, metadata: read }: TokenBalance
     row.stale = true
   }
   return row
+}
+
+/**
+ * Marks, among one chain's rows, each token the host page added whose symbol or name reads as the
+ * symbol or name of a token the deployment lists (the native currency included): `lookalikeOf` names
+ * the real one. Read as the eye reads it: case, spacing and look-alike letters folded (UTS #39).
+ */
+export function markSiteTokens(rows: BalanceRow[]): BalanceRow[] {
+  const listed = rows.filter((row) => !row.addedBySite)
+  return rows.map((row) => {
+    if (!row.addedBySite) return row
+    const own = [row.symbol, row.name].filter((text) => text !== undefined).map(readAs)
+    const imitated = listed.find((real) => [real.symbol, real.name].some((text) => text !== undefined && own.includes(readAs(text))))
+    return imitated ? { ...row, lookalikeOf: imitated.symbol } : row
+  })
+}
+
+function readAs(text: string): string {
+  return confusableSkeleton(text.normalize('NFKC')).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 }

@@ -1,5 +1,6 @@
 import type { PasskeyKey } from './passkey/en'
 import type { ReviewKey } from './review/en'
+import type { SiteTokenKey } from './siteTokens/en'
 
 /** English: the source catalogue. Every other language must have every key (tests/unit/i18n.test.ts). */
 export const en = {
@@ -176,7 +177,7 @@ export const en = {
   'review.previewUnavailable': 'Preview unavailable: the network could not simulate this ({reason}).',
 } as const
 
-/** The keys of the first paint's catalogue; the reviews' and the passkey panel's own texts load with them (./review/, ./passkey/). */
+/** The keys of the first paint's catalogue; the reviews', the passkey panel's and the site tokens' own texts load with them (./review/, ./passkey/, ./siteTokens/). */
 export type MainKey = keyof typeof en
 export type Catalogue = Record<MainKey, string>
-export type MessageKey = MainKey | ReviewKey | PasskeyKey
+export type MessageKey = MainKey | ReviewKey | PasskeyKey | SiteTokenKey

@@ -1,9 +1,11 @@
+import { useMemo } from 'react'
 import { formatUnits, parseUnits } from 'viem'
 import type { BalanceRow, BalanceTracker, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
 import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { siteTokenTextsFor } from '../i18n/siteTokens'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
 type Props = { balances: BalanceTracker; walletChainId: number; embedding: Pick<Embedding, 'locale'> }
@@ -78,6 +80,7 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
       <span className="balance-token">
         <span className="balance-symbol">{row.symbol}</span>
         {row.name && <span className="balance-name">{row.name}</span>}
+        {row.addedBySite && <SiteTokenNote row={row} />}
       </span>
       <span className="balance-value">
         {amount && (
@@ -120,4 +123,27 @@ function totalUsd(rows: BalanceRow[]): string {
     return sum + parseUnits(`${whole}.${fraction.slice(0, 6) || '0'}`, 6)
   }, 0n)
   return formatUnits(micros, 6)
+}
+
+/**
+ * A token only the host page listed: said so, with its contract address (what identifies it; its
+ * symbol is the contract's own word), and, where its symbol or name reads as a listed token's, called
+ * a look-alike of that one.
+ */
+function SiteTokenNote({ row }: { row: BalanceRow }) {
+  const base = useT()
+  const t = useMemo(() => base.with(siteTokenTextsFor(base.locale)), [base])
+  return (
+    <>
+      {/* The muted small line of a token's name, wrapping where the name would be cut: the address is read whole. */}
+      <span className="balance-name" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }} data-testid="token-added-by-site">
+        {t('tokens.addedBySite', { address: row.token })}
+      </span>
+      {row.lookalikeOf !== undefined && (
+        <span className="balance-error" role="note" data-testid="token-lookalike">
+          {t('tokens.lookalike', { symbol: row.lookalikeOf })}
+        </span>
+      )}
+    </>
+  )
 }
