@@ -113,7 +113,7 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     expect(callsTo(node.multicalls[0]!, SELECTOR.decimals)).toHaveLength(1)
 
     const first = tracker.row(CHAIN_ID, TOKEN)
-    expect(first).toEqual({ chainId: CHAIN_ID, token: TOKEN, symbol: 'REAL', name: 'Real Token', error: 'decimals unknown', stale: false })
+    expect(first).toEqual({ chainId: CHAIN_ID, token: TOKEN, symbol: 'REAL', name: 'Real Token', error: 'decimals unknown', stale: false, addedBySite: true })
     expect(first).not.toHaveProperty('decimals')
     expect(first).not.toHaveProperty('value')
     // The host API says the same: no decimals, no formatted amount, the reason.
@@ -139,6 +139,7 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
       decimals: 18,
       value: 1_234_500_000_000_000_000n,
       stale: false,
+      addedBySite: true,
     })
     expect(tracker.toPublic().find((balance) => balance.token === TOKEN)).toMatchObject({ decimals: 18, formatted: '1.2345' })
 
@@ -203,7 +204,7 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     node.state.balance = 5n
     tracker.track(ACCOUNT)
     await tracker.whenLoaded()
-    expect(tracker.row(CHAIN_ID, TOKEN)).toEqual({ chainId: CHAIN_ID, token: TOKEN, symbol: 'FAKE', name: 'Fake Token', decimals: 18, value: 5n, stale: false })
+    expect(tracker.row(CHAIN_ID, TOKEN)).toEqual({ chainId: CHAIN_ID, token: TOKEN, symbol: 'FAKE', name: 'Fake Token', decimals: 18, value: 5n, stale: false, addedBySite: true })
     expect(tracker.row(CHAIN_ID, TOKEN)?.decimals).not.toBe(30)
   })
 
