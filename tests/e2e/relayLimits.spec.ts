@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { parseEther } from 'ethers'
 import { freshAccount, signer } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { balanceAmount, mountConnected, recordHostEvents } from './support/hostPage'
+import { balanceAmount, mountConnected, openBlankHost, recordHostEvents } from './support/hostPage'
+import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
@@ -61,4 +62,32 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
   await expect
     .poll(() => page.evaluate(() => window.handle.provider.request({ method: 'eth_blockNumber' }).then(() => 'ok', (e: { code: number }) => e.code)))
     .toBe('ok')
+})
+
+test('five widgets on one page share one read budget: a flood spread over them gets no more than one widget’s burst', async ({ page }) => {
+  await openBlankHost(page, HOST_ORIGIN, LOADER_URL)
+  const flood = await page.evaluate(async () => {
+    const handles = Array.from({ length: 5 }, (_, i) => {
+      const target = document.createElement('div')
+      target.id = `wallet-${i}`
+      document.body.append(target)
+      return window.Walletport!.mount({ target: `#wallet-${i}` })
+    })
+    await Promise.all(handles.map((handle) => handle.ready))
+    const outcomes = await Promise.all(
+      handles.flatMap((handle) =>
+        Array.from({ length: 60 }, () =>
+          handle.provider.request({ method: 'eth_blockNumber' }).then(
+            () => 'ok',
+            (error: { code: number }) => (error.code === -32005 ? 'limited' : `other ${error.code}`),
+          ),
+        ),
+      ),
+    )
+    return { ok: outcomes.filter((o) => o === 'ok').length, other: outcomes.filter((o) => o.startsWith('other')) }
+  })
+  expect(flood.other).toEqual([])
+  // One burst of 50 (and what refills meanwhile, 10 a second), not five: 250 passed when each widget had its own.
+  expect(flood.ok).toBeGreaterThanOrEqual(50)
+  expect(flood.ok).toBeLessThan(90)
 })

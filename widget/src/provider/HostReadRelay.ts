@@ -1,9 +1,10 @@
 import type { ChainConfig } from '../../../protocol/config'
 import { ChainClients, getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { rpcError } from './rpcError'
-import { TokenBucket } from './TokenBucket'
+import type { SafeStorage } from '../storage/safeStorage'
+import { SharedReadBudget } from './SharedReadBudget'
 
-/** Reads of `handle.provider` one widget may make: a burst of this many… */
+/** Reads of `handle.provider` the widgets of one host page origin may make together: a burst of this many… */
 export const HOST_READ_BURST = 50
 /** …refilled at this many per second. */
 export const HOST_READS_PER_SECOND = 10
@@ -13,12 +14,18 @@ export const MAX_LOG_BLOCK_RANGE = 1000
 /**
  * The host dapp's reads through the widget's RPC (`eth_call`, `eth_getLogs`, …), on clients of
  * their own so they never queue with the widget's balance and activity reads, and within a
- * budget: one page cannot spend the operator's RPC quota through the widget without bound.
+ * budget shared by every widget of the host page's origin (SharedReadBudget): one page cannot spend
+ * the operator's RPC quota through the widget without bound, however many widgets it mounts.
  * Over the budget a read gets JSON-RPC -32005 "limit exceeded" with `retryAfterMs` in its data.
  */
 export class HostReadRelay {
   readonly #clients = new ChainClients()
-  readonly #budget = new TokenBucket({ capacity: HOST_READ_BURST, refillPerSecond: HOST_READS_PER_SECOND })
+  readonly #budget: SharedReadBudget
+
+  /** `storage`: the widget origin's, where the widgets of `hostOrigin` share the budget. */
+  constructor(storage: SafeStorage, hostOrigin: string) {
+    this.#budget = new SharedReadBudget({ capacity: HOST_READ_BURST, refillPerSecond: HOST_READS_PER_SECOND }, storage, hostOrigin)
+  }
 
   async request(chain: ChainConfig, method: string, params: unknown): Promise<unknown> {
     const retryAfterMs = this.#budget.take(Date.now())

@@ -50,8 +50,8 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
   readonly approvals: ApprovalController
   /** EIP-5792 batches the visitor confirmed, followed by id. */
   readonly calls: CallsRegistry
-  /** The host dapp's reads through `handle.provider`: rate-limited, on clients apart from the widget's own. */
-  readonly hostReads = new HostReadRelay()
+  /** The host dapp's reads through `handle.provider`: rate-limited per host origin, on clients apart from the widget's own. */
+  readonly hostReads: HostReadRelay
   #options: WidgetOptions = {}
   #chains: ChainConfig[]
   #configured = false
@@ -64,6 +64,7 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
     super({ connection: { status: 'disconnected' }, view: 'home', wallets: [] })
     this.config = config
     this.hostOrigin = hostOrigin
+    this.hostReads = new HostReadRelay(createSafeStorage(), hostOrigin)
     this.#chains = config.chains
     const durable = store ?? new DurableStore(createSafeStorage(), hostOrigin)
     this.#store = durable
