@@ -7,13 +7,16 @@ pragma solidity ^0.8.24;
 /// - `BaseFee`: the block has no base fee (an unvalidated simulation);
 /// - `ZeroTip`: the transaction pays no priority fee (gas price equal to the base fee);
 /// - `Coinbase`: the block's fee recipient is not the chain's real one (`realCoinbase`);
-/// - `Timestamp`: the block's timestamp is even (any fixed guess of the time, right half the time).
+/// - `Timestamp`: the block's timestamp is even (any fixed guess of the time, right half the time);
+/// - `Origin`: the caller is the transaction's origin (a smart account's calls previewed as its own
+///   transactions; a bundler's UserOperation has the bundler as origin).
 contract WatchedReward {
     enum Tell {
         BaseFee,
         ZeroTip,
         Coinbase,
-        Timestamp
+        Timestamp,
+        Origin
     }
 
     Tell public immutable tell;
@@ -32,6 +35,7 @@ contract WatchedReward {
         if (tell == Tell.BaseFee) return block.basefee == 0;
         if (tell == Tell.ZeroTip) return tx.gasprice == block.basefee;
         if (tell == Tell.Coinbase) return block.coinbase != realCoinbase;
+        if (tell == Tell.Origin) return tx.origin == msg.sender;
         return block.timestamp % 2 == 0;
     }
 

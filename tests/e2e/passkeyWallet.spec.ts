@@ -4,7 +4,7 @@ import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { devchainToken } from '../../devchain/tokens'
-import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
+import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { verifySignIn } from '../../server/verifySignIn'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, clickAndExpectClose, clickConfirm, settled, startCall, startSend, restPointerOn } from './support/hostPage'
@@ -413,6 +413,32 @@ test("a host cannot move the passkey account's EntryPoint deposit: withdrawTo th
   await expect(frame.getByTestId('confirm-approval')).toHaveCount(0)
   expect(await entryPoint.getFunction('balanceOf')(address)).toBe(deposit)
   expect(await chain.getBalance(attacker)).toBe(0n)
+})
+
+test('a contract that pays only when its caller is the transaction origin is previewed as the bundler will run the operation: no reward shown, none paid', async ({ page }) => {
+  const { frame, address } = await newPasskeyWallet(page, { ether: '1' })
+  // A first send deploys the account: from then on the preview runs the EntryPoint's call into it.
+  await confirmSend(page, frame, { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
+  await frame.getByRole('button', { name: 'Done' }).click()
+  const deployer = signer((await freshAccount()).privateKey)
+  const reward = await deployArtifact('WatchedReward', deployer, [4, (await chain.getBlock('latest'))!.miner])
+  const rewardAddress = await reward.getAddress()
+  await (await deployer.sendTransaction({ to: rewardAddress, value: parseEther('2') })).wait()
+
+  await page.evaluate(
+    ([from, to]) => {
+      const w = window as unknown as { claim: Promise<unknown> }
+      w.claim = window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000', data: '0x4e71d92d' }] })
+    },
+    [address, rewardAddress] as const,
+  )
+  await expect(frame.getByTestId('simulation')).toHaveAttribute('data-status', 'success')
+  // Run as the account's own transaction, the preview would show the 1 ETH reward (origin == caller); as the operation runs, there is none.
+  expect(await frame.getByTestId('balance-change').allTextContents()).toEqual(['−0.01 ETH'])
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  const hash = (await page.evaluate(() => (window as unknown as { claim: Promise<string> }).claim)) as string
+  await chain.waitForTransaction(hash)
+  expect(await chain.getBalance(rewardAddress)).toBe(parseEther('2.01'))
 })
 
 test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({ page }) => {

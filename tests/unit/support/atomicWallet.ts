@@ -31,5 +31,7 @@ export function atomicWallet({
     }),
     sendCalls: vi.fn<(calls: readonly BatchCall[]) => Promise<SendCallsResult>>(send),
     quoteCalls: vi.fn<(calls: readonly BatchCall[]) => Promise<FeeQuote>>(typeof quote === 'function' ? quote : async () => quote),
+    // Not deployed yet: the preview runs the calls as the account's own.
+    operationCall: vi.fn(async () => undefined),
   }
 }

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import type { ApprovalMethod, ApprovalRequest } from '../../../protocol/parseApprovalRequest'
@@ -13,7 +13,7 @@ import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
 import { rpcError } from './rpcError'
 import { PendingHostRequest } from '../state/PendingHostRequest'
-import { feeFields, isAtomicBatchWallet, quoteFee } from '../wallets/atomicBatches'
+import { feeFields, isAtomicBatchWallet, operationCallOf, quoteFee } from '../wallets/atomicBatches'
 import { errorMessage, type Eip1193Provider } from '../wallets/eip1193'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
@@ -172,6 +172,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       const account = this.#context.account()
       if (!account) throw rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected')
       const chain = this.#check(request, account)
+      const wallet = account.provider
       // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
       const { buildApprovalReview } = await import('../review/buildApprovalReview')
       const review = await buildApprovalReview({
@@ -182,6 +183,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         hostOrigin: this.#context.hostOrigin,
         knownToken: (token) => this.#context.token(chain.id, token),
         feePaidByOperation: isAtomicBatchWallet(account.provider),
+        ...(isAtomicBatchWallet(wallet) ? { operation: (calls: readonly { to?: Address; value: bigint; data: Hex }[]) => operationCallOf(wallet, calls) } : {}),
       })
       if (!current()) return
       // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.

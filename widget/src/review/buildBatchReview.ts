@@ -35,7 +35,7 @@ export type BuildBatchReviewParameters = ReviewContext & { batch: SendCallsBatch
  * order. A later call that depends on an earlier one (approve, then spend) cannot be estimated
  * alone: the fee is then unknown and the simulation runs unvalidated, and the review says so.
  */
-export async function buildBatchReview({ client, chain, from, batch, knownToken, feePaidByOperation = false }: BuildBatchReviewParameters): Promise<BatchReview> {
+export async function buildBatchReview({ client, chain, from, batch, knownToken, feePaidByOperation = false, operation }: BuildBatchReviewParameters): Promise<BatchReview> {
   const calls: BatchCall[] = batch.calls.map((tx) => {
     const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
     return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data, ...(call ? { call } : {}) }
@@ -53,6 +53,7 @@ export async function buildBatchReview({ client, chain, from, batch, knownToken,
     knownToken: (token) => tokens.get(token.toLowerCase()) ?? knownToken(token),
     ...(estimated ? { cost: { gas: estimated.map((cost) => cost.gas), gasPrice: estimated[0]!.gasPrice } } : {}),
     feePaidByOperation,
+    ...(operation ? { operation } : {}),
   })
   const fee = estimated?.reduce((sum, cost) => sum + cost.gas * cost.gasPrice, 0n)
   return { kind: 'batch', chain, from, calls, tokens, ...(fee === undefined ? {} : { fee }), simulation }

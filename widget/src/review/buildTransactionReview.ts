@@ -5,7 +5,7 @@ import type { ChainClient } from '../chain/chainClient'
 import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
 import { estimateCost } from './estimateCost'
 import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
-import { simulateTransaction, type SimulationOutcome } from './simulateTransaction'
+import { simulateTransaction, type SimulateTransactionParameters, type SimulationOutcome } from './simulateTransaction'
 
 /** Everything the review of one transaction shows; the wallet gets a transaction rebuilt from it. */
 export type TransactionReview = {
@@ -43,6 +43,8 @@ export type ReviewContext = {
   knownToken: (token: Address) => TokenInfo | undefined
   /** The account's wallet pays fees through a UserOperation (the passkey wallet): see simulateTransaction. */
   feePaidByOperation?: boolean
+  /** How the EntryPoint calls the account to make the calls (the passkey wallet): see simulateTransaction. */
+  operation?: SimulateTransactionParameters['operation']
 }
 
 export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTransaction }
@@ -51,7 +53,7 @@ export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTra
  * Builds the review of a transaction: decoded call with chain-read token metadata, fee estimate
  * and the simulated balance changes of the visitor's account, fetched in parallel.
  */
-export async function buildTransactionReview({ client, chain, from, tx, knownToken, feePaidByOperation = false }: BuildTransactionReviewParameters): Promise<TransactionReview> {
+export async function buildTransactionReview({ client, chain, from, tx, knownToken, feePaidByOperation = false, operation }: BuildTransactionReviewParameters): Promise<TransactionReview> {
   const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
   const [tokens, cost] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),
@@ -66,6 +68,7 @@ export async function buildTransactionReview({ client, chain, from, tx, knownTok
     knownToken: (token) => tokens.get(token.toLowerCase()) ?? knownToken(token),
     ...(cost ? { cost } : {}),
     feePaidByOperation,
+    ...(operation ? { operation } : {}),
   })
   const fee = cost && cost.gas * cost.gasPrice
   return {

@@ -5,6 +5,7 @@ import type { ChainClient } from '../chain/chainClient'
 import { decodeRevertReason, failureReason } from '../chain/revertReason'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo'
 import { simulationEnvironments, type SimulationEnvironment } from './simulationEnvironments'
+import type { OperationCall } from '../wallets/atomicBatches'
 
 /** One asset the visitor's account would lose (diff < 0) or gain (diff > 0). */
 export type BalanceChange = {
@@ -52,6 +53,13 @@ export type SimulateTransactionParameters = {
    * fail it; an account holding tokens and no ETH is not told its token transfer would fail.
    */
   feePaidByOperation?: boolean
+  /**
+   * For a smart account: the one call the EntryPoint makes into the account to make these calls, when
+   * a bundler runs the operation (atomicBatches.ts `operationCall`). The preview runs that call, so the
+   * calls see the account as sender and not as `tx.origin`, as they will; undefined keeps them as the
+   * account's own transactions (not yet deployed, or not a smart account).
+   */
+  operation?: (calls: SimulateTransactionParameters['calls']) => Promise<OperationCall | undefined>
 }
 
 /**
@@ -83,12 +91,13 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   // keeps for its fee, so the run never fails for want of balance where the real one would not.
   const maxFeePerGas = cost ? cost.gasPrice + cost.gasPrice / 8n : 0n
   let environments
+  let operation
   try {
-    environments = await simulationEnvironments(client, maxFeePerGas)
+    ;[environments, operation] = await Promise.all([simulationEnvironments(client, maxFeePerGas), parameters.operation?.(parameters.calls)])
   } catch (error) {
     return { status: 'unavailable', reason: failureReason(error) }
   }
-  const [real, other] = await Promise.all(environments.map((environment) => runIn(parameters, maxFeePerGas, environment)))
+  const [real, other] = await Promise.all(environments.map((environment) => runIn(parameters, maxFeePerGas, environment, operation)))
   if (real!.status === 'unavailable' || other!.status === 'unavailable') return real!
   return sameOutcome(real!, other!) ? real! : { ...real!, behavesDifferently: true }
 }
@@ -98,18 +107,25 @@ async function runIn(
   { client, chain, from, calls, knownToken, cost, feePaidByOperation = false }: SimulateTransactionParameters,
   maxFeePerGas: bigint,
   environment: SimulationEnvironment,
+  operation: OperationCall | undefined,
 ): Promise<SimulationOutcome> {
   let results
   try {
     const gasOf = (i: number) => (cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n)
-    const feeFields = (i: number) => (cost ? { gas: gasOf(i), maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {})
-    const lent = cost && feePaidByOperation ? calls.reduce((sum, _, i) => sum + gasOf(i) * maxFeePerGas, 0n) : 0n
-    const stateOverrides = lent > 0n ? [{ address: from, balance: (await getBalance(client, { address: from })) + lent }] : undefined
+    const feeFields = (gas: bigint) => (cost ? { gas, maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {})
+    const allGas = calls.reduce((sum, _, i) => sum + gasOf(i), 0n)
+    // Who pays the run's fee: the EntryPoint for an operation, else the account (lent it when its operation pays).
+    const payer = operation?.from ?? from
+    const lent = cost && (feePaidByOperation || operation) ? allGas * maxFeePerGas : 0n
+    const stateOverrides = lent > 0n ? [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }] : undefined
+    const run = operation
+      ? [{ from: operation.from, to: operation.to, value: 0n, data: operation.data, ...feeFields(allGas) }]
+      : calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(gasOf(i)) }))
     const [block] = await simulateBlocks(client, {
       blocks: [
         {
           blockOverrides: environment.blockOverrides,
-          calls: calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(i) })) as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'],
+          calls: run as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'],
           ...(stateOverrides ? { stateOverrides } : {}),
         },
       ],

@@ -1,4 +1,4 @@
-import type { Hash, Hex } from 'viem'
+import type { Address, Hash, Hex } from 'viem'
 import type { Eip1193Provider } from './eip1193'
 
 /** A call of an atomic batch, as the review showed it. */
@@ -16,6 +16,21 @@ export type AtomicBatchWallet = Eip1193Provider & {
    * be charged) or a paymaster (`sponsor`, its name). The send then keeps to what the review said.
    */
   quoteCalls(calls: readonly BatchCall[]): Promise<FeeQuote>
+  /**
+   * The call the EntryPoint makes into the account when a bundler runs an operation of `calls`: what
+   * a preview runs, so the calls see the sender and origin they will meet. Undefined while the account
+   * has no code yet (its first operation deploys it).
+   */
+  operationCall(calls: readonly BatchCall[]): Promise<OperationCall | undefined>
+}
+
+/** One call into a smart account that makes a batch's calls. */
+export type OperationCall = { from: Address; to: Address; data: Hex }
+
+/** The EntryPoint's call into the account for `calls` (AtomicBatchWallet.operationCall); undefined for a contract creation, which an operation does not make. */
+export async function operationCallOf(wallet: AtomicBatchWallet, calls: readonly { to?: Hex; value: bigint; data: Hex }[]): Promise<OperationCall | undefined> {
+  if (calls.some((call) => !call.to)) return undefined
+  return wallet.operationCall(calls.map(({ to, value, data }) => ({ to: to!, value, data })))
 }
 
 /** Who pays the gas of a send, as the review shows it. */

@@ -3,7 +3,7 @@ import { toWebAuthnAccount, type SmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import type { ChainConfig } from '../../../../protocol/config'
 import { createChainClient, type ChainClient } from '../../chain/chainClient'
-import type { BatchCall, FeeQuote } from '../atomicBatches'
+import type { BatchCall, FeeQuote, OperationCall } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import { ProviderRpcError, RPC_ERROR, type RequestArguments } from '../eip1193'
 import { browserLocale } from '../../i18n/usableLocale'
@@ -123,6 +123,12 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     return { transactionHash, sponsor }
   }
 
+  const operationCall = async (calls: readonly BatchCall[]): Promise<OperationCall | undefined> => {
+    const account = await connected()
+    if (!(await account.isDeployed())) return undefined
+    return { from: chain.passkeyWallet!.entryPoint, to: account.address, data: await account.encodeCalls(calls.map(({ to, value, data }) => ({ to, value, data }))) }
+  }
+
   /** A second passkey as a second owner: created, then added by a UserOperation the first one signs. */
   const addPasskey = async (): Promise<KnownPasskey> => {
     const account = await connected()
@@ -148,6 +154,7 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     ownerCount,
     quoteCalls,
     sendCalls,
+    operationCall,
     async request({ method, params }: RequestArguments): Promise<unknown> {
       const args = Array.isArray(params) ? params : []
       switch (method) {
