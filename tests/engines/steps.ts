@@ -1,8 +1,9 @@
-import { Wallet, formatEther, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
+import { Wallet, formatEther, parseEther, parseUnits, verifyMessage } from 'ethers'
+import { recoverTypedDataAddress } from 'viem'
 import { devAccount } from '../../devchain/accounts'
 import { FOREIGN_ORIGIN, HOST_ORIGIN } from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
-import { provider as chain, tokenBalance } from '../../harness/chain'
+import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { type Engine, waitFor } from './support/Engine'
 
 /**
@@ -150,18 +151,31 @@ export const ENGINE_STEPS: EngineStep[] = [
       const signature = (await outcome(engine, 'sign')).value as string
       expectEqual(verifyMessage(`Hello from ${engine.name}`, signature), DEV_ADDRESS, 'personal_sign recovers to')
 
+      // The domain declares a field of its own ("branch"): the review shows it and the digest, recomputed by viem from what was shown, covers it.
       const typed = {
-        domain: { name: 'Engines', version: '1', chainId: 31337, verifyingContract: '0x000000000000000000000000000000000000dEaD' },
-        types: { Note: [{ name: 'text', type: 'string' }, { name: 'amount', type: 'uint256' }] },
-        primaryType: 'Note',
-        message: { text: engine.name, amount: '42' },
+        domain: { name: 'Engines', version: '1', chainId: 31337, verifyingContract: '0x000000000000000000000000000000000000dEaD' as const, branch: 'north' },
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'version', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+            { name: 'verifyingContract', type: 'address' },
+            { name: 'branch', type: 'string' },
+          ],
+          Note: [
+            { name: 'text', type: 'string' },
+            { name: 'amount', type: 'uint256' },
+          ],
+        },
+        primaryType: 'Note' as const,
+        message: { text: engine.name, amount: 42n },
       }
-      const typedForRpc = { ...typed, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], ...typed.types } }
+      const typedForRpc = { ...typed, message: { text: engine.name, amount: '42' } }
       await start(engine, 'typed', `window.handle.provider.request({ method: 'eth_signTypedData_v4', params: ['${DEV_ADDRESS}', ${JSON.stringify(JSON.stringify(typedForRpc))}] })`)
       const shown = await confirmInSecureWindow(engine, 'confirm-approval')
-      if (!shown.includes(engine.name)) throw new Error(`the secure window did not show the typed data's field: ${shown}`)
-      const typedSignature = (await outcome(engine, 'typed')).value as string
-      expectEqual(verifyTypedData(typed.domain, typed.types, typed.message, typedSignature), DEV_ADDRESS, 'eth_signTypedData_v4 recovers to')
+      if (!shown.includes(engine.name) || !shown.includes('north')) throw new Error(`the secure window did not show the typed data's fields and domain: ${shown}`)
+      const typedSignature = (await outcome(engine, 'typed')).value as `0x${string}`
+      expectEqual(await recoverTypedDataAddress({ ...(typed as never as Parameters<typeof recoverTypedDataAddress>[0]), signature: typedSignature }), DEV_ADDRESS, 'eth_signTypedData_v4 over the domain shown recovers to')
 
       const recipient = Wallet.createRandom().address
       await start(engine, 'tx', `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${recipient}', value: '0x${parseEther('0.03').toString(16)}' }] })`)
@@ -169,6 +183,22 @@ export const ENGINE_STEPS: EngineStep[] = [
       const hash = (await outcome(engine, 'tx')).value as string
       expectEqual((await chain.waitForTransaction(hash))?.status, 1, 'the transaction receipt status')
       expectEqual(await chain.getBalance(recipient), parseEther('0.03'), 'the recipient balance')
+    },
+  },
+  {
+    name: 'a contract that pays a reward only when the tip is zero (a preview tell) is previewed as it runs: no reward shown, none paid',
+    async run(engine) {
+      await connectDevWallet(engine)
+      const deployer = signer((await freshAccount()).privateKey)
+      const reward = await deployArtifact('WatchedReward', deployer, [1, (await chain.getBlock('latest'))!.miner])
+      const rewardAddress = await reward.getAddress()
+      await (await deployer.sendTransaction({ to: rewardAddress, value: parseEther('2') })).wait()
+      await start(engine, 'claim', `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${rewardAddress}', value: '0x2386f26fc10000', data: '0x4e71d92d' }] })`)
+      const shown = await confirmInSecureWindow(engine, 'confirm-approval')
+      if (!shown.includes('−0.01 ETH') || shown.includes('+0.99')) throw new Error(`the preview did not show the claim as it runs: ${shown}`)
+      const hash = (await outcome(engine, 'claim')).value as string
+      expectEqual((await chain.waitForTransaction(hash))?.status, 1, 'the claim receipt status')
+      expectEqual(await chain.getBalance(rewardAddress), parseEther('2.01'), 'the reward contract kept the fee and paid nothing')
     },
   },
   {
