@@ -75,6 +75,8 @@ describe('token metadata decoders', () => {
 
   it('strips control and bidi characters from what goes on screen', () => {
     expect(decodeTokenText(encodeAbiParameters([{ type: 'string' }], ['U\u202eSDC\u0000']))).toBe('USDC')
+    // The one hidden-character list: variation selectors, tags and the Braille blank, which the old filter let through.
+    expect(decodeTokenText(encodeAbiParameters([{ type: 'string' }], ['d\ufe0fU\u{e0041}S\u2800D']))).toBe('dUSD')
   })
 
   it('returns undefined for garbage', () => {

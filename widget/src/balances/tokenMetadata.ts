@@ -1,3 +1,4 @@
+import { HIDDEN_CHARACTERS } from '../../../protocol/hiddenCharacters'
 import { decodeAbiParameters, hexToString, size, type Hex } from 'viem'
 
 /**
@@ -6,10 +7,12 @@ import { decodeAbiParameters, hexToString, size, type Hex } from 'viem'
  * any integer type. Each returns undefined when the data cannot be read, never throws.
  */
 
+/** Every hidden character of the one list (protocol/hiddenCharacters.ts), for a replace over the whole text. */
+const HIDDEN = new RegExp(HIDDEN_CHARACTERS.source, 'gu')
+
 /** Printable text only, at most `max` characters: the result goes on screen. */
 export function cleanTokenText(text: string, max: number): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  const printable = text.replace(HIDDEN, '').trim()
   return printable ? printable.slice(0, max) : undefined
 }
 
