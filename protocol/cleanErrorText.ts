@@ -1,8 +1,8 @@
 import { HIDDEN_CHARACTERS } from './hiddenCharacters'
 
 const HIDDEN = new RegExp(HIDDEN_CHARACTERS.source, 'gu')
-/** Any URL: an RPC's, a bundler's or a relay's address can carry an API key in its path or query. */
-const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`]+/gi
+/** Any URL, ending before a bracket or a closing punctuation mark: an RPC's, a bundler's or a relay's address can carry an API key in its path or query. */
+const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`()[\]]*[^\s"'<>`()[\].,;:]/gi
 /** Lines libraries add after the message (viem's request dump and version; a stack's frames). */
 const NOISE_LINE = /^\s*(?:URL|Request body|Version|Details|at)\b[: ]/i
 

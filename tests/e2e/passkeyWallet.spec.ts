@@ -221,7 +221,9 @@ test('the bundler down: the send is refused with a clear error before anything i
   await startSend(page, 'send', { token: 'native', to: recipient, amount: '0.1' })
   const { error, errorMessage } = await settled(page, 'send')
   expect(error?.code).toBe('WALLET_ERROR')
-  expect(errorMessage).toContain(`bundler (${UNANSWERED_BUNDLER_ORIGIN}) cannot be reached: nothing was sent`)
+  // The bundler's address can carry the operator's API key: the host is told which service failed, not its URL.
+  expect(errorMessage).toContain('bundler (<url>) cannot be reached: nothing was sent')
+  expect(errorMessage).not.toContain(UNANSWERED_BUNDLER_ORIGIN)
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
   expect(await authenticator.credentials()).toHaveLength(1)
   expect(await chain.getBalance(recipient)).toBe(0n)
@@ -415,8 +417,26 @@ test("a host cannot move the passkey account's EntryPoint deposit: withdrawTo th
   expect(await chain.getBalance(attacker)).toBe(0n)
 })
 
-test('a contract that pays only when its caller is the transaction origin is previewed as the bundler will run the operation: no reward shown, none paid', async ({ page }) => {
+test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({ page }) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '1' })
+  const friend = Wallet.createRandom().address
+  const sent = await confirmSend(page, frame, { token: 'native', to: friend, amount: '0.2' })
+  const sentHash = (sent.value as { hash: string }).hash
+  await frame.getByRole('button', { name: 'Done' }).click()
+  const receivedHash = await payDusd(address, '3')
+  await frame.getByRole('button', { name: 'Activity' }).click()
+  const row = frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)
+  await expect(row).toHaveAttribute('data-direction', 'out')
+  await expect(row).toHaveAttribute('data-status', 'confirmed')
+  await expect(row).toContainText('Sent 0.2 ETH to')
+  await expect(row.getByTestId('activity-counterparty')).toHaveAttribute('title', friend)
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText('Received 3 dUSD from')
+})
+
+test('a contract that pays only when its caller is the transaction origin is previewed as the bundler will run the operation: no reward shown, none paid', async ({ page }) => {
+  // Last in this file, with 5 ETH: each UserOperation of the file raises the chain's suggested tip (the
+  // compounding fees of issue 32), and a later 1 ETH account cannot prefund its operation any more.
+  const { frame, address } = await newPasskeyWallet(page, { ether: '5' })
   // A first send deploys the account: from then on the preview runs the EntryPoint's call into it.
   await confirmSend(page, frame, { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   await frame.getByRole('button', { name: 'Done' }).click()
@@ -439,20 +459,4 @@ test('a contract that pays only when its caller is the transaction origin is pre
   const hash = (await page.evaluate(() => (window as unknown as { claim: Promise<string> }).claim)) as string
   await chain.waitForTransaction(hash)
   expect(await chain.getBalance(rewardAddress)).toBe(parseEther('2.01'))
-})
-
-test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({ page }) => {
-  const { frame, address } = await newPasskeyWallet(page, { ether: '1' })
-  const friend = Wallet.createRandom().address
-  const sent = await confirmSend(page, frame, { token: 'native', to: friend, amount: '0.2' })
-  const sentHash = (sent.value as { hash: string }).hash
-  await frame.getByRole('button', { name: 'Done' }).click()
-  const receivedHash = await payDusd(address, '3')
-  await frame.getByRole('button', { name: 'Activity' }).click()
-  const row = frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)
-  await expect(row).toHaveAttribute('data-direction', 'out')
-  await expect(row).toHaveAttribute('data-status', 'confirmed')
-  await expect(row).toContainText('Sent 0.2 ETH to')
-  await expect(row.getByTestId('activity-counterparty')).toHaveAttribute('title', friend)
-  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText('Received 3 dUSD from')
 })

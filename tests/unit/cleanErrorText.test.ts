@@ -13,7 +13,8 @@ describe('cleanErrorText: what an outside error may tell a host or a visitor', (
   })
 
   it('replaces a URL inside the message itself', () => {
-    expect(cleanErrorText('could not reach https://mainnet.example.org/abc123?key=s3cret, try later')).toBe('could not reach <url> try later')
+    expect(cleanErrorText('could not reach https://mainnet.example.org/abc123?key=s3cret, try later')).toBe('could not reach <url>, try later')
+    expect(cleanErrorText("the bundler (http://127.0.0.1:4339) cannot be reached")).toBe('the bundler (<url>) cannot be reached')
   })
 
   it('keeps the first paragraph, without stack frames or hidden characters, at most 200 characters', () => {
