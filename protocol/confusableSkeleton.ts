@@ -16,3 +16,12 @@ const PROTOTYPES: ReadonlyMap<string, string> = (() => {
 export function confusableSkeleton(text: string): string {
   return [...text.normalize('NFD')].map((char) => PROTOTYPES.get(char) ?? char).join('').normalize('NFD')
 }
+
+/**
+ * A name as the eye reads it: compatibility forms folded (full-width letters, ligatures), look-alike
+ * letters folded by their skeleton, case ignored, only letters and digits kept. Two names the visitor
+ * could take for one another read the same: "WalletConnect", "Wallet Connect", "ＷａｌｌｅｔＣｏｎｎｅｃｔ", "WаlletConnect".
+ */
+export function nameAsRead(name: string): string {
+  return confusableSkeleton(name.normalize('NFKC')).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+}

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
+import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { Contract, parseEther, parseUnits, Wallet } from 'ethers'
 import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
@@ -127,12 +128,7 @@ test('typed data signed by the passkey wallet, its declared domain field include
   // The shop's domain has a field of its own, declared: the review shows it, and it must be signed too.
   const typed = {
     types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'version', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'branch', type: 'string' },
-      ],
+      EIP712Domain: [...DOMAIN_FIELDS.slice(0, 3), { name: 'branch', type: 'string' }],
       Order: [{ name: 'item', type: 'string' }, { name: 'price', type: 'uint256' }],
     },
     primaryType: 'Order' as const,

@@ -1,4 +1,5 @@
 import { Wallet, formatEther, parseEther, parseUnits, verifyMessage } from 'ethers'
+import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { recoverTypedDataAddress } from 'viem'
 import { devAccount } from '../../devchain/accounts'
 import { FOREIGN_ORIGIN, HOST_ORIGIN } from '../../devchain/ports'
@@ -155,13 +156,7 @@ export const ENGINE_STEPS: EngineStep[] = [
       const typed = {
         domain: { name: 'Engines', version: '1', chainId: 31337, verifyingContract: '0x000000000000000000000000000000000000dEaD' as const, branch: 'north' },
         types: {
-          EIP712Domain: [
-            { name: 'name', type: 'string' },
-            { name: 'version', type: 'string' },
-            { name: 'chainId', type: 'uint256' },
-            { name: 'verifyingContract', type: 'address' },
-            { name: 'branch', type: 'string' },
-          ],
+          EIP712Domain: [...DOMAIN_FIELDS.slice(0, 4), { name: 'branch', type: 'string' }],
           Note: [
             { name: 'text', type: 'string' },
             { name: 'amount', type: 'uint256' },

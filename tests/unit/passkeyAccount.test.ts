@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, sign as signDer, type KeyObject } from 'node:crypto'
+import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -210,13 +211,7 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
       ...typedData,
       domain: { ...typedData.domain, tier: 'gold' },
       types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-          { name: 'tier', type: 'string' },
-        ],
+        EIP712Domain: [...DOMAIN_FIELDS.slice(0, 4), { name: 'tier', type: 'string' }],
         ...typedData.types,
       },
     } as const

@@ -1,4 +1,4 @@
-import { confusableSkeleton } from '../../../protocol/confusableSkeleton'
+import { nameAsRead } from '../../../protocol/confusableSkeleton'
 import type { BalanceRow } from './balancesSnapshot'
 import type { TokenBalanceResult, TokenMetadata } from './readChainBalances'
 
@@ -43,12 +43,8 @@ export function markSiteTokens(rows: BalanceRow[]): BalanceRow[] {
   const listed = rows.filter((row) => !row.addedBySite)
   return rows.map((row) => {
     if (!row.addedBySite) return row
-    const own = [row.symbol, row.name].filter((text) => text !== undefined).map(readAs)
-    const imitated = listed.find((real) => [real.symbol, real.name].some((text) => text !== undefined && own.includes(readAs(text))))
+    const own = [row.symbol, row.name].filter((text) => text !== undefined).map(nameAsRead)
+    const imitated = listed.find((real) => [real.symbol, real.name].some((text) => text !== undefined && own.includes(nameAsRead(text))))
     return imitated ? { ...row, lookalikeOf: imitated.symbol } : row
   })
-}
-
-function readAs(text: string): string {
-  return confusableSkeleton(text.normalize('NFKC')).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 }

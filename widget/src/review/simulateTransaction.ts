@@ -92,35 +92,44 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   const maxFeePerGas = cost ? cost.gasPrice + cost.gasPrice / 8n : 0n
   let environments
   let operation
+  let stateOverrides
   try {
     ;[environments, operation] = await Promise.all([simulationEnvironments(client, maxFeePerGas), parameters.operation?.(parameters.calls)])
+    stateOverrides = await lendFee(parameters, maxFeePerGas, operation)
   } catch (error) {
     return { status: 'unavailable', reason: failureReason(error) }
   }
-  const [real, other] = await Promise.all(environments.map((environment) => runIn(parameters, maxFeePerGas, environment, operation)))
+  const [real, other] = await Promise.all(environments.map((environment) => runIn(parameters, { maxFeePerGas, environment, operation, stateOverrides })))
   if (real!.status === 'unavailable' || other!.status === 'unavailable') return real!
   return sameOutcome(real!, other!) ? real! : { ...real!, behavesDifferently: true }
 }
 
+/** The gas of call `i` (one limit for all, or one per call), 0 without an estimate. */
+const gasOf = (cost: SimulateTransactionParameters['cost'], i: number) => (cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n)
+
+/**
+ * The balance the run's payer is lent, read once for both environments: who pays the fee is the
+ * EntryPoint for an operation, else the account when its operation pays (none for plain transactions).
+ */
+async function lendFee({ client, from, calls, cost, feePaidByOperation = false }: SimulateTransactionParameters, maxFeePerGas: bigint, operation: OperationCall | undefined) {
+  const lent = cost && (feePaidByOperation || operation) ? calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n) * maxFeePerGas : 0n
+  if (lent === 0n) return undefined
+  const payer = operation?.from ?? from
+  return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }]
+}
+
 /** The calls run once, in `environment`. */
 async function runIn(
-  { client, chain, from, calls, knownToken, cost, feePaidByOperation = false }: SimulateTransactionParameters,
-  maxFeePerGas: bigint,
-  environment: SimulationEnvironment,
-  operation: OperationCall | undefined,
+  { client, chain, from, calls, knownToken, cost }: SimulateTransactionParameters,
+  { maxFeePerGas, environment, operation, stateOverrides }: { maxFeePerGas: bigint; environment: SimulationEnvironment; operation: OperationCall | undefined; stateOverrides: { address: Address; balance: bigint }[] | undefined },
 ): Promise<SimulationOutcome> {
   let results
   try {
-    const gasOf = (i: number) => (cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n)
     const feeFields = (gas: bigint) => (cost ? { gas, maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {})
-    const allGas = calls.reduce((sum, _, i) => sum + gasOf(i), 0n)
-    // Who pays the run's fee: the EntryPoint for an operation, else the account (lent it when its operation pays).
-    const payer = operation?.from ?? from
-    const lent = cost && (feePaidByOperation || operation) ? allGas * maxFeePerGas : 0n
-    const stateOverrides = lent > 0n ? [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }] : undefined
+    const allGas = calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n)
     const run = operation
       ? [{ from: operation.from, to: operation.to, value: 0n, data: operation.data, ...feeFields(allGas) }]
-      : calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(gasOf(i)) }))
+      : calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(gasOf(cost, i)) }))
     const [block] = await simulateBlocks(client, {
       blocks: [
         {

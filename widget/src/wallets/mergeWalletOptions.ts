@@ -1,4 +1,4 @@
-import { confusableSkeleton } from '../../../protocol/confusableSkeleton'
+import { nameAsRead } from '../../../protocol/confusableSkeleton'
 import type { WalletOption } from './walletOption'
 
 /**
@@ -21,7 +21,7 @@ export function mergeWalletOptions(groups: {
 }): WalletOption[] {
   const seen = new Set<string>()
   const keep = (option: WalletOption) => {
-    const keys = [nameKey(option.info.name), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
+    const keys = [nameAsRead(option.info.name), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
     if (keys.some((key) => seen.has(key))) return false
     keys.forEach((key) => seen.add(key))
     return true
@@ -33,16 +33,6 @@ export function mergeWalletOptions(groups: {
   // Checked after every own option has claimed its name, whatever the display order. The passkey
   // wallet's buttons read "Use my passkey" and "Create a passkey wallet" (in every language): a
   // host wallet named with "passkey" could pass for one of them, so none is listed beside it.
-  const host = groups.host.filter((option) => keep(option) && !(passkey.length > 0 && nameKey(option.info.name).includes('passkey')))
+  const host = groups.host.filter((option) => keep(option) && !(passkey.length > 0 && nameAsRead(option.info.name).includes('passkey')))
   return [...own, ...trailing, ...host]
-}
-
-/**
- * A name as the eye reads it: compatibility forms folded (full-width letters, ligatures), look-alike
- * letters of other scripts folded by their UTS #39 skeleton (Cyrillic "раsskey" is "passkey"), case
- * ignored, and only letters and digits kept, so "Wallet Connect", "WALLETCONNECT",
- * "WalletConnect\u2800" and "WаlletConnect" are one name.
- */
-function nameKey(name: string): string {
-  return confusableSkeleton(name.normalize('NFKC')).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 }
