@@ -35,7 +35,12 @@ export default defineConfig(({ mode }): UserConfig => {
             treeshake: { manualPureFunctions: ['log'] },
           },
           lib: iife
-            ? { entry: resolve(root, 'loader/script.ts'), formats: ['iife'], name: 'WalletportLoader', fileName: () => 'walletport.js' }
+            ? {
+                entry: resolve(root, 'loader/script.ts'),
+                formats: ['iife'],
+                name: 'WalletportLoader',
+                fileName: () => 'walletport.js',
+              }
             : { entry: resolve(root, 'loader/index.ts'), formats: ['es'], fileName: () => 'walletport.mjs' },
         },
       }
@@ -47,7 +52,11 @@ export default defineConfig(({ mode }): UserConfig => {
           outDir: resolve(root, 'dist/widget/host'),
           emptyOutDir: true,
           target: 'es2022',
-          lib: { entry: { bridge: resolve(root, 'loader/hostBridge.ts'), agent: resolve(root, 'loader/hostAgent.ts') }, formats: ['es'], fileName: (_, name) => `${name}.js` },
+          lib: {
+            entry: { bridge: resolve(root, 'loader/hostBridge.ts'), agent: resolve(root, 'loader/hostAgent.ts') },
+            formats: ['es'],
+            fileName: (_, name) => `${name}.js`,
+          },
         },
       }
     case 'server':
@@ -59,7 +68,11 @@ export default defineConfig(({ mode }): UserConfig => {
           emptyOutDir: true,
           target: 'node20',
           ssr: true,
-          rollupOptions: { input: resolve(root, 'server/index.ts'), external: [/^viem(\/|$)/], output: { format: 'es', entryFileNames: 'index.js' } },
+          rollupOptions: {
+            input: resolve(root, 'server/index.ts'),
+            external: [/^viem(\/|$)/],
+            output: { format: 'es', entryFileNames: 'index.js' },
+          },
         },
       }
     case 'bench-baseline':
@@ -113,8 +126,18 @@ export default defineConfig(({ mode }): UserConfig => {
               codeSplitting: {
                 groups: [
                   // Vite's preload helpers too: in the shell's chunk they would make the entry import it statically.
-                  { name: 'pageStart', test: /widget\/src\/pageStart\.ts$|vite\/(preload-helper|modulepreload-polyfill)/, includeDependenciesRecursively: true, priority: 2 },
-                  { name: 'shell', test: /widget\/src\/shell\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
+                  {
+                    name: 'pageStart',
+                    test: /widget\/src\/pageStart\.ts$|vite\/(preload-helper|modulepreload-polyfill)/,
+                    includeDependenciesRecursively: true,
+                    priority: 2,
+                  },
+                  {
+                    name: 'shell',
+                    test: /widget\/src\/shell\.tsx$/,
+                    includeDependenciesRecursively: true,
+                    priority: 1,
+                  },
                 ],
               },
             },
@@ -144,7 +167,8 @@ function pageStartFirst(id: string): Plugin {
         const pageStart = chunks.find((chunk) => chunk.name === 'pageStart' && chunk.isEntry)
         const shell = chunks.find((chunk) => chunk.name === 'shell' && chunk.isDynamicEntry)
         const entry = html.indexOf('<script type="module"')
-        if (!pageStart || !shell || entry < 0) throw new Error('the widget build has no pageStart or shell chunk, or no entry script')
+        if (!pageStart || !shell || entry < 0)
+          throw new Error('the widget build has no pageStart or shell chunk, or no entry script')
         // Module scripts run in document order: pageStart right before the entry, so it runs first.
         // The shell, imported by the entry once the host has configured, is fetched and compiled
         // meanwhile (a modulepreload is not evaluated).
@@ -155,7 +179,9 @@ function pageStartFirst(id: string): Plugin {
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported)
         }
         add(shell.fileName)
-        const links = [...preload].filter((fileName) => !html.includes(`"./${fileName}"`)).map((fileName) => `<link rel="modulepreload" crossorigin href="./${fileName}">\n    `)
+        const links = [...preload]
+          .filter((fileName) => !html.includes(`"./${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="./${fileName}">\n    `)
         const tags = `<script type="module" crossorigin src="./${pageStart.fileName}"></script>\n    ${links.join('')}`
         return html.slice(0, entry) + tags + html.slice(entry)
       },

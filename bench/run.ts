@@ -11,7 +11,16 @@ import { resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium, type Frame, type Page } from '@playwright/test'
 import { devPrivateKey } from '../devchain/accounts'
-import { BUNDLER_PORT, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, PAYMASTER_PORT, WIDGET_NAMED_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../devchain/ports'
+import {
+  BUNDLER_PORT,
+  HOST_ORIGIN,
+  PASSKEY_HOST_ORIGIN,
+  PAYMASTER_PORT,
+  WIDGET_NAMED_ORIGIN,
+  WIDGET_ORIGIN,
+  WIDGET_VARIANTS,
+  widgetVariantOrigin,
+} from '../devchain/ports'
 import { PASSKEY_CHAIN_ID, startDevchains } from '../devchain/start'
 import { devchainToken } from '../devchain/tokens'
 import { startServers } from '../scripts/serve'
@@ -44,14 +53,14 @@ const TRACE_STEPS = {
   wallet: 'wallet code loaded, screen live',
 }
 
-
 type Row = { metric: string; walletport: string; baseline: string; ratio?: string; budget?: string; ok?: boolean }
 const rows: Row[] = []
 const results: Record<string, unknown> = {}
 const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
 const br = (data: Buffer | string) => brotliCompressSync(data).length
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const spread = (xs: number[]) => `${median(xs).toFixed(0)} [${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}]`
+const spread = (xs: number[]) =>
+  `${median(xs).toFixed(0)} [${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}]`
 
 const chains = await startDevchains()
 const relay = await LocalRelay.start(8700)
@@ -74,32 +83,80 @@ const proxy2 = await RpcProxy.start(8601, 'http://127.0.0.1:8546')
 const wsProxy = await RpcProxy.start(8603, 'ws://127.0.0.1:8545')
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 let failed = false
 
 try {
   // ── Bytes ────────────────────────────────────────────────────────────────
   const loader = readFileSync(resolve(DIST, 'walletport.js'))
-  const wcChunk = readdirSync(resolve(DIST, 'widget/assets')).find((f) => readFileSync(resolve(DIST, 'widget/assets', f)).includes('irn_subscribe'))!
+  const wcChunk = readdirSync(resolve(DIST, 'widget/assets')).find((f) =>
+    readFileSync(resolve(DIST, 'widget/assets', f)).includes('irn_subscribe'),
+  )!
   const firstPaint = await widgetFirstPaintBytes()
   const entry = firstPaintFiles()
   const entryGzip = entry.reduce((sum, file) => sum + gz(readFileSync(resolve(DIST, 'widget', file))), 0)
-  rows.push({ metric: 'walletport.js (gzip / brotli)', walletport: `${gz(loader)} B / ${br(loader)} B`, baseline: '400 KB – 1.4 MB (wallet kits)', budget: `≤ ${BUDGETS.loaderGzipBytes} B gzip`, ok: gz(loader) <= BUDGETS.loaderGzipBytes })
-  rows.push({ metric: 'widget first paint JS+CSS (gzip: the entry, its static imports, CSS)', walletport: `${(entryGzip / 1024).toFixed(1)} KB in ${entry.length} files`, baseline: '', budget: `≤ ${BUDGETS.firstPaintGzipBytes / 1024} KB`, ok: entryGzip <= BUDGETS.firstPaintGzipBytes })
-  rows.push({ metric: '  JS+CSS requested before first paint (network log; the wallet loads in parallel)', walletport: `${(firstPaint.gzip / 1024).toFixed(1)} KB in ${firstPaint.files} files`, baseline: '' })
-  rows.push({ metric: 'WalletConnect chunk (on demand)', walletport: `${(gz(readFileSync(resolve(DIST, 'widget/assets', wcChunk))) / 1024).toFixed(1)} KB gzip`, baseline: '', budget: 'not in first paint', ok: !firstPaint.urls.some((u) => u.includes(wcChunk)) })
+  rows.push({
+    metric: 'walletport.js (gzip / brotli)',
+    walletport: `${gz(loader)} B / ${br(loader)} B`,
+    baseline: '400 KB – 1.4 MB (wallet kits)',
+    budget: `≤ ${BUDGETS.loaderGzipBytes} B gzip`,
+    ok: gz(loader) <= BUDGETS.loaderGzipBytes,
+  })
+  rows.push({
+    metric: 'widget first paint JS+CSS (gzip: the entry, its static imports, CSS)',
+    walletport: `${(entryGzip / 1024).toFixed(1)} KB in ${entry.length} files`,
+    baseline: '',
+    budget: `≤ ${BUDGETS.firstPaintGzipBytes / 1024} KB`,
+    ok: entryGzip <= BUDGETS.firstPaintGzipBytes,
+  })
+  rows.push({
+    metric: '  JS+CSS requested before first paint (network log; the wallet loads in parallel)',
+    walletport: `${(firstPaint.gzip / 1024).toFixed(1)} KB in ${firstPaint.files} files`,
+    baseline: '',
+  })
+  rows.push({
+    metric: 'WalletConnect chunk (on demand)',
+    walletport: `${(gz(readFileSync(resolve(DIST, 'widget/assets', wcChunk))) / 1024).toFixed(1)} KB gzip`,
+    baseline: '',
+    budget: 'not in first paint',
+    ok: !firstPaint.urls.some((u) => u.includes(wcChunk)),
+  })
   rows.push({
     metric: 'host page bytes before ready (raw)',
     walletport: `${firstPaint.hostBytes} B`,
     baseline: '',
     budget: 'walletport.js, then host/bridge.js in parallel with the iframe',
-    ok: firstPaint.hostFiles.every((u) => u.endsWith('/walletport.js') || u.endsWith('/widget/host/bridge.js') || u.startsWith(HOST)) || (console.error('host files before ready:', firstPaint.hostFiles), false),
+    ok:
+      firstPaint.hostFiles.every(
+        (u) => u.endsWith('/walletport.js') || u.endsWith('/widget/host/bridge.js') || u.startsWith(HOST),
+      ) || (console.error('host files before ready:', firstPaint.hostFiles), false),
   })
-  Object.assign(results, { loaderGzip: gz(loader), loaderBrotli: br(loader), firstPaintGzip: entryGzip, firstPaintFiles: entry, requestedBeforePaintGzip: firstPaint.gzip, firstPaintUrls: firstPaint.urls, hostBytesBeforeReady: firstPaint.hostBytes })
+  Object.assign(results, {
+    loaderGzip: gz(loader),
+    loaderBrotli: br(loader),
+    firstPaintGzip: entryGzip,
+    firstPaintFiles: entry,
+    requestedBeforePaintGzip: firstPaint.gzip,
+    firstPaintUrls: firstPaint.urls,
+    hostBytesBeforeReady: firstPaint.hostBytes,
+  })
 
   // ── Start-up ─────────────────────────────────────────────────────────────
-  const startup = { ready: [] as number[], paint: [] as number[], baselinePaint: [] as number[], baselineLoad: [] as number[] }
+  const startup = {
+    ready: [] as number[],
+    paint: [] as number[],
+    baselinePaint: [] as number[],
+    baselineLoad: [] as number[],
+  }
   const traces: Trace[] = []
   for (let i = 0; i < RUNS; i++) {
     const w = await measureStartup(`${WIDGET}/walletport.js`)
@@ -112,10 +169,28 @@ try {
   }
   const paintRatio = median(startup.paint) / median(startup.baselinePaint)
   const readyRatio = median(startup.ready) / median(startup.baselineLoad)
-  rows.push({ metric: 'script insertion → widget first paint (ms)', walletport: spread(startup.paint), baseline: spread(startup.baselinePaint), ratio: paintRatio.toFixed(2), budget: `≤ ${BUDGETS.firstPaintRatio}×`, ok: paintRatio <= BUDGETS.firstPaintRatio })
-  rows.push({ metric: 'script insertion → ready (ms)', walletport: spread(startup.ready), baseline: `${spread(startup.baselineLoad)} (iframe load)`, ratio: readyRatio.toFixed(2), budget: `≤ ${BUDGETS.readyRatio}×`, ok: readyRatio <= BUDGETS.readyRatio })
+  rows.push({
+    metric: 'script insertion → widget first paint (ms)',
+    walletport: spread(startup.paint),
+    baseline: spread(startup.baselinePaint),
+    ratio: paintRatio.toFixed(2),
+    budget: `≤ ${BUDGETS.firstPaintRatio}×`,
+    ok: paintRatio <= BUDGETS.firstPaintRatio,
+  })
+  rows.push({
+    metric: 'script insertion → ready (ms)',
+    walletport: spread(startup.ready),
+    baseline: `${spread(startup.baselineLoad)} (iframe load)`,
+    ratio: readyRatio.toFixed(2),
+    budget: `≤ ${BUDGETS.readyRatio}×`,
+    ok: readyRatio <= BUDGETS.readyRatio,
+  })
   for (const step of Object.keys(traces[0]!) as (keyof Trace)[]) {
-    rows.push({ metric: `  trace: ${TRACE_STEPS[step]} (ms after insertion)`, walletport: spread(traces.map((t) => t[step])), baseline: '' })
+    rows.push({
+      metric: `  trace: ${TRACE_STEPS[step]} (ms after insertion)`,
+      walletport: spread(traces.map((t) => t[step])),
+      baseline: '',
+    })
   }
   results.trace = traces
   results.startup = startup
@@ -129,8 +204,17 @@ try {
     connect.push(r.ms)
     connectRequests = r.requests
   }
-  rows.push({ metric: 'wallet answers eth_requestAccounts → all balances shown (ms)', walletport: spread(connect), baseline: '', ratio: '' })
-  rows.push({ metric: '  RPC requests it took (2 chains, 2 tokens on the first)', walletport: String(connectRequests), baseline: '' })
+  rows.push({
+    metric: 'wallet answers eth_requestAccounts → all balances shown (ms)',
+    walletport: spread(connect),
+    baseline: '',
+    ratio: '',
+  })
+  rows.push({
+    metric: '  RPC requests it took (2 chains, 2 tokens on the first)',
+    walletport: String(connectRequests),
+    baseline: '',
+  })
   results.connect = { ms: connect, requests: connectRequests }
 
   const cost: Record<number, { widget: number; naive: number }> = {}
@@ -138,22 +222,49 @@ try {
     const widget = await measureRefreshCost(tokens.slice(0, n))
     const naive = await naiveRefreshCost(tokens.slice(0, n))
     cost[n] = { widget, naive }
-    rows.push({ metric: `requests per refresh, ${n} token(s) on one chain, USD feeds on`, walletport: `${widget} eth_call`, baseline: `${naive} (one call per token)`, ratio: (widget / naive).toFixed(3), budget: '1 eth_call', ok: widget === 1 })
+    rows.push({
+      metric: `requests per refresh, ${n} token(s) on one chain, USD feeds on`,
+      walletport: `${widget} eth_call`,
+      baseline: `${naive} (one call per token)`,
+      ratio: (widget / naive).toFixed(3),
+      budget: '1 eth_call',
+      ok: widget === 1,
+    })
   }
   results.refreshCost = cost
 
   const { idle, heap } = await measureIdleAndMemory(tokens.slice(0, 10))
-  rows.push({ metric: 'idle, no new blocks: requests per minute', walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`, baseline: '', budget: '0 eth_call', ok: idle.calls === 0 })
+  rows.push({
+    metric: 'idle, no new blocks: requests per minute',
+    walletport: `${idle.calls} eth_call, ${idle.blockNumber} eth_blockNumber`,
+    baseline: '',
+    budget: '0 eth_call',
+    ok: idle.calls === 0,
+  })
   const wsIdle = await measureWebSocketIdle()
-  rows.push({ metric: 'idle over a WebSocket RPC (newHeads), no new blocks for 15 s: requests per minute', walletport: `${wsIdle.total} (${wsIdle.detail})`, baseline: '', budget: '0', ok: wsIdle.total === 0 })
+  rows.push({
+    metric: 'idle over a WebSocket RPC (newHeads), no new blocks for 15 s: requests per minute',
+    walletport: `${wsIdle.total} (${wsIdle.detail})`,
+    baseline: '',
+    budget: '0',
+    ok: wsIdle.total === 0,
+  })
   results.webSocketIdle = wsIdle
-  rows.push({ metric: 'widget JS heap: after connect → after 100 refreshes', walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`, baseline: '', budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1024 / 1024} MiB`, ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes })
+  rows.push({
+    metric: 'widget JS heap: after connect → after 100 refreshes',
+    walletport: `${(heap.before / 1e6).toFixed(1)} MB → ${(heap.after / 1e6).toFixed(1)} MB`,
+    baseline: '',
+    budget: `growth ≤ ${BUDGETS.heapGrowthBytes / 1024 / 1024} MiB`,
+    ok: heap.after - heap.before <= BUDGETS.heapGrowthBytes,
+  })
   Object.assign(results, { idle, heap })
 
   const activity = await measureActivity()
   rows.push({
     metric: 'Activity opened: 10,000 blocks holding 100 transfers in',
-    walletport: `${activity.total} requests (${Object.entries(activity.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')}), ${activity.ms} ms`,
+    walletport: `${activity.total} requests (${Object.entries(activity.byMethod)
+      .map(([m, c]) => `${m} ${c}`)
+      .join(', ')}), ${activity.ms} ms`,
     baseline: '',
     budget: '2 eth_getLogs per chain',
     ok: (activity.byMethod.eth_getLogs ?? 0) <= 4,
@@ -161,13 +272,33 @@ try {
   results.activity = activity
 
   const send = await measureSend()
-  rows.push({ metric: 'send: widget RPC requests, confirm click → confirmed', walletport: `${send.total} (${Object.entries(send.byMethod).map(([m, c]) => `${m} ${c}`).join(', ')})`, baseline: '' })
+  rows.push({
+    metric: 'send: widget RPC requests, confirm click → confirmed',
+    walletport: `${send.total} (${Object.entries(send.byMethod)
+      .map(([m, c]) => `${m} ${c}`)
+      .join(', ')})`,
+    baseline: '',
+  })
   results.send = send
 
   const passkey = await measurePasskey()
-  rows.push({ metric: 'passkey wallet: click "Create a passkey wallet" → account ready (ms)', walletport: spread(passkey.create), baseline: '' })
-  rows.push({ metric: 'passkey wallet: Confirm → UserOperation included (first: deploys, paymaster pays) (ms)', walletport: spread(passkey.included), baseline: '' })
-  rows.push({ metric: 'passkey wallet code (on demand)', walletport: `${(passkey.chunkGzip / 1024).toFixed(1)} KB gzip`, baseline: '', budget: 'not in first paint', ok: !passkey.inFirstPaint })
+  rows.push({
+    metric: 'passkey wallet: click "Create a passkey wallet" → account ready (ms)',
+    walletport: spread(passkey.create),
+    baseline: '',
+  })
+  rows.push({
+    metric: 'passkey wallet: Confirm → UserOperation included (first: deploys, paymaster pays) (ms)',
+    walletport: spread(passkey.included),
+    baseline: '',
+  })
+  rows.push({
+    metric: 'passkey wallet code (on demand)',
+    walletport: `${(passkey.chunkGzip / 1024).toFixed(1)} KB gzip`,
+    baseline: '',
+    budget: 'not in first paint',
+    ok: !passkey.inFirstPaint,
+  })
   results.passkey = passkey
 } catch (error) {
   console.error(error)
@@ -175,12 +306,22 @@ try {
 } finally {
   await browser.close()
   await Promise.all([bundler.stop(), paymaster.stop()])
-  await Promise.all([proxy.close(), proxy2.close(), wsProxy.close(), servers.close(), relay.close(), ...chains.map((c) => c.stop())])
+  await Promise.all([
+    proxy.close(),
+    proxy2.close(),
+    wsProxy.close(),
+    servers.close(),
+    relay.close(),
+    ...chains.map((c) => c.stop()),
+  ])
 }
 
 printTable(rows)
 mkdirSync(resolve(ROOT, 'bench'), { recursive: true })
-writeFileSync(resolve(ROOT, 'bench/results.json'), JSON.stringify({ at: new Date().toISOString(), rows, results }, null, 2) + '\n')
+writeFileSync(
+  resolve(ROOT, 'bench/results.json'),
+  JSON.stringify({ at: new Date().toISOString(), rows, results }, null, 2) + '\n',
+)
 const broken = rows.filter((r) => r.ok === false)
 if (broken.length > 0) console.error(`\nBudgets broken: ${broken.map((r) => r.metric).join('; ')}`)
 process.exit(failed || broken.length > 0 ? 1 : 0)
@@ -209,7 +350,9 @@ function widgetFrame(page: Page, base = '/widget/'): Promise<Frame> {
 async function widgetFirstPaintBytes() {
   const page = await newPage()
   const fetched: { url: string; at: number; main: boolean }[] = []
-  page.on('request', (request) => fetched.push({ url: request.url(), at: Date.now(), main: request.frame() === page.mainFrame() }))
+  page.on('request', (request) =>
+    fetched.push({ url: request.url(), at: Date.now(), main: request.frame() === page.mainFrame() }),
+  )
   await page.goto(`${HOST}/blank.html`)
   const readyAt = await page.evaluate(async (src) => {
     const script = document.createElement('script')
@@ -228,7 +371,9 @@ async function widgetFirstPaintBytes() {
     }
     return Date.now()
   })
-  const urls = fetched.filter((f) => !f.main && f.at <= paintAt && /\/widget\/assets\/.*\.(js|css)$/.test(f.url)).map((f) => f.url)
+  const urls = fetched
+    .filter((f) => !f.main && f.at <= paintAt && /\/widget\/assets\/.*\.(js|css)$/.test(f.url))
+    .map((f) => f.url)
   const gzip = urls.reduce((sum, url) => sum + gz(readFileSync(resolve(DIST, new URL(url).pathname.slice(1)))), 0)
   const hostFiles = fetched.filter((f) => f.main && f.at <= readyAt).map((f) => f.url)
   const hostBytes = hostFiles
@@ -247,8 +392,12 @@ async function measureStartup(src: string) {
     script.src = s
     script.dataset.mount = '#wallet'
     const inserted = performance.timeOrigin + performance.now()
-    const ready = new Promise<number>((r) => addEventListener('walletport:ready', () => r(performance.timeOrigin + performance.now()), { once: true }))
-    const loaderRun = new Promise<number>((r) => script.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }))
+    const ready = new Promise<number>((r) =>
+      addEventListener('walletport:ready', () => r(performance.timeOrigin + performance.now()), { once: true }),
+    )
+    const loaderRun = new Promise<number>((r) =>
+      script.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }),
+    )
     document.body.append(script)
     return { inserted, ready: await ready, loaderRun: await loaderRun }
   }, src)
@@ -257,17 +406,24 @@ async function measureStartup(src: string) {
   await frame.waitForFunction(() => performance.getEntriesByName('walletport:wallet').length > 0)
   // Each entry's end on the absolute clock (responseEnd for a fetch, startTime for a mark). No
   // helper functions inside: tsx names them with a __name() the page does not have.
-  const widget = await frame.evaluate(() =>
-    Object.fromEntries(
-      [
-        ['html', performance.getEntriesByType('navigation')[0]],
-        ['entry', performance.getEntriesByType('resource').find((r) => /\/assets\/shell-[^/]+\.js$/.test(r.name))],
-        ['start', performance.getEntriesByName('walletport:start')[0]],
-        ['handshake', performance.getEntriesByName('walletport:handshake')[0]],
-        ['configured', performance.getEntriesByName('walletport:configured')[0]],
-        ['wallet', performance.getEntriesByName('walletport:wallet')[0]],
-      ].map(([name, entry]) => [name, entry ? performance.timeOrigin + ((entry as PerformanceResourceTiming).responseEnd || (entry as PerformanceEntry).startTime) : NaN]),
-    ) as Record<'html' | 'entry' | 'start' | 'handshake' | 'configured' | 'wallet', number>,
+  const widget = await frame.evaluate(
+    () =>
+      Object.fromEntries(
+        [
+          ['html', performance.getEntriesByType('navigation')[0]],
+          ['entry', performance.getEntriesByType('resource').find((r) => /\/assets\/shell-[^/]+\.js$/.test(r.name))],
+          ['start', performance.getEntriesByName('walletport:start')[0]],
+          ['handshake', performance.getEntriesByName('walletport:handshake')[0]],
+          ['configured', performance.getEntriesByName('walletport:configured')[0]],
+          ['wallet', performance.getEntriesByName('walletport:wallet')[0]],
+        ].map(([name, entry]) => [
+          name,
+          entry
+            ? performance.timeOrigin +
+              ((entry as PerformanceResourceTiming).responseEnd || (entry as PerformanceEntry).startTime)
+            : NaN,
+        ]),
+      ) as Record<'html' | 'entry' | 'start' | 'handshake' | 'configured' | 'wallet', number>,
   )
   await page.context().close()
   const since = (t: number) => t - inserted
@@ -298,7 +454,9 @@ async function measureBaseline() {
     const iframe = document.createElement('iframe')
     iframe.src = src
     const inserted = performance.timeOrigin + performance.now()
-    const load = new Promise<number>((r) => iframe.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }))
+    const load = new Promise<number>((r) =>
+      iframe.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }),
+    )
     document.body.append(iframe)
     return { inserted, load: await load }
   }, `${WIDGET}/bench-baseline/index.html`)
@@ -326,7 +484,11 @@ async function mountProxied(page: Page, tokens: string[]): Promise<Frame> {
   await page.evaluate(
     async ([widgetUrl, list]) => {
       const w = window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } }; handle: unknown }
-      const handle = w.Walletport.mount({ target: '#wallet', widgetUrl, tokens: list.map((address) => ({ chainId: 31337, address })) })
+      const handle = w.Walletport.mount({
+        target: '#wallet',
+        widgetUrl,
+        tokens: list.map((address) => ({ chainId: 31337, address })),
+      })
       w.handle = handle
       await handle.ready
     },
@@ -359,7 +521,10 @@ async function measureConnect(tokens: string[]) {
   const before = proxy.calls.length + proxy2.calls.length
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   const start = await answered
-  await frame.locator('[data-testid="balance-amount"]').nth(tokens.length + 1).waitFor()
+  await frame
+    .locator('[data-testid="balance-amount"]')
+    .nth(tokens.length + 1)
+    .waitFor()
   const ms = Date.now() - start
   const requests = proxy.calls.length + proxy2.calls.length - before
   await context.close()
@@ -388,9 +553,14 @@ async function naiveRefreshCost(tokens: string[]): Promise<number> {
   const at = Date.now()
   const owner = '0x000000000000000000000000000000000000dEaD'
   const body = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
-  const post = (payload: string) => fetch('http://127.0.0.1:8600', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
+  const post = (payload: string) =>
+    fetch('http://127.0.0.1:8600', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
   await post(body('eth_getBalance', [owner, 'latest']))
-  await Promise.all(tokens.map((to) => post(body('eth_call', [{ to, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` }, 'latest']))))
+  await Promise.all(
+    tokens.map((to) =>
+      post(body('eth_call', [{ to, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` }, 'latest'])),
+    ),
+  )
   return proxy.calls.filter((c) => c.at >= at && (c.method === 'eth_call' || c.method === 'eth_getBalance')).length
 }
 
@@ -433,7 +603,12 @@ async function measureWebSocketIdle() {
   const page = await context.newPage()
   await page.goto(`${HOST}/blank.html`)
   await page.addScriptTag({ url: 'http://127.0.0.1:5180/walletport.js' })
-  await page.evaluate(() => (window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } } }).Walletport.mount({ target: '#wallet' }).ready)
+  await page.evaluate(
+    () =>
+      (window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } } }).Walletport.mount({
+        target: '#wallet',
+      }).ready,
+  )
   const frame = await widgetFrame(page)
   await connectTestWallet(page, frame)
   await frame.locator('[data-chain="31337"] [data-testid="balance-amount"]').first().waitFor()
@@ -443,9 +618,17 @@ async function measureWebSocketIdle() {
   await page.waitForTimeout(15_000)
   const calls = wsProxy.calls.filter((c) => c.at >= from)
   const byMethod: Record<string, number> = {}
-  for (const { method, transport } of calls) byMethod[`${method} (${transport})`] = (byMethod[`${method} (${transport})`] ?? 0) + 4
+  for (const { method, transport } of calls)
+    byMethod[`${method} (${transport})`] = (byMethod[`${method} (${transport})`] ?? 0) + 4
   await context.close()
-  return { total: calls.length * 4, detail: Object.entries(byMethod).map(([m, c]) => `${m} ${c}`).join(', ') || 'none', subscribed: wsProxy.count('eth_subscribe') }
+  return {
+    total: calls.length * 4,
+    detail:
+      Object.entries(byMethod)
+        .map(([m, c]) => `${m} ${c}`)
+        .join(', ') || 'none',
+    subscribed: wsProxy.count('eth_subscribe'),
+  }
 }
 
 /**
@@ -455,7 +638,12 @@ async function measureWebSocketIdle() {
 async function measureActivity() {
   const account = await freshAccount(1n)
   const token = erc20(devchainToken('dUSD').address, signer(devPrivateKey(7)))
-  const rpc = (method: string, params: unknown[]) => fetch('http://127.0.0.1:8545', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const rpc = (method: string, params: unknown[]) =>
+    fetch('http://127.0.0.1:8545', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
   for (let i = 0; i < 100; i++) {
     await (await token.getFunction('transfer')(account.address, 1_000_000n)).wait()
     await rpc('anvil_mine', ['0x63']) // 99 more blocks: 100 transfers over 10,000 blocks
@@ -522,7 +710,14 @@ async function measurePasskey() {
     const cdp = await context.newCDPSession(page)
     await cdp.send('WebAuthn.enable', { enableUI: false })
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     })
     await page.goto(`${PASSKEY_HOST_ORIGIN}/blank.html`)
     await page.addScriptTag({ url: `${WIDGET_NAMED_ORIGIN}/walletport.js` })
@@ -542,8 +737,18 @@ async function measurePasskey() {
     create.push(Date.now() - at)
     const address = (await frame.getByTestId('account-address').textContent())!
     await (await erc20(dusd, signer(devPrivateKey(7))).getFunction('transfer')(address, 5_000_000n)).wait()
-    await frame.locator(`[data-chain="31337"] [data-token="${dusd}"] [data-testid="balance-amount"][title="5 dUSD"]`).waitFor()
-    void page.evaluate((token) => (window as unknown as { handle: { send(r: unknown): Promise<unknown> } }).handle.send({ token, to: '0x000000000000000000000000000000000000dEaD', amount: '1' }), dusd)
+    await frame
+      .locator(`[data-chain="31337"] [data-token="${dusd}"] [data-testid="balance-amount"][title="5 dUSD"]`)
+      .waitFor()
+    void page.evaluate(
+      (token) =>
+        (window as unknown as { handle: { send(r: unknown): Promise<unknown> } }).handle.send({
+          token,
+          to: '0x000000000000000000000000000000000000dEaD',
+          amount: '1',
+        }),
+      dusd,
+    )
     const confirm = frame.getByTestId('confirm-send')
     await frame.waitForSelector('[data-testid="confirm-send"]:not([disabled])')
     await confirm.hover()
@@ -554,13 +759,27 @@ async function measurePasskey() {
     included.push(Date.now() - at)
     await context.close()
   }
-  const chunk = readdirSync(resolve(DIST, 'widget/assets')).find((name) => name.startsWith('passkeyProvider-') && name.endsWith('.js'))!
-  return { create, included, chunkGzip: gz(readFileSync(resolve(DIST, 'widget/assets', chunk))), inFirstPaint: firstPaintFiles().some((file) => file.includes(chunk)) }
+  const chunk = readdirSync(resolve(DIST, 'widget/assets')).find(
+    (name) => name.startsWith('passkeyProvider-') && name.endsWith('.js'),
+  )!
+  return {
+    create,
+    included,
+    chunkGzip: gz(readFileSync(resolve(DIST, 'widget/assets', chunk))),
+    inFirstPaint: firstPaintFiles().some((file) => file.includes(chunk)),
+  }
 }
 
 function printTable(table: Row[]) {
   const headers = ['metric', 'Walletport', 'baseline (same run)', 'ratio', 'budget', '']
-  const lines = table.map((r) => [r.metric, r.walletport, r.baseline, r.ratio ?? '', r.budget ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'BROKEN'])
+  const lines = table.map((r) => [
+    r.metric,
+    r.walletport,
+    r.baseline,
+    r.ratio ?? '',
+    r.budget ?? '',
+    r.ok === undefined ? '' : r.ok ? 'ok' : 'BROKEN',
+  ])
   const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
   console.log(fmt(headers))

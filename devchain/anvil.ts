@@ -19,17 +19,31 @@ export function anvilBinary(): string {
  */
 export async function startAnvil({ port, chainId }: AnvilOptions): Promise<Anvil> {
   if (await portAnswers(port)) {
-    throw new Error(`devchain: port ${port} already answers on 127.0.0.1; stop the old node (or whatever holds it) first`)
+    throw new Error(
+      `devchain: port ${port} already answers on 127.0.0.1; stop the old node (or whatever holds it) first`,
+    )
   }
   // Osaka: the EIP-7951 P-256 precompile (0x100), which verifies the passkey wallet's WebAuthn signatures.
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--hardfork', 'osaka', '--silent']
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(chainId),
+    '--hardfork',
+    'osaka',
+    '--silent',
+  ]
   const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`devchain: anvil exited with ${code} before it answered: ${stderr.trim()}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`devchain: anvil exited with ${code} before it answered: ${stderr.trim()}`)),
+    ),
   )
   const rpcUrl = `http://127.0.0.1:${port}`
   await Promise.race([waitForRpc(rpcUrl, chainId), exited])

@@ -47,7 +47,10 @@ const findImport = (path: string) => {
 
 type Output = {
   errors?: { severity: string; formattedMessage: string; sourceLocation?: { file: string } }[]
-  contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
+  contracts: Record<
+    string,
+    Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+  >
 }
 const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as Output
 const errors = (output.errors ?? []).filter((e) => e.severity === 'error')

@@ -21,7 +21,12 @@ export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
   const testClient = createTestClient({ mode: 'anvil', transport })
   const wallet = createWalletClient({ account: devAccount(0), transport }).extend(publicActions)
   const chainId = await wallet.getChainId()
-  const chain = { id: chainId, name: 'devchain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: 'devchain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
 
   await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: readArtifact('Multicall3').deployedBytecode })
 
@@ -30,18 +35,31 @@ export async function deployDevchain(rpcUrl: string): Promise<Deployment> {
   for (const [index, spec] of DEVCHAIN_TOKENS.entries()) {
     const expected = devchainTokenAddress(index)
     const artifact = readArtifact(spec.contract)
-    const hash = await wallet.deployContract({ chain, abi: artifact.abi, bytecode: artifact.bytecode, args: constructorArgs(spec, holders) })
+    const hash = await wallet.deployContract({
+      chain,
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args: constructorArgs(spec, holders),
+    })
     const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
-      throw new Error(`devchain: ${spec.symbol} landed at ${receipt.contractAddress}, expected ${expected}; was the chain fresh?`)
+      throw new Error(
+        `devchain: ${spec.symbol} landed at ${receipt.contractAddress}, expected ${expected}; was the chain fresh?`,
+      )
     }
     tokens.push({ symbol: spec.symbol, decimals: spec.decimals, address: expected })
   }
   const feedArtifact = readArtifact('DemoPriceFeed')
   for (const [index, feed] of DEVCHAIN_FEEDS.entries()) {
-    const hash = await wallet.deployContract({ chain, abi: feedArtifact.abi, bytecode: feedArtifact.bytecode, args: [feed.decimals, feed.description, feed.answer] })
+    const hash = await wallet.deployContract({
+      chain,
+      abi: feedArtifact.abi,
+      bytecode: feedArtifact.bytecode,
+      args: [feed.decimals, feed.description, feed.answer],
+    })
     const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.contractAddress?.toLowerCase() !== devchainFeedAddress(index).toLowerCase()) throw new Error(`devchain: the ${feed.description} feed landed at ${receipt.contractAddress}`)
+    if (receipt.contractAddress?.toLowerCase() !== devchainFeedAddress(index).toLowerCase())
+      throw new Error(`devchain: the ${feed.description} feed landed at ${receipt.contractAddress}`)
   }
   return { multicall3: MULTICALL3_ADDRESS, tokens }
 }

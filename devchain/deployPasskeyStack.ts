@@ -16,7 +16,13 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { readArtifact } from './deploy'
-import { BUNDLER_EXECUTOR_KEY, BUNDLER_UTILITY_KEY, DEV_PAYMASTER_SIGNER, PASSKEY_STACK, type PasskeyStack } from './passkeyStack'
+import {
+  BUNDLER_EXECUTOR_KEY,
+  BUNDLER_UTILITY_KEY,
+  DEV_PAYMASTER_SIGNER,
+  PASSKEY_STACK,
+  type PasskeyStack,
+} from './passkeyStack'
 
 const require = createRequire(import.meta.url)
 
@@ -33,25 +39,44 @@ type Deployable = { name: keyof PasskeyStack; salt: Hex; initCode: Hex }
 
 /** The init code of every contract of the stack, in deployment order (later ones name earlier addresses). */
 export function passkeyStackInitCodes(): Deployable[] {
-  const entryPoint = JSON.parse(readFileSync(require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json'), 'utf8')) as { bytecode: Hex }
+  const entryPoint = JSON.parse(
+    readFileSync(require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json'), 'utf8'),
+  ) as { bytecode: Hex }
   const withArgs = (artifact: string, ...addresses: Address[]): Hex =>
-    concat([readArtifact(artifact).bytecode, encodeAbiParameters(addresses.map(() => ({ type: 'address' })), addresses)])
+    concat([
+      readArtifact(artifact).bytecode,
+      encodeAbiParameters(
+        addresses.map(() => ({ type: 'address' })),
+        addresses,
+      ),
+    ])
   const verifier = withArgs('ERC7913WebAuthnVerifier')
   const implementation = withArgs('PasskeyAccount')
   return [
     { name: 'entryPoint', salt: ENTRYPOINT_SALT, initCode: entryPoint.bytecode },
     { name: 'webAuthnVerifier', salt: STACK_SALT, initCode: verifier },
     { name: 'accountImplementation', salt: STACK_SALT, initCode: implementation },
-    { name: 'factory', salt: STACK_SALT, initCode: withArgs('PasskeyAccountFactory', create2Address(STACK_SALT, implementation), create2Address(STACK_SALT, verifier)) },
+    {
+      name: 'factory',
+      salt: STACK_SALT,
+      initCode: withArgs(
+        'PasskeyAccountFactory',
+        create2Address(STACK_SALT, implementation),
+        create2Address(STACK_SALT, verifier),
+      ),
+    },
     { name: 'paymaster', salt: STACK_SALT, initCode: withArgs('DevPaymaster', DEV_PAYMASTER_SIGNER) },
   ]
 }
 
-const create2Address = (salt: Hex, initCode: Hex) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode })
+const create2Address = (salt: Hex, initCode: Hex) =>
+  getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode })
 
 /** Where each contract lands, from its init code (what passkeyStack.ts must say). */
 export function computePasskeyStack(): PasskeyStack {
-  return Object.fromEntries(passkeyStackInitCodes().map(({ name, salt, initCode }) => [name, create2Address(salt, initCode)])) as PasskeyStack
+  return Object.fromEntries(
+    passkeyStackInitCodes().map(({ name, salt, initCode }) => [name, create2Address(salt, initCode)]),
+  ) as PasskeyStack
 }
 
 /**
@@ -68,22 +93,36 @@ export async function deployPasskeyStack(rpcUrl: string): Promise<PasskeyStack> 
     await testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10000') })
   }
   const wallet = createWalletClient({ account: deployer, transport }).extend(publicActions)
-  const chain = { id: await wallet.getChainId(), name: 'devchain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: await wallet.getChainId(),
+    name: 'devchain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
 
   const computed = computePasskeyStack()
   for (const { name, salt, initCode } of passkeyStackInitCodes()) {
     const expected = PASSKEY_STACK[name]
     if (getAddress(computed[name]) !== getAddress(expected)) {
-      throw new Error(`devchain: ${name} would land at ${computed[name]}, passkeyStack.ts says ${expected}; a contract changed, update passkeyStack.ts (and walletport.config.json)`)
+      throw new Error(
+        `devchain: ${name} would land at ${computed[name]}, passkeyStack.ts says ${expected}; a contract changed, update passkeyStack.ts (and walletport.config.json)`,
+      )
     }
     const existing = await wallet.getCode({ address: expected })
     if (existing && existing !== '0x') continue
     const hash = await wallet.sendTransaction({ chain, to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]) })
     const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const code = await wallet.getCode({ address: expected })
-    if (receipt.status !== 'success' || !code || code === '0x') throw new Error(`devchain: deploying ${name} failed (${receipt.status})`)
+    if (receipt.status !== 'success' || !code || code === '0x')
+      throw new Error(`devchain: deploying ${name} failed (${receipt.status})`)
   }
-  const hash = await wallet.writeContract({ chain, address: PASSKEY_STACK.paymaster, abi: readArtifact('DevPaymaster').abi, functionName: 'deposit', value: PAYMASTER_DEPOSIT })
+  const hash = await wallet.writeContract({
+    chain,
+    address: PASSKEY_STACK.paymaster,
+    abi: readArtifact('DevPaymaster').abi,
+    functionName: 'deposit',
+    value: PAYMASTER_DEPOSIT,
+  })
   await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   return PASSKEY_STACK
 }

@@ -18,12 +18,40 @@ export type DevchainToken = {
  * their addresses are fixed by (deployer, nonce) and can be written into walletport.config.json.
  */
 export const DEVCHAIN_TOKENS: DevchainToken[] = [
-  { contract: 'DemoToken', name: 'Demo Dollar', symbol: 'dUSD', decimals: 6, amountEach: 10_000n * 10n ** 6n, listed: true },
-  { contract: 'DemoToken', name: 'Demo Token', symbol: 'DEMO', decimals: 18, amountEach: 1_000n * 10n ** 18n, listed: true },
+  {
+    contract: 'DemoToken',
+    name: 'Demo Dollar',
+    symbol: 'dUSD',
+    decimals: 6,
+    amountEach: 10_000n * 10n ** 6n,
+    listed: true,
+  },
+  {
+    contract: 'DemoToken',
+    name: 'Demo Token',
+    symbol: 'DEMO',
+    decimals: 18,
+    amountEach: 1_000n * 10n ** 18n,
+    listed: true,
+  },
   // Test tokens: a 0-decimals token, one whose balanceOf reverts, one with a bytes32 symbol.
   { contract: 'DemoToken', name: 'Whole Units', symbol: 'WHOLE', decimals: 0, amountEach: 42n, listed: false },
-  { contract: 'RevertingBalanceToken', name: 'Broken Balance', symbol: 'BRKN', decimals: 18, amountEach: 0n, listed: false },
-  { contract: 'Bytes32SymbolToken', name: 'Old Style Token', symbol: 'OLD', decimals: 18, amountEach: 5n * 10n ** 18n, listed: false },
+  {
+    contract: 'RevertingBalanceToken',
+    name: 'Broken Balance',
+    symbol: 'BRKN',
+    decimals: 18,
+    amountEach: 0n,
+    listed: false,
+  },
+  {
+    contract: 'Bytes32SymbolToken',
+    name: 'Old Style Token',
+    symbol: 'OLD',
+    decimals: 18,
+    amountEach: 5n * 10n ** 18n,
+    listed: false,
+  },
 ]
 
 export function devchainTokenAddress(index: number): Address {

@@ -22,8 +22,15 @@ const require = createRequire(import.meta.url)
  * them). Alto listens on every interface whatever it is told; the port is still checked on
  * loopback first, so that a stale bundler never answers for this one.
  */
-export async function startBundler({ rpcUrl, port, timeoutMs = 30_000 }: StartBundlerParameters): Promise<StartBundlerReturnType> {
-  if (await portAnswers(port)) throw new Error(`bundler: port ${port} already answers on 127.0.0.1; stop the old bundler (or whatever holds it) first`)
+export async function startBundler({
+  rpcUrl,
+  port,
+  timeoutMs = 30_000,
+}: StartBundlerParameters): Promise<StartBundlerReturnType> {
+  if (await portAnswers(port))
+    throw new Error(
+      `bundler: port ${port} already answers on 127.0.0.1; stop the old bundler (or whatever holds it) first`,
+    )
   // The package exports only its library entry (esm/index.js); the CLI (its `bin`) sits beside it.
   const cli = join(dirname(require.resolve('@pimlico/alto')), 'cli', 'alto.js')
   // Each flag once: Alto turns a repeated flag into an array and then refuses it.
@@ -46,7 +53,9 @@ export async function startBundler({ rpcUrl, port, timeoutMs = 30_000 }: StartBu
       child.kill('SIGTERM')
     })
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`bundler: Alto exited with ${code} before it answered: ${stderr.trim()}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`bundler: Alto exited with ${code} before it answered: ${stderr.trim()}`)),
+    ),
   )
   exited.catch(() => {})
   try {

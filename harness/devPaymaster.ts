@@ -32,13 +32,19 @@ const EXECUTE = toFunctionSelector('function execute(bytes32,bytes)')
 /** The one mode PasskeyAccount (OpenZeppelin's ERC7821) supports: a batch, reverting as a whole. */
 const BATCH_MODE = pad('0x01', { dir: 'right', size: 32 })
 /** What an account may call on itself in a sponsored operation: owner management, never another batch. */
-const SELF_CALLS = new Set([toFunctionSelector('function addSigner(bytes)'), toFunctionSelector('function removeSigner(bytes)')])
+const SELF_CALLS = new Set([
+  toFunctionSelector('function addSigner(bytes)'),
+  toFunctionSelector('function removeSigner(bytes)'),
+])
 const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] }] as const
 /** Gas the paymaster's validation needs (EIP-712 hash and one ECDSA recovery, ~25k) with room; no postOp. */
 const VERIFICATION_GAS = 60_000n
 /** Largest gas limit the paymaster signs for: a dev paymaster still should not fund a runaway operation. */
 const MAX_GAS = 5_000_000n
-const FACTORY_ABI = parseAbi(['function createAccount(bytes signer) returns (address)', 'function getAddress(bytes signer) view returns (address)'])
+const FACTORY_ABI = parseAbi([
+  'function createAccount(bytes signer) returns (address)',
+  'function getAddress(bytes signer) view returns (address)',
+])
 
 /** The runtime code of a PasskeyAccount: an EIP-1167 minimal proxy to the account implementation. */
 function passkeyAccountCode(): string {
@@ -50,7 +56,12 @@ async function deploysSender(chain: PublicClient, sender: Address, factoryData: 
   try {
     const { functionName, args } = decodeFunctionData({ abi: FACTORY_ABI, data: factoryData ?? '0x' })
     if (functionName !== 'createAccount') return false
-    const address = await chain.readContract({ address: PASSKEY_STACK.factory, abi: FACTORY_ABI, functionName: 'getAddress', args })
+    const address = await chain.readContract({
+      address: PASSKEY_STACK.factory,
+      abi: FACTORY_ABI,
+      functionName: 'getAddress',
+      args,
+    })
     return getAddress(address) === getAddress(sender)
   } catch {
     return false
@@ -69,7 +80,8 @@ const MAX_BODY_BYTES = 64 * 1024
  */
 export function sponsorshipDecision({ sender, callData }: { sender: Address; callData: Hex }): SponsorshipDecision {
   const refuse = (reason: string): SponsorshipDecision => ({ sponsor: false, reason })
-  if (!isHex(callData) || callData.length < 10 || slice(callData, 0, 4) !== EXECUTE) return refuse('callData is not an ERC-7821 execute batch')
+  if (!isHex(callData) || callData.length < 10 || slice(callData, 0, 4) !== EXECUTE)
+    return refuse('callData is not an ERC-7821 execute batch')
   let calls: readonly (readonly [Address, bigint, Hex])[]
   try {
     const [mode, executionData] = decodeAbiParameters([{ type: 'bytes32' }, { type: 'bytes' }], slice(callData, 4))
@@ -90,7 +102,10 @@ export function sponsorshipDecision({ sender, callData }: { sender: Address; cal
 
 type RpcRequest = { id: number | string | null; method: string; params: unknown[] }
 class RpcError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -102,8 +117,14 @@ class RpcError extends Error {
  * pays whoever bundles what it signed: a bid in the fee would be a way to drain it). Its signer is a dev key
  * (devchain/passkeyStack.ts).
  */
-export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParameters): Promise<StartDevPaymasterReturnType> {
-  if (await portAnswers(port)) throw new Error(`paymaster: port ${port} already answers on 127.0.0.1; stop the old paymaster (or whatever holds it) first`)
+export async function startDevPaymaster({
+  rpcUrl,
+  port,
+}: StartDevPaymasterParameters): Promise<StartDevPaymasterReturnType> {
+  if (await portAnswers(port))
+    throw new Error(
+      `paymaster: port ${port} already answers on 127.0.0.1; stop the old paymaster (or whatever holds it) first`,
+    )
   const chain = createPublicClient({ transport: http(rpcUrl) })
   const chainId = await chain.getChainId()
   const signer = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY)
@@ -112,36 +133,74 @@ export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParam
   const stubSignature = await signer.signMessage({ message: 'walletport dev paymaster stub' })
 
   const handle = async ({ method, params }: RpcRequest): Promise<unknown> => {
-    if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData') throw new RpcError(-32601, `method ${method} not supported`)
+    if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData')
+      throw new RpcError(-32601, `method ${method} not supported`)
     const [op, entryPoint, requestedChainId] = params
-    if (typeof entryPoint !== 'string' || !isAddress(entryPoint) || getAddress(entryPoint) !== getAddress(PASSKEY_STACK.entryPoint)) {
+    if (
+      typeof entryPoint !== 'string' ||
+      !isAddress(entryPoint) ||
+      getAddress(entryPoint) !== getAddress(PASSKEY_STACK.entryPoint)
+    ) {
       throw new RpcError(-32602, `only EntryPoint ${PASSKEY_STACK.entryPoint} (v0.8) is supported`)
     }
-    if (typeof requestedChainId !== 'string' || !isHex(requestedChainId) || Number(requestedChainId) !== chainId) throw new RpcError(-32602, `only chain ${chainId} is supported`)
+    if (typeof requestedChainId !== 'string' || !isHex(requestedChainId) || Number(requestedChainId) !== chainId)
+      throw new RpcError(-32602, `only chain ${chainId} is supported`)
     const userOp = parseUserOperation(op)
-    if (userOp.factory && getAddress(userOp.factory) !== getAddress(PASSKEY_STACK.factory)) throw new RpcError(-32602, 'only passkey accounts from the Walletport factory are sponsored')
+    if (userOp.factory && getAddress(userOp.factory) !== getAddress(PASSKEY_STACK.factory))
+      throw new RpcError(-32602, 'only passkey accounts from the Walletport factory are sponsored')
     const decision = sponsorshipDecision(userOp)
-    if (!decision.sponsor) throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: ${decision.reason}`)
+    if (!decision.sponsor)
+      throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: ${decision.reason}`)
     const verificationGas = userOp.paymasterVerificationGasLimit ?? VERIFICATION_GAS
     const postOpGas = userOp.paymasterPostOpGasLimit ?? 0n
-    const limits = { paymasterVerificationGasLimit: numberToHex(verificationGas), paymasterPostOpGasLimit: numberToHex(postOpGas) }
+    const limits = {
+      paymasterVerificationGasLimit: numberToHex(verificationGas),
+      paymasterPostOpGasLimit: numberToHex(postOpGas),
+    }
     if (method === 'pm_getPaymasterStubData') {
       const paymasterData = concat([pad('0x', { size: 12 }), stubSignature])
-      return { paymaster: PASSKEY_STACK.paymaster, paymasterData, ...limits, sponsor: { name: 'Walletport dev paymaster' }, isFinal: false }
+      return {
+        paymaster: PASSKEY_STACK.paymaster,
+        paymasterData,
+        ...limits,
+        sponsor: { name: 'Walletport dev paymaster' },
+        isFinal: false,
+      }
     }
-    for (const gas of [userOp.callGasLimit, userOp.verificationGasLimit, userOp.preVerificationGas, verificationGas, postOpGas]) {
-      if (gas > MAX_GAS) throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: a gas limit above ${MAX_GAS}`)
+    for (const gas of [
+      userOp.callGasLimit,
+      userOp.verificationGasLimit,
+      userOp.preVerificationGas,
+      verificationGas,
+      postOpGas,
+    ]) {
+      if (gas > MAX_GAS)
+        throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: a gas limit above ${MAX_GAS}`)
     }
     const [{ timestamp }, suggested] = await Promise.all([chain.getBlock(), chain.estimateFeesPerGas()])
     // What it signs is paid from its deposit to whoever bundles it: only the fees the node suggests, never a bid.
     // (Up to twice them: they move block to block, and the client priced the operation a little earlier.)
-    if (userOp.maxPriorityFeePerGas > 2n * suggested.maxPriorityFeePerGas || userOp.maxFeePerGas > 2n * suggested.maxFeePerGas) {
-      throw new RpcError(-32000, 'Walletport dev paymaster declines to sponsor: fees above twice what the chain suggests')
+    if (
+      userOp.maxPriorityFeePerGas > 2n * suggested.maxPriorityFeePerGas ||
+      userOp.maxFeePerGas > 2n * suggested.maxFeePerGas
+    ) {
+      throw new RpcError(
+        -32000,
+        'Walletport dev paymaster declines to sponsor: fees above twice what the chain suggests',
+      )
     }
     // Only Walletport passkey accounts: a clone of the account implementation, or one the factory deploys now.
     const account = userOp.factory ? undefined : await chain.getCode({ address: userOp.sender })
-    if (!userOp.factory && account?.toLowerCase() !== passkeyAccountCode()) throw new RpcError(-32000, 'Walletport dev paymaster declines to sponsor: the sender is not a Walletport passkey account')
-    if (userOp.factory && !(await deploysSender(chain, userOp.sender, userOp.factoryData))) throw new RpcError(-32000, 'Walletport dev paymaster declines to sponsor: the factory data does not deploy the sender')
+    if (!userOp.factory && account?.toLowerCase() !== passkeyAccountCode())
+      throw new RpcError(
+        -32000,
+        'Walletport dev paymaster declines to sponsor: the sender is not a Walletport passkey account',
+      )
+    if (userOp.factory && !(await deploysSender(chain, userOp.sender, userOp.factoryData)))
+      throw new RpcError(
+        -32000,
+        'Walletport dev paymaster declines to sponsor: the factory data does not deploy the sender',
+      )
     const validAfter = 0
     const validUntil = Number(timestamp) + VALIDITY_SECONDS
     const signature = await signer.signTypedData({
@@ -153,9 +212,15 @@ export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParam
         nonce: userOp.nonce,
         initCode: userOp.factory ? concat([userOp.factory, userOp.factoryData ?? '0x']) : '0x',
         callData: userOp.callData,
-        accountGasLimits: concat([pad(toHex(userOp.verificationGasLimit), { size: 16 }), pad(toHex(userOp.callGasLimit), { size: 16 })]),
+        accountGasLimits: concat([
+          pad(toHex(userOp.verificationGasLimit), { size: 16 }),
+          pad(toHex(userOp.callGasLimit), { size: 16 }),
+        ]),
         preVerificationGas: userOp.preVerificationGas,
-        gasFees: concat([pad(toHex(userOp.maxPriorityFeePerGas), { size: 16 }), pad(toHex(userOp.maxFeePerGas), { size: 16 })]),
+        gasFees: concat([
+          pad(toHex(userOp.maxPriorityFeePerGas), { size: 16 }),
+          pad(toHex(userOp.maxFeePerGas), { size: 16 }),
+        ]),
         paymasterVerificationGasLimit: verificationGas,
         paymasterPostOpGasLimit: postOpGas,
         validAfter,
@@ -182,8 +247,17 @@ export async function startDevPaymaster({ rpcUrl, port }: StartDevPaymasterParam
 }
 
 const USER_OPERATION_REQUEST = Object.entries({
-  sender: 'address', nonce: 'uint256', initCode: 'bytes', callData: 'bytes', accountGasLimits: 'bytes32', preVerificationGas: 'uint256',
-  gasFees: 'bytes32', paymasterVerificationGasLimit: 'uint256', paymasterPostOpGasLimit: 'uint256', validAfter: 'uint48', validUntil: 'uint48',
+  sender: 'address',
+  nonce: 'uint256',
+  initCode: 'bytes',
+  callData: 'bytes',
+  accountGasLimits: 'bytes32',
+  preVerificationGas: 'uint256',
+  gasFees: 'bytes32',
+  paymasterVerificationGasLimit: 'uint256',
+  paymasterPostOpGasLimit: 'uint256',
+  validAfter: 'uint48',
+  validUntil: 'uint48',
 }).map(([name, type]) => ({ name, type }))
 
 type ParsedUserOperation = {
@@ -203,24 +277,29 @@ type ParsedUserOperation = {
 
 /** The ERC-7677 userOp parameter (an RPC UserOperation, v0.7+ fields), read as hostile input. */
 function parseUserOperation(value: unknown): ParsedUserOperation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RpcError(-32602, 'userOp must be an object')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RpcError(-32602, 'userOp must be an object')
   const op = value as Record<string, unknown>
   const address = (key: string) => {
     const field = op[key]
-    if (typeof field !== 'string' || !isAddress(field, { strict: false })) throw new RpcError(-32602, `userOp.${key} must be an address`)
+    if (typeof field !== 'string' || !isAddress(field, { strict: false }))
+      throw new RpcError(-32602, `userOp.${key} must be an address`)
     return getAddress(field)
   }
   const bytes = (key: string) => {
     const field = op[key]
-    if (typeof field !== 'string' || !isHex(field) || field.length % 2 !== 0) throw new RpcError(-32602, `userOp.${key} must be hex bytes`)
+    if (typeof field !== 'string' || !isHex(field) || field.length % 2 !== 0)
+      throw new RpcError(-32602, `userOp.${key} must be hex bytes`)
     return field
   }
   const quantity = (key: string) => {
     const field = op[key]
-    if (typeof field !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(field)) throw new RpcError(-32602, `userOp.${key} must be a hex quantity`)
+    if (typeof field !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(field))
+      throw new RpcError(-32602, `userOp.${key} must be a hex quantity`)
     return BigInt(field)
   }
-  const optional = <T>(key: string, read: (key: string) => T) => (op[key] === undefined || op[key] === null ? undefined : read(key))
+  const optional = <T>(key: string, read: (key: string) => T) =>
+    op[key] === undefined || op[key] === null ? undefined : read(key)
   return {
     sender: address('sender'),
     nonce: quantity('nonce'),
@@ -238,19 +317,27 @@ function parseUserOperation(value: unknown): ParsedUserOperation {
 }
 
 /** One HTTP exchange: CORS for any origin (the widget calls it from the browser), POST of one JSON-RPC request. */
-async function serve(request: IncomingMessage, response: ServerResponse, handle: (request: RpcRequest) => Promise<unknown>): Promise<void> {
+async function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: (request: RpcRequest) => Promise<unknown>,
+): Promise<void> {
   response.setHeader('access-control-allow-origin', '*')
   response.setHeader('access-control-allow-methods', 'POST, OPTIONS')
   response.setHeader('access-control-allow-headers', 'content-type')
   if (request.method === 'OPTIONS') return void response.writeHead(204).end()
   if (request.method !== 'POST') return void response.writeHead(405, { allow: 'POST, OPTIONS' }).end()
-  const send = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  const send = (body: unknown) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   let id: RpcRequest['id'] = null
   try {
-    const parsed = JSON.parse(await readRequestBody(request, MAX_BODY_BYTES).catch((error: unknown) => {
-      throw error instanceof RequestBodyTooLarge ? new RpcError(-32600, error.message) : error
-    })) as unknown
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new RpcError(-32600, 'expected one JSON-RPC request object')
+    const parsed = JSON.parse(
+      await readRequestBody(request, MAX_BODY_BYTES).catch((error: unknown) => {
+        throw error instanceof RequestBodyTooLarge ? new RpcError(-32600, error.message) : error
+      }),
+    ) as unknown
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new RpcError(-32600, 'expected one JSON-RPC request object')
     const { id: rawId, method, params } = parsed as Record<string, unknown>
     if (typeof rawId === 'number' || typeof rawId === 'string') id = rawId
     if (typeof method !== 'string' || !Array.isArray(params)) throw new RpcError(-32600, 'expected a method and params')

@@ -9,7 +9,10 @@ export function createWidgetFrame(src: string): HTMLIFrameElement {
   // allow-same-origin keeps the widget's own origin (storage, wallet permissions); it is safe
   // only because that origin differs from the host's. allow-popups lets explorer links open;
   // top navigation, only on the visitor's click, lets a phone open its wallet app.
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation')
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+  )
   // WebAuthn is delegated so a passkey wallet's ceremony can run in the iframe; the widget page's
   // Permissions-Policy still decides (it allows it only where the operator offers passkeys).
   iframe.allow = 'clipboard-write; publickey-credentials-create; publickey-credentials-get'

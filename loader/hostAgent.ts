@@ -25,7 +25,8 @@ type Announced = { info: WalletInfo; provider: Eip1193 }
 
 const RELAYED_EVENTS = ['accountsChanged', 'chainChanged', 'disconnect'] as const
 
-type BridgeCall = ((method: 'hostWalletEvent', params: HostWalletEvent) => Promise<unknown>) & ((method: 'providerRequest', params: ProviderRequest) => Promise<unknown>)
+type BridgeCall = ((method: 'hostWalletEvent', params: HostWalletEvent) => Promise<unknown>) &
+  ((method: 'providerRequest', params: ProviderRequest) => Promise<unknown>)
 type OnEvent = <E extends EventName>(event: E, listener: (payload: WalletportEvents[E]) => void) => () => void
 
 /** The host agent of one mounted widget: the wallet relay, the host-side records, and `handle.provider`. */
@@ -63,8 +64,14 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
     /** EIP-6963: offers `handle.provider` to the host page's dapp libraries as "Walletport". */
     announce() {
       if (disposed) return
-      const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Walletport', icon: WALLETPORT_ICON, rdns: 'io.walletport' })
-      const announceIt = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+      const info = Object.freeze({
+        uuid: crypto.randomUUID(),
+        name: 'Walletport',
+        icon: WALLETPORT_ICON,
+        rdns: 'io.walletport',
+      })
+      const announceIt = () =>
+        dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
       listen('eip6963:requestProvider', announceIt)
       announceIt()
     },
@@ -101,13 +108,18 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
         const wallet = wallets.get(request.id)
         if (!wallet) return { ok: false, error: { code: 4900, message: 'that host wallet is gone' } }
         subscribe(request.id, wallet.provider)
-        const args = request.params === undefined ? { method: request.method } : { method: request.method, params: request.params }
+        const args =
+          request.params === undefined ? { method: request.method } : { method: request.method, params: request.params }
         return { ok: true, value: cloneable(await wallet.provider.request(args)) }
       } catch (error) {
         const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
         return {
           ok: false,
-          error: { code: typeof code === 'number' ? code : -32603, message: String(message ?? 'wallet error'), data: cloneable(data) },
+          error: {
+            code: typeof code === 'number' ? code : -32603,
+            message: String(message ?? 'wallet error'),
+            data: cloneable(data),
+          },
         }
       }
     },
@@ -150,7 +162,12 @@ function createHostProvider(call: BridgeCall, on: OnEvent) {
       try {
         return await call('providerRequest', params === undefined ? { method } : { method, params })
       } catch (error) {
-        const { code, rpcCode, message, data } = error as { code?: string; rpcCode?: number; message?: string; data?: unknown }
+        const { code, rpcCode, message, data } = error as {
+          code?: string
+          rpcCode?: number
+          message?: string
+          data?: unknown
+        }
         throw new ProviderRpcError(rpcCode ?? PROVIDER_CODES[code ?? ''] ?? -32603, message ?? 'request failed', data)
       }
     },
@@ -168,7 +185,9 @@ function createHostProvider(call: BridgeCall, on: OnEvent) {
 
 const WALLETPORT_ICON =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f4fd8"/><path d="M8 11h16v11a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z" fill="#fff"/><circle cx="20" cy="17" r="2" fill="#1f4fd8"/></svg>')
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f4fd8"/><path d="M8 11h16v11a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z" fill="#fff"/><circle cx="20" cy="17" r="2" fill="#1f4fd8"/></svg>',
+  )
 
 /** Wallet answers may hold things postMessage cannot clone (functions, class instances): send data only. */
 function cloneable(value: unknown): unknown {

@@ -33,14 +33,24 @@ export type HostBridgeParameters = {
 export type HostBridgeError = { code: 'ORIGIN_NOT_ALLOWED' | 'TIMEOUT' | 'DESTROYED'; message: string }
 
 /** Opens the bridge to the widget and configures it; `ready` rejects with a HostBridgeError. */
-export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions, launcherSlot, emit, on, call }: HostBridgeParameters) {
+export function connectHostBridge({
+  iframe,
+  widgetUrl,
+  timeoutMs,
+  widgetOptions,
+  launcherSlot,
+  emit,
+  on,
+  call,
+}: HostBridgeParameters) {
   const launcher: Launcher | undefined = launcherSlot && addLauncherButton(launcherSlot, iframe)
   let hostAgent: Promise<HostAgent> | undefined
   let destroyed = false
   // The agent is imported on first use: the wallet relay, the host-side records and the provider
   // are not paid for by pages that never need them.
   const agent = () => {
-    if (destroyed) return Promise.reject<HostAgent>({ code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError)
+    if (destroyed)
+      return Promise.reject<HostAgent>({ code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError)
     return (hostAgent ??= loadAgent().then(
       (module) => {
         const created = module.createHostAgent(call, on)
@@ -66,15 +76,18 @@ export function connectHostBridge({ iframe, widgetUrl, timeoutMs, widgetOptions,
     // The widget relays host wallets only when the host left `relayHostWallets` on.
     agent: (request) => agent().then((a) => a.handle(request)),
   })
-  const connected: Promise<WidgetRemote> = Promise.race([connection.promise, refusal(widgetUrl, connection.promise)]).catch(
-    async (error: { code?: string }): Promise<never> => {
-      connection.destroy()
-      if (destroyed) throw { code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError
-      if (error.code === 'ORIGIN_NOT_ALLOWED') throw error
-      const refused = error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(widgetUrl)) === false
-      throw (refused ? refusedError(widgetUrl) : { code: 'TIMEOUT', message: 'no answer from the widget' }) satisfies HostBridgeError
-    },
-  )
+  const connected: Promise<WidgetRemote> = Promise.race([
+    connection.promise,
+    refusal(widgetUrl, connection.promise),
+  ]).catch(async (error: { code?: string }): Promise<never> => {
+    connection.destroy()
+    if (destroyed) throw { code: 'DESTROYED', message: 'destroyed' } satisfies HostBridgeError
+    if (error.code === 'ORIGIN_NOT_ALLOWED') throw error
+    const refused = error.code === 'CONNECTION_TIMEOUT' && (await isOriginAllowed(widgetUrl)) === false
+    throw (
+      refused ? refusedError(widgetUrl) : { code: 'TIMEOUT', message: 'no answer from the widget' }
+    ) satisfies HostBridgeError
+  })
   /** One bridge call's raw answer, for the loader to unwrap; rejects when the connection is gone. */
   const send = (method: BridgeMethod, params?: unknown) => connected.then((remote) => remote.call({ method, params }))
   return {
@@ -110,7 +123,10 @@ const REFUSAL_CHECK_MS = 1000
  */
 function refusal(widgetUrl: URL, handshake: Promise<unknown>): Promise<never> {
   return new Promise((_, reject) => {
-    const timer = setTimeout(() => void isOriginAllowed(widgetUrl).then((allowed) => allowed === false && reject(refusedError(widgetUrl))), REFUSAL_CHECK_MS)
+    const timer = setTimeout(
+      () => void isOriginAllowed(widgetUrl).then((allowed) => allowed === false && reject(refusedError(widgetUrl))),
+      REFUSAL_CHECK_MS,
+    )
     handshake.then(
       () => clearTimeout(timer),
       () => clearTimeout(timer),
@@ -138,5 +154,8 @@ function refusedError(widgetUrl: URL): HostBridgeError {
 }
 
 export type HostBridge = ReturnType<typeof connectHostBridge>
-export type HostBridgeModule = { connectHostBridge: typeof connectHostBridge; readScriptAttributes: typeof readScriptAttributes }
+export type HostBridgeModule = {
+  connectHostBridge: typeof connectHostBridge
+  readScriptAttributes: typeof readScriptAttributes
+}
 export { readScriptAttributes }

@@ -10,7 +10,10 @@ import { mountWith, type WalletportHandle } from './mount'
  */
 export function mount(options?: MountOptions): WalletportHandle {
   if (typeof document === 'undefined' || typeof location === 'undefined') {
-    throw new WalletportError('INVALID_REQUEST', 'mount() needs a browser page: call it on the client, not during server rendering')
+    throw new WalletportError(
+      'INVALID_REQUEST',
+      'mount() needs a browser page: call it on the client, not during server rendering',
+    )
   }
   return mountWith(() => import('./hostBridge'), options)
 }

@@ -2,7 +2,17 @@ import { WalletportError, type ErrorCode } from '../protocol/errors'
 import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
 import type { Eip1193Provider } from './hostAgent'
 import type { HostBridge, HostBridgeModule } from './hostBridge'
-import type { Account, Balance, EventName, MountOptions, SendRequest, SendResult, SignInRequest, SignInResult, State } from '../protocol/types'
+import type {
+  Account,
+  Balance,
+  EventName,
+  MountOptions,
+  SendRequest,
+  SendResult,
+  SignInRequest,
+  SignInResult,
+  State,
+} from '../protocol/types'
 import { unwrapBridgeResponse } from '../protocol/widgetAnswers'
 import { createEventHub, type Listener } from './events'
 import { createWidgetFrame } from './frame'
@@ -45,7 +55,11 @@ export type LoadBridge = (widgetUrl: URL) => Promise<HostBridgeModule>
  * until the bridge code (penpal, the handshake, the host agent) has arrived, loaded while the
  * iframe loads.
  */
-export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, script?: HTMLScriptElement): WalletportHandle {
+export function mountWith(
+  loadBridge: LoadBridge,
+  options: MountOptions = {},
+  script?: HTMLScriptElement,
+): WalletportHandle {
   // Own properties only: one inherited from a polluted Object.prototype (any bug on the host
   // page) must not choose where the widget and the bridge code come from. Each option is read
   // here, from the prototype-less copy (the rest object has a prototype again); everything but
@@ -60,11 +74,16 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, sc
   let bridge: HostBridge | undefined
   let destroyed = false
   // A bridge that does not arrive in time fails like a handshake that does not complete.
-  const bridgeModule = Promise.race([loadBridge(url), new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, {}))])
+  const bridgeModule = Promise.race([
+    loadBridge(url),
+    new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, {})),
+  ])
 
   // The iframe needs a document to live in before penpal can talk to its window.
   const placed = new Promise<void>((resolve) =>
-    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
+    document.readyState === 'loading'
+      ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })
+      : resolve(),
   ).then(() => {
     if (destroyed) return
     let element: Element | null | undefined
@@ -85,9 +104,26 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, sc
     if (destroyed) throw destroyedError()
     // A script tag's data-* attributes are parsed by the bridge code, not by these first bytes;
     // a bad one rejects here. Into a prototype-less object again, read as own properties only.
-    const { announceProvider, ...widgetOptions }: MountOptions = Object.assign(Object.create(null), rest, script && module.readScriptAttributes(script))
-    bridge = module.connectHostBridge({ iframe, widgetUrl: url, timeoutMs, widgetOptions, launcherSlot, emit: events.emit, on: events.on, call })
-    if (announceProvider) void bridge.agent().then((a) => a.announce(), () => {})
+    const { announceProvider, ...widgetOptions }: MountOptions = Object.assign(
+      Object.create(null),
+      rest,
+      script && module.readScriptAttributes(script),
+    )
+    bridge = module.connectHostBridge({
+      iframe,
+      widgetUrl: url,
+      timeoutMs,
+      widgetOptions,
+      launcherSlot,
+      emit: events.emit,
+      on: events.on,
+      call,
+    })
+    if (announceProvider)
+      void bridge.agent().then(
+        (a) => a.announce(),
+        () => {},
+      )
     return bridge
   })
   const ready: Promise<HostBridge> = started
@@ -122,7 +158,9 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, sc
         .then((b) => b.call(method, params))
         .then(unwrapBridgeResponse)
         // Penpal's own errors (the connection went away) surface as DESTROYED.
-        .then(resolve as (value: unknown) => void, (error) => reject(error instanceof WalletportError ? error : destroyedError()))
+        .then(resolve as (value: unknown) => void, (error) =>
+          reject(error instanceof WalletportError ? error : destroyedError()),
+        )
         .finally(() => pending.delete(reject))
     })
   }
@@ -131,7 +169,13 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, sc
   const agent = () => started.then((b) => b.agent())
   const listen =
     (method: 'on' | 'removeListener') =>
-    (event: string, listener: Parameters<Eip1193Provider['on']>[1]): Eip1193Provider => (void agent().then((a) => a.provider[method](event, listener), () => {}), provider)
+    (event: string, listener: Parameters<Eip1193Provider['on']>[1]): Eip1193Provider => (
+      void agent().then(
+        (a) => a.provider[method](event, listener),
+        () => {},
+      ),
+      provider
+    )
   const provider: Eip1193Provider = {
     request: (args) => agent().then((a) => a.provider.request(args)),
     on: listen('on'),
@@ -150,8 +194,16 @@ export function mountWith(loadBridge: LoadBridge, options: MountOptions = {}, sc
     signIn: (request) => call('signIn', request),
     provider,
     // The button arrives with the bridge code; until then these wait for it.
-    open: () => void started.then((b) => b.launcher?.open(), () => {}),
-    close: () => void started.then((b) => b.launcher?.close(), () => {}),
+    open: () =>
+      void started.then(
+        (b) => b.launcher?.open(),
+        () => {},
+      ),
+    close: () =>
+      void started.then(
+        (b) => b.launcher?.close(),
+        () => {},
+      ),
     destroy() {
       if (destroyed) return
       destroyed = true

@@ -27,13 +27,24 @@ const scriptWidgetUrl = script?.src ? new URL('widget/', script.src) : undefined
 const mount = (options: MountOptions = {}, tag?: HTMLScriptElement): WalletportHandle => {
   const widgetUrl = Object.hasOwn(options, 'widgetUrl') ? new URL(options.widgetUrl!, location.href) : scriptWidgetUrl
   if (scriptWidgetUrl && widgetUrl?.origin !== scriptWidgetUrl.origin) {
-    throw new WalletportError('INVALID_REQUEST', `widgetUrl must be on ${scriptWidgetUrl.origin}, where walletport.js comes from`)
+    throw new WalletportError(
+      'INVALID_REQUEST',
+      `widgetUrl must be on ${scriptWidgetUrl.origin}, where walletport.js comes from`,
+    )
   }
   // The bridge code comes from beside this script (the same build), fetched while the iframe loads.
-  return mountWith((url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href), { ...options, ...(widgetUrl ? { widgetUrl: widgetUrl.href } : {}) }, tag)
+  return mountWith(
+    (url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href),
+    { ...options, ...(widgetUrl ? { widgetUrl: widgetUrl.href } : {}) },
+    tag,
+  )
 }
 
-const api: { mount: (options?: MountOptions) => WalletportHandle; WalletportError: typeof WalletportError; instance?: WalletportHandle } = {
+const api: {
+  mount: (options?: MountOptions) => WalletportHandle
+  WalletportError: typeof WalletportError
+  instance?: WalletportHandle
+} = {
   mount,
   WalletportError,
 }

@@ -10,7 +10,19 @@
  */
 
 import type { ErrorInfo } from './errors'
-import type { Account, Balance, SendRequest, SendResult, SignInRequest, SignInResult, EventName, MountOptions, State, WalletInfo, WalletportEvents } from './types'
+import type {
+  Account,
+  Balance,
+  SendRequest,
+  SendResult,
+  SignInRequest,
+  SignInResult,
+  EventName,
+  MountOptions,
+  State,
+  WalletInfo,
+  WalletportEvents,
+} from './types'
 
 /** Penpal channel name, so that other penpal users on the same page never cross wires with us. */
 export const BRIDGE_CHANNEL = 'walletport/1'
@@ -80,7 +92,8 @@ export type HostRecordKey = 'session' | 'pendingSend' | 'sends'
 export type HostWalletAnnouncement = { id: string; info: WalletInfo }
 
 /** EIP-1193 errors keep their numeric code (4001, 4902…) across the bridge. */
-export type AgentResponse = { ok: true; value: unknown } | { ok: false; error: { code: number; message: string; data?: unknown } }
+export type AgentResponse =
+  { ok: true; value: unknown } | { ok: false; error: { code: number; message: string; data?: unknown } }
 
 /** The penpal method tables of each side. */
 export type WidgetBridgeMethods = { call(request: unknown): Promise<BridgeResponse> }

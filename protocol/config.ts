@@ -68,7 +68,8 @@ export function parseDeploymentConfig(raw: unknown): DeploymentConfig {
   const chainIds = new Set(chains.map((c) => c.id))
   if (chainIds.size !== chains.length) throw new ConfigError('chains: chain ids must be unique')
   const tokensRaw = field(root, 'tokens')
-  const tokens = tokensRaw === undefined ? [] : array(tokensRaw, 'tokens').map((value, i) => token(value, `tokens[${i}]`, chainIds))
+  const tokens =
+    tokensRaw === undefined ? [] : array(tokensRaw, 'tokens').map((value, i) => token(value, `tokens[${i}]`, chainIds))
 
   const config: DeploymentConfig = { allowedOrigins, chains, tokens }
   const walletConnect = field(root, 'walletConnect')
@@ -83,7 +84,8 @@ export function parseDeploymentConfig(raw: unknown): DeploymentConfig {
   const devWallet = field(root, 'devWallet')
   if (devWallet !== undefined && devWallet !== null) {
     const enabled = field(object(devWallet, 'devWallet'), 'enabled')
-    if (typeof enabled !== 'boolean') throw new ConfigError(`devWallet.enabled: expected true or false, got ${describe(enabled)}`)
+    if (typeof enabled !== 'boolean')
+      throw new ConfigError(`devWallet.enabled: expected true or false, got ${describe(enabled)}`)
     config.devWallet = { enabled }
   }
   const known = new Set(['allowedOrigins', 'chains', 'tokens', 'walletConnect', 'devWallet', '$comment'])
@@ -101,21 +103,34 @@ function chain(raw: unknown, path: string): ChainConfig {
   if (rpcUrls.length === 0) throw new ConfigError(`${path}.rpcUrls: at least one RPC URL is required`)
   const native = object(field(value, 'nativeCurrency'), `${path}.nativeCurrency`)
   const multicall3 = field(value, 'multicall3')
-  if (!isAddress(multicall3)) throw new ConfigError(`${path}.multicall3: expected a 0x-prefixed 20-byte address, got ${describe(multicall3)}`)
+  if (!isAddress(multicall3))
+    throw new ConfigError(`${path}.multicall3: expected a 0x-prefixed 20-byte address, got ${describe(multicall3)}`)
   const explorerUrl = field(value, 'explorerUrl')
   const pollIntervalMs = field(value, 'pollIntervalMs')
-  if (pollIntervalMs !== undefined && (typeof pollIntervalMs !== 'number' || !Number.isInteger(pollIntervalMs) || pollIntervalMs < 250 || pollIntervalMs > 600_000)) {
-    throw new ConfigError(`${path}.pollIntervalMs: expected an integer from 250 to 600000, got ${describe(pollIntervalMs)}`)
+  if (
+    pollIntervalMs !== undefined &&
+    (typeof pollIntervalMs !== 'number' ||
+      !Number.isInteger(pollIntervalMs) ||
+      pollIntervalMs < 250 ||
+      pollIntervalMs > 600_000)
+  ) {
+    throw new ConfigError(
+      `${path}.pollIntervalMs: expected an integer from 250 to 600000, got ${describe(pollIntervalMs)}`,
+    )
   }
   const ensUniversalResolver = field(value, 'ensUniversalResolver')
   if (ensUniversalResolver !== undefined && !isAddress(ensUniversalResolver)) {
-    throw new ConfigError(`${path}.ensUniversalResolver: expected a 0x-prefixed 20-byte address, got ${describe(ensUniversalResolver)}`)
+    throw new ConfigError(
+      `${path}.ensUniversalResolver: expected a 0x-prefixed 20-byte address, got ${describe(ensUniversalResolver)}`,
+    )
   }
   return {
     id,
     name: string(field(value, 'name'), `${path}.name`),
     rpcUrls,
-    ...(explorerUrl === undefined || explorerUrl === null ? {} : { explorerUrl: url(explorerUrl, `${path}.explorerUrl`, ['http:', 'https:']) }),
+    ...(explorerUrl === undefined || explorerUrl === null
+      ? {}
+      : { explorerUrl: url(explorerUrl, `${path}.explorerUrl`, ['http:', 'https:']) }),
     nativeCurrency: {
       name: string(field(native, 'name'), `${path}.nativeCurrency.name`),
       symbol: string(field(native, 'symbol'), `${path}.nativeCurrency.symbol`),
@@ -137,7 +152,8 @@ function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWal
   for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
   const address = (key: string): Address => {
     const found = field(value, key)
-    if (!isAddress(found)) throw new ConfigError(`${path}.${key}: expected a 0x-prefixed 20-byte address, got ${describe(found)}`)
+    if (!isAddress(found))
+      throw new ConfigError(`${path}.${key}: expected a 0x-prefixed 20-byte address, got ${describe(found)}`)
     return found
   }
   const paymasterUrl = field(value, 'paymasterUrl')
@@ -146,14 +162,17 @@ function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWal
       factory: address('factory'),
       entryPoint: address('entryPoint'),
       bundlerUrl: url(field(value, 'bundlerUrl'), `${path}.bundlerUrl`, ['http:', 'https:']),
-      ...(paymasterUrl === undefined || paymasterUrl === null ? {} : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
+      ...(paymasterUrl === undefined || paymasterUrl === null
+        ? {}
+        : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
     },
   }
 }
 
 function activityBlocks(raw: unknown, path: string): { activityBlocks?: number } {
   if (raw === undefined) return {}
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 1_000_000) throw new ConfigError(`${path}: expected a whole number of blocks from 1 to 1000000, got ${describe(raw)}`)
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 1_000_000)
+    throw new ConfigError(`${path}: expected a whole number of blocks from 1 to 1000000, got ${describe(raw)}`)
   return { activityBlocks: raw }
 }
 
@@ -162,13 +181,17 @@ function usdFeeds(raw: unknown, path: string): { usdFeeds?: Record<string, UsdFe
   if (raw === undefined) return {}
   const feeds: Record<string, UsdFeed> = {}
   for (const [key, entry] of Object.entries(object(raw, path))) {
-    if (key !== 'native' && !isAddress(key)) throw new ConfigError(`${path}: expected "native" or a token address as key, got ${describe(key)}`)
+    if (key !== 'native' && !isAddress(key))
+      throw new ConfigError(`${path}: expected "native" or a token address as key, got ${describe(key)}`)
     const value = object(entry, `${path}.${key}`)
     const feed = field(value, 'feed')
-    if (!isAddress(feed)) throw new ConfigError(`${path}.${key}.feed: expected a 0x-prefixed 20-byte address, got ${describe(feed)}`)
+    if (!isAddress(feed))
+      throw new ConfigError(`${path}.${key}.feed: expected a 0x-prefixed 20-byte address, got ${describe(feed)}`)
     const maxAge = field(value, 'maxAgeSeconds') ?? DEFAULT_USD_FEED_MAX_AGE_SECONDS
     if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 1 || maxAge > 7 * 86_400) {
-      throw new ConfigError(`${path}.${key}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`)
+      throw new ConfigError(
+        `${path}.${key}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`,
+      )
     }
     feeds[key.toLowerCase()] = { feed, maxAgeSeconds: maxAge }
   }
@@ -199,7 +222,8 @@ function array(raw: unknown, path: string): unknown[] {
 }
 
 function string(raw: unknown, path: string): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new ConfigError(`${path}: expected a non-empty string, got ${describe(raw)}`)
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new ConfigError(`${path}: expected a non-empty string, got ${describe(raw)}`)
   return raw
 }
 
@@ -219,14 +243,16 @@ function url(raw: unknown, path: string, protocols: string[]): string {
     throw new ConfigError(`${path}: expected an absolute URL, got ${describe(raw)}`)
   }
   if (!protocols.includes(parsed.protocol)) {
-    const names = protocols.length > 2 ? `${protocols.slice(0, -1).join(', ')} or ${protocols.at(-1)}` : protocols.join(' or ')
+    const names =
+      protocols.length > 2 ? `${protocols.slice(0, -1).join(', ')} or ${protocols.at(-1)}` : protocols.join(' or ')
     throw new ConfigError(`${path}: expected a ${names} URL, got ${describe(raw)}`)
   }
   // These hosts go into the CSP header and the nginx snippet: a plain name or address only.
   if (!isPlainHost(parsed.hostname)) {
     throw new ConfigError(`${path}: the host of ${describe(raw)} is not a plain DNS name or IP address`)
   }
-  if (parsed.username || parsed.password) throw new ConfigError(`${path}: a URL with credentials would publish them in the CSP header`)
+  if (parsed.username || parsed.password)
+    throw new ConfigError(`${path}: a URL with credentials would publish them in the CSP header`)
   return text
 }
 

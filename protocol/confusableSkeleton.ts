@@ -14,7 +14,10 @@ const PROTOTYPES: ReadonlyMap<string, string> = (() => {
  * "раsskey" (Cyrillic р and а) and "passkey" both give "passkey".
  */
 export function confusableSkeleton(text: string): string {
-  return [...text.normalize('NFD')].map((char) => PROTOTYPES.get(char) ?? char).join('').normalize('NFD')
+  return [...text.normalize('NFD')]
+    .map((char) => PROTOTYPES.get(char) ?? char)
+    .join('')
+    .normalize('NFD')
 }
 
 /**
@@ -23,5 +26,7 @@ export function confusableSkeleton(text: string): string {
  * could take for one another read the same: "WalletConnect", "Wallet Connect", "ＷａｌｌｅｔＣｏｎｎｅｃｔ", "WаlletConnect".
  */
 export function nameAsRead(name: string): string {
-  return confusableSkeleton(name.normalize('NFKC')).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+  return confusableSkeleton(name.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
 }

@@ -42,7 +42,6 @@ export class WalletportError extends Error {
   }
 }
 
-
 /**
  * Turns anything thrown into the bridge's error shape. Errors that are not ours
  * become `fallback` so that a stray TypeError never leaks internals as a code.

@@ -63,6 +63,7 @@ export function list(raw: unknown, path: string): unknown[] {
 }
 
 export function shortText(raw: unknown, path: string, max: number): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) fail(`${path}: expected a string of 1 to ${max} characters`)
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max)
+    fail(`${path}: expected a string of 1 to ${max} characters`)
   return raw
 }

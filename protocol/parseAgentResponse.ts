@@ -32,7 +32,9 @@ export function parseAgentResponse(raw: unknown): AgentResponse {
 
 function cleanMessage(message: string): string {
   const visible = message.replace(new RegExp(HIDDEN_CHARACTERS.source, 'gu'), '').trim()
-  return visible.length > MAX_MESSAGE_LENGTH ? `${visible.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : visible || 'wallet error'
+  return visible.length > MAX_MESSAGE_LENGTH
+    ? `${visible.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+    : visible || 'wallet error'
 }
 
 function malformed(): AgentResponse {

@@ -33,7 +33,12 @@ const MAX_MESSAGE_CHARS = 1_000_000
  */
 export function parseApprovalRequest(method: ApprovalMethod, params: unknown): ApprovalRequest {
   const request = parseParams(method, params)
-  const signer = request.method === 'eth_sendTransaction' ? request.tx.from : request.method === 'wallet_sendCalls' ? request.batch.from : request.address
+  const signer =
+    request.method === 'eth_sendTransaction'
+      ? request.tx.from
+      : request.method === 'wallet_sendCalls'
+        ? request.batch.from
+        : request.address
   const chainId =
     request.method === 'eth_sendTransaction'
       ? request.tx.chainId
@@ -53,15 +58,18 @@ function parseParams(method: ApprovalMethod, params: unknown): ApprovalRequest {
       return { method, tx: parseTransactionRequest(args[0]) }
     case 'personal_sign': {
       const [message, address] = args
-      if (typeof message !== 'string' || message.length > MAX_MESSAGE_CHARS) invalid(`personal_sign: expected the message as a string, got ${describe(message)}`)
+      if (typeof message !== 'string' || message.length > MAX_MESSAGE_CHARS)
+        invalid(`personal_sign: expected the message as a string, got ${describe(message)}`)
       if (!isAddress(address)) invalid(`personal_sign: expected [message, address], got address ${describe(address)}`)
       // Wallets disagree on "0xabc" (text, or the bytes 0x0abc?): no review can say which is signed.
-      if (/^0x[0-9a-fA-F]*$/.test(message) && message.length % 2 === 1) invalid('personal_sign: hex message of odd length')
+      if (/^0x[0-9a-fA-F]*$/.test(message) && message.length % 2 === 1)
+        invalid('personal_sign: hex message of odd length')
       return { method, message, address }
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = args
-      if (!isAddress(address)) invalid(`eth_signTypedData_v4: expected [address, typed data], got address ${describe(address)}`)
+      if (!isAddress(address))
+        invalid(`eth_signTypedData_v4: expected [address, typed data], got address ${describe(address)}`)
       return { method, address, data: withParamsCode(() => parseTypedData(data)) }
     }
   }
@@ -79,4 +87,3 @@ function withParamsCode<T>(parse: () => T): T {
 function invalid(message: string): never {
   throw new WalletportError('INVALID_REQUEST', message, { code: -32602 })
 }
-

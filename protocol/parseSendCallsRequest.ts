@@ -25,13 +25,17 @@ export type SendCallsBatch = {
 
 export function parseSendCallsRequest(params: unknown): SendCallsBatch {
   const raw = Array.isArray(params) ? params[0] : undefined
-  if (!isPlainObject(raw)) invalid(`wallet_sendCalls expects [{ version, chainId, calls, atomicRequired }], got ${describe(params)}`)
+  if (!isPlainObject(raw))
+    invalid(`wallet_sendCalls expects [{ version, chainId, calls, atomicRequired }], got ${describe(params)}`)
   const version = field(raw, 'version')
-  if (version !== '2.0.0' && version !== '2.0' && version !== '1.0') invalid(`version: expected "2.0.0", got ${describe(version)}`)
+  if (version !== '2.0.0' && version !== '2.0' && version !== '1.0')
+    invalid(`version: expected "2.0.0", got ${describe(version)}`)
   const atomicRequired = field(raw, 'atomicRequired')
-  if (atomicRequired !== undefined && typeof atomicRequired !== 'boolean') invalid(`atomicRequired: expected true or false, got ${describe(atomicRequired)}`)
+  if (atomicRequired !== undefined && typeof atomicRequired !== 'boolean')
+    invalid(`atomicRequired: expected true or false, got ${describe(atomicRequired)}`)
   const chainId = field(raw, 'chainId')
-  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,13}$/.test(chainId) || BigInt(chainId) === 0n) invalid(`chainId: expected a hex chain id, got ${describe(chainId)}`)
+  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,13}$/.test(chainId) || BigInt(chainId) === 0n)
+    invalid(`chainId: expected a hex chain id, got ${describe(chainId)}`)
   const batch: SendCallsBatch = { chainId: Number(chainId), calls: [], atomicRequired: atomicRequired === true }
   const from = field(raw, 'from')
   if (from !== undefined && from !== null) {
@@ -40,14 +44,19 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
   }
   const id = field(raw, 'id')
   if (id !== undefined) {
-    if (typeof id !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(id)) invalid(`id: expected up to 100 printable characters, got ${describe(id)}`)
+    if (typeof id !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(id))
+      invalid(`id: expected up to 100 printable characters, got ${describe(id)}`)
     batch.id = id
   }
   requireNoCapabilities(field(raw, 'capabilities'), 'capabilities')
   const calls = field(raw, 'calls')
   if (!Array.isArray(calls) || calls.length === 0) invalid('calls: expected a non-empty array')
   if (calls.length > MAX_BATCH_CALLS) {
-    throw new WalletportError('INVALID_REQUEST', `a batch holds at most ${MAX_BATCH_CALLS} calls, this one ${calls.length}`, { code: 5740 })
+    throw new WalletportError(
+      'INVALID_REQUEST',
+      `a batch holds at most ${MAX_BATCH_CALLS} calls, this one ${calls.length}`,
+      { code: 5740 },
+    )
   }
   batch.calls = calls.map((call, i) => {
     if (!isPlainObject(call)) invalid(`calls[${i}]: expected an object`)
@@ -55,7 +64,8 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
     const { capabilities: _, ...transaction } = call
     try {
       const tx = parseTransactionRequest(transaction)
-      if (tx.from !== undefined || tx.chainId !== undefined) invalid(`calls[${i}]: from and chainId belong to the batch, not a call`)
+      if (tx.from !== undefined || tx.chainId !== undefined)
+        invalid(`calls[${i}]: from and chainId belong to the batch, not a call`)
       return tx
     } catch (error) {
       if (error instanceof WalletportError) invalid(`calls[${i}]: ${error.message}`)

@@ -15,7 +15,10 @@ export function parseSignInRequest(raw: unknown): SignInRequest {
   if (!isPlainObject(raw)) fail(`signIn: expected an object, got ${describe(raw)}`)
   // Said rather than ignored: a host passing `domain` or `uri` should learn the widget writes them.
   const unknown = Object.keys(raw).find((key) => !FIELDS.has(key))
-  if (unknown !== undefined) fail(`${describe(unknown)} is not a field of signIn (the widget writes the domain, URI, address and issue time itself)`)
+  if (unknown !== undefined)
+    fail(
+      `${describe(unknown)} is not a field of signIn (the widget writes the domain, URI, address and issue time itself)`,
+    )
   const request: SignInRequest = { nonce: nonce(field(raw, 'nonce')) }
   const statement = field(raw, 'statement')
   if (statement !== undefined) request.statement = line(statement, 'statement', 500)
@@ -28,14 +31,19 @@ export function parseSignInRequest(raw: unknown): SignInRequest {
     const value = field(raw, key)
     if (value !== undefined) request[key] = time(value, key)
   }
-  if (request.expirationTime && request.notBefore && Date.parse(request.expirationTime) <= Date.parse(request.notBefore)) {
+  if (
+    request.expirationTime &&
+    request.notBefore &&
+    Date.parse(request.expirationTime) <= Date.parse(request.notBefore)
+  ) {
     fail('expirationTime: must be after notBefore')
   }
   const requestId = field(raw, 'requestId')
   if (requestId !== undefined) request.requestId = line(requestId, 'requestId', 200)
   const resources = field(raw, 'resources')
   if (resources !== undefined) {
-    if (!Array.isArray(resources) || resources.length > MAX_RESOURCES) fail(`resources: expected at most ${MAX_RESOURCES} URIs`)
+    if (!Array.isArray(resources) || resources.length > MAX_RESOURCES)
+      fail(`resources: expected at most ${MAX_RESOURCES} URIs`)
     request.resources = resources.map((value, i) => uri(value, `resources[${i}]`))
   }
   return request
@@ -43,7 +51,8 @@ export function parseSignInRequest(raw: unknown): SignInRequest {
 
 /** EIP-4361: at least 8 alphanumeric characters. A nonce is the server's, never guessable: 8 to 96 here. */
 function nonce(value: unknown): string {
-  if (typeof value !== 'string' || !/^[a-zA-Z0-9]{8,96}$/.test(value)) fail(`nonce: expected 8 to 96 letters and digits from your server, got ${describe(value)}`)
+  if (typeof value !== 'string' || !/^[a-zA-Z0-9]{8,96}$/.test(value))
+    fail(`nonce: expected 8 to 96 letters and digits from your server, got ${describe(value)}`)
   return value
 }
 
@@ -56,7 +65,11 @@ function line(value: unknown, name: string, max: number): string {
 
 /** RFC 3339 with a time zone, as EIP-4361 requires. */
 function time(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(value) || Number.isNaN(Date.parse(value))) {
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(value) ||
+    Number.isNaN(Date.parse(value))
+  ) {
     fail(`${name}: expected an RFC 3339 time like "2026-11-22T18:00:00Z", got ${describe(value)}`)
   }
   return value

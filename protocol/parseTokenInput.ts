@@ -13,7 +13,8 @@ export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
   const chainId = field(value, 'chainId')
   if (!isChainId(chainId)) fail(`${path}.chainId: expected a chain id, got ${describe(chainId)}`)
   const address = field(value, 'address')
-  if (!isAddress(address)) fail(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`, 'INVALID_ADDRESS')
+  if (!isAddress(address))
+    fail(`${path}.address: expected a 0x-prefixed 20-byte address, got ${describe(address)}`, 'INVALID_ADDRESS')
   const token: TokenInput = { chainId, address }
   const symbol = field(value, 'symbol')
   if (symbol !== undefined) token.symbol = label(symbol, `${path}.symbol`, 32)
@@ -28,7 +29,10 @@ export function parseTokenInput(raw: unknown, path = 'token'): TokenInput {
   }
   const logoURI = field(value, 'logoURI')
   if (logoURI !== undefined) {
-    if (!isLogoUri(logoURI)) fail(`${path}.logoURI: expected an https: URL (a plain host, no credentials) or a data:image/ URL, got ${describe(logoURI)}`)
+    if (!isLogoUri(logoURI))
+      fail(
+        `${path}.logoURI: expected an https: URL (a plain host, no credentials) or a data:image/ URL, got ${describe(logoURI)}`,
+      )
     token.logoURI = logoURI
   }
   return token

@@ -73,7 +73,8 @@ export function parseTransactionRequest(raw: unknown): ReviewedTransaction {
 }
 
 function quantity(raw: unknown, path: string): bigint {
-  if (typeof raw !== 'string' || !QUANTITY.test(raw)) invalid(`${path}: expected a hex quantity like "0x1", got ${describe(raw)}`)
+  if (typeof raw !== 'string' || !QUANTITY.test(raw))
+    invalid(`${path}: expected a hex quantity like "0x1", got ${describe(raw)}`)
   return BigInt(raw)
 }
 
@@ -81,7 +82,8 @@ function hexData(raw: unknown, path: string): `0x${string}` | undefined {
   if (raw === undefined || raw === null) return undefined
   // An empty string is how some dapps and libraries say "no data"; other wallets read it so too.
   if (raw === '') return '0x'
-  if (typeof raw !== 'string' || raw.length > MAX_HEX_CHARS || raw.length % 2 !== 0 || !/^0x[0-9a-fA-F]*$/.test(raw)) invalid(`${path}: expected even-length hex bytes, got ${describe(raw)}`)
+  if (typeof raw !== 'string' || raw.length > MAX_HEX_CHARS || raw.length % 2 !== 0 || !/^0x[0-9a-fA-F]*$/.test(raw))
+    invalid(`${path}: expected even-length hex bytes, got ${describe(raw)}`)
   return raw as `0x${string}`
 }
 

@@ -57,7 +57,12 @@ type Basic =
   | { kind: 'integer'; signed: boolean; bits: number }
 
 /** Per-call state shared by domain and message: the types, their field names, the array-item budget. */
-type Context = { types: Record<string, TypedDataField[]>; names: Map<string, Set<string>>; elements: number; values: number }
+type Context = {
+  types: Record<string, TypedDataField[]>
+  names: Map<string, Set<string>>
+  elements: number
+  values: number
+}
 
 /**
  * Parses the second parameter of `eth_signTypedData_v4`: a JSON string or a plain object.
@@ -235,7 +240,14 @@ function checkValue(context: Context, type: string, value: unknown, path: string
   return fail(`${path}: unknown type ${describe(type)}`)
 }
 
-function checkArray(context: Context, itemType: string, length: string, value: unknown, path: string, depth: number): unknown[] {
+function checkArray(
+  context: Context,
+  itemType: string,
+  length: string,
+  value: unknown,
+  path: string,
+  depth: number,
+): unknown[] {
   if (depth > MAX_DEPTH) fail(`${path}: nested deeper than ${MAX_DEPTH} levels`)
   if (!Array.isArray(value)) fail(`${path}: expected an array of ${itemType}, got ${describe(value)}`)
   if (length !== '' && value.length !== Number(length)) fail(`${path}: expected ${length} items, got ${value.length}`)
@@ -271,7 +283,11 @@ function checkBasic(basic: Basic, type: string, value: unknown, path: string): u
 function checkInteger(signed: boolean, bits: number, type: string, value: unknown, path: string): boolean {
   let integer: bigint | undefined
   if (typeof value === 'number' && Number.isSafeInteger(value)) integer = BigInt(value)
-  if (typeof value === 'string' && value.length <= MAX_INTEGER_TEXT && (signed ? /^(0x[0-9a-fA-F]+|-?\d+)$/ : /^(0x[0-9a-fA-F]+|\d+)$/).test(value)) {
+  if (
+    typeof value === 'string' &&
+    value.length <= MAX_INTEGER_TEXT &&
+    (signed ? /^(0x[0-9a-fA-F]+|-?\d+)$/ : /^(0x[0-9a-fA-F]+|\d+)$/).test(value)
+  ) {
     integer = BigInt(value)
   }
   if (integer === undefined) return false

@@ -20,7 +20,14 @@ export function parseWalletInfo(raw: unknown): { uuid: string; info: WalletInfo 
   const rdns = field(raw, 'rdns')
   const icon = field(raw, 'icon')
   if (typeof uuid !== 'string' || uuid.length === 0 || uuid.length > 100) return undefined
-  if (typeof name !== 'string' || !name.trim() || name.length > 100 || HIDDEN_CHARACTERS.test(name) || /[\t\n]/.test(name)) return undefined
+  if (
+    typeof name !== 'string' ||
+    !name.trim() ||
+    name.length > 100 ||
+    HIDDEN_CHARACTERS.test(name) ||
+    /[\t\n]/.test(name)
+  )
+    return undefined
   const info: WalletInfo = { name }
   if (typeof rdns === 'string' && /^[a-z0-9.-]{1,100}$/i.test(rdns)) info.rdns = rdns
   if (typeof icon === 'string' && icon.startsWith('data:image/') && icon.length <= 100_000) info.icon = icon
@@ -35,7 +42,9 @@ export type AnnouncedProvider = { request: (...args: never[]) => unknown }
  * the host agent on the host page: its info as parseWalletInfo reads it, and its provider when
  * that has a `request` function (the type `P` is the caller's to assume); undefined otherwise.
  */
-export function parseAnnouncement<P extends AnnouncedProvider>(detail: unknown): { uuid: string; info: WalletInfo; provider: P } | undefined {
+export function parseAnnouncement<P extends AnnouncedProvider>(
+  detail: unknown,
+): { uuid: string; info: WalletInfo; provider: P } | undefined {
   if (typeof detail !== 'object' || detail === null) return undefined
   const { info, provider } = detail as { info?: unknown; provider?: P }
   if (typeof provider?.request !== 'function') return undefined
@@ -50,7 +59,10 @@ export function parseHostWalletAnnouncements(raw: unknown): HostWalletAnnounceme
   for (const entry of raw.slice(0, MAX_WALLETS)) {
     if (!isPlainObject(entry)) continue
     const id = field(entry, 'id')
-    const parsed = parseWalletInfo({ ...(isPlainObject(field(entry, 'info')) ? (field(entry, 'info') as object) : {}), uuid: id })
+    const parsed = parseWalletInfo({
+      ...(isPlainObject(field(entry, 'info')) ? (field(entry, 'info') as object) : {}),
+      uuid: id,
+    })
     if (parsed) wallets.push({ id: parsed.uuid, info: parsed.info })
   }
   return wallets

@@ -22,22 +22,28 @@ export function parseWidgetOptions(raw: unknown): WidgetOptions {
   if (tokens !== undefined) options.tokens = list(tokens, 'tokens').map((t, i) => parseTokenInput(t, `tokens[${i}]`))
   const theme = field(value, 'theme')
   if (theme !== undefined) {
-    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') fail(`theme: expected light, dark or auto, got ${describe(theme)}`)
+    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto')
+      fail(`theme: expected light, dark or auto, got ${describe(theme)}`)
     options.theme = theme
   }
   const accent = field(value, 'accent')
   if (accent !== undefined) {
     // A colour, never arbitrary CSS: the value ends up in a custom property inside the widget.
-    if (typeof accent !== 'string' || !/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30}|(rgb|hsl)a?\([0-9.,%\s/]{1,60}\))$/.test(accent)) {
+    if (
+      typeof accent !== 'string' ||
+      !/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30}|(rgb|hsl)a?\([0-9.,%\s/]{1,60}\))$/.test(accent)
+    ) {
       fail(`accent: expected a CSS colour, got ${describe(accent)}`)
     }
     options.accent = accent
   }
   const locale = field(value, 'locale')
   if (locale !== undefined) {
-    if (typeof locale !== 'string' || !/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8}){0,6}$/.test(locale)) fail(`locale: expected a BCP-47 tag, got ${describe(locale)}`)
+    if (typeof locale !== 'string' || !/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8}){0,6}$/.test(locale))
+      fail(`locale: expected a BCP-47 tag, got ${describe(locale)}`)
     // Well-formed is not enough: Intl refuses "en-US-US" (a repeated region) and would crash every formatter.
-    options.locale = canonicalLocale(locale) ?? fail(`locale: ${describe(locale)} is not a locale this browser's Intl accepts`)
+    options.locale =
+      canonicalLocale(locale) ?? fail(`locale: ${describe(locale)} is not a locale this browser's Intl accepts`)
   }
   const relay = field(value, 'relayHostWallets')
   if (relay !== undefined) {
@@ -46,4 +52,3 @@ export function parseWidgetOptions(raw: unknown): WidgetOptions {
   }
   return options
 }
-

@@ -39,9 +39,11 @@ export function parseBridgeRequest(raw: unknown): BridgeRequest {
 export function parseSendRequest(raw: unknown): SendRequest {
   const value = object(raw, 'send request')
   const token = field(value, 'token')
-  if (token !== 'native' && !isAddress(token)) fail(`token: expected 'native' or a token address, got ${describe(token)}`, 'UNKNOWN_TOKEN')
+  if (token !== 'native' && !isAddress(token))
+    fail(`token: expected 'native' or a token address, got ${describe(token)}`, 'UNKNOWN_TOKEN')
   const to = field(value, 'to')
-  if (typeof to !== 'string' || to.length === 0 || to.length > 255) fail(`to: expected an address or ENS name, got ${describe(to)}`, 'INVALID_ADDRESS')
+  if (typeof to !== 'string' || to.length === 0 || to.length > 255)
+    fail(`to: expected an address or ENS name, got ${describe(to)}`, 'INVALID_ADDRESS')
   const amount = field(value, 'amount')
   if (typeof amount !== 'string' || amount.length === 0 || amount.length > 100) {
     fail(`amount: expected a decimal string in human units like "1.5", got ${describe(amount)}`, 'INVALID_AMOUNT')
@@ -58,9 +60,11 @@ export function parseSendRequest(raw: unknown): SendRequest {
 export function parseProviderRequest(raw: unknown): ProviderRequest {
   const value = object(raw, 'provider request')
   const method = field(value, 'method')
-  if (typeof method !== 'string' || !/^[a-zA-Z0-9_]{1,64}$/.test(method)) fail(`method: expected a JSON-RPC method name, got ${describe(method)}`)
+  if (typeof method !== 'string' || !/^[a-zA-Z0-9_]{1,64}$/.test(method))
+    fail(`method: expected a JSON-RPC method name, got ${describe(method)}`)
   const params = field(value, 'params')
-  if (params !== undefined && !Array.isArray(params) && !isPlainObject(params)) fail('params: expected an array or an object')
+  if (params !== undefined && !Array.isArray(params) && !isPlainObject(params))
+    fail('params: expected an array or an object')
   return params === undefined ? { method } : { method, params }
 }
 
@@ -83,16 +87,19 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
   if (op === 'discover') return { op }
   if (op === 'recall' || op === 'remember') {
     const key = field(value, 'key')
-    if (key !== 'session' && key !== 'pendingSend' && key !== 'sends') fail(`${op}: key ${describe(key)} is not a record the widget keeps`)
+    if (key !== 'session' && key !== 'pendingSend' && key !== 'sends')
+      fail(`${op}: key ${describe(key)} is not a record the widget keeps`)
     if (op === 'recall') return { op, key }
     const remembered = field(value, 'value')
-    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 8000)) fail('remember: expected a short string or null')
+    if (remembered !== null && (typeof remembered !== 'string' || remembered.length > 8000))
+      fail('remember: expected a short string or null')
     return { op, key, value: remembered }
   }
   if (op !== 'request') fail(`agent op ${describe(op)} is unknown`)
   const id = field(value, 'id')
   const method = field(value, 'method')
-  if (typeof id !== 'string' || typeof method !== 'string' || method.length > 100) fail('agent request: expected id and method strings')
+  if (typeof id !== 'string' || typeof method !== 'string' || method.length > 100)
+    fail('agent request: expected id and method strings')
   return { op, id, method, params: field(value, 'params') }
 }
 

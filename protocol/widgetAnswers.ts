@@ -27,5 +27,8 @@ export function unwrapBridgeResponse(raw: unknown): unknown {
   // The code is passed on as the widget set it: checking it against the list of codes would
   // cost the loader bytes and protect against nothing the widget's origin could not do anyway.
   // Copying the fields keeps a provider error's rpcCode and data without code of its own here.
-  throw Object.assign(new WalletportError((error.code ?? 'INVALID_REQUEST') as ErrorCode, String(error.message ?? 'malformed response')), error)
+  throw Object.assign(
+    new WalletportError((error.code ?? 'INVALID_REQUEST') as ErrorCode, String(error.message ?? 'malformed response')),
+    error,
+  )
 }

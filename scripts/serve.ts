@@ -1,7 +1,18 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { FOREIGN_ORIGIN, FOREIGN_PORT, HOST_ORIGIN, HOST_PORT, LOOPBACK, PASSKEY_HOST_ORIGIN, WIDGET_NAMED_ORIGIN, WIDGET_ORIGIN, WIDGET_PORT, widgetVariantOrigin } from '../devchain/ports'
+import {
+  FOREIGN_ORIGIN,
+  FOREIGN_PORT,
+  HOST_ORIGIN,
+  HOST_PORT,
+  LOOPBACK,
+  PASSKEY_HOST_ORIGIN,
+  WIDGET_NAMED_ORIGIN,
+  WIDGET_ORIGIN,
+  WIDGET_PORT,
+  widgetVariantOrigin,
+} from '../devchain/ports'
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { rpcEndpoints } from '../protocol/rpcEndpoints'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
@@ -48,16 +59,31 @@ export type ServeOptions = {
   allowedOrigins?: string[]
   variants?: WidgetVariant[]
 }
-export type Servers = { urls: { widget: string; host: string; foreign: string; variants: string[] }; allowedOrigins: string[]; close(): Promise<void> }
+export type Servers = {
+  urls: { widget: string; host: string; foreign: string; variants: string[] }
+  allowedOrigins: string[]
+  close(): Promise<void>
+}
 
-export async function startServers({ distDir, devDir, configPath, allowedOrigins = [], variants = [] }: ServeOptions): Promise<Servers> {
+export async function startServers({
+  distDir,
+  devDir,
+  configPath,
+  allowedOrigins = [],
+  variants = [],
+}: ServeOptions): Promise<Servers> {
   const widgetRoot = resolve(distDir)
   const demoRoot = resolve(devDir, 'demo-host')
   const config = loadDeploymentConfig(configPath)
   // Through the config's own parser, so an origin from the command line is checked like one in the file.
-  const widgetConfig = parseDeploymentConfig({ ...config, allowedOrigins: [...new Set([...config.allowedOrigins, ...allowedOrigins])] })
+  const widgetConfig = parseDeploymentConfig({
+    ...config,
+    allowedOrigins: [...new Set([...config.allowedOrigins, ...allowedOrigins])],
+  })
   const widget = widgetServer(widgetRoot, resolve(devDir), widgetConfig)
-  const variantServers = variants.map((variant) => widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)))
+  const variantServers = variants.map((variant) =>
+    widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)),
+  )
   // The demo host's sign-in backend (POST /api/nonce, /api/verify), on each host origin.
   const signIn = createSignInEndpoints(rpcEndpoints(config.chains[0]!).http[0]!)
   const demo = createServer((request, response) => {
@@ -65,7 +91,8 @@ export async function startServers({ distDir, devDir, configPath, allowedOrigins
       if (handled) return
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       // The passkey demo: the same pages reached as 127.0.0.1 embed the widget from its named origin.
-      if (request.headers.host === new URL(PASSKEY_HOST_ORIGIN).host && /(^|\/)([\w-]+\.html)?$/.test(path)) return servePasskeyDemoPage(response, demoRoot, path)
+      if (request.headers.host === new URL(PASSKEY_HOST_ORIGIN).host && /(^|\/)([\w-]+\.html)?$/.test(path))
+        return servePasskeyDemoPage(response, demoRoot, path)
       serveFile(response, demoRoot, path, () => ({ 'Cache-Control': 'no-cache' }))
     })
   })
@@ -104,7 +131,8 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
   const rules = staticHeaderRules(config)
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://widget').pathname
-    if (path === '/widget/walletport.config.json') return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
+    if (path === '/widget/walletport.config.json')
+      return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
     // The page carries this server's config (a variant's, or one with `--allow` origins), not the build's.
     if (path === '/widget/' || path === '/widget/index.html') {
       return send(response, 200, inlineConfig(readFileSync(join(root, 'widget/index.html'), 'utf8'), config), {
@@ -112,8 +140,12 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
         'Content-Type': CONTENT_TYPES['.html']!,
       })
     }
-    serveFile(response, path.startsWith('/bench-baseline/') ? devRoot : root, path, (file) =>
-      headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
+    serveFile(
+      response,
+      path.startsWith('/bench-baseline/') ? devRoot : root,
+      path,
+      (file) =>
+        headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
     )
   })
 }
@@ -132,19 +164,31 @@ function servePasskeyDemoPage(response: ServerResponse, root: string, urlPath: s
   } catch {
     return send(response, 404, 'not found')
   }
-  send(response, 200, page.replaceAll(WIDGET_ORIGIN, WIDGET_NAMED_ORIGIN), { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' })
+  send(response, 200, page.replaceAll(WIDGET_ORIGIN, WIDGET_NAMED_ORIGIN), {
+    'Content-Type': CONTENT_TYPES['.html']!,
+    'Cache-Control': 'no-cache',
+  })
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`serve: port ${port} is already in use; stop the old server first`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`serve: port ${port} is already in use; stop the old server first`)
+          : error,
+      ),
     )
     server.listen(port, host, () => resolveListen())
   })
 }
 
-function serveFile(response: ServerResponse, root: string, urlPath: string, headersFor: (file: string) => Record<string, string>) {
+function serveFile(
+  response: ServerResponse,
+  root: string,
+  urlPath: string,
+  headersFor: (file: string) => Record<string, string>,
+) {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)

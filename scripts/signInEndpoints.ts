@@ -36,14 +36,22 @@ export function createSignInEndpoints(rpcUrl: string) {
     } catch {
       return answer(response, 400, { error: 'expected JSON { message, signature }' })
     }
-    if (typeof body.message !== 'string' || typeof body.signature !== 'string') return answer(response, 400, { error: 'expected JSON { message, signature }' })
+    if (typeof body.message !== 'string' || typeof body.signature !== 'string')
+      return answer(response, 400, { error: 'expected JSON { message, signature }' })
     const nonce = parseSiweMessage(body.message).nonce
     const expiresAt = nonce === undefined ? undefined : issued.get(nonce)
     // Used up by this attempt whatever its outcome: a nonce never verifies twice.
     if (nonce !== undefined) issued.delete(nonce)
-    if (expiresAt === undefined || expiresAt < Date.now()) return answer(response, 401, { error: 'nonce: not issued here, already used, or expired' })
+    if (expiresAt === undefined || expiresAt < Date.now())
+      return answer(response, 401, { error: 'nonce: not issued here, already used, or expired' })
     try {
-      const { address, chainId } = await verifySignIn({ message: body.message, signature: body.signature as Hex, domain: request.headers.host ?? '', nonce: nonce!, client })
+      const { address, chainId } = await verifySignIn({
+        message: body.message,
+        signature: body.signature as Hex,
+        domain: request.headers.host ?? '',
+        nonce: nonce!,
+        client,
+      })
       return answer(response, 200, { address, chainId })
     } catch (error) {
       return answer(response, 401, { error: (error as Error).message })

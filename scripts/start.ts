@@ -11,7 +11,13 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { BUNDLER_PORT, PASSKEY_HOST_ORIGIN, PAYMASTER_PORT, WALLETCONNECT_RELAY_PORT, WIDGET_NAMED_ORIGIN } from '../devchain/ports'
+import {
+  BUNDLER_PORT,
+  PASSKEY_HOST_ORIGIN,
+  PAYMASTER_PORT,
+  WALLETCONNECT_RELAY_PORT,
+  WIDGET_NAMED_ORIGIN,
+} from '../devchain/ports'
 import { PASSKEY_CHAIN_ID, startDevchains } from '../devchain/start'
 import { startBundler } from '../harness/bundler'
 import { startDevPaymaster } from '../harness/devPaymaster'
@@ -38,14 +44,17 @@ const passkeyServices = await Promise.allSettled([
 ])
 const [bundler, paymaster] = passkeyServices.map((result) => (result.status === 'fulfilled' ? result.value : undefined))
 const stopChains = () =>
-  Promise.all([bundler?.stop(), paymaster?.stop()]).then(() => Promise.all([...chains.map((chain) => chain.stop()), relay.close()]))
+  Promise.all([bundler?.stop(), paymaster?.stop()]).then(() =>
+    Promise.all([...chains.map((chain) => chain.stop()), relay.close()]),
+  )
 let servers
 try {
   const failed = passkeyServices.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failed) throw failed.reason
   const variants = values.variant!.map((spec) => {
     const [port, configPath] = spec.split('=')
-    if (!port || !configPath || !Number.isInteger(Number(port))) throw new Error(`--variant ${spec}: expected PORT=CONFIG`)
+    if (!port || !configPath || !Number.isInteger(Number(port)))
+      throw new Error(`--variant ${spec}: expected PORT=CONFIG`)
     return { port: Number(port), configPath: resolve(root, configPath) }
   })
   servers = await startServers({
@@ -75,15 +84,21 @@ for (const chain of chains) {
     console.error(`anvil (chain ${chain.chainId}) exited unexpectedly (${code}); stopping`)
     void stop()
   })
-  console.log(`Local chain  ${chain.rpcUrl} (chain id ${chain.chainId}, tokens ${chain.deployment.tokens.map((t) => t.symbol).join(', ')})`)
+  console.log(
+    `Local chain  ${chain.rpcUrl} (chain id ${chain.chainId}, tokens ${chain.deployment.tokens.map((t) => t.symbol).join(', ')})`,
+  )
 }
 console.log(`Widget       ${servers.urls.widget}/widget/  (loader: ${servers.urls.widget}/walletport.js)`)
-console.log(`Allowed      ${servers.allowedOrigins.join(', ')}  (add yours: npm start -- --allow http://localhost:3000)`)
+console.log(
+  `Allowed      ${servers.allowedOrigins.join(', ')}  (add yours: npm start -- --allow http://localhost:3000)`,
+)
 console.log(`Not allowed  ${servers.urls.foreign}/not-allowed.html`)
 for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget/`)
 console.log(`WC relay     ${relay.url} (pair a test phone: npm run phone -- "wc:…")`)
 console.log(`Bundler      ${bundler!.url} (Alto, EntryPoint v0.8, chain ${PASSKEY_CHAIN_ID})`)
 console.log(`Paymaster    ${paymaster!.url} (dev ERC-7677 paymaster: sponsors operations that move no ETH)`)
 console.log(`\nDemo: ${servers.urls.host}/`)
-console.log(`Passkey wallet demo: ${PASSKEY_HOST_ORIGIN}/ (the widget from ${WIDGET_NAMED_ORIGIN}: WebAuthn needs a named origin)\n`)
+console.log(
+  `Passkey wallet demo: ${PASSKEY_HOST_ORIGIN}/ (the widget from ${WIDGET_NAMED_ORIGIN}: WebAuthn needs a named origin)\n`,
+)
 console.log('Press Ctrl-C to stop.')

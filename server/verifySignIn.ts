@@ -30,29 +30,64 @@ export type VerifySignInReturnType = { address: `0x${string}`; chainId: number }
  * signature is the named account's. Throws `WalletportError('INVALID_SIGNATURE')` saying which
  * check failed. Single use is yours to enforce: accept each nonce once.
  */
-export async function verifySignIn({ message, signature, domain, nonce, client, time = new Date(), chainId: expectedChainId = client?.chain?.id }: VerifySignInParameters): Promise<VerifySignInReturnType> {
-  if (typeof message !== 'string' || message.length > 10_000) throw invalid('malformed message: expected the EIP-4361 text')
+export async function verifySignIn({
+  message,
+  signature,
+  domain,
+  nonce,
+  client,
+  time = new Date(),
+  chainId: expectedChainId = client?.chain?.id,
+}: VerifySignInParameters): Promise<VerifySignInReturnType> {
+  if (typeof message !== 'string' || message.length > 10_000)
+    throw invalid('malformed message: expected the EIP-4361 text')
   const parsed = parseSiweMessage(message)
   const { address, chainId } = parsed
-  if (!address || !chainId || !parsed.domain || !parsed.nonce || !parsed.uri || parsed.version !== '1' || !parsed.issuedAt) {
-    throw invalid('malformed message: not an EIP-4361 sign-in (address, chain, domain, nonce, URI, version or issue time missing)')
+  if (
+    !address ||
+    !chainId ||
+    !parsed.domain ||
+    !parsed.nonce ||
+    !parsed.uri ||
+    parsed.version !== '1' ||
+    !parsed.issuedAt
+  ) {
+    throw invalid(
+      'malformed message: not an EIP-4361 sign-in (address, chain, domain, nonce, URI, version or issue time missing)',
+    )
   }
   // Every field parsed, and nothing else: the message written back from what was parsed must be the
   // message itself (a time that is not a time, fields out of order, extra lines fail here).
   const dates = [parsed.issuedAt, parsed.expirationTime, parsed.notBefore].filter((date) => date !== undefined)
-  if (dates.some((date) => Number.isNaN(date.getTime())) || createSiweMessage(parsed as Parameters<typeof createSiweMessage>[0]) !== message) {
+  if (
+    dates.some((date) => Number.isNaN(date.getTime())) ||
+    createSiweMessage(parsed as Parameters<typeof createSiweMessage>[0]) !== message
+  ) {
     throw invalid('malformed message: not exactly an EIP-4361 sign-in as written by Walletport')
   }
-  if (parsed.domain.toLowerCase() !== domain.toLowerCase()) throw invalid(`domain: the message is for ${parsed.domain}, not ${domain}`)
-  if (!URL.canParse(parsed.uri) || new URL(parsed.uri).host.toLowerCase() !== domain.toLowerCase()) throw invalid(`domain: the URI ${parsed.uri} is not on ${domain}`)
-  if (parsed.scheme !== undefined && `${parsed.scheme}:` !== new URL(parsed.uri).protocol) throw invalid(`domain: the scheme ${parsed.scheme} does not match the URI`)
-  if (expectedChainId !== undefined && chainId !== expectedChainId) throw invalid(`chain: the message is for chain ${chainId}, not ${expectedChainId}`)
+  if (parsed.domain.toLowerCase() !== domain.toLowerCase())
+    throw invalid(`domain: the message is for ${parsed.domain}, not ${domain}`)
+  if (!URL.canParse(parsed.uri) || new URL(parsed.uri).host.toLowerCase() !== domain.toLowerCase())
+    throw invalid(`domain: the URI ${parsed.uri} is not on ${domain}`)
+  if (parsed.scheme !== undefined && `${parsed.scheme}:` !== new URL(parsed.uri).protocol)
+    throw invalid(`domain: the scheme ${parsed.scheme} does not match the URI`)
+  if (expectedChainId !== undefined && chainId !== expectedChainId)
+    throw invalid(`chain: the message is for chain ${chainId}, not ${expectedChainId}`)
   if (parsed.nonce !== nonce) throw invalid('nonce: the message does not carry the nonce this server issued')
-  if (parsed.expirationTime && parsed.expirationTime.getTime() <= time.getTime()) throw invalid(`expired: at ${parsed.expirationTime.toISOString()}`)
-  if (parsed.notBefore && parsed.notBefore.getTime() > time.getTime()) throw invalid(`not yet valid: from ${parsed.notBefore.toISOString()}`)
+  if (parsed.expirationTime && parsed.expirationTime.getTime() <= time.getTime())
+    throw invalid(`expired: at ${parsed.expirationTime.toISOString()}`)
+  if (parsed.notBefore && parsed.notBefore.getTime() > time.getTime())
+    throw invalid(`not yet valid: from ${parsed.notBefore.toISOString()}`)
   if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]*$/.test(signature)) throw invalid('signature: expected hex')
-  const valid = await (client ? verifyHash(client, { address, hash: hashMessage(message), signature }) : verifyMessage({ address, message, signature })).catch(() => false)
-  if (!valid) throw invalid(`signature: not ${address}'s signature of this message${client ? '' : ' (a smart-contract account needs a client)'}`)
+  const valid = await (
+    client
+      ? verifyHash(client, { address, hash: hashMessage(message), signature })
+      : verifyMessage({ address, message, signature })
+  ).catch(() => false)
+  if (!valid)
+    throw invalid(
+      `signature: not ${address}'s signature of this message${client ? '' : ' (a smart-contract account needs a client)'}`,
+    )
   return { address, chainId }
 }
 

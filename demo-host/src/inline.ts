@@ -58,7 +58,15 @@ document.querySelector<HTMLFormElement>('#send-form')!.addEventListener('submit'
   void run('send', () => handle?.send(request))
 })
 
-attachSignInPanel(document.querySelector<HTMLButtonElement>('#sign-in')!, document.querySelector<HTMLElement>('#sign-in-status')!, () => (showWallet(), handle))
-attachProviderPanel(document.querySelector<HTMLElement>('#provider-panel')!, () => handle, (label, call) => (showWallet(), run(label, call)))
+attachSignInPanel(
+  document.querySelector<HTMLButtonElement>('#sign-in')!,
+  document.querySelector<HTMLElement>('#sign-in-status')!,
+  () => (showWallet(), handle),
+)
+attachProviderPanel(
+  document.querySelector<HTMLElement>('#provider-panel')!,
+  () => handle,
+  (label, call) => (showWallet(), run(label, call)),
+)
 
 mount()

@@ -6,10 +6,18 @@
  * this site on the connect screen, the home screen and every review.
  */
 const RPC_URL = 'http://127.0.0.1:8545'
-const ICON = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#b42318"/></svg>')
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#b42318"/></svg>',
+  )
 
 async function rpc(method: string, params: unknown = []): Promise<unknown> {
-  const response = await fetch(RPC_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(RPC_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
   if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
   return body.result
@@ -21,7 +29,8 @@ function pageWallet() {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [await account]
       if (method === 'wallet_switchEthereumChain') {
-        if ((params as [{ chainId: string }])[0].chainId !== '0x7a69') throw Object.assign(new Error('Page Wallet knows only the local chain'), { code: 4902 })
+        if ((params as [{ chainId: string }])[0].chainId !== '0x7a69')
+          throw Object.assign(new Error('Page Wallet knows only the local chain'), { code: 4902 })
         return null
       }
       return rpc(method, params)
@@ -33,13 +42,29 @@ function pageWallet() {
 
 /** Announces the look-alikes now and whenever a wallet list is requested. */
 export function announceLookAlikeWallets(): string {
-  const refused = { request: async () => Promise.reject(Object.assign(new Error('a look-alike'), { code: 4001 })), on() {}, removeListener() {} }
+  const refused = {
+    request: async () => Promise.reject(Object.assign(new Error('a look-alike'), { code: 4001 })),
+    on() {},
+    removeListener() {},
+  }
   const wallets = [
-    { info: { uuid: crypto.randomUUID(), name: 'WalletConnect', rdns: 'com.walletconnect', icon: ICON }, provider: refused },
-    { info: { uuid: crypto.randomUUID(), name: 'Dev wallet (anvil #0)', rdns: 'dev.lookalike', icon: ICON }, provider: refused },
-    { info: { uuid: crypto.randomUUID(), name: 'Page Wallet', rdns: 'dev.demo.pagewallet', icon: ICON }, provider: pageWallet() },
+    {
+      info: { uuid: crypto.randomUUID(), name: 'WalletConnect', rdns: 'com.walletconnect', icon: ICON },
+      provider: refused,
+    },
+    {
+      info: { uuid: crypto.randomUUID(), name: 'Dev wallet (anvil #0)', rdns: 'dev.lookalike', icon: ICON },
+      provider: refused,
+    },
+    {
+      info: { uuid: crypto.randomUUID(), name: 'Page Wallet', rdns: 'dev.demo.pagewallet', icon: ICON },
+      provider: pageWallet(),
+    },
   ]
-  const announce = () => wallets.forEach((detail) => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze(detail) })))
+  const announce = () =>
+    wallets.forEach((detail) =>
+      dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze(detail) })),
+    )
   addEventListener('eip6963:requestProvider', announce)
   announce()
   return 'announced: WalletConnect and Dev wallet look-alikes, and Page Wallet (open "Connect a wallet")'

@@ -28,7 +28,11 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
       return `${formatEther(await ethers().getBalance(signer.address))} ETH`
     },
     'ethers send 1 dUSD': async () => {
-      const token = new Contract(DEMO_DOLLAR, ['function transfer(address to, uint256 amount) returns (bool)'], await ethers().getSigner())
+      const token = new Contract(
+        DEMO_DOLLAR,
+        ['function transfer(address to, uint256 amount) returns (bool)'],
+        await ethers().getSigner(),
+      )
       const tx = await token.getFunction('transfer')(RECIPIENT, parseUnits('1', 6))
       return tx.hash as string
     },
@@ -41,8 +45,18 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
     'viem sendCalls: 1 dUSD + 0.01 ETH': async () => {
       const client = createWalletClient({ transport: custom(handle()!.provider as never) })
       const [account] = await client.requestAddresses()
-      const transfer = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [RECIPIENT, parseUnits('1', 6)])
-      const { id } = await client.sendCalls({ account: account!, chain: foundry, calls: [{ to: DEMO_DOLLAR, data: transfer as `0x${string}` }, { to: RECIPIENT, value: parseEther('0.01') }] })
+      const transfer = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [
+        RECIPIENT,
+        parseUnits('1', 6),
+      ])
+      const { id } = await client.sendCalls({
+        account: account!,
+        chain: foundry,
+        calls: [
+          { to: DEMO_DOLLAR, data: transfer as `0x${string}` },
+          { to: RECIPIENT, value: parseEther('0.01') },
+        ],
+      })
       lastBatch = id
       return id
     },
@@ -51,12 +65,19 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
       const result = await client.waitForCallsStatus({ id: lastBatch!, pollingInterval: 500, timeout: 30_000 })
       return `${result.status} (${result.statusCode}), ${result.receipts?.length ?? 0} receipts`
     },
-    'showCallsStatus (last batch)': async () => handle()!.provider.request({ method: 'wallet_showCallsStatus', params: [lastBatch] }),
+    'showCallsStatus (last batch)': async () =>
+      handle()!.provider.request({ method: 'wallet_showCallsStatus', params: [lastBatch] }),
     // What a hostile host might ask: QA checks that each review tells the whole truth.
     'hostile: transfer with hidden 1 ETH': async () => {
       const [from] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
-      const data = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [RECIPIENT, 1n])
-      return handle()!.provider.request({ method: 'eth_sendTransaction', params: [{ from, to: DEMO_DOLLAR, value: '0xde0b6b3a7640000', data }] })
+      const data = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [
+        RECIPIENT,
+        1n,
+      ])
+      return handle()!.provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from, to: DEMO_DOLLAR, value: '0xde0b6b3a7640000', data }],
+      })
     },
     'hostile: Permit2 unlimited': async () => {
       const [owner] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
@@ -75,15 +96,32 @@ export function attachProviderPanel(root: HTMLElement, handle: () => WalletportH
           ],
         },
         primaryType: 'PermitSingle',
-        domain: { name: 'Permit2', chainId: Number(await handle()!.provider.request({ method: 'eth_chainId' })), verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
-        message: { details: { token: DEMO_DOLLAR, amount: (2n ** 160n - 1n).toString(), expiration: '2000000000', nonce: '0' }, spender: RECIPIENT, sigDeadline: '2000000000' },
+        domain: {
+          name: 'Permit2',
+          chainId: Number(await handle()!.provider.request({ method: 'eth_chainId' })),
+          verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+        },
+        message: {
+          details: { token: DEMO_DOLLAR, amount: (2n ** 160n - 1n).toString(), expiration: '2000000000', nonce: '0' },
+          spender: RECIPIENT,
+          sigDeadline: '2000000000',
+        },
       }
       return handle()!.provider.request({ method: 'eth_signTypedData_v4', params: [owner, JSON.stringify(typed)] })
     },
     'hostile: announce look-alike wallets': async () => announceLookAlikeWallets(),
     'hostile: sign-in for another site': async () => {
       const [address] = (await handle()!.provider.request({ method: 'eth_requestAccounts' })) as string[]
-      const message = ['bank.example wants you to sign in with your Ethereum account:', address, '', 'URI: https://bank.example', 'Version: 1', 'Chain ID: 31337', 'Nonce: demo1234nonce', `Issued At: ${new Date().toISOString()}`].join('\n')
+      const message = [
+        'bank.example wants you to sign in with your Ethereum account:',
+        address,
+        '',
+        'URI: https://bank.example',
+        'Version: 1',
+        'Chain ID: 31337',
+        'Nonce: demo1234nonce',
+        `Issued At: ${new Date().toISOString()}`,
+      ].join('\n')
       return handle()!.provider.request({ method: 'personal_sign', params: [message, address] })
     },
   }

@@ -5,7 +5,11 @@ import type { WalletportHandle } from '../../loader/mount'
  * widget, the signed message back to its server, which verifies it (`walletport/server`, see
  * scripts/signInEndpoints.ts). The page says "signed in" only once the server has said so.
  */
-export function attachSignInPanel(button: HTMLButtonElement, status: HTMLElement, handle: () => WalletportHandle | undefined) {
+export function attachSignInPanel(
+  button: HTMLButtonElement,
+  status: HTMLElement,
+  handle: () => WalletportHandle | undefined,
+) {
   const show = (text: string, state: string) => {
     status.textContent = text
     status.dataset.state = state
@@ -15,7 +19,10 @@ export function attachSignInPanel(button: HTMLButtonElement, status: HTMLElement
       show('Asking the server for a nonce…', 'pending')
       const { nonce } = (await post('/api/nonce', {})) as { nonce: string }
       show('Confirm the sign-in in the wallet widget…', 'pending')
-      const { message, signature } = await handle()!.signIn({ nonce, statement: 'Sign in to the Walletport demo shop.' })
+      const { message, signature } = await handle()!.signIn({
+        nonce,
+        statement: 'Sign in to the Walletport demo shop.',
+      })
       show('Checking the signature on the server…', 'pending')
       const verified = (await post('/api/verify', { message, signature })) as { address: string }
       show(`Signed in as ${verified.address}`, 'signed-in')
@@ -27,7 +34,11 @@ export function attachSignInPanel(button: HTMLButtonElement, status: HTMLElement
 }
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const answer = (await response.json()) as { error?: string }
   if (!response.ok) throw new Error(answer.error ?? `HTTP ${response.status}`)
   return answer

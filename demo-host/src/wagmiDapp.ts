@@ -1,4 +1,14 @@
-import { connect, createConfig, custom, getCapabilities, getConnectors, sendCalls, signMessage, waitForCallsStatus, type Connector } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  custom,
+  getCapabilities,
+  getConnectors,
+  sendCalls,
+  signMessage,
+  waitForCallsStatus,
+  type Connector,
+} from '@wagmi/core'
 import { foundry } from '@wagmi/core/chains'
 import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem'
 import type { WalletportHandle } from '../../loader/mount'
@@ -41,8 +51,16 @@ const actions: Record<string, () => Promise<unknown>> = {
   'wagmi signMessage': async () => signMessage(config, { message: 'Hello from a wagmi dapp' }),
   'wagmi getCapabilities': async () => getCapabilities(config),
   'wagmi sendCalls: 1 dUSD + 0.01 ETH': async () => {
-    const transfer = encodeFunctionData({ abi: parseAbi(['function transfer(address to, uint256 amount)']), args: [RECIPIENT, parseUnits('1', 6)] })
-    const { id } = await sendCalls(config, { calls: [{ to: DEMO_DOLLAR, data: transfer }, { to: RECIPIENT, value: parseEther('0.01') }] })
+    const transfer = encodeFunctionData({
+      abi: parseAbi(['function transfer(address to, uint256 amount)']),
+      args: [RECIPIENT, parseUnits('1', 6)],
+    })
+    const { id } = await sendCalls(config, {
+      calls: [
+        { to: DEMO_DOLLAR, data: transfer },
+        { to: RECIPIENT, value: parseEther('0.01') },
+      ],
+    })
     lastBatch = id
     return id
   },

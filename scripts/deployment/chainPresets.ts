@@ -7,7 +7,10 @@ import type { ChainConfig, UsdFeed } from '../../protocol/config'
  * Universal Resolver where the chain has ENS. The RPC URLs are public endpoints, fine for a
  * start; an operator replaces or extends them with `rpcUrls` (several become a fallback).
  */
-const PRESET_CHAINS = { ethereum: mainnet, base, optimism, arbitrum, polygon, sepolia } as const satisfies Record<string, Chain>
+const PRESET_CHAINS = { ethereum: mainnet, base, optimism, arbitrum, polygon, sepolia } as const satisfies Record<
+  string,
+  Chain
+>
 
 /** Extra public endpoints, so that each preset starts with a fallback behind its first URL. */
 const EXTRA_RPC_URLS: Record<PresetName, string[]> = {
@@ -39,7 +42,10 @@ export function isPresetName(name: unknown): name is PresetName {
 
 export function chainPreset(name: PresetName): ChainConfig {
   const chain = PRESET_CHAINS[name]
-  const contracts = chain.contracts as { multicall3?: { address: `0x${string}` }; ensUniversalResolver?: { address: `0x${string}` } }
+  const contracts = chain.contracts as {
+    multicall3?: { address: `0x${string}` }
+    ensUniversalResolver?: { address: `0x${string}` }
+  }
   const explorerUrl = chain.blockExplorers?.default.url
   if (!contracts.multicall3 || !explorerUrl) throw new Error(`preset ${name}: viem lacks Multicall3 or an explorer`)
   return {

@@ -4,7 +4,15 @@ import { describe } from '../../protocol/guards'
 import { chainPreset, isPresetName, PRESET_NAMES } from './chainPresets'
 
 /** Fields an operator may set on a preset chain, over the preset's own. */
-const PRESET_OVERRIDES = new Set(['preset', 'rpcUrls', 'pollIntervalMs', 'name', 'usdFeeds', 'activityBlocks', 'passkeyWallet'])
+const PRESET_OVERRIDES = new Set([
+  'preset',
+  'rpcUrls',
+  'pollIntervalMs',
+  'name',
+  'usdFeeds',
+  'activityBlocks',
+  'passkeyWallet',
+])
 
 /**
  * Reads an operator's walletport.config.json: expands `{ "preset": "base", … }` chains into full
@@ -34,9 +42,15 @@ export function expandPresets(raw: unknown): unknown {
     chains: config.chains.map((chain, i) => {
       if (typeof chain !== 'object' || chain === null || !('preset' in chain)) return chain
       const { preset, ...overrides } = chain as Record<string, unknown>
-      if (!isPresetName(preset)) throw new ConfigError(`chains[${i}].preset: unknown preset ${describe(preset)} (known: ${PRESET_NAMES.join(', ')})`)
+      if (!isPresetName(preset))
+        throw new ConfigError(
+          `chains[${i}].preset: unknown preset ${describe(preset)} (known: ${PRESET_NAMES.join(', ')})`,
+        )
       for (const key of Object.keys(overrides)) {
-        if (!PRESET_OVERRIDES.has(key)) throw new ConfigError(`chains[${i}].${key}: a preset chain takes only rpcUrls, pollIntervalMs, name, usdFeeds, activityBlocks and passkeyWallet`)
+        if (!PRESET_OVERRIDES.has(key))
+          throw new ConfigError(
+            `chains[${i}].${key}: a preset chain takes only rpcUrls, pollIntervalMs, name, usdFeeds, activityBlocks and passkeyWallet`,
+          )
       }
       return { ...chainPreset(preset), ...overrides }
     }),

@@ -16,7 +16,8 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
   }
   for (const chain of config.chains) {
     const passkey = chain.passkeyWallet
-    if (passkey) for (const url of [passkey.bundlerUrl, passkey.paymasterUrl]) if (url) connectSources.add(new URL(url).origin)
+    if (passkey)
+      for (const url of [passkey.bundlerUrl, passkey.paymasterUrl]) if (url) connectSources.add(new URL(url).origin)
   }
   if (config.walletConnect) {
     const relay = new URL(config.walletConnect.relayUrl ?? 'wss://relay.walletconnect.org')

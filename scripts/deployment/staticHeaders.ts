@@ -1,5 +1,11 @@
 import type { DeploymentConfig } from '../../protocol/config'
-import { configHeaders, hashedAssetHeaders, hostModuleHeaders, unversionedAssetHeaders, widgetPageHeaders } from './securityHeaders'
+import {
+  configHeaders,
+  hashedAssetHeaders,
+  hostModuleHeaders,
+  unversionedAssetHeaders,
+  widgetPageHeaders,
+} from './securityHeaders'
 
 export type HeaderRule = { path: string; nginx: string; headers: Record<string, string> }
 
@@ -14,7 +20,11 @@ export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
     { path: '/esm/*', nginx: 'location ^~ /esm/', headers: unversionedAssetHeaders() },
     { path: '/widget/assets/*', nginx: 'location ^~ /widget/assets/', headers: hashedAssetHeaders() },
     { path: '/widget/host/*', nginx: 'location ^~ /widget/host/', headers: hostModuleHeaders() },
-    { path: '/widget/walletport.config.json', nginx: 'location = /widget/walletport.config.json', headers: configHeaders() },
+    {
+      path: '/widget/walletport.config.json',
+      nginx: 'location = /widget/walletport.config.json',
+      headers: configHeaders(),
+    },
     { path: '/widget/', nginx: 'location = /widget/', headers: widgetPageHeaders(config) },
     { path: '/widget/index.html', nginx: 'location = /widget/index.html', headers: widgetPageHeaders(config) },
   ]
@@ -22,12 +32,15 @@ export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
 
 /** The headers of the rule that serves `path` (an exact path, or a `/*` prefix), if any. */
 export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> | undefined {
-  return rules.find((rule) => (rule.path.endsWith('/*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path))?.headers
+  return rules.find((rule) => (rule.path.endsWith('/*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path))
+    ?.headers
 }
 
 /** The `_headers` file of Netlify, Cloudflare Pages and other static hosts. */
 export function renderHeadersFile(rules: HeaderRule[], source: string): string {
-  const blocks = rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+  const blocks = rules.map(({ path, headers }) =>
+    [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
+  )
   return `# Walletport security headers, generated from ${source}\n${blocks.join('\n\n')}\n`
 }
 
@@ -38,7 +51,11 @@ export function renderHeadersFile(rules: HeaderRule[], source: string): string {
  */
 export function renderNginxSnippet(rules: HeaderRule[], source: string): string {
   const blocks = rules.map(({ nginx, headers }) =>
-    [`${nginx} {`, ...Object.entries(headers).map(([k, v]) => `    add_header ${k} ${nginxString(v)} always;`), '}'].join('\n'),
+    [
+      `${nginx} {`,
+      ...Object.entries(headers).map(([k, v]) => `    add_header ${k} ${nginxString(v)} always;`),
+      '}',
+    ].join('\n'),
   )
   return [
     '# Walletport: include inside the server {} that serves dist/ (root pointing at dist/).',

@@ -24,7 +24,9 @@ try {
   writeFileSync(page, inlineConfig(readFileSync(page, 'utf8'), config))
   writeFileSync(resolve(dist, '_headers'), renderHeadersFile(rules, source))
   writeFileSync(resolve(dist, 'nginx.conf'), renderNginxSnippet(rules, source))
-  console.log(`deployment: ${config.chains.length} chain(s), ${config.allowedOrigins.length} allowed origin(s) → dist/widget/walletport.config.json and index.html, dist/_headers, dist/nginx.conf`)
+  console.log(
+    `deployment: ${config.chains.length} chain(s), ${config.allowedOrigins.length} allowed origin(s) → dist/widget/walletport.config.json and index.html, dist/_headers, dist/nginx.conf`,
+  )
 } catch (error) {
   console.error(`deployment: ${(error as Error).message}`)
   process.exit(1)

@@ -16,7 +16,11 @@ import { withDeclarationExtensions } from './declarationSpecifiers'
 
 const root = resolve(import.meta.dirname, '../..')
 const out = resolve(root, 'dist-package')
-const workshop = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string; description: string; license: string }
+const workshop = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  version: string
+  description: string
+  license: string
+}
 
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out)
@@ -60,6 +64,7 @@ function copyDeclarations(from: string, to: string): void {
   for (const name of readdirSync(from)) {
     const source = join(from, name)
     if (statSync(source).isDirectory()) copyDeclarations(source, join(to, name))
-    else if (name.endsWith('.d.ts')) writeFileSync(join(to, name), withDeclarationExtensions(readFileSync(source, 'utf8'), source))
+    else if (name.endsWith('.d.ts'))
+      writeFileSync(join(to, name), withDeclarationExtensions(readFileSync(source, 'utf8'), source))
   }
 }

@@ -8,7 +8,10 @@ import { clickConfirm, mountConnected, mountInline, startSend } from './support/
 
 const dUSD = devchainToken('dUSD')
 
-test('Activity lists a send made in the widget and a token transfer made outside it (without a click), and survives a reload', async ({ context, page }) => {
+test('Activity lists a send made in the widget and a token transfer made outside it (without a click), and survives a reload', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount(5n)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   let frame = await mountConnected(page, wallet)
@@ -42,10 +45,15 @@ test('Activity lists a send made in the widget and a token transfer made outside
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   await frame.getByRole('button', { name: 'Activity' }).click()
   await expect(frame.locator(`[data-testid="activity-row"][data-hash="${sentHash}"]`)).toContainText('Sent 0.25 ETH to')
-  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText('Received 7.5 dUSD from')
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText(
+    'Received 7.5 dUSD from',
+  )
 })
 
-test('a recipient that starts and ends like an earlier counterparty gets the poisoning warning, and Confirm waits for its acknowledgement; a new one gets a note', async ({ context, page }) => {
+test('a recipient that starts and ends like an earlier counterparty gets the poisoning warning, and Confirm waits for its acknowledgement; a new one gets a note', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount(5n)
   await payDusd(account.address, '20')
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
@@ -75,7 +83,9 @@ test('a recipient that starts and ends like an earlier counterparty gets the poi
   await frame.getByRole('button', { name: 'Send', exact: true }).click()
   await frame.getByTestId('send-to').fill(poison)
   // The history is read when the form opens (two eth_getLogs and the kept sends): it may take a moment.
-  await expect(frame.getByTestId('send-to-lookalike')).toContainText(`starts and ends like ${supplier}`, { timeout: 15_000 })
+  await expect(frame.getByTestId('send-to-lookalike')).toContainText(`starts and ends like ${supplier}`, {
+    timeout: 15_000,
+  })
   await frame.getByTestId('send-to').fill(supplier)
   await expect(frame.getByTestId('send-to-lookalike')).toHaveCount(0)
 })

@@ -6,7 +6,14 @@ import { RpcProxy } from '../../harness/rpcProxy'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, balanceRow, mountConnected, mountInline, recordHostEvents, shownBalance } from './support/hostPage'
+import {
+  balanceAmount,
+  balanceRow,
+  mountConnected,
+  mountInline,
+  recordHostEvents,
+  shownBalance,
+} from './support/hostPage'
 import { PROXIED_CHAIN_WIDGET_URL, PROXY_PORT } from './support/origins'
 import type { Balance } from '../../protocol/types'
 
@@ -23,7 +30,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('after connect the widget shows native and token balances as the chain has them, and getBalances() agrees', async ({ context, page }) => {
+test('after connect the widget shows native and token balances as the chain has them, and getBalances() agrees', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
   const frame = await mountConnected(page, wallet)
 
@@ -35,18 +45,48 @@ test('after connect the widget shows native and token balances as the chain has 
   await expect.poll(() => shownBalance(frame, DEMO.address, 18)).toBe(demo)
   await expect(balanceAmount(frame, dUSD.address)).toHaveText(/^[\d,]+(\.\d{1,4})?$/)
   // Native first, then the deployment's tokens in config order.
-  expect(await frame.locator('[data-chain="31337"] [data-testid="balance-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')))).toEqual([
-    'ETH',
-    'dUSD',
-    'DEMO',
-  ])
+  expect(
+    await frame
+      .locator('[data-chain="31337"] [data-testid="balance-row"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol'))),
+  ).toEqual(['ETH', 'dUSD', 'DEMO'])
 
-  const balances = ((await page.evaluate(() => window.handle.getBalances())) as Balance[]).filter((b) => b.chainId === 31337)
+  const balances = ((await page.evaluate(() => window.handle.getBalances())) as Balance[]).filter(
+    (b) => b.chainId === 31337,
+  )
   // USD values from the devchain's feeds (ETH at $3,000, dUSD at $1); DEMO has none configured.
-  expect(balances.map(({ formatted, ...rest }) => ({ ...rest, formatted: parseUnits(formatted, rest.decimals) }))).toEqual([
-    { chainId: 31337, token: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, value: eth.toString(), formatted: eth, usd: formatUnits(eth * 3000n, 18).replace(/\.0$/, '') },
-    { chainId: 31337, token: dUSD.address, symbol: 'dUSD', name: 'Demo Dollar', decimals: 6, value: usd.toString(), formatted: usd, usd: formatUnits(usd, 6).replace(/\.0$/, '') },
-    { chainId: 31337, token: DEMO.address, symbol: 'DEMO', name: 'Demo Token', decimals: 18, value: demo.toString(), formatted: demo },
+  expect(
+    balances.map(({ formatted, ...rest }) => ({ ...rest, formatted: parseUnits(formatted, rest.decimals) })),
+  ).toEqual([
+    {
+      chainId: 31337,
+      token: 'native',
+      symbol: 'ETH',
+      name: 'Ether',
+      decimals: 18,
+      value: eth.toString(),
+      formatted: eth,
+      usd: formatUnits(eth * 3000n, 18).replace(/\.0$/, ''),
+    },
+    {
+      chainId: 31337,
+      token: dUSD.address,
+      symbol: 'dUSD',
+      name: 'Demo Dollar',
+      decimals: 6,
+      value: usd.toString(),
+      formatted: usd,
+      usd: formatUnits(usd, 6).replace(/\.0$/, ''),
+    },
+    {
+      chainId: 31337,
+      token: DEMO.address,
+      symbol: 'DEMO',
+      name: 'Demo Token',
+      decimals: 18,
+      value: demo.toString(),
+      formatted: demo,
+    },
   ])
 })
 
@@ -81,33 +121,56 @@ test('host tokens: a reverting token is unavailable, bytes32 and 0-decimals toke
   await expect.poll(() => shownBalance(frame, WHOLE.address, 0)).toBe(await tokenBalance(WHOLE.address, wallet.address))
   await expect(balanceRow(frame, OLD.address)).toHaveAttribute('data-symbol', 'OLD')
   await expect.poll(() => shownBalance(frame, OLD.address, 18)).toBe(await tokenBalance(OLD.address, wallet.address))
-  await expect(balanceRow(frame, BRKN.address).getByTestId('balance-error')).toHaveText('Unavailable: balanceOf is disabled')
+  await expect(balanceRow(frame, BRKN.address).getByTestId('balance-error')).toHaveText(
+    'Unavailable: balanceOf is disabled',
+  )
   await expect(balanceAmount(frame, dUSD.address)).toBeVisible()
   await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"]')).toHaveCount(6)
 
   const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
-  expect(balances.find((b) => b.token === BRKN.address)).toMatchObject({ symbol: 'BRKN', error: 'balanceOf is disabled' })
-  expect(balances.find((b) => b.token === OLD.address)).toMatchObject({ symbol: 'OLD', decimals: 18, name: 'Old Style Token' })
+  expect(balances.find((b) => b.token === BRKN.address)).toMatchObject({
+    symbol: 'BRKN',
+    error: 'balanceOf is disabled',
+  })
+  expect(balances.find((b) => b.token === OLD.address)).toMatchObject({
+    symbol: 'OLD',
+    decimals: 18,
+    name: 'Old Style Token',
+  })
   expect(balances.find((b) => b.token === WHOLE.address)).toMatchObject({ decimals: 0, formatted: '42', value: '42' })
 })
 
-test('a token only the host listed is marked "added by this site" with its address; one with dUSD’s symbol is shown as a look-alike', async ({ context, page }) => {
+test('a token only the host listed is marked "added by this site" with its address; one with dUSD’s symbol is shown as a look-alike', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   // The host's own token, and one it names dUSD (with a Cyrillic Ѕ) to pass for the deployment's.
-  const factory = new ContractFactory(artifact('DemoToken').abi, artifact('DemoToken').bytecode, signer(account.privateKey))
+  const factory = new ContractFactory(
+    artifact('DemoToken').abi,
+    artifact('DemoToken').bytecode,
+    signer(account.privateKey),
+  )
   const deploy = async (name: string, symbol: string) => {
     const token = await factory.deploy(name, symbol, 6, [account.address], parseUnits('25', 6))
     await token.waitForDeployment()
     return (await token.getAddress()) as `0x${string}`
   }
   const [points, fake] = [await deploy('Shop points', 'SHOP'), await deploy('Demo USD', 'dUЅD')]
-  const frame = await mountConnected(page, wallet, { tokens: [{ chainId: 31337, address: points }, { chainId: 31337, address: fake }] })
+  const frame = await mountConnected(page, wallet, {
+    tokens: [
+      { chainId: 31337, address: points },
+      { chainId: 31337, address: fake },
+    ],
+  })
 
   await expect(balanceRow(frame, points).getByTestId('token-added-by-site')).toHaveText(`Added by this site: ${points}`)
   await expect(balanceRow(frame, points).getByTestId('token-lookalike')).toHaveCount(0)
   await expect(balanceRow(frame, fake).getByTestId('token-added-by-site')).toHaveText(`Added by this site: ${fake}`)
-  await expect(balanceRow(frame, fake).getByTestId('token-lookalike')).toHaveText('Look-alike of dUSD: not the dUSD this wallet lists')
+  await expect(balanceRow(frame, fake).getByTestId('token-lookalike')).toHaveText(
+    'Look-alike of dUSD: not the dUSD this wallet lists',
+  )
   // The deployment's own dUSD carries neither mark.
   await expect(balanceRow(frame, dUSD.address).getByTestId('token-added-by-site')).toHaveCount(0)
 })
@@ -128,13 +191,22 @@ test.describe('RPC cost, counted by a proxy in front of anvil', () => {
   })
 
   for (const n of [1, 20]) {
-    test(`one refresh of ${n} token(s) on one chain is exactly one eth_call, and none while idle`, async ({ context, page }) => {
+    test(`one refresh of ${n} token(s) on one chain is exactly one eth_call, and none while idle`, async ({
+      context,
+      page,
+    }) => {
       const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.rpcCost) })
-      const tokens = n === 1 ? [dUSD.address] : await deployDemoTokens(signer(OUTSIDER_KEY), n, [wallet.address], 1_000_000n)
+      const tokens =
+        n === 1 ? [dUSD.address] : await deployDemoTokens(signer(OUTSIDER_KEY), n, [wallet.address], 1_000_000n)
       const start = Date.now()
-      const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: tokens.map((address) => ({ chainId: 31337, address })) })
+      const frame = await mountConnected(page, wallet, {
+        widgetUrl: PROXIED_CHAIN_WIDGET_URL,
+        tokens: tokens.map((address) => ({ chainId: 31337, address })),
+      })
       // The native row, the config's dUSD, and the host's tokens (dUSD among them for n = 1, shown once).
-      await expect(frame.locator('[data-chain="31337"] [data-testid="balance-row"] [data-testid="balance-amount"]')).toHaveCount(n === 1 ? 2 : n + 2)
+      await expect(
+        frame.locator('[data-chain="31337"] [data-testid="balance-row"] [data-testid="balance-amount"]'),
+      ).toHaveCount(n === 1 ? 2 : n + 2)
       // The first load reads balances and metadata together: still one call.
       expect(proxy.count('eth_call', start)).toBe(1)
 

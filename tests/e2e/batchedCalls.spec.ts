@@ -4,7 +4,14 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { clickConfirm, demoLogOutcome as outcome, expectNothingCutOff, mountConnected, widgetFrame, chooseWallet } from './support/hostPage'
+import {
+  clickConfirm,
+  demoLogOutcome as outcome,
+  expectNothingCutOff,
+  mountConnected,
+  widgetFrame,
+  chooseWallet,
+} from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 /**
@@ -22,7 +29,10 @@ async function fundedAccount() {
   return account
 }
 
-test('viem sendCalls: one review lists both calls and the whole effect, one confirm sends them in order, the status is 200 with both receipts', async ({ context, page }) => {
+test('viem sendCalls: one review lists both calls and the whole effect, one confirm sends them in order, the status is 200 with both receipts', async ({
+  context,
+  page,
+}) => {
   const account = await fundedAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   await page.goto(`${HOST_ORIGIN}/index.html`)
@@ -36,7 +46,9 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   await expect(review.getByRole('heading', { name: 'Approve a batch of calls' })).toBeVisible()
   await expect(frame.getByTestId('batch-count')).toContainText('2 calls, sent one after another')
   await expect(frame.getByTestId('batch-call')).toHaveCount(2)
-  await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(`Send 1 dUSD to ${RECIPIENT}`)
+  await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(
+    `Send 1 dUSD to ${RECIPIENT}`,
+  )
   await expect(frame.getByTestId('batch-call').nth(1).getByTestId('batch-call-value')).toHaveText('0.01 ETH')
   // The simulated effect of the whole batch: both leave the account.
   await expect(frame.getByTestId('simulation')).toContainText('dUSD')
@@ -54,7 +66,10 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   expect((await chain.getBalance(RECIPIENT)) - ethBefore).toBe(parseEther('0.01'))
 
   // The id viem got names that batch: its status has both receipts.
-  const status = (await page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)) as {
+  const status = (await page.evaluate(
+    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
+    id,
+  )) as {
     status: number
     receipts: { transactionHash: string }[]
   }
@@ -72,7 +87,10 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   }
 })
 
-test('a batch whose second call the wallet refuses is reported as a partial failure (600), never as success', async ({ context, page }) => {
+test('a batch whose second call the wallet refuses is reported as a partial failure (600), never as success', async ({
+  context,
+  page,
+}) => {
   const account = await fundedAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
@@ -80,7 +98,17 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
     const w = window as unknown as { batch: Promise<unknown> }
     w.batch = window.handle.provider.request({
       method: 'wallet_sendCalls',
-      params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [{ to, value: '0x1' }, { to, value: '0x2' }] }],
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          atomicRequired: false,
+          calls: [
+            { to, value: '0x1' },
+            { to, value: '0x2' },
+          ],
+        },
+      ],
     })
   }, RECIPIENT)
   await expect(frame.getByTestId('batch-call')).toHaveCount(2)
@@ -88,32 +116,59 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
   let sends = 0
   wallet.beforeSend = () => (++sends === 2 ? 'reject' : 'approve')
   await clickConfirm(frame.getByTestId('confirm-approval'))
-  const { id } = (await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch))
+  const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
   await expect
-    .poll(() => page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id).then((s) => (s as { status: number }).status))
+    .poll(() =>
+      page
+        .evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)
+        .then((s) => (s as { status: number }).status),
+    )
     .toBe(600)
-  const status = (await page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)) as { receipts: unknown[]; atomic: boolean }
+  const status = (await page.evaluate(
+    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
+    id,
+  )) as { receipts: unknown[]; atomic: boolean }
   expect(status.receipts).toHaveLength(1)
   expect(status.atomic).toBe(false)
 })
 
-test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 10 calls 5740; capabilities say atomic unsupported', async ({ context, page }) => {
+test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 10 calls 5740; capabilities say atomic unsupported', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, account)
-  const results = await page.evaluate(async ([to, from]) => {
-    const p = window.handle.provider
-    const code = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (e: { code: number }) => ({ code: e.code }))
-    const batch = (calls: number, atomicRequired: boolean) =>
-      p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired, calls: Array.from({ length: calls }, () => ({ to, value: '0x1' })) }] })
-    return {
-      capabilities: await p.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']] }),
-      atomic: await code(batch(2, true)),
-      tooMany: await code(batch(11, false)),
-      unknown: await code(p.request({ method: 'wallet_getCallsStatus', params: ['0x1234'] })),
-      showUnknown: await code(p.request({ method: 'wallet_showCallsStatus', params: ['0x1234'] })),
-    }
-  }, [RECIPIENT, account.address] as const)
+  const results = await page.evaluate(
+    async ([to, from]) => {
+      const p = window.handle.provider
+      const code = (promise: Promise<unknown>) =>
+        promise.then(
+          (value) => ({ value }),
+          (e: { code: number }) => ({ code: e.code }),
+        )
+      const batch = (calls: number, atomicRequired: boolean) =>
+        p.request({
+          method: 'wallet_sendCalls',
+          params: [
+            {
+              version: '2.0.0',
+              chainId: '0x7a69',
+              atomicRequired,
+              calls: Array.from({ length: calls }, () => ({ to, value: '0x1' })),
+            },
+          ],
+        })
+      return {
+        capabilities: await p.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']] }),
+        atomic: await code(batch(2, true)),
+        tooMany: await code(batch(11, false)),
+        unknown: await code(p.request({ method: 'wallet_getCallsStatus', params: ['0x1234'] })),
+        showUnknown: await code(p.request({ method: 'wallet_showCallsStatus', params: ['0x1234'] })),
+      }
+    },
+    [RECIPIENT, account.address] as const,
+  )
   expect(results).toEqual({
     capabilities: { '0x7a69': { atomic: { status: 'unsupported' } } },
     atomic: { code: 5760 },

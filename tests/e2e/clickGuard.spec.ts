@@ -2,7 +2,16 @@ import { expect, test, type BrowserContext, type Frame, type Page } from '@playw
 import { parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { clickAndExpectClose, mountConnected, recordHostEvents, restPointerOn, settled, startSend, composeSend, withoutVisibilityTracking } from './support/hostPage'
+import {
+  clickAndExpectClose,
+  mountConnected,
+  recordHostEvents,
+  restPointerOn,
+  settled,
+  startSend,
+  composeSend,
+  withoutVisibilityTracking,
+} from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN } from './support/origins'
 import { CONFIRM_DELAY_MS } from '../../widget/src/guard/VisibilityClock'
 import { startDisplay } from '../engines/support/display'
@@ -45,12 +54,23 @@ test('an overlay over the review rows, leaving Confirm in view, keeps Confirm di
     const iframe = document.querySelector('#wallet iframe')!.getBoundingClientRect()
     const fake = document.createElement('div')
     fake.textContent = 'Claim your free tokens'
-    Object.assign(fake.style, { position: 'fixed', left: `${iframe.left}px`, top: `${iframe.top + 60}px`, width: `${iframe.width}px`, height: '200px', background: 'white', zIndex: '10' })
+    Object.assign(fake.style, {
+      position: 'fixed',
+      left: `${iframe.left}px`,
+      top: `${iframe.top + 60}px`,
+      width: `${iframe.width}px`,
+      height: '200px',
+      background: 'white',
+      zIndex: '10',
+    })
     document.body.append(fake)
   })
   await expect(frame.getByTestId('confirm-send')).toBeDisabled()
   await expect(frame.getByTestId('confirm-send')).toHaveAttribute('data-guard', 'hidden')
-  await frame.getByTestId('confirm-send').click({ force: true }).catch(() => {})
+  await frame
+    .getByTestId('confirm-send')
+    .click({ force: true })
+    .catch(() => {})
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
@@ -63,11 +83,17 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
   // The iframe's container turned into an overflow:hidden window exactly the size of the button
   // (moving the iframe itself would reload it): nothing of the review shows but Confirm.
   const container = (await page.locator('#wallet').boundingBox())!
-  await page.evaluate(({ top, height }) => {
-    const wallet = document.getElementById('wallet')!
-    Object.assign(wallet.style, { overflow: 'hidden', height: `${height}px` })
-    Object.assign((wallet.querySelector('iframe') as HTMLIFrameElement).style, { position: 'relative', top: `-${top}px` })
-  }, { top: box.y - container.y, height: box.height })
+  await page.evaluate(
+    ({ top, height }) => {
+      const wallet = document.getElementById('wallet')!
+      Object.assign(wallet.style, { overflow: 'hidden', height: `${height}px` })
+      Object.assign((wallet.querySelector('iframe') as HTMLIFrameElement).style, {
+        position: 'relative',
+        top: `-${top}px`,
+      })
+    },
+    { top: box.y - container.y, height: box.height },
+  )
   expect(Math.round((await confirm.boundingBox())!.y)).toBe(Math.round(container.y))
   // The guard sees the review cropped: Confirm is disabled, the review not fully visible.
   await expect(confirm).toHaveAttribute('data-guard', 'hidden')
@@ -79,7 +105,10 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
-test('the iframe slid under a resting cursor just before the click: that click does nothing', async ({ context, page }) => {
+test('the iframe slid under a resting cursor just before the click: that click does nothing', async ({
+  context,
+  page,
+}) => {
   const { wallet, frame } = await walletWithReview(context, page)
   await page.evaluate(() => (document.getElementById('wallet')!.style.width = '420px')) // room beside it
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
@@ -92,9 +121,12 @@ test('the iframe slid under a resting cursor just before the click: that click d
   await page.waitForTimeout(800)
   // The host slides the iframe (a translation: IntersectionObserver v2 still calls it visible)
   // so that Confirm sits under the cursor, and the lured click lands at once.
-  await page.evaluate(({ dx, dy }) => {
-    ;(document.querySelector('#wallet iframe') as HTMLElement).style.transform = `translate(${dx}px, ${dy}px)`
-  }, { dx: lure.x - (button.x + button.width / 2), dy: lure.y - (button.y + button.height / 2) })
+  await page.evaluate(
+    ({ dx, dy }) => {
+      ;(document.querySelector('#wallet iframe') as HTMLElement).style.transform = `translate(${dx}px, ${dy}px)`
+    },
+    { dx: lure.x - (button.x + button.width / 2), dy: lure.y - (button.y + button.height / 2) },
+  )
   await page.mouse.click(lure.x, lure.y)
   // Time is the test: 800 ms on, the lured click has still sent nothing, and Confirm is still there;
   // the pointer has now rested in the widget longer than the 500 ms the guard asks.
@@ -106,14 +138,25 @@ test('the iframe slid under a resting cursor just before the click: that click d
   await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
 })
 
-test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the last uncover', async ({ context, page }) => {
+test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the last uncover', async ({
+  context,
+  page,
+}) => {
   const { frame } = await walletWithReview(context, page)
   await expect(frame.getByTestId('confirm-send')).toBeEnabled()
   await page.evaluate(() => {
     const iframe = document.querySelector('#wallet iframe')!.getBoundingClientRect()
     const cover = document.createElement('div')
     cover.id = 'cover'
-    Object.assign(cover.style, { position: 'fixed', left: `${iframe.left}px`, top: `${iframe.top}px`, width: `${iframe.width}px`, height: `${iframe.height}px`, background: 'white', zIndex: '10' })
+    Object.assign(cover.style, {
+      position: 'fixed',
+      left: `${iframe.left}px`,
+      top: `${iframe.top}px`,
+      width: `${iframe.width}px`,
+      height: `${iframe.height}px`,
+      background: 'white',
+      zIndex: '10',
+    })
     document.body.append(cover)
   })
   await expect(frame.getByTestId('confirm-send')).toBeDisabled()
@@ -128,7 +171,8 @@ test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the
       new Promise<number>((resolve) => {
         const poll = () => {
           const button = document.querySelector<HTMLButtonElement>('[data-testid="confirm-send"]')!
-          if (!button.disabled && button.getAttribute('aria-disabled') !== 'true') resolve(performance.timeOrigin + performance.now())
+          if (!button.disabled && button.getAttribute('aria-disabled') !== 'true')
+            resolve(performance.timeOrigin + performance.now())
           else requestAnimationFrame(poll)
         }
         poll()
@@ -137,12 +181,27 @@ test('cover, wait, uncover: Confirm stays disabled for at least 500 ms after the
   expect(enabledAt - uncoveredAt).toBeGreaterThanOrEqual(500)
 })
 
-test('an accent that would make Confirm illegible is refused with INVALID_REQUEST naming the option', async ({ page }) => {
+test('an accent that would make Confirm illegible is refused with INVALID_REQUEST naming the option', async ({
+  page,
+}) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await page.addScriptTag({ url: LOADER_URL })
   const outcomes = await page.evaluate(async () => {
     const results: Record<string, string> = {}
-    for (const accent of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', 'currentColor', 'inherit', 'initial', 'unset', '#1f4fd8', 'darkgreen']) {
+    for (const accent of [
+      'transparent',
+      'rgba(31, 79, 216, 0.5)',
+      '#1f4fd880',
+      'white',
+      '#eeeeee',
+      'yellow',
+      'currentColor',
+      'inherit',
+      'initial',
+      'unset',
+      '#1f4fd8',
+      'darkgreen',
+    ]) {
       const target = document.createElement('div')
       document.body.append(target)
       const handle = window.Walletport!.mount({ target, accent })
@@ -154,7 +213,18 @@ test('an accent that would make Confirm illegible is refused with INVALID_REQUES
     }
     return results
   })
-  for (const refused of ['transparent', 'rgba(31, 79, 216, 0.5)', '#1f4fd880', 'white', '#eeeeee', 'yellow', 'currentColor', 'inherit', 'initial', 'unset']) {
+  for (const refused of [
+    'transparent',
+    'rgba(31, 79, 216, 0.5)',
+    '#1f4fd880',
+    'white',
+    '#eeeeee',
+    'yellow',
+    'currentColor',
+    'inherit',
+    'initial',
+    'unset',
+  ]) {
     expect(outcomes[refused], refused).toMatch(/^INVALID_REQUEST: accent: /)
   }
   expect(outcomes['#1f4fd8']).toBe('ready')
@@ -184,7 +254,10 @@ test('a page on a non-allowed origin framing an allowed host gets no wallet', as
   expect(page.frames().some((f) => f.url().startsWith(WIDGET_ORIGIN))).toBe(false)
 })
 
-test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain', async ({ context, page }) => {
+test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain', async ({
+  context,
+  page,
+}) => {
   await withoutVisibilityTracking(context)
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
@@ -210,7 +283,10 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
-test('closing the secure window cancels; a blocked popup gets its message and never an unguarded Confirm', async ({ context, page }) => {
+test('closing the secure window cancels; a blocked popup gets its message and never an unguarded Confirm', async ({
+  context,
+  page,
+}) => {
   await withoutVisibilityTracking(context)
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
@@ -234,9 +310,15 @@ test('closing the secure window cancels; a blocked popup gets its message and ne
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
-test('a host page that opens the secure window itself gets no review into it and no answer out of it', async ({ context, page }) => {
+test('a host page that opens the secure window itself gets no review into it and no answer out of it', async ({
+  context,
+  page,
+}) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void window.open(url, '_blank', 'popup'), `${WIDGET_ORIGIN}/widget/#secure-confirm`)])
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => void window.open(url, '_blank', 'popup'), `${WIDGET_ORIGIN}/widget/#secure-confirm`),
+  ])
   const heard = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -250,11 +332,18 @@ test('a host page that opens the secure window itself gets no review into it and
   await expect(popup.getByTestId('secure-confirm')).toHaveCount(0)
 })
 
-test('the secure window disarms when another window takes its focus, and re-arms only once it has had focus back for the whole delay', async ({ playwright, launchOptions }) => {
+test('the secure window disarms when another window takes its focus, and re-arms only once it has had focus back for the whole delay', async ({
+  playwright,
+  launchOptions,
+}) => {
   // Window focus is real only in a headed browser (headless Chromium tells every page it has focus):
   // this test runs Debian's Chromium headed, on a display of its own with a window manager.
   const display = await startDisplay()
-  const browser = await playwright.chromium.launch({ ...launchOptions, headless: false, env: { ...process.env, DISPLAY: display.name } })
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    headless: false,
+    env: { ...process.env, DISPLAY: display.name },
+  })
   try {
     const context = await browser.newContext()
     await recordHostEvents(context)
@@ -266,7 +355,8 @@ test('the secure window disarms when another window takes its focus, and re-arms
     await hostSendReview(page, frame, '0.05', recipient)
     const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByTestId('confirm-send').click()])
     // Playwright tells every page it has focus unless told not to; the window system decides from here.
-    for (const window of [page, popup]) await (await context.newCDPSession(window)).send('Emulation.setFocusEmulationEnabled', { enabled: false })
+    for (const window of [page, popup])
+      await (await context.newCDPSession(window)).send('Emulation.setFocusEmulationEnabled', { enabled: false })
     const confirm = popup.getByTestId('secure-confirm')
     await expect(confirm).toHaveAttribute('data-guard', 'ready')
 

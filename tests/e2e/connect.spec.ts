@@ -3,7 +3,19 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { blockWidgetStorage } from '../fixtures/blockedStorage'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { connectWallet, hostEvents, mountConnected, mountInline, openLauncherHost, recordHostEvents, settled, startCall, widgetFrame, chooseWallet, clickAsVisitor } from './support/hostPage'
+import {
+  connectWallet,
+  hostEvents,
+  mountConnected,
+  mountInline,
+  openLauncherHost,
+  recordHostEvents,
+  settled,
+  startCall,
+  widgetFrame,
+  chooseWallet,
+  clickAsVisitor,
+} from './support/hostPage'
 import { ANVIL_RPC_URL, HOST_ORIGIN, NO_DEV_WALLET_WIDGET_URL, WIDGET_URL } from './support/origins'
 
 const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -12,7 +24,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('a wallet injected in the iframe connects from the widget UI and the host gets connect', async ({ context, page }) => {
+test('a wallet injected in the iframe connects from the widget UI and the host gets connect', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', name: 'Frame Wallet', rdns: 'dev.test.frame' })
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
@@ -22,11 +37,13 @@ test('a wallet injected in the iframe connects from the widget UI and the host g
   await chooseWallet(frame, /Frame Wallet/)
 
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toEqual({
-    address: wallet.address,
-    chainId: 31337,
-    wallet: expect.objectContaining({ name: 'Frame Wallet', rdns: 'dev.test.frame' }),
-  })
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail)
+    .toEqual({
+      address: wallet.address,
+      chainId: 31337,
+      wallet: expect.objectContaining({ name: 'Frame Wallet', rdns: 'dev.test.frame' }),
+    })
   // The wallet was asked from inside the widget's frame, not from the host page.
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain(WIDGET_URL)
   await expect(page.locator('#log li[data-line="event connect"]')).toHaveCount(1)
@@ -40,8 +57,16 @@ test('handle.connect() opens the connect screen and resolves with the account', 
   await startCall(page, 'connect', 'connect')
   await chooseWallet(frame, /Test Wallet/)
   const outcome = await settled(page, 'connect')
-  expect(outcome.value).toEqual({ address: wallet.address, chainId: 31337, wallet: expect.objectContaining({ name: 'Test Wallet' }) })
-  expect(await page.evaluate(() => window.handle.getState())).toMatchObject({ status: 'connected', address: wallet.address, chainId: 31337 })
+  expect(outcome.value).toEqual({
+    address: wallet.address,
+    chainId: 31337,
+    wallet: expect.objectContaining({ name: 'Test Wallet' }),
+  })
+  expect(await page.evaluate(() => window.handle.getState())).toMatchObject({
+    status: 'connected',
+    address: wallet.address,
+    chainId: 31337,
+  })
 })
 
 test('the address never reaches the host before the visitor connects', async ({ context, page }) => {
@@ -54,7 +79,10 @@ test('the address never reaches the host before the visitor connects', async ({ 
   expect(JSON.stringify(await hostEvents(page))).not.toContain(wallet.address.slice(2).toLowerCase())
 })
 
-test('a host-page wallet named with look-alike letters (Cyrillic "Dеv wаllet") is not listed, and host wallets come after the widget’s own', async ({ context, page }) => {
+test('a host-page wallet named with look-alike letters (Cyrillic "Dеv wаllet") is not listed, and host wallets come after the widget’s own', async ({
+  context,
+  page,
+}) => {
   await TestWallet.install(context, { frames: 'top', name: 'Dеv wаllet (аnvil #0)', rdns: 'dev.test.lookalike' })
   await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
   const frame = await mountInline(page)
@@ -66,8 +94,16 @@ test('a host-page wallet named with look-alike letters (Cyrillic "Dеv wаllet")
   expect(listed.indexOf('Host Wallet')).toBe(listed.length - 1)
 })
 
-test('a wallet injected only in the host page is relayed into the widget, with its events', async ({ context, page }) => {
-  const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host', privateKey: devPrivateKey(ACCOUNTS.hostWallet) })
+test('a wallet injected only in the host page is relayed into the widget, with its events', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, {
+    frames: 'top',
+    name: 'Host Wallet',
+    rdns: 'dev.test.host',
+    privateKey: devPrivateKey(ACCOUNTS.hostWallet),
+  })
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const choice = frame.getByRole('button', { name: /Host Wallet/ })
@@ -85,9 +121,9 @@ test('a wallet injected only in the host page is relayed into the widget, with i
 
   const other = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
   await wallet.emit(page, 'accountsChanged', [other])
-  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'accountsChanged').map((e) => e.detail)).toEqual([
-    { address: other },
-  ])
+  await expect
+    .poll(async () => (await hostEvents(page)).filter((e) => e.name === 'accountsChanged').map((e) => e.detail))
+    .toEqual([{ address: other }])
   await expect(frame.getByTestId('account-address')).toHaveText(other)
 })
 
@@ -99,8 +135,15 @@ test('relayHostWallets: false keeps host-page wallets out of the widget', async 
   await expect(frame.getByRole('button', { name: /Host Wallet/ })).toHaveCount(0)
 })
 
-test('the same wallet in the iframe and on the host page is offered once, from the iframe', async ({ context, page }) => {
-  const wallet = await TestWallet.install(context, { frames: 'all', name: 'Everywhere Wallet', rdns: 'dev.test.everywhere' })
+test('the same wallet in the iframe and on the host page is offered once, from the iframe', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, {
+    frames: 'all',
+    name: 'Everywhere Wallet',
+    rdns: 'dev.test.everywhere',
+  })
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await expect(frame.getByRole('button', { name: /Everywhere Wallet/ })).toHaveCount(1)
@@ -109,7 +152,10 @@ test('the same wallet in the iframe and on the host page is offered once, from t
   expect(wallet.requested('eth_requestAccounts')[0]!.frameUrl).toContain('/widget/')
 })
 
-test('a rejection in the wallet rejects connect() with USER_REJECTED; a second connect() is BUSY', async ({ context, page }) => {
+test('a rejection in the wallet rejects connect() with USER_REJECTED; a second connect() is BUSY', async ({
+  context,
+  page,
+}) => {
   await TestWallet.install(context, { frames: 'all', connect: 'reject' })
   const frame = await mountInline(page)
   await startCall(page, 'first', 'connect')
@@ -142,7 +188,10 @@ test('a wallet that never answers can be cancelled, and connect() rejects USER_R
   await connectWallet(frame, wallet)
 })
 
-test('a wallet on an unsupported chain is offered a switch, adding the chain when the wallet lacks it', async ({ context, page }) => {
+test('a wallet on an unsupported chain is offered a switch, adding the chain when the wallet lacks it', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', chainId: 1, knownChains: [1] })
   const frame = await mountInline(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
@@ -158,7 +207,9 @@ test('a wallet on an unsupported chain is offered a switch, adding the chain whe
   expect(wallet.requested('wallet_addEthereumChain')[0]!.params).toEqual([
     expect.objectContaining({ chainId: '0x7a69', chainName: 'Anvil (local)', rpcUrls: [ANVIL_RPC_URL] }),
   ])
-  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ chainId: 31337 })
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail)
+    .toMatchObject({ chainId: 31337 })
 })
 
 for (const storage of ['partitioned', 'blocked'] as const) {
@@ -175,7 +226,9 @@ for (const storage of ['partitioned', 'blocked'] as const) {
     if (storage === 'blocked') {
       // The hint lives in the host's storage, where the host could have forged it: the widget
       // offers the wallet, but reconnects only on the visitor's click.
-      await expect(frame.getByTestId('continue-as')).toHaveText(`Continue as ${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)} with Test Wallet`)
+      await expect(frame.getByTestId('continue-as')).toHaveText(
+        `Continue as ${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)} with Test Wallet`,
+      )
       // Time is the test: a second on, still nothing has connected without the click.
       await page.waitForTimeout(1000)
       expect((await hostEvents(page)).map((e) => e.name)).not.toContain('connect') // the page was reloaded: none since
@@ -183,7 +236,9 @@ for (const storage of ['partitioned', 'blocked'] as const) {
       await clickAsVisitor(frame.getByTestId('continue-as'))
     }
     await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
-    await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'connect').at(-1)?.detail).toMatchObject({ address: wallet.address })
+    await expect
+      .poll(async () => (await hostEvents(page)).filter((e) => e.name === 'connect').at(-1)?.detail)
+      .toMatchObject({ address: wallet.address })
     if (storage === 'partitioned') expect(wallet.requested('eth_requestAccounts')).toHaveLength(prompts) // restored with eth_accounts, no prompt
 
     await page.evaluate(() => window.handle.disconnect())
@@ -203,7 +258,11 @@ test('the dev wallet connects on chain 31337 with no extension', async ({ page }
   const frame = await mountInline(page)
   await startCall(page, 'connect', 'connect')
   await chooseWallet(frame, /Dev wallet/)
-  expect((await settled(page, 'connect')).value).toMatchObject({ address: ANVIL_ACCOUNT_0, chainId: 31337, wallet: { name: 'Dev wallet (anvil #0)' } })
+  expect((await settled(page, 'connect')).value).toMatchObject({
+    address: ANVIL_ACCOUNT_0,
+    chainId: 31337,
+    wallet: { name: 'Dev wallet (anvil #0)' },
+  })
 })
 
 test('the dev wallet is not offered when the deployment config disables it', async ({ context, page }) => {
@@ -225,7 +284,10 @@ test('closing the launcher modal dismisses a pending connect() as USER_REJECTED'
   await expect(page.locator('iframe[title="Walletport wallet"]')).toBeHidden()
 })
 
-test('a session hint forged by the host asks the wallet nothing and connects nobody without a click; a corrupt one is cleared', async ({ context, page }) => {
+test('a session hint forged by the host asks the wallet nothing and connects nobody without a click; a corrupt one is cleared', async ({
+  context,
+  page,
+}) => {
   await blockWidgetStorage(context)
   const wallet = await TestWallet.install(context, { frames: 'all' })
   wallet.authorized = true // the wallet would answer eth_accounts silently, for this and any address it holds
@@ -233,7 +295,10 @@ test('a session hint forged by the host asks the wallet nothing and connects nob
   // The iframe's storage is blocked, so the hint lives in the host's: forge one, guessing the visitor.
   const guess = privateKeyToAccount(devPrivateKey(ACCOUNTS.other)).address
   await page.evaluate((address) => {
-    localStorage.setItem('walletport:session', JSON.stringify({ walletId: 'injected:dev.walletport.testwallet', address }))
+    localStorage.setItem(
+      'walletport:session',
+      JSON.stringify({ walletId: 'injected:dev.walletport.testwallet', address }),
+    )
   }, guess)
   const frame = await mountInline(page)
   await expect(frame.getByTestId('continue-as')).toContainText(`${guess.slice(0, 6)}…${guess.slice(-4)}`)
@@ -256,12 +321,17 @@ test('a session hint forged by the host asks the wallet nothing and connects nob
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
 })
 
-test("the wallet's chainChanged and an emptied account list reach the host as chainChanged and disconnect", async ({ context, page }) => {
+test("the wallet's chainChanged and an emptied account list reach the host as chainChanged and disconnect", async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all' })
   const frame = await mountConnected(page, wallet)
 
   await wallet.emit(page, 'chainChanged', '0x1')
-  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'chainChanged').map((e) => e.detail)).toEqual([{ chainId: 1 }])
+  await expect
+    .poll(async () => (await hostEvents(page)).filter((e) => e.name === 'chainChanged').map((e) => e.detail))
+    .toEqual([{ chainId: 1 }])
   await expect(frame.getByTestId('account-chain')).toHaveText('Chain 1 (not offered here)')
 
   await wallet.emit(page, 'accountsChanged', [])

@@ -5,7 +5,15 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { balanceAmount, clickConfirm, connectWallet, mountInline, recordHostEvents, widgetFrame, chooseWallet } from './support/hostPage'
+import {
+  balanceAmount,
+  clickConfirm,
+  connectWallet,
+  mountInline,
+  recordHostEvents,
+  widgetFrame,
+  chooseWallet,
+} from './support/hostPage'
 import { HOST_ORIGIN } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -16,7 +24,10 @@ test.beforeEach(async ({ context }) => {
 })
 
 const css = (frame: Frame, selector: string, property: string) =>
-  frame.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+  frame
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
 
 /** Presses Tab until the focused element in the widget matches `name`, as a keyboard user does. */
 async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
@@ -52,7 +63,9 @@ test('themes: dark, an accent colour, and auto following prefers-color-scheme', 
   await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(255, 255, 255)')
 })
 
-test('locales: the locale option and the browser language choose the words and the number format', async ({ browser }) => {
+test('locales: the locale option and the browser language choose the words and the number format', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'es-ES' })
   await recordHostEvents(context)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
@@ -78,11 +91,18 @@ test('inline: the iframe takes the height of its content, with no inner scrollba
   const heightBefore = await iframe.evaluate((el) => el.getBoundingClientRect().height)
   await connectWallet(frame, wallet)
   await expect(frame.locator('[data-chain="31338"] [data-testid="balance-amount"]').first()).toBeVisible()
-  await expect.poll(async () => iframe.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(heightBefore)
-  await expect.poll(() => frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBeLessThanOrEqual(0)
+  await expect
+    .poll(async () => iframe.evaluate((el) => el.getBoundingClientRect().height))
+    .toBeGreaterThan(heightBefore)
+  await expect
+    .poll(() => frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight))
+    .toBeLessThanOrEqual(0)
 })
 
-test('no serious or critical axe violations on the connect, balances, send, review and status screens', async ({ context, page }) => {
+test('no serious or critical axe violations on the connect, balances, send, review and status screens', async ({
+  context,
+  page,
+}) => {
   await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page)
   expect(await seriousViolations(page), 'home').toEqual([])
@@ -159,7 +179,9 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   const dialog = frame.getByRole('dialog')
   await expect(dialog).toBeVisible()
   // Polled: the loading frame's dialog gives way to the wallet's once its code has arrived.
-  await expect.poll(() => dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([360, 740])
+  await expect
+    .poll(() => dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]))
+    .toEqual([360, 740])
   await connectWallet(frame, wallet)
   const to = Wallet.createRandom().address
   await frame.getByRole('button', { name: 'Send', exact: true }).click()
@@ -175,7 +197,9 @@ test('a 360 px wide phone: the modal fills the screen, connect and send work', a
   await context.close()
 })
 
-test('Receive and Activity: no serious axe violations, and they fit a 360 px phone in the launcher modal', async ({ browser }) => {
+test('Receive and Activity: no serious axe violations, and they fit a 360 px phone in the launcher modal', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const page = await context.newPage()

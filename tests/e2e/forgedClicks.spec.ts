@@ -3,7 +3,15 @@ import { Contract, Interface, MaxUint256, Wallet, parseEther, verifyMessage } fr
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { clickConfirm, mountConnected, restPointerOn, settled, startCall, widgetFrame, composeSend } from './support/hostPage'
+import {
+  clickConfirm,
+  mountConnected,
+  restPointerOn,
+  settled,
+  startCall,
+  widgetFrame,
+  composeSend,
+} from './support/hostPage'
 import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
 /**
@@ -14,7 +22,11 @@ import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
 const DUSD = devchainToken('dUSD').address
 /** What ethers reads of dUSD's allowances, on chain: the independent check of every approval test. */
-const allowance = (owner: string, spender: string): Promise<bigint> => new Contract(DUSD, ['function allowance(address,address) view returns (uint256)'], chain).getFunction('allowance')(owner, spender)
+const allowance = (owner: string, spender: string): Promise<bigint> =>
+  new Contract(DUSD, ['function allowance(address,address) view returns (uint256)'], chain).getFunction('allowance')(
+    owner,
+    spender,
+  )
 
 /** The page box of `element` in the widget, as the host page sees it (where a decoy's hole must go). */
 async function pageBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -24,7 +36,11 @@ async function pageBox(element: Locator): Promise<{ x: number; y: number; width:
 }
 
 /** The page box of `element` in a widget whose iframe's ancestor is zoomed by `zoom` (Playwright's boxes do not apply CSS zoom). */
-async function zoomedBox(page: Page, element: Locator, zoom: number): Promise<{ x: number; y: number; width: number; height: number }> {
+async function zoomedBox(
+  page: Page,
+  element: Locator,
+  zoom: number,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const frame = await page.evaluate(() => {
     const { x, y } = document.querySelector('iframe')!.getBoundingClientRect()
     return { x, y }
@@ -33,7 +49,12 @@ async function zoomedBox(page: Page, element: Locator, zoom: number): Promise<{ 
     const { x, y, width, height } = node.getBoundingClientRect()
     return { x, y, width, height }
   })
-  return { x: frame.x + inner.x * zoom, y: frame.y + inner.y * zoom, width: inner.width * zoom, height: inner.height * zoom }
+  return {
+    x: frame.x + inner.x * zoom,
+    y: frame.y + inner.y * zoom,
+    width: inner.width * zoom,
+    height: inner.height * zoom,
+  }
 }
 
 /**
@@ -59,13 +80,15 @@ async function disguiseConfirm(page: Page, confirm: Locator, trick: Trick): Prom
       const { innerWidth: w, innerHeight: h } = window
       const decoy = document.createElement('div')
       decoy.id = 'decoy'
-      decoy.innerHTML = '<h1 style="margin:40px">Claim 25 dUSD loyalty reward</h1><p style="margin:40px">Click the button below to claim.</p>'
+      decoy.innerHTML =
+        '<h1 style="margin:40px">Claim 25 dUSD loyalty reward</h1><p style="margin:40px">Click the button below to claim.</p>'
       Object.assign(decoy.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '10' })
       const { x, y, width, height } = hole
       const [l, t, r, b] = [x, y, x + width, y + height]
       const evenOdd = `M0 0 H${w} V${h} H0 Z M${l} ${t} H${r} V${b} H${l} Z`
       if (trick === 'evenodd' || trick === 'zoom on an ancestor') decoy.style.clipPath = `path(evenodd, "${evenOdd}")`
-      if (trick === 'polygon') decoy.style.clipPath = `polygon(evenodd, 0 0, ${w}px 0, ${w}px ${h}px, 0 ${h}px, 0 0, ${l}px ${t}px, ${l}px ${b}px, ${r}px ${b}px, ${r}px ${t}px, ${l}px ${t}px)`
+      if (trick === 'polygon')
+        decoy.style.clipPath = `polygon(evenodd, 0 0, ${w}px 0, ${w}px ${h}px, 0 ${h}px, 0 0, ${l}px ${t}px, ${l}px ${b}px, ${r}px ${b}px, ${r}px ${t}px, ${l}px ${t}px)`
       if (trick === 'svg') {
         document.body.insertAdjacentHTML(
           'beforeend',
@@ -93,20 +116,35 @@ async function disguiseConfirm(page: Page, confirm: Locator, trick: Trick): Prom
   )
 }
 
-for (const trick of ['evenodd', 'polygon', 'svg', 'mask on the iframe', 'mask on an ancestor', 'zoom on an ancestor'] as const) {
-  test(`an unlimited approve behind a "claim" decoy (${trick}): the lured click approves nothing; the secure window shows the approval`, async ({ context, page }) => {
+for (const trick of [
+  'evenodd',
+  'polygon',
+  'svg',
+  'mask on the iframe',
+  'mask on an ancestor',
+  'zoom on an ancestor',
+] as const) {
+  test(`an unlimited approve behind a "claim" decoy (${trick}): the lured click approves nothing; the secure window shows the approval`, async ({
+    context,
+    page,
+  }) => {
     const account = await freshAccount()
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
     const frame = await mountConnected(page, wallet)
     const attacker = Wallet.createRandom().address
-    const data = new Interface(['function approve(address,uint256)']).encodeFunctionData('approve', [attacker, MaxUint256])
+    const data = new Interface(['function approve(address,uint256)']).encodeFunctionData('approve', [
+      attacker,
+      MaxUint256,
+    ])
     await page.evaluate(
       ([from, to, input]) => {
         const w = window as unknown as { approval: Promise<unknown> }
-        w.approval = window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, data: input }] }).then(
-          (hash) => ({ hash }),
-          (error: { code: number }) => ({ code: error.code }),
-        )
+        w.approval = window.handle.provider
+          .request({ method: 'eth_sendTransaction', params: [{ from, to, data: input }] })
+          .then(
+            (hash) => ({ hash }),
+            (error: { code: number }) => ({ code: error.code }),
+          )
       },
       [account.address, DUSD, data] as const,
     )
@@ -128,7 +166,9 @@ for (const trick of ['evenodd', 'polygon', 'svg', 'mask on the iframe', 'mask on
     if (!popup) throw new Error('the lured click never reached Confirm: no secure window opened')
     await expect(popup.getByTestId('secure-review')).toContainText(/unlimited/i)
     await popup.close()
-    expect(await page.evaluate(() => (window as unknown as { approval: Promise<unknown> }).approval)).toEqual({ code: 4001 })
+    expect(await page.evaluate(() => (window as unknown as { approval: Promise<unknown> }).approval)).toEqual({
+      code: 4001,
+    })
     expect(await allowance(account.address, attacker)).toBe(0n)
   })
 }
@@ -142,7 +182,10 @@ async function visitorWithComposedSend(context: BrowserContext, page: Page, amou
   return { wallet, frame, recipient, confirm: await composeSend(frame, recipient, amount) }
 }
 
-test('a quick click before Confirm arms is not dropped silently: the button says why, and the next click sends, once', async ({ context, page }) => {
+test('a quick click before Confirm arms is not dropped silently: the button says why, and the next click sends, once', async ({
+  context,
+  page,
+}) => {
   const { wallet, frame, recipient, confirm } = await visitorWithComposedSend(context, page, '0.15')
   // At once, before the review has been seen for 500 ms: the visitor clicks where Confirm is.
   const box = await pageBox(confirm)
@@ -157,7 +200,10 @@ test('a quick click before Confirm arms is not dropped silently: the button says
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
-test('host keys: Tab and Enter from a host field reach Confirm but confirm nothing; a key on a Confirm focused in the widget does', async ({ context, page }) => {
+test('host keys: Tab and Enter from a host field reach Confirm but confirm nothing; a key on a Confirm focused in the widget does', async ({
+  context,
+  page,
+}) => {
   const { wallet, frame, recipient, confirm } = await visitorWithComposedSend(context, page, '0.12')
   await expect(confirm).toBeEnabled()
   await page.waitForTimeout(700)
@@ -171,7 +217,8 @@ test('host keys: Tab and Enter from a host field reach Confirm but confirm nothi
   // Tab from the host field: focus lands on the review region first (never on Confirm), then Confirm.
   await page.keyboard.press('Tab')
   expect(await frame.getByTestId('review').evaluate((region) => document.activeElement === region)).toBe(true)
-  for (let i = 0; i < 30 && !(await confirm.evaluate((button) => document.activeElement === button)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 30 && !(await confirm.evaluate((button) => document.activeElement === button)); i++)
+    await page.keyboard.press('Tab')
   expect(await confirm.evaluate((button) => document.activeElement === button)).toBe(true)
   // The lure: keys typed in a stream (a host form's Tab … Enter, Space) reach Confirm and confirm nothing.
   await page.keyboard.press('Enter')
@@ -186,7 +233,10 @@ test('host keys: Tab and Enter from a host field reach Confirm but confirm nothi
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.12'))
 })
 
-test('a sign-in for the site itself is confirmed in the frame; a personal_sign of other text goes to the secure window', async ({ context, page }) => {
+test('a sign-in for the site itself is confirmed in the frame; a personal_sign of other text goes to the secure window', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
@@ -212,7 +262,10 @@ test('a sign-in for the site itself is confirmed in the frame; a personal_sign o
 })
 
 for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover over it'] as const) {
-  test(`a lured double click on an invisible connect screen (${disguise}) connects nothing and tells the host nothing`, async ({ context, page }) => {
+  test(`a lured double click on an invisible connect screen (${disguise}) connects nothing and tells the host nothing`, async ({
+    context,
+    page,
+  }) => {
     const account = await freshAccount()
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
     await page.goto(`${HOST_ORIGIN}/blank.html`)
@@ -233,7 +286,16 @@ for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover ov
       else {
         const cover = document.createElement('div')
         const r = iframe.getBoundingClientRect()
-        Object.assign(cover.style, { position: 'fixed', left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px`, background: 'white', zIndex: '10', pointerEvents: 'none' })
+        Object.assign(cover.style, {
+          position: 'fixed',
+          left: `${r.left}px`,
+          top: `${r.top}px`,
+          width: `${r.width}px`,
+          height: `${r.height}px`,
+          background: 'white',
+          zIndex: '10',
+          pointerEvents: 'none',
+        })
         cover.textContent = 'Double-click to play'
         document.body.append(cover)
       }
@@ -245,6 +307,8 @@ for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover ov
     await page.waitForTimeout(1500)
     expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
     expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
-    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { calls: unknown }).calls))).not.toContain(account.address)
+    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { calls: unknown }).calls))).not.toContain(
+      account.address,
+    )
   })
 }

@@ -2,8 +2,29 @@ import { expect, test, type Page } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { hostEvents, mountConnected, mountInline, openRawBridge, recordHostEvents, widgetFrame, type RawBridge, chooseWallet, composeSend } from './support/hostPage'
-import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, BUNDLER_URL, FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, PAYMASTER_URL, WALLETCONNECT_RELAY_URL, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
+import {
+  hostEvents,
+  mountConnected,
+  mountInline,
+  openRawBridge,
+  recordHostEvents,
+  widgetFrame,
+  type RawBridge,
+  chooseWallet,
+  composeSend,
+} from './support/hostPage'
+import {
+  ANVIL_2_RPC_URL,
+  ANVIL_RPC_URL,
+  BUNDLER_URL,
+  FOREIGN_ORIGIN,
+  HOST_ORIGIN,
+  PASSKEY_HOST_ORIGIN,
+  PAYMASTER_URL,
+  WALLETCONNECT_RELAY_URL,
+  WIDGET_ORIGIN,
+  WIDGET_URL,
+} from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
 
@@ -20,7 +41,9 @@ test('the widget page sends its security headers, and the loader sandboxes the i
   expect(csp).toContain("script-src 'self';")
   expect(csp).toContain("default-src 'none';")
   // The chains, the passkey wallet's bundler and paymaster, the WalletConnect relay.
-  expect(csp).toContain(`connect-src 'self' ${ANVIL_RPC_URL} ${ANVIL_2_RPC_URL} ${BUNDLER_URL} ${PAYMASTER_URL} ${WALLETCONNECT_RELAY_URL};`)
+  expect(csp).toContain(
+    `connect-src 'self' ${ANVIL_RPC_URL} ${ANVIL_2_RPC_URL} ${BUNDLER_URL} ${PAYMASTER_URL} ${WALLETCONNECT_RELAY_URL};`,
+  )
   // WebAuthn for the widget's own origin only (the passkey wallet); every other powerful feature off.
   expect(headers['permissions-policy']).toContain('publickey-credentials-get=(self)')
   expect(headers['permissions-policy']).toContain('camera=()')
@@ -37,7 +60,9 @@ test('the widget page sends its security headers, and the loader sandboxes the i
     'allow-scripts',
     'allow-top-navigation-by-user-activation',
   ])
-  expect(await iframe.getAttribute('allow')).toBe('clipboard-write; publickey-credentials-create; publickey-credentials-get')
+  expect(await iframe.getAttribute('allow')).toBe(
+    'clipboard-write; publickey-credentials-create; publickey-credentials-get',
+  )
   expect(await iframe.getAttribute('referrerpolicy')).toBe('origin')
 })
 
@@ -48,8 +73,14 @@ test('a page on a non-allowed origin gets nothing: no ready, no widget, no addre
   await page.addScriptTag({ url: `${WIDGET_ORIGIN}/walletport.js` })
   const outcome = await page.evaluate(async () => {
     const handle = window.Walletport!.mount({ target: '#wallet', timeoutMs: 2000 })
-    const ready = await handle.ready.then(() => 'ready', (e: { code: string }) => e.code)
-    const state = await handle.getState().then(() => 'answered', (e: { code: string }) => e.code)
+    const ready = await handle.ready.then(
+      () => 'ready',
+      (e: { code: string }) => e.code,
+    )
+    const state = await handle.getState().then(
+      () => 'answered',
+      (e: { code: string }) => e.code,
+    )
     return { ready, state }
   })
   expect(outcome.ready).toBe('ORIGIN_NOT_ALLOWED')
@@ -61,81 +92,130 @@ test('a page on a non-allowed origin gets nothing: no ready, no widget, no addre
   expect(page.frames().filter((f) => f.url().startsWith(WIDGET_ORIGIN))).toHaveLength(0)
 })
 
-test('fuzz: thousands of random and malformed messages crash nothing, and every malformed call is INVALID_REQUEST', async ({ page }) => {
+test('fuzz: thousands of random and malformed messages crash nothing, and every malformed call is INVALID_REQUEST', async ({
+  page,
+}) => {
   await openRawBridge(page)
-  const report = await page.evaluate(
-    async () => {
-      const { rawBridge: remote, rawWidget: widget } = window as unknown as { rawBridge: RawBridge; rawWidget: HTMLIFrameElement }
+  const report = await page.evaluate(async () => {
+    const { rawBridge: remote, rawWidget: widget } = window as unknown as {
+      rawBridge: RawBridge
+      rawWidget: HTMLIFrameElement
+    }
 
-      // A small deterministic generator, so a failure can be replayed.
-      let seed = 42
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-      const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]!
-      const nasty = (depth = 0): unknown => {
-        const kind = Math.floor(random() * 10)
-        if (depth > 2) return pick<unknown>([null, 1, 'x', {}, [], true, -0])
-        switch (kind) {
-          case 0:
-            return 'x'.repeat(Math.floor(random() * 100_000))
-          case 1:
-            return Math.floor(random() * 2 ** 53) * (random() > 0.5 ? -1 : 1)
-          case 2:
-            return JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}')
-          case 3: {
-            let deep: unknown = {}
-            for (let i = 0; i < 100; i++) deep = { a: deep }
-            return deep
+    // A small deterministic generator, so a failure can be replayed.
+    let seed = 42
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!
+    const nasty = (depth = 0): unknown => {
+      const kind = Math.floor(random() * 10)
+      if (depth > 2) return pick<unknown>([null, 1, 'x', {}, [], true, -0])
+      switch (kind) {
+        case 0:
+          return 'x'.repeat(Math.floor(random() * 100_000))
+        case 1:
+          return Math.floor(random() * 2 ** 53) * (random() > 0.5 ? -1 : 1)
+        case 2:
+          return JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}')
+        case 3: {
+          let deep: unknown = {}
+          for (let i = 0; i < 100; i++) deep = { a: deep }
+          return deep
+        }
+        case 4:
+          return Array.from({ length: Math.floor(random() * 50) }, () => nasty(depth + 1))
+        case 5:
+          return {
+            method: pick([
+              'configure',
+              'getState',
+              'send',
+              'getBalances',
+              'providerRequest',
+              'hostWalletEvent',
+              'toString',
+              '__proto__',
+              '',
+            ]),
+            params: nasty(depth + 1),
           }
-          case 4:
-            return Array.from({ length: Math.floor(random() * 50) }, () => nasty(depth + 1))
-          case 5:
-            return { method: pick(['configure', 'getState', 'send', 'getBalances', 'providerRequest', 'hostWalletEvent', 'toString', '__proto__', '']), params: nasty(depth + 1) }
-          case 6:
-            return undefined
-          case 7:
-            return { method: 'send', params: { token: nasty(depth + 1), to: nasty(depth + 1), amount: nasty(depth + 1) } }
-          case 8:
-            return new Date()
-          default:
-            return { method: 'configure', params: { chains: nasty(depth + 1), tokens: nasty(depth + 1), theme: nasty(depth + 1), accent: nasty(depth + 1) } }
-        }
+        case 6:
+          return undefined
+        case 7:
+          return { method: 'send', params: { token: nasty(depth + 1), to: nasty(depth + 1), amount: nasty(depth + 1) } }
+        case 8:
+          return new Date()
+        default:
+          return {
+            method: 'configure',
+            params: {
+              chains: nasty(depth + 1),
+              tokens: nasty(depth + 1),
+              theme: nasty(depth + 1),
+              accent: nasty(depth + 1),
+            },
+          }
       }
-      const codes: Record<string, number> = {}
-      let calls = 0
-      for (let i = 0; i < 1500; i++) {
-        const input = nasty()
-        let answer: { ok: boolean; error?: { code: string } }
-        try {
-          // connect() with no params is valid and waits for the visitor; a fuzzer never sends it.
-          answer = await Promise.race([remote.call(input), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('pending')), 2000))])
-        } catch (error) {
-          // Thrown on our (the attacker's) side by postMessage's structured clone, or still waiting.
-          answer = { ok: false, error: { code: (error as Error).message === 'pending' ? 'PENDING' : 'NOT_SENT' } }
-        }
-        calls++
-        const code = answer.ok ? 'ok' : answer.error!.code
-        codes[code] = (codes[code] ?? 0) + 1
+    }
+    const codes: Record<string, number> = {}
+    let calls = 0
+    for (let i = 0; i < 1500; i++) {
+      const input = nasty()
+      let answer: { ok: boolean; error?: { code: string } }
+      try {
+        // connect() with no params is valid and waits for the visitor; a fuzzer never sends it.
+        answer = await Promise.race([
+          remote.call(input),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('pending')), 2000)),
+        ])
+      } catch (error) {
+        // Thrown on our (the attacker's) side by postMessage's structured clone, or still waiting.
+        answer = { ok: false, error: { code: (error as Error).message === 'pending' ? 'PENDING' : 'NOT_SENT' } }
       }
-      // Raw postMessages of wrong penpal shapes, from the parent and floods of them.
-      for (let i = 0; i < 2000; i++) {
-        try {
-          widget.contentWindow!.postMessage(pick([{ namespace: 'penpal', type: 'CALL', id: i, methodPath: ['call'], args: [nasty()] }, { namespace: 'penpal', type: 'SYN' }, nasty(), 'penpal', { penpal: 'call' }]), '*')
-        } catch {
-          // unclonable on our side
-        }
+      calls++
+      const code = answer.ok ? 'ok' : answer.error!.code
+      codes[code] = (codes[code] ?? 0) + 1
+    }
+    // Raw postMessages of wrong penpal shapes, from the parent and floods of them.
+    for (let i = 0; i < 2000; i++) {
+      try {
+        widget.contentWindow!.postMessage(
+          pick([
+            { namespace: 'penpal', type: 'CALL', id: i, methodPath: ['call'], args: [nasty()] },
+            { namespace: 'penpal', type: 'SYN' },
+            nasty(),
+            'penpal',
+            { penpal: 'call' },
+          ]),
+          '*',
+        )
+      } catch {
+        // unclonable on our side
       }
-      const still = await remote.call({ method: 'getState' })
-      return { calls, codes, still }
-    },
-  )
+    }
+    const still = await remote.call({ method: 'getState' })
+    return { calls, codes, still }
+  })
   expect(report.calls).toBe(1500)
   expect(report.codes['PENDING'] ?? 0).toBe(0)
-  for (const code of Object.keys(report.codes)) expect(['ok', 'NOT_SENT', 'INVALID_REQUEST', 'INVALID_ADDRESS', 'UNKNOWN_TOKEN', 'INVALID_AMOUNT', 'NOT_CONNECTED', 'UNSUPPORTED_CHAIN', 'BUSY']).toContain(code)
+  for (const code of Object.keys(report.codes))
+    expect([
+      'ok',
+      'NOT_SENT',
+      'INVALID_REQUEST',
+      'INVALID_ADDRESS',
+      'UNKNOWN_TOKEN',
+      'INVALID_AMOUNT',
+      'NOT_CONNECTED',
+      'UNSUPPORTED_CHAIN',
+      'BUSY',
+    ]).toContain(code)
   expect(report.codes['INVALID_REQUEST']).toBeGreaterThan(300)
   expect(report.still).toEqual({ ok: true, value: { status: 'disconnected' } })
   const frame = await widgetFrame(page)
   expect(await frame.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted')
-  const heap = await frame.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0)
+  const heap = await frame.evaluate(
+    () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+  )
   expect(heap).toBeLessThan(200 * 1024 * 1024)
 })
 
@@ -147,7 +227,13 @@ test('floods of connect() and send() get BUSY without stacking screens', async (
   })
   const codes = await page.evaluate(async () => {
     const out: string[] = []
-    for (let i = 0; i < 30; i++) out.push(await window.handle.connect().then(() => 'ok', (e: { code: string }) => e.code))
+    for (let i = 0; i < 30; i++)
+      out.push(
+        await window.handle.connect().then(
+          () => 'ok',
+          (e: { code: string }) => e.code,
+        ),
+      )
     return out
   })
   expect(new Set(codes)).toEqual(new Set(['BUSY']))
@@ -157,7 +243,12 @@ test('floods of connect() and send() get BUSY without stacking screens', async (
 
   const to = Wallet.createRandom().address
   const sends = await page.evaluate(async (recipient) => {
-    const attempts = Array.from({ length: 40 }, () => window.handle.send({ token: 'native', to: recipient, amount: '0.001' }).then(() => 'ok', (e: { code: string }) => e.code))
+    const attempts = Array.from({ length: 40 }, () =>
+      window.handle.send({ token: 'native', to: recipient, amount: '0.001' }).then(
+        () => 'ok',
+        (e: { code: string }) => e.code,
+      ),
+    )
     await new Promise((r) => setTimeout(r, 1500))
     return Promise.race([Promise.all(attempts.slice(1)), new Promise((r) => setTimeout(() => r('pending'), 3000))])
   }, to)
@@ -177,10 +268,16 @@ async function reviewOpen(page: Page, wallet: TestWallet) {
 }
 
 const ATTACKS: [string, string][] = [
-  ['a covering element', `const c = document.createElement('div'); const r = document.querySelector('#wallet iframe').getBoundingClientRect(); Object.assign(c.style, { position: 'fixed', left: r.left + 'px', top: r.top + 'px', width: r.width + 'px', height: r.height + 'px', background: 'white', zIndex: 10 }); document.body.append(c)`],
+  [
+    'a covering element',
+    `const c = document.createElement('div'); const r = document.querySelector('#wallet iframe').getBoundingClientRect(); Object.assign(c.style, { position: 'fixed', left: r.left + 'px', top: r.top + 'px', width: r.width + 'px', height: r.height + 'px', background: 'white', zIndex: 10 }); document.body.append(c)`,
+  ],
   ['opacity: 0', `document.querySelector('#wallet iframe').style.opacity = '0'`],
   ['opacity: 0.1', `document.querySelector('#wallet iframe').style.opacity = '0.1'`],
-  ['moved off screen', `Object.assign(document.querySelector('#wallet iframe').style, { position: 'fixed', left: '-5000px' })`],
+  [
+    'moved off screen',
+    `Object.assign(document.querySelector('#wallet iframe').style, { position: 'fixed', left: '-5000px' })`,
+  ],
   ['clipped to nothing', `document.querySelector('#wallet iframe').style.clipPath = 'inset(0 0 100% 0)'`],
   ['scaled and transformed', `document.querySelector('#wallet iframe').style.transform = 'scale(0.2) rotate(3deg)'`],
 ]
@@ -206,7 +303,9 @@ for (const [name, attack] of ATTACKS) {
   })
 }
 
-test('fuzz on the loader: messages from the page or other frames reach no listener and break nothing', async ({ page }) => {
+test('fuzz on the loader: messages from the page or other frames reach no listener and break nothing', async ({
+  page,
+}) => {
   await mountInline(page)
   const outcome = await page.evaluate(async () => {
     const seen: string[] = []
@@ -214,7 +313,13 @@ test('fuzz on the loader: messages from the page or other frames reach no listen
       addEventListener(`walletport:${name}`, () => seen.push(name))
     }
     const shapes: unknown[] = [
-      { namespace: 'penpal', type: 'CALL', id: 'x', methodPath: ['notify'], args: [{ kind: 'event', name: 'connect', payload: { address: '0x1' } }] },
+      {
+        namespace: 'penpal',
+        type: 'CALL',
+        id: 'x',
+        methodPath: ['notify'],
+        args: [{ kind: 'event', name: 'connect', payload: { address: '0x1' } }],
+      },
       { namespace: 'penpal', type: 'SYN', participantId: 'evil' },
       { namespace: 'penpal', type: 'REPLY', callId: '1', value: { ok: true, value: 'forged' } },
       { kind: 'event', name: 'connect', payload: {} },

@@ -12,11 +12,17 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('a host not on the allowlist learns it within 3 s, told what to change, with no unhandled rejection', async ({ page }) => {
+test('a host not on the allowlist learns it within 3 s, told what to change, with no unhandled rejection', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   const consoleErrors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && !message.text().includes('frame-ancestors') && consoleErrors.push(message.text()))
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' && !message.text().includes('frame-ancestors') && consoleErrors.push(message.text()),
+  )
   await page.goto(`${FOREIGN_ORIGIN}/blank.html`)
   const started = Date.now()
   // Script-tag mode: nobody holds `ready`.
@@ -36,12 +42,18 @@ test('a host not on the allowlist learns it within 3 s, told what to change, wit
   expect(consoleErrors).toEqual([`Walletport: ORIGIN_NOT_ALLOWED: ${message}`])
 })
 
-test('the inline widget takes neither focus nor scroll from the host page, through load, session restore and balance refreshes', async ({ context, page }) => {
+test('the inline widget takes neither focus nor scroll from the host page, through load, session restore and balance refreshes', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.experience) })
   const mountBelowForm = () =>
     page.evaluate((src) => {
       // A form above the fold with an autofocused field, the widget far below it.
-      document.body.insertAdjacentHTML('afterbegin', '<label>Search <input id="search" autofocus></label><div style="height:1200px"></div>')
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<label>Search <input id="search" autofocus></label><div style="height:1200px"></div>',
+      )
       document.querySelector<HTMLInputElement>('#search')!.focus()
       const script = document.createElement('script')
       script.src = src
@@ -49,7 +61,8 @@ test('the inline widget takes neither focus nor scroll from the host page, throu
       document.head.append(script)
       return new Promise((resolve) => addEventListener('walletport:ready', resolve, { once: true }))
     }, LOADER_URL)
-  const focusAndScroll = () => page.evaluate(() => ({ focused: document.activeElement?.id, scrollY: Math.round(scrollY) }))
+  const focusAndScroll = () =>
+    page.evaluate(() => ({ focused: document.activeElement?.id, scrollY: Math.round(scrollY) }))
 
   // A first visit: the visitor connects (their clicks, their focus).
   await page.goto(`${HOST_ORIGIN}/blank.html`)
@@ -75,11 +88,15 @@ test('the inline widget takes neither focus nor scroll from the host page, throu
   await expect(page.locator('#search')).toHaveValue('shoes')
 })
 
-test('under the README\'s strict CSP (no inline styles or scripts) the launcher renders at the bottom right and the widget works', async ({ page }) => {
+test("under the README's strict CSP (no inline styles or scripts) the launcher renders at the bottom right and the widget works", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const violations: string[] = []
     ;(window as unknown as { violations: string[] }).violations = violations
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   // demo-host/strict-csp.html carries the CSP of the README in a meta tag, and an external listener.
   await page.goto(`${HOST_ORIGIN}/strict-csp.html`)

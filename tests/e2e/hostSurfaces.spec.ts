@@ -10,7 +10,9 @@ import { FOREIGN_ORIGIN, HOST_ORIGIN, LOADER_URL, WIDGET_URL } from './support/o
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
 
-test("a host answering the agent channel itself can neither remove nor imitate the widget's own wallet options", async ({ page }) => {
+test("a host answering the agent channel itself can neither remove nor imitate the widget's own wallet options", async ({
+  page,
+}) => {
   // The host page opens the bridge itself and answers `discover` with look-alikes of the
   // widget's own entries, a tracking-pixel icon and a name meant to push the list off screen.
   await openRawBridge(page, {
@@ -22,7 +24,9 @@ test("a host answering the agent channel itself can neither remove nor imitate t
       { id: 'real', info: { name: 'Host Wallet', rdns: 'dev.test.host', icon: ICON } },
     ],
   })
-  await page.evaluate(() => (window as unknown as { rawBridge: RawBridge }).rawBridge.call({ method: 'configure', params: {} }))
+  await page.evaluate(() =>
+    (window as unknown as { rawBridge: RawBridge }).rawBridge.call({ method: 'configure', params: {} }),
+  )
   const frame = await widgetFrame(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const list = frame.getByRole('list', { name: 'Wallets' })
@@ -38,7 +42,13 @@ test("a host answering the agent channel itself can neither remove nor imitate t
   await expect(list.getByRole('button', { name: /Dev wallet/ })).not.toContainText('through')
   // The pixel is offered without its icon; the overlong name not at all.
   await expect(list.getByRole('button', { name: /Pixel Wallet/ })).toHaveCount(1)
-  expect(await list.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).filter((src) => !src.startsWith('data:')))).toEqual([])
+  expect(
+    await list
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).src).filter((src) => !src.startsWith('data:')),
+      ),
+  ).toEqual([])
   await expect(list.getByRole('button', { name: /Huge Wallet/ })).toHaveCount(0)
   await expect(list.getByRole('button')).toHaveCount(4)
 })
@@ -80,7 +90,9 @@ function announcedNames(page: Page): Promise<string[]> {
   })
 }
 
-test('an Object.prototype polluted before the script tag changes neither the widget nor the code the page loads', async ({ page }) => {
+test('an Object.prototype polluted before the script tag changes neither the widget nor the code the page loads', async ({
+  page,
+}) => {
   const foreignRequests: string[] = []
   page.on('request', (request) => request.url().startsWith(FOREIGN_ORIGIN) && foreignRequests.push(request.url()))
   await page.goto(`${HOST_ORIGIN}/blank.html`)
@@ -92,17 +104,20 @@ test('an Object.prototype polluted before the script tag changes neither the wid
   }, FOREIGN_ORIGIN)
   // Listening before the script tag: on a busy machine `ready` can come before a listener added after the load.
   await page.evaluate(() => {
-    ;(window as unknown as { readyHeard: Promise<unknown> }).readyHeard = new Promise((resolve) => addEventListener('walletport:ready', resolve, { once: true }))
+    ;(window as unknown as { readyHeard: Promise<unknown> }).readyHeard = new Promise((resolve) =>
+      addEventListener('walletport:ready', resolve, { once: true }),
+    )
   })
   await addScriptTag(page, { 'data-mount': '#wallet' })
   await page.evaluate(() => (window as unknown as { readyHeard: Promise<unknown> }).readyHeard)
   await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
   // The JS API reads own options only, too.
   await page.evaluate(() => window.Walletport!.mount({ target: '#wallet' }).ready)
-  expect(await page.locator('iframe').evaluateAll((frames) => frames.map((f) => new URL((f as HTMLIFrameElement).src).origin))).toEqual([
-    new URL(WIDGET_URL).origin,
-    new URL(WIDGET_URL).origin,
-  ])
+  expect(
+    await page
+      .locator('iframe')
+      .evaluateAll((frames) => frames.map((f) => new URL((f as HTMLIFrameElement).src).origin)),
+  ).toEqual([new URL(WIDGET_URL).origin, new URL(WIDGET_URL).origin])
   expect(await announcedNames(page)).toEqual([])
   expect(foreignRequests).toEqual([])
 })
@@ -110,24 +125,27 @@ test('an Object.prototype polluted before the script tag changes neither the wid
 test('walletport.js mounts only the widget of its own origin', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await addScriptTag(page, {})
-  const outcome = await page.evaluate(
-    (url) => {
-      try {
-        window.Walletport!.mount({ target: '#wallet', widgetUrl: url })
-        return 'mounted'
-      } catch (error) {
-        return `${(error as { code: string }).code}: ${(error as Error).message}`
-      }
-    },
-    `${FOREIGN_ORIGIN}/widget/`,
+  const outcome = await page.evaluate((url) => {
+    try {
+      window.Walletport!.mount({ target: '#wallet', widgetUrl: url })
+      return 'mounted'
+    } catch (error) {
+      return `${(error as { code: string }).code}: ${(error as Error).message}`
+    }
+  }, `${FOREIGN_ORIGIN}/widget/`)
+  expect(outcome).toBe(
+    `INVALID_REQUEST: widgetUrl must be on ${new URL(WIDGET_URL).origin}, where walletport.js comes from`,
   )
-  expect(outcome).toBe(`INVALID_REQUEST: widgetUrl must be on ${new URL(WIDGET_URL).origin}, where walletport.js comes from`)
   await expect(page.locator('iframe')).toHaveCount(0)
 })
 
 test('data-* attributes: only the documented ones, each by its type; a bad one is named', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
-  await addScriptTag(page, { 'data-mount': '#wallet', 'data-announce-provider': 'false', 'data-widget-url': `${FOREIGN_ORIGIN}/widget/` })
+  await addScriptTag(page, {
+    'data-mount': '#wallet',
+    'data-announce-provider': 'false',
+    'data-widget-url': `${FOREIGN_ORIGIN}/widget/`,
+  })
   await page.evaluate(() => window.Walletport!.instance!.ready)
   await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
   expect(await announcedNames(page)).toEqual([])
@@ -149,7 +167,12 @@ test('data-* attributes: only the documented ones, each by its type; a bad one i
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  const heard = page.evaluate(() => new Promise((resolve) => addEventListener('walletport:error', (e) => resolve((e as CustomEvent).detail), { once: true })))
+  const heard = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        addEventListener('walletport:error', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      ),
+  )
   await addScriptTag(page, { 'data-mount': '', 'data-chains': '31337,all' })
   expect(await heard).toEqual({ code: 'INVALID_REQUEST', message: 'data-chains="31337,all" is not valid' })
   await expect(page.locator('iframe')).toHaveCount(0)
@@ -158,7 +181,10 @@ test('data-* attributes: only the documented ones, each by its type; a bad one i
   expect(await page.evaluate(() => typeof window.Walletport!.mount)).toBe('function')
 })
 
-test('after destroy() the host agent is gone: nothing answers eip6963:requestProvider, relayed wallets are released', async ({ context, page }) => {
+test('after destroy() the host agent is gone: nothing answers eip6963:requestProvider, relayed wallets are released', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
   const frame = await mountInline(page, { announceProvider: true })
   expect(await announcedNames(page)).toContain('Walletport')

@@ -6,8 +6,26 @@ import { providerFor, tokenBalance } from '../../harness/chain'
 import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { clickConfirm, hostEvents, mountConnected, mountInline, openBlankHost, recordHostEvents, sendEvents, settled, shownBalance, startSend, chooseWallet } from './support/hostPage'
-import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_CHAIN_2 } from './support/origins'
+import {
+  clickConfirm,
+  hostEvents,
+  mountConnected,
+  mountInline,
+  openBlankHost,
+  recordHostEvents,
+  sendEvents,
+  settled,
+  shownBalance,
+  startSend,
+  chooseWallet,
+} from './support/hostPage'
+import {
+  ANVIL_2_RPC_URL,
+  ANVIL_RPC_URL,
+  PROXIED_CHAIN_WIDGET_URL,
+  PROXY_PORT,
+  PROXY_PORT_CHAIN_2,
+} from './support/origins'
 import type { Balance } from '../../protocol/types'
 
 const dUSD = devchainToken('dUSD')
@@ -17,7 +35,8 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-const chainSections = (frame: Frame) => frame.getByTestId('chain-balances').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-chain'))))
+const chainSections = (frame: Frame) =>
+  frame.getByTestId('chain-balances').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-chain'))))
 
 test.describe('behind one proxy per chain', () => {
   let first: RpcProxy
@@ -30,13 +49,20 @@ test.describe('behind one proxy per chain', () => {
     await Promise.all([first.close(), second.close()])
   })
 
-  test('balances of both chains show, each chain costing exactly one eth_call per refresh', async ({ context, page }) => {
+  test('balances of both chains show, each chain costing exactly one eth_call per refresh', async ({
+    context,
+    page,
+  }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
     const tokens = [31337, 31338].map((chainId) => ({ chainId, address: dUSD.address }))
     const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
     for (const chainId of [31337, 31338]) {
-      await expect.poll(() => shownBalance(frame, 'native', 18, chainId)).toBe(await providerFor(chainId).getBalance(wallet.address))
-      await expect.poll(() => shownBalance(frame, dUSD.address, 6, chainId)).toBe(await tokenBalance(dUSD.address, wallet.address, chainId))
+      await expect
+        .poll(() => shownBalance(frame, 'native', 18, chainId))
+        .toBe(await providerFor(chainId).getBalance(wallet.address))
+      await expect
+        .poll(() => shownBalance(frame, dUSD.address, 6, chainId))
+        .toBe(await tokenBalance(dUSD.address, wallet.address, chainId))
     }
     const at = Date.now()
     await frame.getByRole('button', { name: 'Refresh' }).click()
@@ -46,29 +72,46 @@ test.describe('behind one proxy per chain', () => {
     expect([first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
 
     const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
-    expect(balances.map((b) => `${b.chainId}:${b.symbol}`)).toEqual(['31337:ETH', '31337:dUSD', '31338:ETH', '31338:dUSD'])
+    expect(balances.map((b) => `${b.chainId}:${b.symbol}`)).toEqual([
+      '31337:ETH',
+      '31337:dUSD',
+      '31338:ETH',
+      '31338:dUSD',
+    ])
   })
 
-  test("one chain's RPC down shows that chain's error; the other still shows and refreshes", async ({ context, page }) => {
+  test("one chain's RPC down shows that chain's error; the other still shows and refreshes", async ({
+    context,
+    page,
+  }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
     second.mode = 'down'
     const tokens = [{ chainId: 31337, address: dUSD.address }]
     const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
-    await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Could not reach Anvil 2 (local)')
+    await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText(
+      'Could not reach Anvil 2 (local)',
+    )
     await expect.poll(() => shownBalance(frame, dUSD.address, 6)).toBe(await tokenBalance(dUSD.address, wallet.address))
 
     await payDusd(wallet.address, '1')
-    await expect.poll(() => shownBalance(frame, dUSD.address, 6), { timeout: 8000 }).toBe(await tokenBalance(dUSD.address, wallet.address))
+    await expect
+      .poll(() => shownBalance(frame, dUSD.address, 6), { timeout: 8000 })
+      .toBe(await tokenBalance(dUSD.address, wallet.address))
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toBeVisible()
 
     // The RPC comes back: the chain recovers by itself on the next poll.
     second.mode = 'pass'
-    await expect.poll(() => shownBalance(frame, 'native', 18, 31338), { timeout: 30_000 }).toBe(await providerFor(31338).getBalance(wallet.address))
+    await expect
+      .poll(() => shownBalance(frame, 'native', 18, 31338), { timeout: 30_000 })
+      .toBe(await providerFor(31338).getBalance(wallet.address))
     await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
   })
 })
 
-test('a send on the second chain asks the wallet to switch, lands there, and the events say so', async ({ context, page }) => {
+test('a send on the second chain asks the wallet to switch, lands there, and the events say so', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet)
   // The wallet is on the first chain; the host asks for a send on the second.
@@ -99,13 +142,17 @@ test('the wallet switching on its own: chainChanged reaches the host, its chain 
 
   wallet.chainId = 31338
   await wallet.emit(page, 'chainChanged', '0x7a6a')
-  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.name === 'chainChanged').map((e) => e.detail)).toEqual([{ chainId: 31338 }])
+  await expect
+    .poll(async () => (await hostEvents(page)).filter((e) => e.name === 'chainChanged').map((e) => e.detail))
+    .toEqual([{ chainId: 31338 }])
   await expect(frame.getByTestId('account-chain')).toHaveText('Anvil 2 (local)')
   await expect.poll(() => chainSections(frame)).toEqual([31338, 31337])
 
   wallet.chainId = 1
   await wallet.emit(page, 'chainChanged', '0x1')
-  await expect(frame.getByTestId('wrong-chain')).toContainText('Test Wallet is on chain 1, which this site does not use.')
+  await expect(frame.getByTestId('wrong-chain')).toContainText(
+    'Test Wallet is on chain 1, which this site does not use.',
+  )
   await frame.getByTestId('wrong-chain').getByRole('button', { name: 'Switch to Anvil (local)' }).click()
   await expect(frame.getByTestId('wrong-chain')).toHaveCount(0)
   await expect(frame.getByTestId('account-chain')).toHaveText('Anvil (local)')
@@ -116,7 +163,10 @@ test('the wallet switching on its own: chainChanged reaches the host, its chain 
   await expect(frame.getByTestId('account-chain')).toHaveText('Anvil 2 (local)')
 })
 
-test('mount({ chains }) selects and orders networks; an unknown id rejects ready with UNSUPPORTED_CHAIN', async ({ context, page }) => {
+test('mount({ chains }) selects and orders networks; an unknown id rejects ready with UNSUPPORTED_CHAIN', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page, { chains: [31338] })
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
@@ -136,5 +186,8 @@ test('mount({ chains }) selects and orders networks; an unknown id rejects ready
   )
   expect(outcome).toBe('UNSUPPORTED_CHAIN')
   await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toEqual(['error'])
-  expect((await hostEvents(page))[0]!.detail).toMatchObject({ code: 'UNSUPPORTED_CHAIN', message: 'chain 999 is not offered by this Walletport deployment' })
+  expect((await hostEvents(page))[0]!.detail).toMatchObject({
+    code: 'UNSUPPORTED_CHAIN',
+    message: 'chain 999 is not offered by this Walletport deployment',
+  })
 })

@@ -8,8 +8,22 @@ import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { verifySignIn } from '../../server/verifySignIn'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, clickAndExpectClose, clickConfirm, settled, startCall, startSend, restPointerOn } from './support/hostPage'
-import { ANVIL_RPC_URL, BUNDLER_DOWN_WIDGET_URL, PASSKEY_HOST_ORIGIN, UNANSWERED_BUNDLER_ORIGIN, WIDGET_NAMED_URL } from './support/origins'
+import {
+  balanceAmount,
+  clickAndExpectClose,
+  clickConfirm,
+  settled,
+  startCall,
+  startSend,
+  restPointerOn,
+} from './support/hostPage'
+import {
+  ANVIL_RPC_URL,
+  BUNDLER_DOWN_WIDGET_URL,
+  PASSKEY_HOST_ORIGIN,
+  UNANSWERED_BUNDLER_ORIGIN,
+  WIDGET_NAMED_URL,
+} from './support/origins'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
 /**
@@ -44,18 +58,29 @@ async function withoutWebAuthnDelegation(context: BrowserContext): Promise<void>
 }
 
 /** The visitor reads a host send's review (`read`: what the test checks in it), then confirms; resolves with the host's outcome of `send`. */
-async function confirmSend(page: Page, frame: Frame, request: Record<string, unknown>, read: () => Promise<void> = async () => {}) {
+async function confirmSend(
+  page: Page,
+  frame: Frame,
+  request: Record<string, unknown>,
+  read: () => Promise<void> = async () => {},
+) {
   await startSend(page, 'send', request)
   // A send refused before its review (the widget could not prepare it) says why at once.
-  const refused = settled(page, 'send').then((outcome) => outcome.error && `the send was refused before its review: ${JSON.stringify(outcome)}`)
-  const reviewed = expect(frame.getByTestId('review-amount')).toContainText(String(request.amount), { timeout: 20_000 }).then(() => undefined)
+  const refused = settled(page, 'send').then(
+    (outcome) => outcome.error && `the send was refused before its review: ${JSON.stringify(outcome)}`,
+  )
+  const reviewed = expect(frame.getByTestId('review-amount'))
+    .toContainText(String(request.amount), { timeout: 20_000 })
+    .then(() => undefined)
   expect(await Promise.race([reviewed, refused])).toBeUndefined()
   await read()
   await clickConfirm(frame.getByTestId('confirm-send'))
   return settled(page, 'send')
 }
 
-test('create a passkey wallet: a counterfactual account that receives ETH and tokens sent from outside, and says its passkey is the only key', async ({ page }) => {
+test('create a passkey wallet: a counterfactual account that receives ETH and tokens sent from outside, and says its passkey is the only key', async ({
+  page,
+}) => {
   const { authenticator, frame, address } = await newPasskeyWallet(page, { ether: '0.5', dusd: '12.5' })
   expect(await authenticator.credentials()).toHaveLength(1)
   // Not deployed yet: its address is known before its first UserOperation.
@@ -67,7 +92,9 @@ test('create a passkey wallet: a counterfactual account that receives ETH and to
   await expect(frame.getByTestId('account')).toContainText('Passkey wallet')
 })
 
-test('a token send is paid for by the paymaster (the account keeps its ETH), an ETH send pays its own gas', async ({ page }) => {
+test('a token send is paid for by the paymaster (the account keeps its ETH), an ETH send pays its own gas', async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '1', dusd: '50' })
   const recipient = Wallet.createRandom().address
   const ethBefore = await chain.getBalance(address)
@@ -96,11 +123,16 @@ test('a token send is paid for by the paymaster (the account keeps its ETH), an 
   expect(spent).toBeLessThan(parseEther('0.21'))
 })
 
-test('a host signIn is verified by walletport/server with a client, before and after the account is deployed', async ({ page }) => {
+test('a host signIn is verified by walletport/server with a client, before and after the account is deployed', async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page)
   const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
   const signIn = async () => {
-    await startCall(page, 'signIn', 'signIn', { nonce: `n${Date.now()}abcdef`, statement: 'Sign in to the passkey test.' })
+    await startCall(page, 'signIn', 'signIn', {
+      nonce: `n${Date.now()}abcdef`,
+      statement: 'Sign in to the passkey test.',
+    })
     await expect(frame.getByTestId('approval')).toContainText('Sign in to the passkey test.')
     await clickConfirm(frame.getByTestId('confirm-approval'))
     const { value, error } = await settled(page, 'signIn')
@@ -112,30 +144,57 @@ test('a host signIn is verified by walletport/server with a client, before and a
   const before = await signIn()
   expect(await chain.getCode(address)).toBe('0x')
   const nonceOf = (message: string) => /\nNonce: (\S+)\n/.exec(message)![1]!
-  await expect(verifySignIn({ message: before.message, signature: before.signature, domain, nonce: nonceOf(before.message) })).rejects.toThrow(/signature/)
-  expect(await verifySignIn({ message: before.message, signature: before.signature, domain, nonce: nonceOf(before.message), client })).toEqual({ address, chainId: 31337 })
+  await expect(
+    verifySignIn({ message: before.message, signature: before.signature, domain, nonce: nonceOf(before.message) }),
+  ).rejects.toThrow(/signature/)
+  expect(
+    await verifySignIn({
+      message: before.message,
+      signature: before.signature,
+      domain,
+      nonce: nonceOf(before.message),
+      client,
+    }),
+  ).toEqual({ address, chainId: 31337 })
 
   // Deployed (a first send), then signed again: a plain ERC-1271 signature.
   await confirmSend(page, frame, { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   expect(await chain.getCode(address)).not.toBe('0x')
   const after = await signIn()
-  expect(await verifySignIn({ message: after.message, signature: after.signature, domain, nonce: nonceOf(after.message), client })).toEqual({ address, chainId: 31337 })
+  expect(
+    await verifySignIn({
+      message: after.message,
+      signature: after.signature,
+      domain,
+      nonce: nonceOf(after.message),
+      client,
+    }),
+  ).toEqual({ address, chainId: 31337 })
 })
 
-test('typed data signed by the passkey wallet, its declared domain field included, verifies as the account (ERC-6492 before deployment) and for no other', async ({ page }) => {
+test('typed data signed by the passkey wallet, its declared domain field included, verifies as the account (ERC-6492 before deployment) and for no other', async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page)
   const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
   // The shop's domain has a field of its own, declared: the review shows it, and it must be signed too.
   const typed = {
     types: {
       EIP712Domain: [...DOMAIN_FIELDS.slice(0, 3), { name: 'branch', type: 'string' }],
-      Order: [{ name: 'item', type: 'string' }, { name: 'price', type: 'uint256' }],
+      Order: [
+        { name: 'item', type: 'string' },
+        { name: 'price', type: 'uint256' },
+      ],
     },
     primaryType: 'Order' as const,
     domain: { name: 'Passkey shop', version: '1', chainId: 31337, branch: 'Lisbon' },
     message: { item: 'coffee', price: 3n },
   }
-  const standardOnly = { ...typed, types: { Order: typed.types.Order }, domain: { name: 'Passkey shop', version: '1', chainId: 31337 } }
+  const standardOnly = {
+    ...typed,
+    types: { Order: typed.types.Order },
+    domain: { name: 'Passkey shop', version: '1', chainId: 31337 },
+  }
   await page.evaluate(
     ([from, data]) => {
       const w = window as unknown as { typed: Promise<unknown> }
@@ -145,19 +204,45 @@ test('typed data signed by the passkey wallet, its declared domain field include
   )
   await expect(frame.getByTestId('typed-message')).toContainText('coffee')
   await clickConfirm(frame.getByTestId('confirm-approval'))
-  const signature = (await page.evaluate(() => (window as unknown as { typed: Promise<string> }).typed)) as `0x${string}`
+  const signature = (await page.evaluate(
+    () => (window as unknown as { typed: Promise<string> }).typed,
+  )) as `0x${string}`
   expect(await chain.getCode(address)).toBe('0x')
-  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...(typed as never as typeof standardOnly) })).toBe(true)
+  expect(
+    await client.verifyTypedData({
+      address: address as `0x${string}`,
+      signature,
+      ...(typed as never as typeof standardOnly),
+    }),
+  ).toBe(true)
   expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...standardOnly })).toBe(false)
-  expect(await client.verifyTypedData({ address: address as `0x${string}`, signature, ...(typed as never as typeof standardOnly), message: { item: 'coffee', price: 4n } })).toBe(false)
-  expect(await client.verifyTypedData({ address: Wallet.createRandom().address as `0x${string}`, signature, ...(typed as never as typeof standardOnly) })).toBe(false)
+  expect(
+    await client.verifyTypedData({
+      address: address as `0x${string}`,
+      signature,
+      ...(typed as never as typeof standardOnly),
+      message: { item: 'coffee', price: 4n },
+    }),
+  ).toBe(false)
+  expect(
+    await client.verifyTypedData({
+      address: Wallet.createRandom().address as `0x${string}`,
+      signature,
+      ...(typed as never as typeof standardOnly),
+    }),
+  ).toBe(false)
 })
 
 test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabilities say so', async ({ page }) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '1', dusd: '20' })
   const recipient = Wallet.createRandom().address
   const transfer = `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${(3n * 10n ** 6n).toString(16).padStart(64, '0')}`
-  expect(await page.evaluate((from) => window.handle.provider.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']] }), address)).toEqual({
+  expect(
+    await page.evaluate(
+      (from) => window.handle.provider.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']] }),
+      address,
+    ),
+  ).toEqual({
     '0x7a69': { atomic: { status: 'supported' } },
   })
   await page.evaluate(
@@ -165,7 +250,17 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
       const w = window as unknown as { batch: Promise<unknown> }
       w.batch = window.handle.provider.request({
         method: 'wallet_sendCalls',
-        params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to, value: '0x2386f26fc10000' }, { to: token, data }] }],
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            atomicRequired: true,
+            calls: [
+              { to, value: '0x2386f26fc10000' },
+              { to: token, data },
+            ],
+          },
+        ],
       })
     },
     [recipient, DUSD, transfer] as const,
@@ -174,7 +269,10 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
   await expect(frame.getByTestId('batch-count')).toContainText('all or nothing')
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
-  const status = (await page.evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)) as {
+  const status = (await page.evaluate(
+    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
+    id,
+  )) as {
     status: number
     atomic: boolean
     receipts: { transactionHash: string }[]
@@ -206,11 +304,15 @@ test('a cancelled passkey prompt ends as USER_REJECTED with nothing sent', async
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
 })
 
-test('the bundler down: the send is refused with a clear error before anything is signed, and nothing is sent', async ({ page }) => {
+test('the bundler down: the send is refused with a clear error before anything is signed, and nothing is sent', async ({
+  page,
+}) => {
   const authenticator = await addVirtualAuthenticator(page)
   const frame = await mountPasskeyHost(page, BUNDLER_DOWN_WIDGET_URL)
   const address = await connectPasskey(frame, 'Create a passkey wallet')
-  await (await signer((await freshAccount()).privateKey).sendTransaction({ to: address, value: parseEther('1') })).wait()
+  await (
+    await signer((await freshAccount()).privateKey).sendTransaction({ to: address, value: parseEther('1') })
+  ).wait()
   await expect(balanceAmount(frame)).toHaveAttribute('title', '1 ETH')
   const recipient = Wallet.createRandom().address
   // The review needs the bundler's gas estimate: without it, the host hears why at once.
@@ -225,7 +327,9 @@ test('the bundler down: the send is refused with a clear error before anything i
   expect(await chain.getBalance(recipient)).toBe(0n)
 })
 
-test('a wallet holding only tokens sends them, the paymaster paying: the preview shows the transfer, no failure for want of ETH', async ({ page }) => {
+test('a wallet holding only tokens sends them, the paymaster paying: the preview shows the transfer, no failure for want of ETH', async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '0', dusd: '10' })
   const recipient = Wallet.createRandom().address
   const sent = await confirmSend(page, frame, { token: DUSD, to: recipient, amount: '4' }, async () => {
@@ -248,7 +352,9 @@ test('the passkey is asked only after the guarded Confirm: a review the host ope
   // The host page, as a hostile one would, tries the passkey itself: the relying party is the widget's, so the browser refuses.
   const hostTry = await page.evaluate(async (rpId) => {
     try {
-      await navigator.credentials.get({ publicKey: { rpId, challenge: new Uint8Array(32), userVerification: 'required' } })
+      await navigator.credentials.get({
+        publicKey: { rpId, challenge: new Uint8Array(32), userVerification: 'required' },
+      })
       return 'signed'
     } catch (error) {
       return (error as Error).name
@@ -261,12 +367,16 @@ test('the passkey is asked only after the guarded Confirm: a review the host ope
   expect(await signCount()).toBe(before + 1)
 })
 
-test('a second passkey owns the wallet too: with the first one lost and this browser forgetting both, "Use my passkey" finds the account and sends', async ({ page }) => {
+test('a second passkey owns the wallet too: with the first one lost and this browser forgetting both, "Use my passkey" finds the account and sends', async ({
+  page,
+}) => {
   const { authenticator, frame, address } = await newPasskeyWallet(page, { ether: '0', dusd: '10' })
   const [first] = await authenticator.credentials()
   await expect(frame.getByTestId('passkey-only-key')).toContainText('only key')
   await frame.getByTestId('passkey-add').click()
-  await expect(frame.getByTestId('passkey-add-status')).toHaveText('Done: the second passkey is now an owner of this wallet.')
+  await expect(frame.getByTestId('passkey-add-status')).toHaveText(
+    'Done: the second passkey is now an owner of this wallet.',
+  )
   await expect(frame.getByTestId('passkey-only-key')).toContainText('2 passkeys own this wallet')
   expect(await authenticator.credentials()).toHaveLength(2)
 
@@ -288,18 +398,32 @@ test('a second passkey owns the wallet too: with the first one lost and this bro
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('4', 6))
 })
 
-test('a host that does not delegate WebAuthn to the iframe: the passkey window on the widget origin runs the ceremonies, and the wallet works', async ({ context, page }) => {
+test('a host that does not delegate WebAuthn to the iframe: the passkey window on the widget origin runs the ceremonies, and the wallet works', async ({
+  context,
+  page,
+}) => {
   await withoutWebAuthnDelegation(context)
   const frame = await mountPasskeyHost(page)
-  expect(await frame.evaluate(() => (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('publickey-credentials-create'))).toBe(false)
+  expect(
+    await frame.evaluate(() =>
+      (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature(
+        'publickey-credentials-create',
+      ),
+    ),
+  ).toBe(false)
 
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
-  const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])
+  const [createWindow] = await Promise.all([
+    context.waitForEvent('page'),
+    frame.getByRole('button', { name: 'Create a passkey wallet' }).click(),
+  ])
   await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
   const platform = await addVirtualAuthenticator(createWindow)
   await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
-  await expect(createWindow.getByTestId('passkey-window')).toContainText(`${new URL(PASSKEY_HOST_ORIGIN).host} does not let the wallet ask for your passkey`)
+  await expect(createWindow.getByTestId('passkey-window')).toContainText(
+    `${new URL(PASSKEY_HOST_ORIGIN).host} does not let the wallet ask for your passkey`,
+  )
   await clickAndExpectClose(createWindow.getByTestId('passkey-window-continue'))
   const address = frame.getByTestId('account-address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
@@ -311,7 +435,10 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
   await startSend(page, 'send', { token: DUSD, to: recipient, amount: '2' })
   await expect(frame.getByTestId('review-amount')).toContainText('2')
   // Confirm in the widget, then the passkey in a window of the widget origin (the same platform authenticator).
-  const [signWindow] = await Promise.all([context.waitForEvent('page'), clickConfirm(frame.getByTestId('confirm-send'))])
+  const [signWindow] = await Promise.all([
+    context.waitForEvent('page'),
+    clickConfirm(frame.getByTestId('confirm-send')),
+  ])
   await addVirtualAuthenticator(signWindow, { holding: platform.created })
   await expect(signWindow.getByTestId('passkey-window')).toContainText('Confirm with your passkey')
   await clickAndExpectClose(signWindow.getByTestId('passkey-window-continue'))
@@ -324,14 +451,20 @@ test('closing the passkey window is a cancelled prompt: nothing is created', asy
   const frame = await mountPasskeyHost(page)
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
-  const [createWindow] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Create a passkey wallet' }).click()])
+  const [createWindow] = await Promise.all([
+    context.waitForEvent('page'),
+    frame.getByRole('button', { name: 'Create a passkey wallet' }).click(),
+  ])
   await expect(createWindow.getByTestId('passkey-window')).toBeVisible()
   await createWindow.close()
   await expect(frame.getByRole('alert')).toContainText(/declined|rejected|cancel/i)
   await expect(frame.getByTestId('account-address')).toHaveCount(0)
 })
 
-test('a host page that opens the passkey window itself can neither start a ceremony in it nor hear from it', async ({ context, page }) => {
+test('a host page that opens the passkey window itself can neither start a ceremony in it nor hear from it', async ({
+  context,
+  page,
+}) => {
   await page.goto(`${PASSKEY_HOST_ORIGIN}/blank.html`)
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
@@ -347,7 +480,13 @@ test('a host page that opens the passkey window itself can neither start a cerem
   // The host posts a ceremony of its choosing, to every origin: the window listens to its widget-origin opener only.
   await page.evaluate(() => {
     const w = window as unknown as { passkeyWindow: Window }
-    const request = { kind: 'create', purpose: 'create', hostOrigin: 'https://trusted.example', locale: 'en', options: { publicKey: {} } }
+    const request = {
+      kind: 'create',
+      purpose: 'create',
+      hostOrigin: 'https://trusted.example',
+      locale: 'en',
+      options: { publicKey: {} },
+    }
     w.passkeyWindow.postMessage({ type: 'ceremony', request }, '*')
   })
   await page.waitForTimeout(1000) // time for a message the window would act on; there is no event to wait for when it rightly does nothing
@@ -356,19 +495,44 @@ test('a host page that opens the passkey window itself can neither start a cerem
   expect(authenticator.created).toHaveLength(0)
 })
 
-test("a host cannot make the passkey wallet call itself: an addSigner of the attacker's key, alone or in a batch, is refused before any review", async ({ page }) => {
+test("a host cannot make the passkey wallet call itself: an addSigner of the attacker's key, alone or in a batch, is refused before any review", async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '0.1' })
   const attacker = Wallet.createRandom().address
   // The attacker as an ERC-7913 signer: a plain address is one (its ECDSA signatures would then own the account).
-  const addSigner = encodeFunctionData({ abi: parseAbi(['function addSigner(bytes signer)']), functionName: 'addSigner', args: [attacker as `0x${string}`] })
+  const addSigner = encodeFunctionData({
+    abi: parseAbi(['function addSigner(bytes signer)']),
+    functionName: 'addSigner',
+    args: [attacker as `0x${string}`],
+  })
   const outcomes = await page.evaluate(
     async ([account, data]) => {
       const p = window.handle.provider
-      const code = (promise: Promise<unknown>) => promise.then(() => 'sent', (e: { code: number }) => e.code)
+      const code = (promise: Promise<unknown>) =>
+        promise.then(
+          () => 'sent',
+          (e: { code: number }) => e.code,
+        )
       return {
-        single: await code(p.request({ method: 'eth_sendTransaction', params: [{ from: account, to: account, data }] })),
+        single: await code(
+          p.request({ method: 'eth_sendTransaction', params: [{ from: account, to: account, data }] }),
+        ),
         batch: await code(
-          p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }, { to: account, data }] }] }),
+          p.request({
+            method: 'wallet_sendCalls',
+            params: [
+              {
+                version: '2.0.0',
+                chainId: '0x7a69',
+                atomicRequired: true,
+                calls: [
+                  { to: '0x000000000000000000000000000000000000dEaD', value: '0x1' },
+                  { to: account, data },
+                ],
+              },
+            ],
+          }),
         ),
       }
     },
@@ -380,27 +544,63 @@ test("a host cannot make the passkey wallet call itself: an addSigner of the att
   const client = createPublicClient({ chain: foundry, transport: http(ANVIL_RPC_URL) })
   // Not deployed, and so certainly not owned by the attacker.
   expect(await chain.getCode(address)).toBe('0x')
-  await expect(client.readContract({ address: address as `0x${string}`, abi: isSigner, functionName: 'isSigner', args: [attacker as `0x${string}`] })).rejects.toThrow()
+  await expect(
+    client.readContract({
+      address: address as `0x${string}`,
+      abi: isSigner,
+      functionName: 'isSigner',
+      args: [attacker as `0x${string}`],
+    }),
+  ).rejects.toThrow()
 })
 
-test("a host cannot move the passkey account's EntryPoint deposit: withdrawTo the attacker, alone or in a batch, is refused and the deposit stays", async ({ page }) => {
+test("a host cannot move the passkey account's EntryPoint deposit: withdrawTo the attacker, alone or in a batch, is refused and the deposit stays", async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '0.1' })
   const attacker = Wallet.createRandom().address
-  const entryPoint = new Contract(PASSKEY_STACK.entryPoint, ['function depositTo(address) payable', 'function balanceOf(address) view returns (uint256)'], chain)
+  const entryPoint = new Contract(
+    PASSKEY_STACK.entryPoint,
+    ['function depositTo(address) payable', 'function balanceOf(address) view returns (uint256)'],
+    chain,
+  )
   // Someone (here a friend, by ethers) tops up the account's deposit, which pays its fees.
   const friend = signer((await freshAccount()).privateKey)
-  await (await (entryPoint.connect(friend) as Contract).getFunction('depositTo')(address, { value: parseEther('0.05') })).wait()
+  await (
+    await (entryPoint.connect(friend) as Contract).getFunction('depositTo')(address, { value: parseEther('0.05') })
+  ).wait()
   const deposit: bigint = await entryPoint.getFunction('balanceOf')(address)
   expect(deposit).toBe(parseEther('0.05'))
-  const withdrawTo = encodeFunctionData({ abi: parseAbi(['function withdrawTo(address,uint256)']), functionName: 'withdrawTo', args: [attacker as `0x${string}`, deposit] })
+  const withdrawTo = encodeFunctionData({
+    abi: parseAbi(['function withdrawTo(address,uint256)']),
+    functionName: 'withdrawTo',
+    args: [attacker as `0x${string}`, deposit],
+  })
   const outcomes = await page.evaluate(
     async ([account, entry, data]) => {
       const p = window.handle.provider
-      const code = (promise: Promise<unknown>) => promise.then(() => 'sent', (e: { code: number; message: string }) => `${e.code}: ${e.message}`)
+      const code = (promise: Promise<unknown>) =>
+        promise.then(
+          () => 'sent',
+          (e: { code: number; message: string }) => `${e.code}: ${e.message}`,
+        )
       return {
         single: await code(p.request({ method: 'eth_sendTransaction', params: [{ from: account, to: entry, data }] })),
         batch: await code(
-          p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }, { to: entry, data }] }] }),
+          p.request({
+            method: 'wallet_sendCalls',
+            params: [
+              {
+                version: '2.0.0',
+                chainId: '0x7a69',
+                atomicRequired: true,
+                calls: [
+                  { to: '0x000000000000000000000000000000000000dEaD', value: '0x1' },
+                  { to: entry, data },
+                ],
+              },
+            ],
+          }),
         ),
       }
     },
@@ -413,7 +613,9 @@ test("a host cannot move the passkey account's EntryPoint deposit: withdrawTo th
   expect(await chain.getBalance(attacker)).toBe(0n)
 })
 
-test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({ page }) => {
+test("Activity lists the passkey wallet's sends (UserOperations in bundles) and a transfer from outside", async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '1' })
   const friend = Wallet.createRandom().address
   const sent = await confirmSend(page, frame, { token: 'native', to: friend, amount: '0.2' })
@@ -426,10 +628,14 @@ test("Activity lists the passkey wallet's sends (UserOperations in bundles) and 
   await expect(row).toHaveAttribute('data-status', 'confirmed')
   await expect(row).toContainText('Sent 0.2 ETH to')
   await expect(row.getByTestId('activity-counterparty')).toHaveAttribute('title', friend)
-  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText('Received 3 dUSD from')
+  await expect(frame.locator(`[data-testid="activity-row"][data-hash="${receivedHash}"]`)).toContainText(
+    'Received 3 dUSD from',
+  )
 })
 
-test('a contract that pays only when its caller is the transaction origin is previewed as the bundler will run the operation: no reward shown, none paid', async ({ page }) => {
+test('a contract that pays only when its caller is the transaction origin is previewed as the bundler will run the operation: no reward shown, none paid', async ({
+  page,
+}) => {
   // Last in this file, with 5 ETH: each UserOperation of the file raises the chain's suggested tip (the
   // compounding fees of issue 32), and a later 1 ETH account cannot prefund its operation any more.
   const { frame, address } = await newPasskeyWallet(page, { ether: '5' })
@@ -444,7 +650,10 @@ test('a contract that pays only when its caller is the transaction origin is pre
   await page.evaluate(
     ([from, to]) => {
       const w = window as unknown as { claim: Promise<unknown> }
-      w.claim = window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000', data: '0x4e71d92d' }] })
+      w.claim = window.handle.provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from, to, value: '0x2386f26fc10000', data: '0x4e71d92d' }],
+      })
     },
     [address, rewardAddress] as const,
   )

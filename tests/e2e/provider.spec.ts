@@ -4,7 +4,13 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
-import { clickConfirm, demoLogOutcome as outcome, recordHostEvents, widgetFrame, chooseWallet } from './support/hostPage'
+import {
+  clickConfirm,
+  demoLogOutcome as outcome,
+  recordHostEvents,
+  widgetFrame,
+  chooseWallet,
+} from './support/hostPage'
 import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
 const dUSD = devchainToken('dUSD')
@@ -15,7 +21,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('ethers BrowserProvider over handle.provider: connect, read, and a token transfer only after the click', async ({ context, page }) => {
+test('ethers BrowserProvider over handle.provider: connect, read, and a token transfer only after the click', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
@@ -45,7 +54,10 @@ test('ethers BrowserProvider over handle.provider: connect, read, and a token tr
   expect((await tokenBalance(dUSD.address, RECIPIENT)) - before).toBe(parseUnits('1', 6))
 })
 
-test('a rejected review gives the dapp a 4001 error and the wallet never sees the request', async ({ context, page }) => {
+test('a rejected review gives the dapp a 4001 error and the wallet never sees the request', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
@@ -57,7 +69,12 @@ test('a rejected review gives the dapp a 4001 error and the wallet never sees th
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect(await outcome(page, 'ethers send 1 dUSD')).toContain('✗')
   const pending = page.evaluate(() =>
-    window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }] }).catch((e: { code: number }) => e.code),
+    window.handle.provider
+      .request({
+        method: 'eth_sendTransaction',
+        params: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }],
+      })
+      .catch((e: { code: number }) => e.code),
   )
   await frame.getByRole('button', { name: 'Reject' }).click()
   const code = await pending
@@ -80,7 +97,10 @@ test('viem walletClient with custom(handle.provider) sends after the click', asy
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
-test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts empty before connect', async ({ context, page }) => {
+test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts empty before connect', async ({
+  context,
+  page,
+}) => {
   await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const headBefore = await chain.getBlockNumber()
   await page.goto(`${HOST_ORIGIN}/blank.html`)
@@ -89,13 +109,19 @@ test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts emp
     const handle = window.Walletport!.mount({ target: '#wallet' })
     await handle.ready
     const p = handle.provider
-    const code = (promise: Promise<unknown>) => promise.then((v) => ({ value: v }), (e: { code: number; name: string }) => ({ code: e.code, name: e.name }))
+    const code = (promise: Promise<unknown>) =>
+      promise.then(
+        (v) => ({ value: v }),
+        (e: { code: number; name: string }) => ({ code: e.code, name: e.name }),
+      )
     return {
       accounts: await p.request({ method: 'eth_accounts' }),
       chainId: await p.request({ method: 'eth_chainId' }),
       blockNumber: await p.request({ method: 'eth_blockNumber' }),
       unsupported: await code(p.request({ method: 'eth_sign', params: [] })),
-      notConnected: await code(p.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })),
+      notConnected: await code(
+        p.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] }),
+      ),
       unknownChain: await code(p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
     }
   })
@@ -111,11 +137,16 @@ test('provider errors use EIP-1193 codes; unsupported methods 4200; accounts emp
   })
 })
 
-test('announceProvider: true offers handle.provider on the host page through EIP-6963 as Walletport', async ({ page }) => {
+test('announceProvider: true offers handle.provider on the host page through EIP-6963 as Walletport', async ({
+  page,
+}) => {
   await page.goto(`${HOST_ORIGIN}/blank.html`)
   await page.addScriptTag({ url: LOADER_URL })
   const announced = await page.evaluate(async () => {
-    const found: { info: { name: string; rdns: string }; provider: { request(args: { method: string }): Promise<unknown> } }[] = []
+    const found: {
+      info: { name: string; rdns: string }
+      provider: { request(args: { method: string }): Promise<unknown> }
+    }[] = []
     const handle = window.Walletport!.mount({ target: '#wallet', announceProvider: true })
     addEventListener('eip6963:announceProvider', (event) => found.push((event as CustomEvent).detail))
     await handle.ready
@@ -132,5 +163,6 @@ test('announceProvider: true offers handle.provider on the host page through EIP
     )
   })
   expect(announced.length).toBeGreaterThan(0)
-  for (const announcement of announced) expect(announcement).toEqual({ name: 'Walletport', rdns: 'io.walletport', chainId: '0x7a69', accounts: [] })
+  for (const announcement of announced)
+    expect(announcement).toEqual({ name: 'Walletport', rdns: 'io.walletport', chainId: '0x7a69', accounts: [] })
 })

@@ -9,7 +9,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('a read flood through handle.provider gets -32005 past the budget, while the widget keeps refreshing its balances', async ({ context, page }) => {
+test('a read flood through handle.provider gets -32005 past the budget, while the widget keeps refreshing its balances', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount(1n)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
@@ -28,7 +31,11 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
   // Go-based nodes read case-insensitively). Each is refused; nothing of the host's filter is forwarded as is.
   const bypasses = await page.evaluate(() =>
     Promise.all(
-      [{ blockHash: null, fromBlock: 'earliest', toBlock: 'latest' }, { FromBlock: '0x0', ToBlock: 'latest' }, { fromBlock: 'latest', toBlock: 'latest', FROMBLOCK: '0x0' }].map((filter) =>
+      [
+        { blockHash: null, fromBlock: 'earliest', toBlock: 'latest' },
+        { FromBlock: '0x0', ToBlock: 'latest' },
+        { fromBlock: 'latest', toBlock: 'latest', FROMBLOCK: '0x0' },
+      ].map((filter) =>
         window.handle.provider.request({ method: 'eth_getLogs', params: [filter] }).then(
           () => 'answered',
           (error: { code: number }) => error.code,
@@ -43,11 +50,16 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
       Array.from({ length: 300 }, () =>
         window.handle.provider.request({ method: 'eth_blockNumber' }).then(
           () => 'ok',
-          (error: { code: number; data?: { retryAfterMs?: number } }) => (error.code === -32005 && (error.data?.retryAfterMs ?? 0) > 0 ? 'limited' : `other ${error.code}`),
+          (error: { code: number; data?: { retryAfterMs?: number } }) =>
+            error.code === -32005 && (error.data?.retryAfterMs ?? 0) > 0 ? 'limited' : `other ${error.code}`,
         ),
       ),
     )
-    return { ok: outcomes.filter((o) => o === 'ok').length, limited: outcomes.filter((o) => o === 'limited').length, other: outcomes.filter((o) => o.startsWith('other')) }
+    return {
+      ok: outcomes.filter((o) => o === 'ok').length,
+      limited: outcomes.filter((o) => o === 'limited').length,
+      other: outcomes.filter((o) => o.startsWith('other')),
+    }
   })
   expect(flood.other).toEqual([])
   expect(flood.ok).toBeGreaterThanOrEqual(46) // the burst (four tokens went to the eth_getLogs above)
@@ -60,11 +72,20 @@ test('a read flood through handle.provider gets -32005 past the budget, while th
   await expect(native).toHaveText('3', { timeout: 15_000 })
   // The host's budget refills (10 reads a second): its reads are answered again, nothing else is in the way.
   await expect
-    .poll(() => page.evaluate(() => window.handle.provider.request({ method: 'eth_blockNumber' }).then(() => 'ok', (e: { code: number }) => e.code)))
+    .poll(() =>
+      page.evaluate(() =>
+        window.handle.provider.request({ method: 'eth_blockNumber' }).then(
+          () => 'ok',
+          (e: { code: number }) => e.code,
+        ),
+      ),
+    )
     .toBe('ok')
 })
 
-test('five widgets on one page share one read budget: a flood spread over them gets no more than one widget’s burst', async ({ page }) => {
+test('five widgets on one page share one read budget: a flood spread over them gets no more than one widget’s burst', async ({
+  page,
+}) => {
   await openBlankHost(page, HOST_ORIGIN, LOADER_URL)
   const flood = await page.evaluate(async () => {
     const handles = Array.from({ length: 5 }, (_, i) => {

@@ -6,7 +6,14 @@ import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, balanceRow, mountConnected, recordHostEvents, shownBalance } from './support/hostPage'
-import { ANVIL_2_RPC_URL, ANVIL_RPC_URL, PROXIED_CHAIN_WIDGET_URL, PROXY_PORT, PROXY_PORT_BACKUP, PROXY_PORT_CHAIN_2 } from './support/origins'
+import {
+  ANVIL_2_RPC_URL,
+  ANVIL_RPC_URL,
+  PROXIED_CHAIN_WIDGET_URL,
+  PROXY_PORT,
+  PROXY_PORT_BACKUP,
+  PROXY_PORT_CHAIN_2,
+} from './support/origins'
 import type { Balance } from '../../protocol/types'
 
 const dUSD = devchainToken('dUSD')
@@ -28,11 +35,16 @@ test.afterEach(async () => {
 /** The proxied-chain deployment (both chains behind the proxies above), with dUSD listed on 31337. */
 const PROXIED = { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens: [{ chainId: 31337, address: dUSD.address }] }
 
-test('an RPC down at start: the chain says so, retries with backoff, and recovers by itself', async ({ context, page }) => {
+test('an RPC down at start: the chain says so, retries with backoff, and recovers by itself', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   second.mode = 'down'
   const frame = await mountConnected(page, wallet, PROXIED)
-  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Could not reach Anvil 2 (local)')
+  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText(
+    'Could not reach Anvil 2 (local)',
+  )
   await expect(balanceAmount(frame)).toBeVisible()
 
   // Polling is every second; backing off, the widget tries far less often than that. Counting
@@ -48,7 +60,7 @@ test('an RPC down at start: the chain says so, retries with backoff, and recover
   await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
 })
 
-test("the next rpcUrl takes over when the first one fails, and balances keep refreshing", async ({ context, page }) => {
+test('the next rpcUrl takes over when the first one fails, and balances keep refreshing', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, PROXIED)
   await expect(balanceAmount(frame, dUSD.address)).toBeVisible()
@@ -61,7 +73,10 @@ test("the next rpcUrl takes over when the first one fails, and balances keep ref
 })
 
 for (const mode of ['rpcError', 'garbage', 'rateLimit', 'down'] as const) {
-  test(`an RPC that answers ${mode} keeps the last good values, marked not updated, never zero`, async ({ context, page }) => {
+  test(`an RPC that answers ${mode} keeps the last good values, marked not updated, never zero`, async ({
+    context,
+    page,
+  }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
     const frame = await mountConnected(page, wallet, PROXIED)
     await expect(balanceAmount(frame, 'native', 31338)).toBeVisible()
@@ -70,7 +85,9 @@ for (const mode of ['rpcError', 'garbage', 'rateLimit', 'down'] as const) {
 
     second.mode = mode
     await frame.getByRole('button', { name: 'Refresh' }).click()
-    await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText('Showing the last known balances')
+    await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText(
+      'Showing the last known balances',
+    )
     await expect(balanceAmount(frame, 'native', 31338)).toHaveAttribute('title', shown!)
     await expect(balanceRow(frame, 'native', 31338)).toHaveClass(/stale/)
     const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
@@ -100,7 +117,10 @@ test('a slow RPC: refreshes never overlap, and the values arrive', async ({ cont
   expect(second.count('eth_call', from)).toBe(2)
 })
 
-test("Activity with one chain's RPC down keeps the transfers it has, says which chain failed, and recovers", async ({ context, page }) => {
+test("Activity with one chain's RPC down keeps the transfers it has, says which chain failed, and recovers", async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, PROXIED)
   const transfer = await payDusd(wallet.address, '2')

@@ -32,7 +32,10 @@ test.beforeEach(async ({ context }) => {
 
 const newRecipient = () => Wallet.createRandom().address
 
-test('the visitor sends native currency and each demo token from the widget; the chain shows exactly that', async ({ context, page }) => {
+test('the visitor sends native currency and each demo token from the widget; the chain shows exactly that', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
 
@@ -42,7 +45,8 @@ test('the visitor sends native currency and each demo token from the widget; the
     { token: DEMO.address, symbol: 'DEMO', amount: '3.5', decimals: 18 },
   ]) {
     const to = newRecipient()
-    const senderBefore = token === 'native' ? await provider.getBalance(wallet.address) : await tokenBalance(token, wallet.address)
+    const senderBefore =
+      token === 'native' ? await provider.getBalance(wallet.address) : await tokenBalance(token, wallet.address)
     await frame.getByRole('button', { name: 'Send', exact: true }).click()
     await frame.getByTestId('send-token').selectOption(token)
     await frame.getByTestId('send-to').fill(to)
@@ -70,7 +74,10 @@ test('the visitor sends native currency and each demo token from the widget; the
   }
 })
 
-test('host send(): the review shows the host values, only the click sends, and the promise and events follow', async ({ context, page }) => {
+test('host send(): the review shows the host values, only the click sends, and the promise and events follow', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const to = newRecipient()
@@ -95,7 +102,14 @@ test('host send(): the review shows the host values, only the click sends, and t
   expect(result.chainId).toBe(31337)
   await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'confirmed'])
   const events = await sendEvents(page)
-  expect(events[0]).toEqual({ status: 'submitted', chainId: 31337, token: dUSD.address, to, amount: '7.5', hash: result.hash })
+  expect(events[0]).toEqual({
+    status: 'submitted',
+    chainId: 31337,
+    token: dUSD.address,
+    to,
+    amount: '7.5',
+    hash: result.hash,
+  })
   expect(events[1]).toMatchObject({ status: 'confirmed', hash: result.hash })
   expect((await provider.getTransactionReceipt(result.hash))!.status).toBe(1)
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('7.5', 6))
@@ -119,7 +133,10 @@ test('the demo page send form calls send() and logs each status', async ({ conte
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('4.25', 6))
 })
 
-test('cancelling the review rejects send() with USER_REJECTED and emits rejected; nothing is sent', async ({ context, page }) => {
+test('cancelling the review rejects send() with USER_REJECTED and emits rejected; nothing is sent', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await startSend(page, 'send', { token: 'native', to: newRecipient(), amount: '1' })
@@ -132,7 +149,11 @@ test('cancelling the review rejects send() with USER_REJECTED and emits rejected
 test('bad host input gets the documented error codes before any screen opens', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
   await mountInline(page)
-  const notConnected = await page.evaluate(() => window.handle.send({ token: 'native', to: '0x0000000000000000000000000000000000000001', amount: '1' }).catch((e: { code: string }) => e.code))
+  const notConnected = await page.evaluate(() =>
+    window.handle
+      .send({ token: 'native', to: '0x0000000000000000000000000000000000000001', amount: '1' })
+      .catch((e: { code: string }) => e.code),
+  )
   expect(notConnected).toBe('NOT_CONNECTED')
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   const to = newRecipient()
@@ -153,7 +174,10 @@ test('bad host input gets the documented error codes before any screen opens', a
     [{ token: 'native', to, amount: '1000000' }, 'INSUFFICIENT_FUNDS'],
   ]
   for (const [request, code] of cases) {
-    const got = await page.evaluate((r) => window.handle.send(r as never).catch((e: { code: string }) => e.code), request)
+    const got = await page.evaluate(
+      (r) => window.handle.send(r as never).catch((e: { code: string }) => e.code),
+      request,
+    )
     expect(got, JSON.stringify(request)).toBe(code)
   }
   // None of them opened a review.
@@ -161,7 +185,11 @@ test('bad host input gets the documented error codes before any screen opens', a
 
   await startSend(page, 'first', { token: 'native', to, amount: '1' })
   await expect(frame.getByTestId('confirm-send')).toBeVisible()
-  const busy = await page.evaluate((r) => window.handle.send(r as never).catch((e: { code: string }) => e.code), { token: 'native', to, amount: '2' })
+  const busy = await page.evaluate((r) => window.handle.send(r as never).catch((e: { code: string }) => e.code), {
+    token: 'native',
+    to,
+    amount: '2',
+  })
   expect(busy).toBe('BUSY')
   await expect(frame.getByTestId('review-amount')).toHaveText('1 ETH')
 })
@@ -175,7 +203,9 @@ test('a rejection in the wallet rejects send() with USER_REJECTED and emits reje
   expect((await sendEvents(page)).map((e) => e.status)).toEqual(['rejected'])
   // The host was told it ended: a final screen says why, and no Confirm of it is left.
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
-  await expect(frame.getByTestId('send-status')).toContainText('Test Wallet: the visitor rejected the transaction in the wallet')
+  await expect(frame.getByTestId('send-status')).toContainText(
+    'Test Wallet: the visitor rejected the transaction in the wallet',
+  )
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
   expect(await pendingTransactionCount()).toBe(0)
 })
@@ -186,7 +216,9 @@ test('a transfer that reverts on chain ends in a failed event with the reason', 
   // OpenZeppelin refuses transfers to the zero address; the review warns twice, the visitor insists.
   await startSend(page, 'send', { token: dUSD.address, to: '0x0000000000000000000000000000000000000000', amount: '1' })
   await expect(frame.getByTestId('review-warnings')).toContainText('zero address')
-  await expect(frame.getByTestId('review-warnings')).toContainText('expects this transfer to fail (ERC20InvalidReceiver')
+  await expect(frame.getByTestId('review-warnings')).toContainText(
+    'expects this transfer to fail (ERC20InvalidReceiver',
+  )
   await expect(frame.getByTestId('confirm-send')).toBeDisabled()
   await frame.getByLabel('I understand, send anyway').check()
   await clickConfirm(frame.getByTestId('confirm-send'))

@@ -10,7 +10,11 @@ import { FOREIGN_DOMAIN, FOREIGN_ORIGIN, HOST_DOMAIN, HOST_ORIGIN, TWO_HOSTS_WID
  */
 
 async function postJson(path: string, body: unknown): Promise<{ status: number; body: Record<string, string> }> {
-  const response = await fetch(`${HOST_ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${HOST_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }
 
@@ -42,12 +46,20 @@ test('the demo signs in through its server, and a replayed or edited sign-in is 
   expect(signed.message).toContain('Sign in to the Walletport demo shop.')
 
   // Replayed: the server accepts each nonce once.
-  expect(await postJson('/api/verify', signed)).toEqual({ status: 401, body: { error: 'nonce: not issued here, already used, or expired' } })
+  expect(await postJson('/api/verify', signed)).toEqual({
+    status: 401,
+    body: { error: 'nonce: not issued here, already used, or expired' },
+  })
 
   // Edited after signing: the page's request is changed on its way to the server.
   await page.route('**/api/verify', async (route) => {
     const body = JSON.parse(route.request().postData()!) as { message: string; signature: string }
-    await route.continue({ postData: JSON.stringify({ ...body, message: body.message.replace('Sign in to the Walletport demo shop.', 'Sign in and transfer everything.') }) })
+    await route.continue({
+      postData: JSON.stringify({
+        ...body,
+        message: body.message.replace('Sign in to the Walletport demo shop.', 'Sign in and transfer everything.'),
+      }),
+    })
   })
   await signInOnDemo(page)
   await expect(status).toHaveAttribute('data-state', 'refused')
@@ -69,13 +81,23 @@ test("a sign-in obtained on another origin is refused by the real site's server"
   )
   await chooseWallet(frame, /Test Wallet/)
   await clickConfirm(frame.getByTestId('confirm-approval'))
-  const signed = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as { message: string; signature: string; address: string }
+  const signed = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as {
+    message: string
+    signature: string
+    address: string
+  }
   expect(signed.address).toBe(wallet.address)
   expect(signed.message.split('\n')[0]).toBe(`${FOREIGN_DOMAIN} wants you to sign in with your Ethereum account:`)
-  expect(await postJson('/api/verify', signed)).toEqual({ status: 401, body: { error: `domain: the message is for ${FOREIGN_DOMAIN}, not ${HOST_DOMAIN}` } })
+  expect(await postJson('/api/verify', signed)).toEqual({
+    status: 401,
+    body: { error: `domain: the message is for ${FOREIGN_DOMAIN}, not ${HOST_DOMAIN}` },
+  })
 })
 
-test('signIn() refuses fields the widget writes itself, and a malformed request, with INVALID_REQUEST', async ({ context, page }) => {
+test('signIn() refuses fields the widget writes itself, and a malformed request, with INVALID_REQUEST', async ({
+  context,
+  page,
+}) => {
   await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.experience) })
   await mountInline(page)
   const outcomes = await page.evaluate(async () => {
@@ -106,13 +128,23 @@ test('the dev wallet signs in too, and the server accepts it', async ({ page }) 
   await expect(page.locator('#sign-in-status')).toHaveText('Signed in as 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
 })
 
-test('a wallet in the host page signs in through the site, said so on the review, and the server accepts it', async ({ context, page }) => {
-  const wallet = await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host', privateKey: devPrivateKey(ACCOUNTS.hostWallet) })
+test('a wallet in the host page signs in through the site, said so on the review, and the server accepts it', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, {
+    frames: 'top',
+    name: 'Host Wallet',
+    rdns: 'dev.test.host',
+    privateKey: devPrivateKey(ACCOUNTS.hostWallet),
+  })
   await page.goto(`${HOST_ORIGIN}/index.html`)
   await page.getByRole('button', { name: 'Sign in with Ethereum' }).click()
   const frame = await widgetFrame(page)
   await chooseWallet(frame, /Host Wallet/)
-  await expect(frame.getByTestId('relayed-wallet')).toHaveText(`Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`)
+  await expect(frame.getByTestId('relayed-wallet')).toHaveText(
+    `Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`,
+  )
   await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${wallet.address}`)
   expect(wallet.requested('personal_sign')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/index.html`)

@@ -1,6 +1,14 @@
 import type * as PenpalModule from 'penpal'
 import { expect, test } from '@playwright/test'
-import { hostEvents, openBlankHost, openRawBridge, PENPAL_SOURCE, recordHostEvents, widgetFrame, type RawBridge } from './support/hostPage'
+import {
+  hostEvents,
+  openBlankHost,
+  openRawBridge,
+  PENPAL_SOURCE,
+  recordHostEvents,
+  widgetFrame,
+  type RawBridge,
+} from './support/hostPage'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 test.beforeEach(async ({ context }) => {
@@ -101,7 +109,12 @@ test('destroy() removes the iframe and rejects pending calls with DESTROYED', as
     const pendingCall = handle.getState().catch((e: { code: string }) => e.code)
     handle.destroy()
     const afterCall = await handle.getState().catch((e: { name: string; code: string }) => `${e.name}:${e.code}`)
-    return { ready: await pendingReady, call: await pendingCall, afterCall, iframes: document.querySelectorAll('iframe').length }
+    return {
+      ready: await pendingReady,
+      call: await pendingCall,
+      afterCall,
+      iframes: document.querySelectorAll('iframe').length,
+    }
   })
   expect(result).toEqual({ ready: 'DESTROYED', call: 'DESTROYED', afterCall: 'WalletportError:DESTROYED', iframes: 0 })
 })
@@ -179,35 +192,33 @@ test('the widget answers its parent but ignores a bridge handshake from another 
 
 test('malformed or unknown bridge calls get INVALID_REQUEST and the widget keeps working', async ({ page }) => {
   await openRawBridge(page)
-  const answers = await page.evaluate(
-    async () => {
-      const remote = (window as unknown as { rawBridge: RawBridge }).rawBridge
-      const inputs: unknown[] = [
-        'getState',
-        null,
-        [],
-        { method: 'stealKeys' },
-        { method: '__proto__' },
-        { method: 'getState', params: { extra: true } },
-        { method: 'configure', params: { chains: 'all' } },
-        { method: 'configure', params: { theme: 'neon' } },
-        { method: 'configure', params: { accent: 'red;background:url(x)' } },
-        { method: 'configure', params: { tokens: [{ chainId: 31337, address: 'nope' }] } },
-      ]
-      const codes = []
-      for (const input of inputs) {
-        const answer = await remote.call(input)
-        codes.push(answer.ok ? 'ok' : answer.error!.code)
-      }
-      const unsupported = await remote.call({ method: 'configure', params: { chains: [999999] } })
-      // Own `__proto__` keys (JSON.parse makes them) must neither pollute nor crash.
-      const pollution = await remote.call(JSON.parse('{"method":"configure","params":{"__proto__":{"polluted":true}}}'))
-      // Configured once (by the call above when it was accepted): a repeat restarts nothing.
-      const again = await remote.call({ method: 'configure', params: { theme: 'dark' } })
-      const stillWorks = await remote.call({ method: 'getState' })
-      return { codes, pollution: pollution.ok || pollution.error!.code, unsupported, again, stillWorks }
-    },
-  )
+  const answers = await page.evaluate(async () => {
+    const remote = (window as unknown as { rawBridge: RawBridge }).rawBridge
+    const inputs: unknown[] = [
+      'getState',
+      null,
+      [],
+      { method: 'stealKeys' },
+      { method: '__proto__' },
+      { method: 'getState', params: { extra: true } },
+      { method: 'configure', params: { chains: 'all' } },
+      { method: 'configure', params: { theme: 'neon' } },
+      { method: 'configure', params: { accent: 'red;background:url(x)' } },
+      { method: 'configure', params: { tokens: [{ chainId: 31337, address: 'nope' }] } },
+    ]
+    const codes = []
+    for (const input of inputs) {
+      const answer = await remote.call(input)
+      codes.push(answer.ok ? 'ok' : answer.error!.code)
+    }
+    const unsupported = await remote.call({ method: 'configure', params: { chains: [999999] } })
+    // Own `__proto__` keys (JSON.parse makes them) must neither pollute nor crash.
+    const pollution = await remote.call(JSON.parse('{"method":"configure","params":{"__proto__":{"polluted":true}}}'))
+    // Configured once (by the call above when it was accepted): a repeat restarts nothing.
+    const again = await remote.call({ method: 'configure', params: { theme: 'dark' } })
+    const stillWorks = await remote.call({ method: 'getState' })
+    return { codes, pollution: pollution.ok || pollution.error!.code, unsupported, again, stillWorks }
+  })
   expect(answers.codes).toEqual([
     'INVALID_REQUEST',
     'INVALID_REQUEST',
@@ -225,6 +236,9 @@ test('malformed or unknown bridge calls get INVALID_REQUEST and the widget keeps
   const widget = await widgetFrame(page)
   expect(await widget.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted')
   expect(answers.unsupported).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_CHAIN' } })
-  expect(answers.again).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', message: 'the widget is already configured' } })
+  expect(answers.again).toMatchObject({
+    ok: false,
+    error: { code: 'INVALID_REQUEST', message: 'the widget is already configured' },
+  })
   expect(answers.stillWorks).toEqual({ ok: true, value: { status: 'disconnected' } })
 })

@@ -1,10 +1,25 @@
 import type * as PenpalModule from 'penpal'
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { Contract, Interface, Wallet, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'ethers'
-import { deployArtifact, deployDemoTokens, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
+import {
+  deployArtifact,
+  deployDemoTokens,
+  freshAccount,
+  provider as chain,
+  signer,
+  tokenBalance,
+} from '../../harness/chain'
 import { PERMIT2, permit2Single } from '../fixtures/permit2'
 import { TestWallet } from '../../harness/testWallet'
-import { clickConfirm, mountConnected, PENPAL_SOURCE, recordHostEvents, sendEvents, settled, startSend } from './support/hostPage'
+import {
+  clickConfirm,
+  mountConnected,
+  PENPAL_SOURCE,
+  recordHostEvents,
+  sendEvents,
+  settled,
+  startSend,
+} from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
 
 /**
@@ -14,9 +29,19 @@ import { HOST_ORIGIN, WIDGET_ORIGIN, WIDGET_URL } from './support/origins'
  */
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const ERC20 = new Interface(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)'])
-const DECEPTIVE = new Interface(['function transfer(address, uint256)', 'function claim(address token)', 'function claimUnlessSimulated(address token)'])
-const ERC721 = new Interface(['function transferFrom(address from, address to, uint256 id)', 'function ownerOf(uint256 id) view returns (address)'])
+const ERC20 = new Interface([
+  'function transfer(address to, uint256 amount)',
+  'function approve(address spender, uint256 amount)',
+])
+const DECEPTIVE = new Interface([
+  'function transfer(address, uint256)',
+  'function claim(address token)',
+  'function claimUnlessSimulated(address token)',
+])
+const ERC721 = new Interface([
+  'function transferFrom(address from, address to, uint256 id)',
+  'function ownerOf(uint256 id) view returns (address)',
+])
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
@@ -31,7 +56,8 @@ async function providerCall(page: Page, key: string, method: string, params: unk
       w.calls[k] = { pending: true }
       window.handle.provider.request({ method: m, params: p }).then(
         (value) => (w.calls[k] = { value }),
-        (error: { code: number; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name, message: error.message } }),
+        (error: { code: number; name: string; message: string }) =>
+          (w.calls[k] = { error: { code: error.code, name: error.name, message: error.message } }),
       )
     },
     [key, method, params] as const,
@@ -44,7 +70,10 @@ async function confirm(frame: Frame): Promise<void> {
   await clickConfirm(frame.getByTestId('confirm-approval'))
 }
 
-test('a hidden native value beside a decoded token transfer is shown, and the preview shows the real loss', async ({ context, page }) => {
+test('a hidden native value beside a decoded token transfer is shown, and the preview shows the real loss', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const deceptive = await deployArtifact('DeceptiveAirdrop', signer(account.privateKey))
@@ -53,7 +82,9 @@ test('a hidden native value beside a decoded token transfer is shown, and the pr
 
   // The attack of the issue: calldata that reads "transfer 1 token", and 5 ETH in `value`.
   const data = DECEPTIVE.encodeFunctionData('transfer', [RECIPIENT, 1n])
-  await providerCall(page, 'tx', 'eth_sendTransaction', [{ from: wallet.address, to: target, value: '0x4563918244F40000', data }])
+  await providerCall(page, 'tx', 'eth_sendTransaction', [
+    { from: wallet.address, to: target, value: '0x4563918244F40000', data },
+  ])
   await expect(frame.getByTestId('review-value')).toHaveText('5 ETH')
   await expect(frame.getByTestId('review-action')).toContainText(`Send 1 base units to ${RECIPIENT}`)
   await expect(frame.getByTestId('review-contract')).toHaveText(target)
@@ -71,13 +102,18 @@ test('a hidden native value beside a decoded token transfer is shown, and the pr
   expect(before - (await chain.getBalance(account.address))).toBe(parseEther('5') + receipt.gasUsed * receipt.gasPrice)
 })
 
-test('value sent to a token that cannot take it: shown, and the simulated revert needs an acknowledgement', async ({ context, page }) => {
+test('value sent to a token that cannot take it: shown, and the simulated revert needs an acknowledgement', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('100', 6))
   const frame = await mountConnected(page, wallet)
 
-  await providerCall(page, 'tx', 'eth_sendTransaction', [{ to: token, value: '0x4563918244F40000', data: ERC20.encodeFunctionData('transfer', [RECIPIENT, 1_000_000n]) }])
+  await providerCall(page, 'tx', 'eth_sendTransaction', [
+    { to: token, value: '0x4563918244F40000', data: ERC20.encodeFunctionData('transfer', [RECIPIENT, 1_000_000n]) },
+  ])
   await expect(frame.getByTestId('review-value')).toHaveText('5 ETH')
   // Symbol and decimals of a token the widget does not list, read from the chain.
   await expect(frame.getByTestId('review-action')).toContainText(`Send 1 TT0 to ${RECIPIENT}`)
@@ -92,14 +128,19 @@ test('value sent to a token that cannot take it: shown, and the simulated revert
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
-test('"send anyway" after an acknowledged simulated revert sends, with an explicit gas limit, and the chain records what the review said', async ({ context, page }) => {
+test('"send anyway" after an acknowledged simulated revert sends, with an explicit gas limit, and the chain records what the review said', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('100', 6))
   const frame = await mountConnected(page, wallet)
 
   // A transfer of more than the account holds (and, as a popular dapp would send it, `data: ""` on a plain payment is no data).
-  await providerCall(page, 'tx', 'eth_sendTransaction', [{ to: token, data: ERC20.encodeFunctionData('transfer', [RECIPIENT, parseUnits('500', 6)]) }])
+  await providerCall(page, 'tx', 'eth_sendTransaction', [
+    { to: token, data: ERC20.encodeFunctionData('transfer', [RECIPIENT, parseUnits('500', 6)]) },
+  ])
   await expect(frame.getByTestId('simulation-reverted')).toBeVisible()
   await frame.getByLabel('I understand, send anyway').check()
   await confirm(frame)
@@ -143,7 +184,9 @@ for (const [tell, name, expected] of [
     await (await deployer.sendTransaction({ to: rewardAddress, value: parseEther('2') })).wait()
     const frame = await mountConnected(page, wallet)
 
-    await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: rewardAddress, value: '0x2386f26fc10000', data: '0x4e71d92d' }])
+    await providerCall(page, 'claim', 'eth_sendTransaction', [
+      { to: rewardAddress, value: '0x2386f26fc10000', data: '0x4e71d92d' },
+    ])
     await expect(frame.getByTestId('simulation')).toHaveAttribute('data-status', /success|reverted/)
     const shown = await frame.getByTestId('balance-change').allTextContents()
     const flagged = await frame.getByTestId('behaves-differently').isVisible()
@@ -166,7 +209,10 @@ for (const [tell, name, expected] of [
   })
 }
 
-test('input is reviewed and forwarded as data; conflicting data, authorizationList and type 4 are refused', async ({ context, page }) => {
+test('input is reviewed and forwarded as data; conflicting data, authorizationList and type 4 are refused', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('100', 6))
@@ -185,7 +231,9 @@ test('input is reviewed and forwarded as data; conflicting data, authorizationLi
   await expect(frame.getByTestId('approval')).toHaveCount(0)
 
   // `input` alone, with gas and nonce the review does not show: the wallet gets what was shown.
-  await providerCall(page, 'tx', 'eth_sendTransaction', [{ from: wallet.address, to: token, input: transfer, gas: '0x1', nonce: '0x99' }])
+  await providerCall(page, 'tx', 'eth_sendTransaction', [
+    { from: wallet.address, to: token, input: transfer, gas: '0x1', nonce: '0x99' },
+  ])
   await expect(frame.getByTestId('review-action')).toContainText(`Send 2 TT0 to ${RECIPIENT}`)
   await expect(frame.getByTestId('review-value')).toHaveText('0 ETH')
   await confirm(frame)
@@ -197,7 +245,10 @@ test('input is reviewed and forwarded as data; conflicting data, authorizationLi
   expect(forwarded[0]!.data).toBe(transfer.toLowerCase())
 })
 
-test('a claim that pulls approved tokens shows the loss in its preview, and the chain agrees', async ({ context, page }) => {
+test('a claim that pulls approved tokens shows the loss in its preview, and the chain agrees', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const owner = signer(account.privateKey)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
@@ -206,10 +257,14 @@ test('a claim that pulls approved tokens shows the loss in its preview, and the 
   const deceptive = await deployArtifact('DeceptiveAirdrop', signer(attacker.privateKey))
   const drainer = await deceptive.getAddress()
   // An approval given earlier, somewhere else: the "claim" will use it.
-  await (await owner.sendTransaction({ to: token!, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
+  await (
+    await owner.sendTransaction({ to: token!, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })
+  ).wait()
   const frame = await mountConnected(page, wallet)
 
-  await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: drainer, data: DECEPTIVE.encodeFunctionData('claim', [token]) }])
+  await providerCall(page, 'claim', 'eth_sendTransaction', [
+    { to: drainer, data: DECEPTIVE.encodeFunctionData('claim', [token]) },
+  ])
   await expect(frame.getByTestId('review-action')).toContainText('Contract call (function 0x1e83409a)')
   const change = frame.getByTestId('balance-change')
   await expect(change).toHaveCount(1)
@@ -222,18 +277,25 @@ test('a claim that pulls approved tokens shows the loss in its preview, and the 
   expect(await tokenBalance(token!, attacker.address)).toBe(parseUnits('250', 6))
 })
 
-test('a contract that behaves only where the block has no base fee is previewed as it will run on chain', async ({ context, page }) => {
+test('a contract that behaves only where the block has no base fee is previewed as it will run on chain', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const owner = signer(account.privateKey)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(owner, 1, [account.address], parseUnits('40', 6))
   const attacker = await freshAccount()
   const drainer = await (await deployArtifact('DeceptiveAirdrop', signer(attacker.privateKey))).getAddress()
-  await (await owner.sendTransaction({ to: token!, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })).wait()
+  await (
+    await owner.sendTransaction({ to: token!, data: ERC20.encodeFunctionData('approve', [drainer, 2n ** 256n - 1n]) })
+  ).wait()
   const frame = await mountConnected(page, wallet)
 
   // A simulation with a zero base fee (what an unvalidated eth_simulateV1 runs) would see nothing move.
-  await providerCall(page, 'claim', 'eth_sendTransaction', [{ to: drainer, data: DECEPTIVE.encodeFunctionData('claimUnlessSimulated', [token]) }])
+  await providerCall(page, 'claim', 'eth_sendTransaction', [
+    { to: drainer, data: DECEPTIVE.encodeFunctionData('claimUnlessSimulated', [token]) },
+  ])
   await expect(frame.getByTestId('balance-change')).toHaveCount(1)
   await expect(frame.getByTestId('balance-change').first()).toContainText('−40 TT0')
   await frame.getByRole('button', { name: 'Reject' }).click()
@@ -241,7 +303,10 @@ test('a contract that behaves only where the block has no base fee is previewed 
   expect(await tokenBalance(token!, account.address)).toBe(parseUnits('40', 6))
 })
 
-test('an NFT leaving through transferFrom is named as an item in the action and in the preview', async ({ context, page }) => {
+test('an NFT leaving through transferFrom is named as an item in the action and in the preview', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const collection = await deployArtifact('DemoCollectible', signer(account.privateKey), [account.address, 3])
@@ -249,7 +314,9 @@ test('an NFT leaving through transferFrom is named as an item in the action and 
   const attacker = await freshAccount(0n)
   const frame = await mountConnected(page, wallet)
 
-  await providerCall(page, 'nft', 'eth_sendTransaction', [{ to: address, data: ERC721.encodeFunctionData('transferFrom', [account.address, attacker.address, 2n]) }])
+  await providerCall(page, 'nft', 'eth_sendTransaction', [
+    { to: address, data: ERC721.encodeFunctionData('transferFrom', [account.address, attacker.address, 2n]) },
+  ])
   await expect(frame.getByTestId('review-action')).toContainText('item #2')
   await expect(frame.getByTestId('balance-change')).toHaveCount(1)
   await expect(frame.getByTestId('balance-change').first()).toContainText('−1 × item #2 DCOL')
@@ -260,7 +327,10 @@ test('an NFT leaving through transferFrom is named as an item in the action and 
   expect(await new Contract(address, ERC721, chain).getFunction('ownerOf')(2n)).toBe(attacker.address)
 })
 
-test('a provider request the wallet never answers can be cancelled, and the next request is not BUSY', async ({ context, page }) => {
+test('a provider request the wallet never answers can be cancelled, and the next request is not BUSY', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey, send: 'hang' })
   const frame = await mountConnected(page, wallet)
@@ -275,14 +345,23 @@ test('a provider request the wallet never answers can be cancelled, and the next
   expect((await settled(page, 'next')).error?.code).toBe(4001)
 })
 
-test('a Permit2 PermitSingle padded with a long field still shows its spender, token and unlimited amount', async ({ context, page }) => {
+test('a Permit2 PermitSingle padded with a long field still shows its spender, token and unlimited amount', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const [token] = await deployDemoTokens(signer(account.privateKey), 1, [account.address], parseUnits('1', 6))
   const frame = await mountConnected(page, wallet)
   const spender = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
   const padding = 'lorem ipsum '.repeat(500)
-  const typed = permit2Single({ token: token!, spender, amount: 2n ** 160n - 1n, chainId: 31337, extra: { note: padding } })
+  const typed = permit2Single({
+    token: token!,
+    spender,
+    amount: 2n ** 160n - 1n,
+    chainId: 31337,
+    extra: { note: padding },
+  })
   await providerCall(page, 'permit', 'eth_signTypedData_v4', [wallet.address, JSON.stringify(typed)])
   await expect(frame.getByTestId('permit')).toContainText('Permit2 allowance')
   await expect(frame.getByTestId('permit-spender')).toHaveText(spender)
@@ -302,14 +381,22 @@ test('typed data for another chain is refused before any review', async ({ conte
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
-  const typed = { types: { Mail: [{ name: 'text', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Mailer', chainId: 1 }, message: { text: 'hi' } }
+  const typed = {
+    types: { Mail: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Mail',
+    domain: { name: 'Mailer', chainId: 1 },
+    message: { text: 'hi' },
+  }
   await providerCall(page, 'mail', 'eth_signTypedData_v4', [wallet.address, typed])
   expect((await settled(page, 'mail')).error?.code).toBe(-32602)
   await expect(frame.getByTestId('approval')).toHaveCount(0)
   expect(wallet.requested('eth_signTypedData_v4')).toHaveLength(0)
 })
 
-test('personal_sign: a sign-in for another site warns in red, bytes that are not UTF-8 show as hex, a 32-byte hash warns', async ({ context, page }) => {
+test('personal_sign: a sign-in for another site warns in red, bytes that are not UTF-8 show as hex, a 32-byte hash warns', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
@@ -426,7 +513,8 @@ test('a forged host agent answer with objects for wallet names crashes nothing',
       }).promise) as unknown as { call(request: unknown): Promise<{ ok: boolean; value?: unknown }> }
       await remote.call({ method: 'configure', params: {} })
       // The widget asks the host agent once its wallet code has loaded: wait for that ask (bounded), not a fixed time.
-      for (let waited = 0; discovered === 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+      for (let waited = 0; discovered === 0 && waited < 10_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       return { discovered, state: await remote.call({ method: 'getState' }) }
     },
     { penpal: PENPAL_SOURCE, widgetUrl: WIDGET_URL, widgetOrigin: WIDGET_ORIGIN },
@@ -440,7 +528,10 @@ test('a forged host agent answer with objects for wallet names crashes nothing',
   await expect(frame.getByRole('button', { name: /Twin|Real/ })).toHaveCount(0)
 })
 
-test('a provider review is rebuilt when the wallet changes network, and typed data for the old chain is voided', async ({ context, page }) => {
+test('a provider review is rebuilt when the wallet changes network, and typed data for the old chain is voided', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const frame = await mountConnected(page, wallet)
@@ -454,7 +545,12 @@ test('a provider review is rebuilt when the wallet changes network, and typed da
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect((await settled(page, 'tx')).error?.code).toBe(4001)
 
-  const typed = { types: { Mail: [{ name: 'text', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Mailer', chainId: 31338 }, message: { text: 'hi' } }
+  const typed = {
+    types: { Mail: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Mail',
+    domain: { name: 'Mailer', chainId: 31338 },
+    message: { text: 'hi' },
+  }
   await providerCall(page, 'mail', 'eth_signTypedData_v4', [wallet.address, typed])
   await expect(frame.getByTestId('typed-message')).toContainText('hi')
   wallet.chainId = 31337
@@ -464,7 +560,10 @@ test('a provider review is rebuilt when the wallet changes network, and typed da
   expect(wallet.requested('eth_signTypedData_v4')).toHaveLength(0)
 })
 
-test('a host send() rejected in the wallet cannot be confirmed afterwards, and the next send() is not BUSY', async ({ context, page }) => {
+test('a host send() rejected in the wallet cannot be confirmed afterwards, and the next send() is not BUSY', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey, send: 'reject' })
   const frame = await mountConnected(page, wallet)
@@ -489,10 +588,18 @@ test('a host send() rejected in the wallet cannot be confirmed afterwards, and t
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(2)
 })
 
-test('a host-relayed wallet that sends another transfer than the one reviewed ends as failed, the difference named', async ({ context, page }) => {
+test('a host-relayed wallet that sends another transfer than the one reviewed ends as failed, the difference named', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   // The wallet lives in the host page (relayed into the widget), and the host rewrites what it sends.
-  const wallet = await TestWallet.install(context, { frames: 'top', privateKey: account.privateKey, name: 'Host Wallet', rdns: 'dev.walletport.hostwallet' })
+  const wallet = await TestWallet.install(context, {
+    frames: 'top',
+    privateKey: account.privateKey,
+    name: 'Host Wallet',
+    rdns: 'dev.walletport.hostwallet',
+  })
   const thief = Wallet.createRandom().address
   wallet.redirectTo = thief as `0x${string}`
   const frame = await mountConnected(page, wallet, {}, { walletName: /Host Wallet/ })
@@ -500,12 +607,16 @@ test('a host-relayed wallet that sends another transfer than the one reviewed en
   await startSend(page, 'send', { token: 'native', to: recipient, amount: '0.3' })
   await expect(frame.getByTestId('review-to')).toHaveText(recipient)
   // The review says the wallet is reached through the site.
-  await expect(frame.getByTestId('relayed-wallet')).toHaveText(`Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`)
+  await expect(frame.getByTestId('relayed-wallet')).toHaveText(
+    `Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`,
+  )
   await clickConfirm(frame.getByTestId('confirm-send'))
   // The wallet answered with a hash: send() resolves with it, and the tracking finds out the rest.
   const { hash } = (await settled(page, 'send')).value as { hash: string }
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
-  await expect(frame.getByTestId('send-status')).toContainText('a different transaction than the one you reviewed (the recipient differs)')
+  await expect(frame.getByTestId('send-status')).toContainText(
+    'a different transaction than the one you reviewed (the recipient differs)',
+  )
   await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'failed'])
   expect((await sendEvents(page))[1]).toMatchObject({ status: 'failed', hash })
   // The chain agrees: the funds went to the address the review never showed.

@@ -10,7 +10,11 @@ import { balanceRow, mountConnected } from './support/hostPage'
 const ethUsd = () =>
   new Contract(
     devchainFeed('native').address,
-    ['function setAnswer(int256 answer, uint256 updatedAt)', 'function setBroken(bool broken)', 'function latestRoundData() view returns (uint80, int256, uint256, uint256, uint80)'],
+    [
+      'function setAnswer(int256 answer, uint256 updatedAt)',
+      'function setBroken(bool broken)',
+      'function latestRoundData() view returns (uint80, int256, uint256, uint256, uint80)',
+    ],
     signer(devPrivateKey(ACCOUNTS.outsider)),
   )
 
@@ -25,7 +29,10 @@ test.afterEach(async () => {
   await setPrice(devchainFeed('native').answer)
 })
 
-test('USD values are the feed price × the balance exactly, follow the feed, and vanish (saying why) when it is stale or reverts', async ({ context, page }) => {
+test('USD values are the feed price × the balance exactly, follow the feed, and vanish (saying why) when it is stale or reverts', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount(2n)
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   await setPrice(3_012_345_678_91n)
@@ -37,7 +44,9 @@ test('USD values are the feed price × the balance exactly, follow the feed, and
   await expect(ethRow.getByTestId('balance-usd')).toHaveAttribute('data-usd', (await expected()).replace(/\.0$/, ''))
   await expect(ethRow.getByTestId('balance-usd')).toHaveText('$6,024.69')
   const fromApi = await page.evaluate(() => window.handle.getBalances())
-  expect(fromApi.find((b) => b.chainId === 31337 && b.token === 'native')?.usd).toBe((await expected()).replace(/\.0$/, ''))
+  expect(fromApi.find((b) => b.chainId === 31337 && b.token === 'native')?.usd).toBe(
+    (await expected()).replace(/\.0$/, ''),
+  )
   await expect(frame.locator('[data-chain="31337"] [data-testid="chain-usd-total"]')).toContainText('$6,024.69')
 
   // The oracle moves: the value follows with the next block.
@@ -47,12 +56,21 @@ test('USD values are the feed price × the balance exactly, follow the feed, and
   // Older than maxAgeSeconds (3600 by default): no number, and why on focus.
   await setPrice(2_000n * 10n ** 8n, 4000)
   await expect(ethRow.getByTestId('balance-usd')).toHaveCount(0)
-  await expect(ethRow.getByTestId('balance-usd-unavailable')).toHaveAttribute('title', /the price is 1 h old|the price is 66 min old/)
-  expect((await page.evaluate(() => window.handle.getBalances())).find((b) => b.chainId === 31337 && b.token === 'native')?.usd).toBeUndefined()
+  await expect(ethRow.getByTestId('balance-usd-unavailable')).toHaveAttribute(
+    'title',
+    /the price is 1 h old|the price is 66 min old/,
+  )
+  expect(
+    (await page.evaluate(() => window.handle.getBalances())).find((b) => b.chainId === 31337 && b.token === 'native')
+      ?.usd,
+  ).toBeUndefined()
 
   // A feed that reverts: no number either.
   await setPrice(2_000n * 10n ** 8n)
   await (await ethUsd().getFunction('setBroken')(true)).wait()
-  await expect(ethRow.getByTestId('balance-usd-unavailable')).toHaveAttribute('title', 'the price feed failed: feed broken')
+  await expect(ethRow.getByTestId('balance-usd-unavailable')).toHaveAttribute(
+    'title',
+    'the price feed failed: feed broken',
+  )
   await expect(ethRow.getByTestId('balance-usd')).toHaveCount(0)
 })

@@ -18,12 +18,18 @@ const dUSD = devchainToken('dUSD')
 
 async function press(page: Page, label: string): Promise<string> {
   await page.getByRole('button', { name: label, exact: true }).click()
-  const line = page.locator('#log li').filter({ hasText: new RegExp(`^\\S+  ${label.replace(/[()+.]/g, '\\$&')} [→✗]`) }).first()
+  const line = page
+    .locator('#log li')
+    .filter({ hasText: new RegExp(`^\\S+  ${label.replace(/[()+.]/g, '\\$&')} [→✗]`) })
+    .first()
   await expect(line).toBeVisible({ timeout: 30_000 })
   return (await line.textContent())!
 }
 
-test('wagmi discovers Walletport, connects, signs a message and sends a batch, each after a click in the widget', async ({ context, page }) => {
+test('wagmi discovers Walletport, connects, signs a message and sends a batch, each after a click in the widget', async ({
+  context,
+  page,
+}) => {
   const account = await freshAccount()
   const token = erc20(dUSD.address, signer(devPrivateKey(ACCOUNTS.outsider)))
   await (await token.getFunction('transfer')(account.address, parseUnits('50', 6))).wait()
@@ -37,14 +43,20 @@ test('wagmi discovers Walletport, connects, signs a message and sends a batch, e
   // connect: the widget asks the visitor which wallet; wagmi gets the account the visitor chose.
   await page.getByRole('button', { name: 'wagmi connect', exact: true }).click()
   await chooseWallet(frame, /Test Wallet/)
-  const connected = page.locator('#log li').filter({ hasText: /wagmi connect [→✗]/ }).first()
+  const connected = page
+    .locator('#log li')
+    .filter({ hasText: /wagmi connect [→✗]/ })
+    .first()
   await expect(connected).toContainText(`"accounts":["${wallet.address}"],"chainId":31337`, { timeout: 30_000 })
 
   // signMessage: the widget's review shows the message; the signature recovers to the visitor's account.
   await page.getByRole('button', { name: 'wagmi signMessage', exact: true }).click()
   await expect(frame.getByTestId('approval')).toContainText('Hello from a wagmi dapp')
   await clickConfirm(frame.getByTestId('confirm-approval'))
-  const signed = page.locator('#log li').filter({ hasText: /wagmi signMessage [→✗]/ }).first()
+  const signed = page
+    .locator('#log li')
+    .filter({ hasText: /wagmi signMessage [→✗]/ })
+    .first()
   await expect(signed).toContainText('→', { timeout: 30_000 })
   const signature = (await signed.textContent())!.match(/"(0x[0-9a-f]{130})"/)![1]!
   expect(verifyMessage('Hello from a wagmi dapp', signature)).toBe(wallet.address)
@@ -56,27 +68,47 @@ test('wagmi discovers Walletport, connects, signs a message and sends a batch, e
   const [dusdBefore, ethBefore] = [await tokenBalance(dUSD.address, RECIPIENT), await chain.getBalance(RECIPIENT)]
   await page.getByRole('button', { name: 'wagmi sendCalls: 1 dUSD + 0.01 ETH', exact: true }).click()
   await expect(frame.getByTestId('batch-call')).toHaveCount(2)
-  await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(`Send 1 dUSD to ${RECIPIENT}`)
+  await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(
+    `Send 1 dUSD to ${RECIPIENT}`,
+  )
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   await expectNothingCutOff(frame)
   await clickConfirm(frame.getByTestId('confirm-approval'))
-  await expect(page.locator('#log li').filter({ hasText: /wagmi sendCalls.* →/ }).first()).toBeVisible({ timeout: 30_000 })
-  expect(await press(page, 'wagmi waitForCallsStatus (last batch)')).toContain('"success (200), 2 receipts, not atomic"')
+  await expect(
+    page
+      .locator('#log li')
+      .filter({ hasText: /wagmi sendCalls.* →/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 })
+  expect(await press(page, 'wagmi waitForCallsStatus (last batch)')).toContain(
+    '"success (200), 2 receipts, not atomic"',
+  )
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(2)
   expect((await tokenBalance(dUSD.address, RECIPIENT)) - dusdBefore).toBe(parseUnits('1', 6))
   expect((await chain.getBalance(RECIPIENT)) - ethBefore).toBe(parseEther('0.01'))
 })
 
-test('wagmi signMessage declined in the widget rejects with 4001 in the dapp and signs nothing', async ({ context, page }) => {
+test('wagmi signMessage declined in the widget rejects with 4001 in the dapp and signs nothing', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all' })
   await page.goto(`${HOST_ORIGIN}/wagmi.html`)
   const frame = await widgetFrame(page)
   await page.getByRole('button', { name: 'wagmi connect', exact: true }).click()
   await chooseWallet(frame, /Test Wallet/)
-  await expect(page.locator('#log li').filter({ hasText: /wagmi connect →/ }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page
+      .locator('#log li')
+      .filter({ hasText: /wagmi connect →/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'wagmi signMessage', exact: true }).click()
   await frame.getByTestId('approval').getByRole('button', { name: 'Reject' }).click()
-  const line = page.locator('#log li').filter({ hasText: /wagmi signMessage [→✗]/ }).first()
+  const line = page
+    .locator('#log li')
+    .filter({ hasText: /wagmi signMessage [→✗]/ })
+    .first()
   await expect(line).toContainText('✗', { timeout: 30_000 })
   await expect(line).toContainText('"code":4001')
   expect(wallet.requested('personal_sign')).toHaveLength(0)

@@ -4,7 +4,15 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { pendingTransactionCount, provider } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
-import { clickConfirm, mountConnected, recordHostEvents, sendEvents, settled, startSend, composeSend } from './support/hostPage'
+import {
+  clickConfirm,
+  mountConnected,
+  recordHostEvents,
+  sendEvents,
+  settled,
+  startSend,
+  composeSend,
+} from './support/hostPage'
 
 const KEY = devPrivateKey(ACCOUNTS.faults)
 
@@ -12,7 +20,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('the wallet disconnecting during the review voids it: send() rejects NOT_CONNECTED, nothing is stuck', async ({ context, page }) => {
+test('the wallet disconnecting during the review voids it: send() rejects NOT_CONNECTED, nothing is stuck', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
@@ -36,8 +47,10 @@ test('the wallet switching account between review and confirm rebuilds the revie
         let rebuiltAt: number | undefined
         const poll = () => {
           const button = document.querySelector<HTMLButtonElement>('[data-testid="confirm-send"]')
-          if (rebuiltAt === undefined && button && document.querySelector('[data-testid="review-notice"]')) rebuiltAt = performance.now()
-          if (rebuiltAt !== undefined && button && !button.disabled && button.getAttribute('aria-disabled') !== 'true') resolve(performance.now() - rebuiltAt)
+          if (rebuiltAt === undefined && button && document.querySelector('[data-testid="review-notice"]'))
+            rebuiltAt = performance.now()
+          if (rebuiltAt !== undefined && button && !button.disabled && button.getAttribute('aria-disabled') !== 'true')
+            resolve(performance.now() - rebuiltAt)
           else requestAnimationFrame(poll)
         }
         poll()
@@ -55,7 +68,10 @@ test('the wallet switching account between review and confirm rebuilds the revie
   expect((wallet.requested('eth_sendTransaction')[0]!.params as [{ from: string }])[0].from).toBe(other)
 })
 
-test('a wallet that never answers can be cancelled while signing; a new send works after', async ({ context, page }) => {
+test('a wallet that never answers can be cancelled while signing; a new send works after', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'hang' })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
@@ -72,7 +88,10 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 })
 
-test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({ context, page }) => {
+test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({
+  context,
+  page,
+}) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
@@ -101,7 +120,10 @@ test('a dropped transaction ends as failed, dropped, with its event', async ({ c
 })
 
 for (const kind of ['speed-up', 'cancel'] as const) {
-  test(`a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`, async ({ context, page }) => {
+  test(`a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`, async ({
+    context,
+    page,
+  }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
     const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
     const to = Wallet.createRandom().address
@@ -144,7 +166,11 @@ test('a nonce gap stays submitted, then confirms once the gap is filled', async 
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'submitted')
   expect((await sendEvents(page)).map((e) => e.status)).toEqual(['submitted'])
   // The missing earlier transaction arrives: both are mined, the widget's transfer confirms.
-  const filler = await new Wallet(KEY, provider).sendTransaction({ to: wallet.address, value: 0n, nonce: await provider.getTransactionCount(wallet.address, 'latest') })
+  const filler = await new Wallet(KEY, provider).sendTransaction({
+    to: wallet.address,
+    value: 0n,
+    nonce: await provider.getTransactionCount(wallet.address, 'latest'),
+  })
   await filler.wait()
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed', { timeout: 15_000 })
   await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', 'confirmed'])

@@ -5,8 +5,24 @@ import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../../harness/chain'
 import { ACCOUNTS } from '../../harness/testWallet'
 import { PhoneWallet } from '../../harness/walletConnectWallet'
-import { clickConfirm, hostEvents, mountInline, recordHostEvents, settled, startCall, startSend, chooseWallet } from './support/hostPage'
-import { FOREIGN_DOMAIN, FOREIGN_ORIGIN, HOST_DOMAIN, RELAY_DOWN_WIDGET_URL, TWO_HOSTS_WIDGET_URL, WALLETCONNECT_RELAY_URL } from './support/origins'
+import {
+  clickConfirm,
+  hostEvents,
+  mountInline,
+  recordHostEvents,
+  settled,
+  startCall,
+  startSend,
+  chooseWallet,
+} from './support/hostPage'
+import {
+  FOREIGN_DOMAIN,
+  FOREIGN_ORIGIN,
+  HOST_DOMAIN,
+  RELAY_DOWN_WIDGET_URL,
+  TWO_HOSTS_WIDGET_URL,
+  WALLETCONNECT_RELAY_URL,
+} from './support/origins'
 
 const dUSD = devchainToken('dUSD')
 
@@ -15,7 +31,9 @@ const dUSD = devchainToken('dUSD')
  * than setOffline, because the SDK refuses to connect at all when navigator.onLine is false.
  */
 async function loopbackOnly(context: BrowserContext) {
-  await context.route(/^(?!(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort('internetdisconnected'))
+  await context.route(/^(?!(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/])/, (route) =>
+    route.abort('internetdisconnected'),
+  )
 }
 
 /**
@@ -43,7 +61,10 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
   await loopbackOnly(context)
   await answerVerifyApi(context)
-  phone = await PhoneWallet.start({ relayUrl: WALLETCONNECT_RELAY_URL, privateKey: devPrivateKey(ACCOUNTS.walletConnect) })
+  phone = await PhoneWallet.start({
+    relayUrl: WALLETCONNECT_RELAY_URL,
+    privateKey: devPrivateKey(ACCOUNTS.walletConnect),
+  })
 })
 test.afterEach(async () => {
   await phone.disconnectAll().catch(() => {})
@@ -69,11 +90,13 @@ async function connectPhone(page: Page): Promise<Frame> {
 
 test('pairing from the widget QR code connects the phone, and the host gets connect', async ({ page }) => {
   await connectPhone(page)
-  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toEqual({
-    address: phone.address,
-    chainId: 31337,
-    wallet: expect.objectContaining({ name: 'WalletConnect' }),
-  })
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail)
+    .toEqual({
+      address: phone.address,
+      chainId: 31337,
+      wallet: expect.objectContaining({ name: 'WalletConnect' }),
+    })
   expect(phone.sessions).toHaveLength(1)
   // The phone is told which site asks (the SDK sets the url to the widget's own origin).
   expect(phone.sessions[0]!.peer.metadata.name).toBe(`Walletport on ${HOST_DOMAIN}`)
@@ -95,11 +118,16 @@ test('a reload restores the WalletConnect session without a new pairing', async 
   await connectPhone(page)
   const reloaded = await mountInline(page)
   await expect(reloaded.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
-  await expect.poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail).toMatchObject({ address: phone.address })
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'connect')?.detail)
+    .toMatchObject({ address: phone.address })
   expect(phone.sessions).toHaveLength(1)
 })
 
-test('two hosts of one site, sharing the widget storage, get two WalletConnect sessions, each named for its host', async ({ context, page }) => {
+test('two hosts of one site, sharing the widget storage, get two WalletConnect sessions, each named for its host', async ({
+  context,
+  page,
+}) => {
   // localhost:5173 and localhost:5175 are one site: Chromium gives the widget frame on both the same storage partition.
   const hostA = await mountInline(page, { widgetUrl: TWO_HOSTS_WIDGET_URL })
   await hostA.getByRole('button', { name: 'Connect a wallet' }).click()
@@ -112,9 +140,14 @@ test('two hosts of one site, sharing the widget storage, get two WalletConnect s
   // Host B is not connected with host A's session: it gets a pairing of its own.
   await phone.pair(await pairingUri(hostB))
   await expect(hostB.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
-  expect(phone.sessions.map((session) => session.peer.metadata.name).sort()).toEqual([`Walletport on ${HOST_DOMAIN}`, `Walletport on ${FOREIGN_DOMAIN}`])
+  expect(phone.sessions.map((session) => session.peer.metadata.name).sort()).toEqual([
+    `Walletport on ${HOST_DOMAIN}`,
+    `Walletport on ${FOREIGN_DOMAIN}`,
+  ])
   // The peer URL is the widget's own origin, the page that holds the session.
-  expect(new Set(phone.sessions.map((session) => session.peer.metadata.url))).toEqual(new Set([new URL(TWO_HOSTS_WIDGET_URL).origin]))
+  expect(new Set(phone.sessions.map((session) => session.peer.metadata.url))).toEqual(
+    new Set([new URL(TWO_HOSTS_WIDGET_URL).origin]),
+  )
 })
 
 test('a rejection on the phone rejects connect() with USER_REJECTED', async ({ page }) => {
@@ -138,6 +171,8 @@ test('an unreachable relay gets a clear message, not a spinner forever', async (
   const frame = await mountInline(page, { widgetUrl: RELAY_DOWN_WIDGET_URL })
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, /WalletConnect/)
-  await expect(frame.getByTestId('connect-notice')).toContainText('cannot reach the WalletConnect relay', { timeout: 30_000 })
+  await expect(frame.getByTestId('connect-notice')).toContainText('cannot reach the WalletConnect relay', {
+    timeout: 30_000,
+  })
   await expect(frame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
 })

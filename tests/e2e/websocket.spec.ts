@@ -33,7 +33,8 @@ async function expectShownBalance(frame: Frame, owner: string): Promise<void> {
 }
 
 /** The requests the proxy saw since `since`, as "transport method". */
-const requestsSince = (since: number) => proxy.calls.filter((call) => call.at >= since).map((call) => `${call.transport} ${call.method}`)
+const requestsSince = (since: number) =>
+  proxy.calls.filter((call) => call.at >= since).map((call) => `${call.transport} ${call.method}`)
 
 /** Waits until the widget has subscribed (the `since`-th time) and read the head once over the socket. */
 async function subscribed(since: number): Promise<void> {
@@ -41,7 +42,10 @@ async function subscribed(since: number): Promise<void> {
   await expect.poll(() => proxy.count('eth_blockNumber', since, 'ws')).toBe(1)
 }
 
-test('over a WebSocket an idle widget sends no request at all, and a transfer from outside shows by newHeads without a click', async ({ context, page }) => {
+test('over a WebSocket an idle widget sends no request at all, and a transfer from outside shows by newHeads without a click', async ({
+  context,
+  page,
+}) => {
   const start = Date.now()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
   const frame = await mountConnected(page, wallet, { widgetUrl: WEBSOCKET_WIDGET_URL })
@@ -62,7 +66,10 @@ test('over a WebSocket an idle widget sends no request at all, and a transfer fr
   expect(requestsSince(sentAt)).toEqual(['http eth_call'])
 })
 
-test('a dropped WebSocket: balances keep updating by HTTP polling, then the socket comes back and polling stops', async ({ context, page }) => {
+test('a dropped WebSocket: balances keep updating by HTTP polling, then the socket comes back and polling stops', async ({
+  context,
+  page,
+}) => {
   const start = Date.now()
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
   const frame = await mountConnected(page, wallet, { widgetUrl: WEBSOCKET_WIDGET_URL })

@@ -18,7 +18,8 @@ const DEV_ADDRESS = devAccount(0).address
 const DUSD = devchainToken('dUSD')
 
 /** The demo page's handle once its module has run (WebKit's driver may return from a load before it has), and ready. */
-const DEMO_READY = 'while (!window.handle) await new Promise((resolve) => setTimeout(resolve, 50)); await window.handle.ready'
+const DEMO_READY =
+  'while (!window.handle) await new Promise((resolve) => setTimeout(resolve, 50)); await window.handle.ready'
 
 const testId = (id: string) => `//*[@data-testid='${id}']`
 const button = (name: string) => `//button[normalize-space()='${name}']`
@@ -39,8 +40,11 @@ async function connectDevWallet(engine: Engine): Promise<void> {
 
 /** Starts a host call kept as `window.calls[key]`, read later with `outcome`. */
 async function start(engine: Engine, key: string, call: string): Promise<void> {
-  await engine.host(`window.calls ??= {}; window.calls[args.key] = { pending: true }
-    ;(${call}).then((value) => (window.calls[args.key] = { value }), (error) => (window.calls[args.key] = { error: { code: error.code, message: error.message } }))`, { key })
+  await engine.host(
+    `window.calls ??= {}; window.calls[args.key] = { pending: true }
+    ;(${call}).then((value) => (window.calls[args.key] = { value }), (error) => (window.calls[args.key] = { error: { code: error.code, message: error.message } }))`,
+    { key },
+  )
 }
 
 type Outcome = { value?: unknown; error?: { code: string | number; message: string } }
@@ -56,9 +60,16 @@ function outcome(engine: Engine, key: string): Promise<Outcome> {
  * report whether the embedded review is covered), the visitor reads the review there and confirms.
  * Returns the secure window's text, for the step to check what it showed.
  */
-async function confirmInSecureWindow(engine: Engine, confirmTestId: 'confirm-send' | 'confirm-approval'): Promise<string> {
+async function confirmInSecureWindow(
+  engine: Engine,
+  confirmTestId: 'confirm-send' | 'confirm-approval',
+): Promise<string> {
   await engine.use('widget')
-  expectEqual(await engine.text(testId(confirmTestId)), 'Confirm in a secure window', 'the widget offers only the secure window')
+  expectEqual(
+    await engine.text(testId(confirmTestId)),
+    'Confirm in a secure window',
+    'the widget offers only the secure window',
+  )
   await engine.click(testId(confirmTestId))
   await openedSecureWindow(engine)
   const shown = await engine.text(testId('secure-review'))
@@ -79,17 +90,30 @@ async function openedSecureWindow(engine: Engine): Promise<void> {
 
 async function waitForBalance(address: string, expected: bigint, token: 'native' | string = 'native'): Promise<void> {
   await waitFor(`${address} to hold ${expected} of ${token} on chain`, async () =>
-    ((token === 'native' ? await chain.getBalance(address) : await tokenBalance(token, address)) === expected ? true : undefined),
+    (token === 'native' ? await chain.getBalance(address) : await tokenBalance(token, address)) === expected
+      ? true
+      : undefined,
   )
 }
 
 /** The widget holds no review that could still be confirmed: no Confirm of any kind. */
 async function expectNothingConfirmable(engine: Engine): Promise<void> {
   await engine.use('widget')
-  await waitFor('no Confirm left in the widget', async () => ((await engine.count(`${testId('confirm-send')} | ${testId('confirm-approval')}`)) === 0 ? true : undefined), 5000)
+  await waitFor(
+    'no Confirm left in the widget',
+    async () =>
+      (await engine.count(`${testId('confirm-send')} | ${testId('confirm-approval')}`)) === 0 ? true : undefined,
+    5000,
+  )
 }
 
-async function sendFromSendScreen(engine: Engine, token: 'native' | string, amount: string, symbol: string, decimals: number): Promise<void> {
+async function sendFromSendScreen(
+  engine: Engine,
+  token: 'native' | string,
+  amount: string,
+  symbol: string,
+  decimals: number,
+): Promise<void> {
   const recipient = Wallet.createRandom().address
   await engine.use('widget')
   await engine.click(button('Send'))
@@ -112,14 +136,21 @@ export const ENGINE_STEPS: EngineStep[] = [
     async run(engine) {
       await connectDevWallet(engine)
       // WebKit runs under LANG=C.UTF-8 (support/webkit.ts): the browser's locale is one Intl refuses, and the widget lives on in English.
-      if (engine.name === 'webkit') expectEqual(await engine.host('return navigator.language'), 'C', "WebKit's browser locale")
+      if (engine.name === 'webkit')
+        expectEqual(await engine.host('return navigator.language'), 'C', "WebKit's browser locale")
       const state = await engine.host<{ status: string; address: string }>('return window.handle.getState()')
       expectEqual(`${state.status} ${state.address}`, `connected ${DEV_ADDRESS}`, 'the host state')
       const row = `//*[@data-testid='chain-balances'][@data-chain='31337']//*[@data-testid='balance-row'][@data-token='native']//*[@data-testid='balance-amount']`
       await engine.text(row)
-      const balances = await engine.host<{ chainId: number; token: string; value: string }[]>('return window.handle.getBalances()')
+      const balances = await engine.host<{ chainId: number; token: string; value: string }[]>(
+        'return window.handle.getBalances()',
+      )
       const native = balances.find((b) => b.chainId === 31337 && b.token === 'native')
-      expectEqual(native?.value, (await chain.getBalance(DEV_ADDRESS)).toString(), `getBalances() native value (${formatEther(BigInt(native?.value ?? 0))} ETH)`)
+      expectEqual(
+        native?.value,
+        (await chain.getBalance(DEV_ADDRESS)).toString(),
+        `getBalances() native value (${formatEther(BigInt(native?.value ?? 0))} ETH)`,
+      )
     },
   },
   {
@@ -147,14 +178,24 @@ export const ENGINE_STEPS: EngineStep[] = [
     name: 'handle.provider personal_sign, eth_signTypedData_v4 and eth_sendTransaction are confirmed in the secure window',
     async run(engine) {
       await connectDevWallet(engine)
-      await start(engine, 'sign', `window.handle.provider.request({ method: 'personal_sign', params: ['0x' + [...new TextEncoder().encode('Hello from ${engine.name}')].map((b) => b.toString(16).padStart(2, '0')).join(''), '${DEV_ADDRESS}'] })`)
+      await start(
+        engine,
+        'sign',
+        `window.handle.provider.request({ method: 'personal_sign', params: ['0x' + [...new TextEncoder().encode('Hello from ${engine.name}')].map((b) => b.toString(16).padStart(2, '0')).join(''), '${DEV_ADDRESS}'] })`,
+      )
       await confirmInSecureWindow(engine, 'confirm-approval')
       const signature = (await outcome(engine, 'sign')).value as string
       expectEqual(verifyMessage(`Hello from ${engine.name}`, signature), DEV_ADDRESS, 'personal_sign recovers to')
 
       // The domain declares a field of its own ("branch"): the review shows it and the digest, recomputed by viem from what was shown, covers it.
       const typed = {
-        domain: { name: 'Engines', version: '1', chainId: 31337, verifyingContract: '0x000000000000000000000000000000000000dEaD' as const, branch: 'north' },
+        domain: {
+          name: 'Engines',
+          version: '1',
+          chainId: 31337,
+          verifyingContract: '0x000000000000000000000000000000000000dEaD' as const,
+          branch: 'north',
+        },
         types: {
           EIP712Domain: [...DOMAIN_FIELDS.slice(0, 4), { name: 'branch', type: 'string' }],
           Note: [
@@ -166,14 +207,30 @@ export const ENGINE_STEPS: EngineStep[] = [
         message: { text: engine.name, amount: 42n },
       }
       const typedForRpc = { ...typed, message: { text: engine.name, amount: '42' } }
-      await start(engine, 'typed', `window.handle.provider.request({ method: 'eth_signTypedData_v4', params: ['${DEV_ADDRESS}', ${JSON.stringify(JSON.stringify(typedForRpc))}] })`)
+      await start(
+        engine,
+        'typed',
+        `window.handle.provider.request({ method: 'eth_signTypedData_v4', params: ['${DEV_ADDRESS}', ${JSON.stringify(JSON.stringify(typedForRpc))}] })`,
+      )
       const shown = await confirmInSecureWindow(engine, 'confirm-approval')
-      if (!shown.includes(engine.name) || !shown.includes('north')) throw new Error(`the secure window did not show the typed data's fields and domain: ${shown}`)
+      if (!shown.includes(engine.name) || !shown.includes('north'))
+        throw new Error(`the secure window did not show the typed data's fields and domain: ${shown}`)
       const typedSignature = (await outcome(engine, 'typed')).value as `0x${string}`
-      expectEqual(await recoverTypedDataAddress({ ...(typed as never as Parameters<typeof recoverTypedDataAddress>[0]), signature: typedSignature }), DEV_ADDRESS, 'eth_signTypedData_v4 over the domain shown recovers to')
+      expectEqual(
+        await recoverTypedDataAddress({
+          ...(typed as never as Parameters<typeof recoverTypedDataAddress>[0]),
+          signature: typedSignature,
+        }),
+        DEV_ADDRESS,
+        'eth_signTypedData_v4 over the domain shown recovers to',
+      )
 
       const recipient = Wallet.createRandom().address
-      await start(engine, 'tx', `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${recipient}', value: '0x${parseEther('0.03').toString(16)}' }] })`)
+      await start(
+        engine,
+        'tx',
+        `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${recipient}', value: '0x${parseEther('0.03').toString(16)}' }] })`,
+      )
       await confirmInSecureWindow(engine, 'confirm-approval')
       const hash = (await outcome(engine, 'tx')).value as string
       expectEqual((await chain.waitForTransaction(hash))?.status, 1, 'the transaction receipt status')
@@ -188,12 +245,21 @@ export const ENGINE_STEPS: EngineStep[] = [
       const reward = await deployArtifact('WatchedReward', deployer, [1, (await chain.getBlock('latest'))!.miner])
       const rewardAddress = await reward.getAddress()
       await (await deployer.sendTransaction({ to: rewardAddress, value: parseEther('2') })).wait()
-      await start(engine, 'claim', `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${rewardAddress}', value: '0x2386f26fc10000', data: '0x4e71d92d' }] })`)
+      await start(
+        engine,
+        'claim',
+        `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${rewardAddress}', value: '0x2386f26fc10000', data: '0x4e71d92d' }] })`,
+      )
       const shown = await confirmInSecureWindow(engine, 'confirm-approval')
-      if (!shown.includes('−0.01 ETH') || shown.includes('+0.99')) throw new Error(`the preview did not show the claim as it runs: ${shown}`)
+      if (!shown.includes('−0.01 ETH') || shown.includes('+0.99'))
+        throw new Error(`the preview did not show the claim as it runs: ${shown}`)
       const hash = (await outcome(engine, 'claim')).value as string
       expectEqual((await chain.waitForTransaction(hash))?.status, 1, 'the claim receipt status')
-      expectEqual(await chain.getBalance(rewardAddress), parseEther('2.01'), 'the reward contract kept the fee and paid nothing')
+      expectEqual(
+        await chain.getBalance(rewardAddress),
+        parseEther('2.01'),
+        'the reward contract kept the fee and paid nothing',
+      )
     },
   },
   {
@@ -205,7 +271,9 @@ export const ENGINE_STEPS: EngineStep[] = [
       const shown = await confirmInSecureWindow(engine, 'confirm-approval')
       if (!shown.includes('localhost:5173')) throw new Error(`the secure window did not name the site: ${shown}`)
       await engine.use('host')
-      await waitFor('the server to verify the sign-in', async () => ((await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined))
+      await waitFor('the server to verify the sign-in', async () =>
+        (await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined,
+      )
     },
   },
   {
@@ -220,10 +288,18 @@ export const ENGINE_STEPS: EngineStep[] = [
       await openedSecureWindow(engine)
       await engine.click(button('Cancel'))
       await engine.popupClosed()
-      expectEqual((await outcome(engine, 'send')).error?.code, 'USER_REJECTED', 'send() after Cancel in the secure window')
+      expectEqual(
+        (await outcome(engine, 'send')).error?.code,
+        'USER_REJECTED',
+        'send() after Cancel in the secure window',
+      )
       await expectNothingConfirmable(engine)
       // The secure window closed by the visitor.
-      await start(engine, 'sign', `window.handle.provider.request({ method: 'personal_sign', params: ['0x6869', '${DEV_ADDRESS}'] })`)
+      await start(
+        engine,
+        'sign',
+        `window.handle.provider.request({ method: 'personal_sign', params: ['0x6869', '${DEV_ADDRESS}'] })`,
+      )
       await engine.use('widget')
       await engine.click(testId('confirm-approval'))
       await openedSecureWindow(engine)
@@ -264,7 +340,11 @@ export const ENGINE_STEPS: EngineStep[] = [
     name: 'a page on a non-allowed origin is refused: no widget, ORIGIN_NOT_ALLOWED',
     async run(engine) {
       await engine.open(`${FOREIGN_ORIGIN}/not-allowed.html`)
-      await waitFor('the refusal on the page', async () => ((await engine.text(`//*[@id='outcome']`)).startsWith('Refused as expected: ORIGIN_NOT_ALLOWED') ? true : undefined))
+      await waitFor('the refusal on the page', async () =>
+        (await engine.text(`//*[@id='outcome']`)).startsWith('Refused as expected: ORIGIN_NOT_ALLOWED')
+          ? true
+          : undefined,
+      )
       expectEqual(await engine.count(`//iframe`), 0, 'iframes left on the refused page')
     },
   },

@@ -24,7 +24,20 @@ describe('the npm package', () => {
 
   it('types the whole host API', () => {
     const mount = readFileSync(new URL('types/loader/mount.d.ts', packageDir), 'utf8')
-    for (const member of ['ready', 'on', 'off', 'connect', 'disconnect', 'getState', 'getBalances', 'send', 'open', 'close', 'destroy', 'provider']) {
+    for (const member of [
+      'ready',
+      'on',
+      'off',
+      'connect',
+      'disconnect',
+      'getState',
+      'getBalances',
+      'send',
+      'open',
+      'close',
+      'destroy',
+      'provider',
+    ]) {
       expect(mount, member).toMatch(new RegExp(`\\b${member}[(:<]`))
     }
   })
@@ -54,12 +67,24 @@ describe('the npm package', () => {
  */
 describe('installed into an empty project', () => {
   const project = mkdtempSync(join(tmpdir(), 'walletport-consumer-'))
-  const run = (command: string, args: string[], cwd = project) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  const run = (command: string, args: string[], cwd = project) =>
+    execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
   beforeAll(() => {
-    const tarball = run('npm', ['pack', packageDir.pathname, '--pack-destination', project, '--silent']).trim().split('\n').pop()!
+    const tarball = run('npm', ['pack', packageDir.pathname, '--pack-destination', project, '--silent'])
+      .trim()
+      .split('\n')
+      .pop()!
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-    run('npm', ['install', join(project, tarball), '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent'])
+    run('npm', [
+      'install',
+      join(project, tarball),
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--silent',
+    ])
   }, 60_000)
 
   it('brings no dependency: walletport alone arrives (viem is an optional peer, for walletport/server only)', () => {
@@ -79,10 +104,10 @@ describe('installed into an empty project', () => {
       "import { createSiweMessage } from 'viem/siwe'",
       "const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')",
       "const message = createSiweMessage({ domain: 'shop.example', uri: 'https://shop.example', address: account.address, chainId: 1, nonce: 'abcdefgh1234', version: '1', issuedAt: new Date() })",
-      "const signature = await account.signMessage({ message })",
+      'const signature = await account.signMessage({ message })',
       "const ok = await verifySignIn({ message, signature, domain: 'shop.example', nonce: 'abcdefgh1234' })",
       "const refused = await verifySignIn({ message, signature, domain: 'evil.example', nonce: 'abcdefgh1234' }).catch((e) => [e instanceof WalletportError, e.code])",
-      "console.log(JSON.stringify({ ok: ok.address === account.address, refused }))",
+      'console.log(JSON.stringify({ ok: ok.address === account.address, refused }))',
     ].join('\n')
     writeFileSync(join(project, 'server-probe.mjs'), script)
     expect(JSON.parse(run('node', ['server-probe.mjs']))).toEqual({ ok: true, refused: [true, 'INVALID_SIGNATURE'] })
@@ -90,15 +115,15 @@ describe('installed into an empty project', () => {
 
   it('imports in Node without side effects, require() works, mount() outside a browser says why, the script-tag build loads', () => {
     const script = [
-      "const before = Object.keys(globalThis).length",
+      'const before = Object.keys(globalThis).length',
       "const m = await import('walletport')",
       "const { createRequire } = await import('node:module')",
       "const required = createRequire(import.meta.url)('walletport')",
-      "let error; try { m.mount() } catch (e) { error = e }",
-      "const globals = Object.keys(globalThis).length - before",
+      'let error; try { m.mount() } catch (e) { error = e }',
+      'const globals = Object.keys(globalThis).length - before',
       // The script-tag build, imported in Node (a test runner, say), defines its global and throws nothing.
       "await import('walletport/walletport.js')",
-      "console.log(JSON.stringify({ exports: Object.keys(m).sort(), same: required.mount === m.mount, globals, error: [error.name, error.code, error instanceof m.WalletportError], scriptTag: typeof globalThis.Walletport?.mount }))",
+      'console.log(JSON.stringify({ exports: Object.keys(m).sort(), same: required.mount === m.mount, globals, error: [error.name, error.code, error instanceof m.WalletportError], scriptTag: typeof globalThis.Walletport?.mount }))',
     ].join('\n')
     writeFileSync(join(project, 'probe.mjs'), script)
     expect(JSON.parse(run('node', ['probe.mjs']))).toEqual({
@@ -138,7 +163,18 @@ addEventListener('walletport:conect', (event) => console.log(event.detail))
     writeFileSync(join(dir, 'index.ts'), consumer)
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { ...resolution, target: 'es2022', lib: ['es2022', 'dom'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['index.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          ...resolution,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['index.ts'],
+      }),
     )
     // The project's own package.json is `type: module`, so nodenext and node16 read index.ts as ESM.
     expect(run(tsc, ['-p', join(dir, 'tsconfig.json')])).toBe('')

@@ -25,12 +25,24 @@ function headerRules(): { pattern: string; headers: Record<string, string> }[] {
     .filter((lines) => lines.length > 0)
     .map(([pattern, ...lines]) => ({
       pattern: pattern!.trim(),
-      headers: Object.fromEntries(lines.map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string])),
+      headers: Object.fromEntries(
+        lines.map(
+          (line) =>
+            line
+              .trim()
+              .split(/:\s(.*)/s)
+              .slice(0, 2) as [string, string],
+        ),
+      ),
     }))
 }
 
 function rulesFor(urlPath: string) {
-  return headerRules().filter(({ pattern }) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath || (pattern.endsWith('/') && urlPath === `${pattern}index.html`)))
+  return headerRules().filter(({ pattern }) =>
+    pattern.endsWith('*')
+      ? urlPath.startsWith(pattern.slice(0, -1))
+      : pattern === urlPath || (pattern.endsWith('/') && urlPath === `${pattern}index.html`),
+  )
 }
 
 describe('the upload (dist/)', () => {
@@ -44,7 +56,9 @@ describe('the upload (dist/)', () => {
     const nginx = readFileSync(join(dist, 'nginx.conf'), 'utf8')
     for (const page of pages) {
       const urlPath = `/${relative(dist, page)}`
-      const csp = rulesFor(urlPath).map((rule) => rule.headers['Content-Security-Policy']).find(Boolean)
+      const csp = rulesFor(urlPath)
+        .map((rule) => rule.headers['Content-Security-Policy'])
+        .find(Boolean)
       expect(csp, urlPath).toMatch(/frame-ancestors [^;]+/)
       expect(csp, urlPath).toContain("script-src 'self'")
       const block = nginx.split('\n\n').find((b) => b.startsWith(`location = ${urlPath} {`))

@@ -32,9 +32,12 @@ async function tapConfirm(button: Locator): Promise<void> {
   await expect(popup.getByTestId('secure-confirm')).toBeEnabled()
   await popup.waitForTimeout(600)
   // The secure window's Confirm closes its own window: a tap still finishing may find the page gone.
-  await popup.getByTestId('secure-confirm').tap().catch((error: Error) => {
-    if (!/has been closed/.test(error.message)) throw error
-  })
+  await popup
+    .getByTestId('secure-confirm')
+    .tap()
+    .catch((error: Error) => {
+      if (!/has been closed/.test(error.message)) throw error
+    })
   await closed
 }
 
@@ -43,12 +46,15 @@ async function untilTheWidgetStopsGrowing(page: Page): Promise<void> {
   let last = -1
   let steady = 0
   await expect
-    .poll(async () => {
-      const height = await page.locator('#wallet iframe').evaluate((frame) => frame.getBoundingClientRect().height)
-      steady = height === last ? steady + 1 : 0
-      last = height
-      return steady
-    }, { intervals: [250] })
+    .poll(
+      async () => {
+        const height = await page.locator('#wallet iframe').evaluate((frame) => frame.getBoundingClientRect().height)
+        steady = height === last ? steady + 1 : 0
+        last = height
+        return steady
+      },
+      { intervals: [250] },
+    )
     .toBeGreaterThanOrEqual(3)
 }
 
@@ -74,8 +80,14 @@ test('a phone connects the dev wallet with taps and sees its balances', async ({
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches && navigator.maxTouchPoints > 0)).toBe(true)
   const frame = await connectOnPhone(page)
   await expect(balanceAmount(frame)).toBeVisible()
-  const balances = (await page.evaluate(() => window.handle.getBalances())) as { chainId: number; token: string; value: string }[]
-  expect(balances.find((b) => b.chainId === 31337 && b.token === 'native')?.value).toBe((await chain.getBalance(DEV_ADDRESS)).toString())
+  const balances = (await page.evaluate(() => window.handle.getBalances())) as {
+    chainId: number
+    token: string
+    value: string
+  }[]
+  expect(balances.find((b) => b.chainId === 31337 && b.token === 'native')?.value).toBe(
+    (await chain.getBalance(DEV_ADDRESS)).toString(),
+  )
 })
 
 test('a tap on Confirm sends from the send screen, once', async ({ page }) => {
@@ -128,7 +140,10 @@ test("the demo's sign-in is confirmed with a tap and verified by the host's serv
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${DEV_ADDRESS}`)
 })
 
-test('where visibility cannot be tracked, a tap opens the secure window and a tap there sends', async ({ context, page }) => {
+test('where visibility cannot be tracked, a tap opens the secure window and a tap there sends', async ({
+  context,
+  page,
+}) => {
   await withoutVisibilityTracking(context)
   const frame = await connectOnPhone(page)
   const recipient = Wallet.createRandom().address

@@ -4,16 +4,28 @@ import { parseAnnouncement } from '../../protocol/parseWalletInfo'
 /** The one reading of an EIP-6963 announcement, used in the iframe (watchInjectedWallets) and on the host page (hostAgent). */
 describe('parseAnnouncement (EIP-6963)', () => {
   const provider = { request: async () => null }
-  const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Wallet', rdns: 'com.example', icon: 'data:image/svg+xml,<svg/>' }
+  const info = {
+    uuid: '350670db-19fa-4704-a166-e52e178b59d2',
+    name: 'Wallet',
+    rdns: 'com.example',
+    icon: 'data:image/svg+xml,<svg/>',
+  }
 
   it('reads a valid announcement, frozen as wallets send it, keeping the provider itself', () => {
     const read = parseAnnouncement<typeof provider>(Object.freeze({ info: Object.freeze({ ...info }), provider }))
-    expect(read).toStrictEqual({ uuid: info.uuid, info: { name: 'Wallet', rdns: 'com.example', icon: info.icon }, provider })
+    expect(read).toStrictEqual({
+      uuid: info.uuid,
+      info: { name: 'Wallet', rdns: 'com.example', icon: info.icon },
+      provider,
+    })
     expect(read?.provider).toBe(provider)
   })
 
   it('takes only name, rdns and icon from info, and drops a bad icon or rdns but keeps the wallet', () => {
-    const read = parseAnnouncement({ info: { ...info, icon: 'https://tracker.example/pixel.png', rdns: 'a b', onclick: 'x' }, provider })
+    const read = parseAnnouncement({
+      info: { ...info, icon: 'https://tracker.example/pixel.png', rdns: 'a b', onclick: 'x' },
+      provider,
+    })
     expect(read?.info).toStrictEqual({ name: 'Wallet' })
   })
 

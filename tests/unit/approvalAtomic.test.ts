@@ -18,7 +18,11 @@ const shownId = (controller: { getSnapshot: () => object }): string => {
 const SHOP = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const PASSKEY_CHAIN: ChainConfig = {
   ...CHAIN,
-  passkeyWallet: { factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.example' },
+  passkeyWallet: {
+    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    bundlerUrl: 'https://bundler.example',
+  },
 }
 
 /** A node that prices every call at 21,000 gas × 1 wei and cannot simulate (the preview is then unavailable). */
@@ -45,13 +49,25 @@ function setup(provider: Eip1193Provider, walletName = 'Passkey wallet') {
 }
 
 const sendCalls = (atomicRequired: boolean) => [
-  { version: '2.0.0', chainId: '0x7a69', atomicRequired, calls: [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }, { to: RECIPIENT, value: '0x1' }] },
+  {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    atomicRequired,
+    calls: [
+      { to: SHOP, value: '0x10', data: '0xd0e30db0' },
+      { to: RECIPIENT, value: '0x1' },
+    ],
+  },
 ]
 const REVIEWED_CALLS = [
   { to: SHOP, value: 16n, data: '0xd0e30db0' },
   { to: RECIPIENT, value: 1n, data: '0x' },
 ]
-const settled = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: WalletportError) => ({ error }))
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: WalletportError) => ({ error }),
+  )
 
 describe('ApprovalController: wallet_sendCalls with atomicRequired', () => {
   it('a wallet that sends plain transactions cannot honour it: refused with 5760 naming the wallet, before any review', async () => {
@@ -87,10 +103,12 @@ describe('ApprovalController: wallet_sendCalls with atomicRequired', () => {
 })
 
 describe('ApprovalController: who pays, for an atomic wallet, is what its quote says', () => {
-  it.each<[string, 'wallet_sendCalls' | 'eth_sendTransaction', unknown, { to: string; value: bigint; data: string }[]]>([
-    ['a batch', 'wallet_sendCalls', sendCalls(false), REVIEWED_CALLS],
-    ['a transaction', 'eth_sendTransaction', [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }], [REVIEWED_CALLS[0]!]],
-  ])('%s the paymaster sponsors: the review names the sponsor and shows no fee', async (_, method, params, quoted) => {
+  it.each<[string, 'wallet_sendCalls' | 'eth_sendTransaction', unknown, { to: string; value: bigint; data: string }[]]>(
+    [
+      ['a batch', 'wallet_sendCalls', sendCalls(false), REVIEWED_CALLS],
+      ['a transaction', 'eth_sendTransaction', [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }], [REVIEWED_CALLS[0]!]],
+    ],
+  )('%s the paymaster sponsors: the review names the sponsor and shows no fee', async (_, method, params, quoted) => {
     const wallet = atomicWallet({ quote: { fee: 0n, sponsor: 'Shop Example' } })
     const { controller, review } = setup(wallet)
     const pending = settled(controller.request(method, params))
@@ -105,21 +123,28 @@ describe('ApprovalController: who pays, for an atomic wallet, is what its quote 
   it.each<[string, 'wallet_sendCalls' | 'eth_sendTransaction', unknown]>([
     ['a batch', 'wallet_sendCalls', sendCalls(false)],
     ['a transaction', 'eth_sendTransaction', [{ to: SHOP, value: '0x10', data: '0xd0e30db0' }]],
-  ])('%s the account pays: the review’s fee is the quote’s, not the transactions’ estimate', async (_, method, params) => {
-    const { controller, review } = setup(atomicWallet({ quote: { fee: 123_456_789n } }))
-    const pending = settled(controller.request(method, params))
-    const shown = await review()
-    expect(shown).toMatchObject({ fee: 123_456_789n })
-    expect('sponsor' in shown).toBe(false)
-    controller.cancel()
-    await pending
-  })
+  ])(
+    '%s the account pays: the review’s fee is the quote’s, not the transactions’ estimate',
+    async (_, method, params) => {
+      const { controller, review } = setup(atomicWallet({ quote: { fee: 123_456_789n } }))
+      const pending = settled(controller.request(method, params))
+      const shown = await review()
+      expect(shown).toMatchObject({ fee: 123_456_789n })
+      expect('sponsor' in shown).toBe(false)
+      controller.cancel()
+      await pending
+    },
+  )
 
   it('a quote that fails ends the request with -32603 and its reason, and shows no review', async () => {
-    const failing = atomicWallet({ quote: async (): Promise<FeeQuote> => Promise.reject(new Error('the bundler cannot be reached')) })
+    const failing = atomicWallet({
+      quote: async (): Promise<FeeQuote> => Promise.reject(new Error('the bundler cannot be reached')),
+    })
     const { controller } = setup(failing)
     const outcome = await settled(controller.request('wallet_sendCalls', sendCalls(true)))
-    expect(outcome).toMatchObject({ error: { code: 'RPC_ERROR', rpcCode: -32603, message: expect.stringContaining('the bundler cannot be reached') } })
+    expect(outcome).toMatchObject({
+      error: { code: 'RPC_ERROR', rpcCode: -32603, message: expect.stringContaining('the bundler cannot be reached') },
+    })
     expect(controller.getSnapshot().step).toBe('idle')
     expect(failing.sendCalls).not.toHaveBeenCalled()
   })
@@ -138,10 +163,24 @@ describe('ApprovalController: a site cannot move the passkey account’s EntryPo
     it(`refuses ${data.slice(0, 10)} to the EntryPoint, alone and in a batch, with -32602 before any review`, async () => {
       const wallet = atomicWallet()
       const { controller } = setup(wallet)
-      const single = await settled(controller.request('eth_sendTransaction', [{ from: ACCOUNT, to: ENTRY_POINT, data }]))
-      expect(single).toMatchObject({ error: { code: 'INVALID_REQUEST', rpcCode: -32602, message: expect.stringContaining('EntryPoint') } })
+      const single = await settled(
+        controller.request('eth_sendTransaction', [{ from: ACCOUNT, to: ENTRY_POINT, data }]),
+      )
+      expect(single).toMatchObject({
+        error: { code: 'INVALID_REQUEST', rpcCode: -32602, message: expect.stringContaining('EntryPoint') },
+      })
       const batch = await settled(
-        controller.request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: RECIPIENT, value: '0x1' }, { to: ENTRY_POINT, data }] }]),
+        controller.request('wallet_sendCalls', [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            atomicRequired: true,
+            calls: [
+              { to: RECIPIENT, value: '0x1' },
+              { to: ENTRY_POINT, data },
+            ],
+          },
+        ]),
       )
       expect(batch).toMatchObject({ error: { code: 'INVALID_REQUEST', rpcCode: -32602 } })
       expect(controller.getSnapshot().step).toBe('idle')

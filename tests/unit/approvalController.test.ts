@@ -67,7 +67,9 @@ function setup() {
 }
 
 /** The outcome of a host promise, without an unhandled rejection if the test never awaits it. */
-function outcome(promise: Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; error: WalletportError }> {
+function outcome(
+  promise: Promise<unknown>,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: WalletportError }> {
   return promise.then(
     (value) => ({ ok: true as const, value }),
     (error: WalletportError) => ({ ok: false as const, error }),
@@ -93,7 +95,10 @@ function thrownBy(run: () => unknown): WalletportError {
 
 const typedData = (chainId?: number) => ({
   types: {
-    EIP712Domain: [{ name: 'name', type: 'string' }, ...(chainId === undefined ? [] : [{ name: 'chainId', type: 'uint256' }])],
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      ...(chainId === undefined ? [] : [{ name: 'chainId', type: 'uint256' }]),
+    ],
     Order: [{ name: 'item', type: 'string' }],
   },
   primaryType: 'Order',
@@ -126,7 +131,10 @@ describe('ApprovalController: who may ask', () => {
     const shown = await review()
     expect(shown.request).toMatchObject({ method: 'personal_sign', message: stringToHex('first') })
     // Still BUSY during the review, and for a different method too.
-    expect(thrownBy(() => controller.request('eth_signTypedData_v4', [ALICE, typedData()]))).toMatchObject({ code: 'BUSY', rpcCode: -32002 })
+    expect(thrownBy(() => controller.request('eth_signTypedData_v4', [ALICE, typedData()]))).toMatchObject({
+      code: 'BUSY',
+      rpcCode: -32002,
+    })
     controller.cancel()
     expect(await first).toMatchObject({ ok: false, error: { rpcCode: 4001 } })
     expect(view().step).toBe('idle')
@@ -190,7 +198,9 @@ describe('ApprovalController: malformed and mismatched requests', () => {
 
   it('a transaction for another chain than the wallet’s: rejects -32602', async () => {
     const { controller } = setup()
-    const error = await rejection(controller.request('eth_sendTransaction', [{ from: ALICE, to: SHOP, value: '0x1', chainId: '0x1' }]))
+    const error = await rejection(
+      controller.request('eth_sendTransaction', [{ from: ALICE, to: SHOP, value: '0x1', chainId: '0x1' }]),
+    )
     expect(error).toMatchObject({ code: 'UNSUPPORTED_CHAIN', rpcCode: -32602 })
   })
 
@@ -283,7 +293,9 @@ describe('ApprovalController: review and confirm', () => {
 
   it('sends typed data rebuilt from the parsed request, with the account as signer', async () => {
     const { controller, wallet, review } = setup()
-    const pending = outcome(controller.request('eth_signTypedData_v4', [ALICE.toLowerCase(), JSON.stringify(typedData(31337))]))
+    const pending = outcome(
+      controller.request('eth_signTypedData_v4', [ALICE.toLowerCase(), JSON.stringify(typedData(31337))]),
+    )
     const shown = await review()
     expect(shown.review.kind).toBe('typedData')
     await controller.confirm({ id: shownId(controller) })
@@ -352,7 +364,11 @@ describe('ApprovalController: review and confirm', () => {
     await review()
     wallet.request.mockRejectedValueOnce(Object.assign(new Error('insufficient funds'), { code: -32000 }))
     await controller.confirm({ id: shownId(controller) })
-    expect(await rejection(pending)).toMatchObject({ code: 'WALLET_ERROR', rpcCode: -32000, message: 'insufficient funds' })
+    expect(await rejection(pending)).toMatchObject({
+      code: 'WALLET_ERROR',
+      rpcCode: -32000,
+      message: 'insufficient funds',
+    })
     expect(view().step).toBe('idle')
   })
 })
@@ -503,7 +519,9 @@ describe('ApprovalController: eth_sendTransaction', () => {
     const pending = outcome(controller.request('eth_sendTransaction', [{ to: SHOP, value: '0x0' }]))
     await review()
     await controller.confirm({ id: shownId(controller) })
-    expect(wallet.request.mock.calls.find(([{ method }]) => method === 'eth_sendTransaction')![0].params).toEqual([{ from: ALICE, to: SHOP, value: '0x0', chainId: '0x7a69' }])
+    expect(wallet.request.mock.calls.find(([{ method }]) => method === 'eth_sendTransaction')![0].params).toEqual([
+      { from: ALICE, to: SHOP, value: '0x0', chainId: '0x7a69' },
+    ])
     await pending
   })
 })

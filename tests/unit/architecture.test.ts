@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest'
  * breaks one fails here, naming the file and the import.
  */
 const ROOT = resolve(import.meta.dirname, '../..')
-const PARTS = ['protocol', 'loader', 'server', 'widget/src', 'harness', 'devchain', 'scripts', 'bench', 'demo-host/src'] as const
+const PARTS = [
+  'protocol',
+  'loader',
+  'server',
+  'widget/src',
+  'harness',
+  'devchain',
+  'scripts',
+  'bench',
+  'demo-host/src',
+] as const
 
 /** Which parts each part may import (its own always). `tests/` may import anything; nothing imports it. */
 const MAY_IMPORT: Record<(typeof PARTS)[number], readonly string[]> = {
@@ -36,10 +46,17 @@ function sourceFiles(dir: string): string[] {
 const edges: Edge[] = PARTS.flatMap((part) =>
   sourceFiles(join(ROOT, part)).flatMap((file) => {
     const text = readFileSync(file, 'utf8')
-    const specifiers = [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
+    const specifiers = [
+      ...text.matchAll(
+        /(?:^|\s)(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+      ),
+    ]
       .map((m) => m[1] ?? m[2] ?? m[3]!)
       .filter((specifier) => specifier.startsWith('.'))
-    return specifiers.map((specifier) => ({ from: relative(ROOT, file), to: relative(ROOT, resolve(dirname(file), specifier)) }))
+    return specifiers.map((specifier) => ({
+      from: relative(ROOT, file),
+      to: relative(ROOT, resolve(dirname(file), specifier)),
+    }))
   }),
 )
 
@@ -97,7 +114,13 @@ describe('architecture: what may import what', () => {
   })
 
   it('no widget folder imports the composition root (main, shell, App, WalletApp, pageStart)', () => {
-    const upward = edges.filter(({ from, to }) => from.startsWith('widget/src/') && roomOf(from) !== '(root)' && to.startsWith('widget/src/') && roomOf(to) === '(root)')
+    const upward = edges.filter(
+      ({ from, to }) =>
+        from.startsWith('widget/src/') &&
+        roomOf(from) !== '(root)' &&
+        to.startsWith('widget/src/') &&
+        roomOf(to) === '(root)',
+    )
     expect(upward.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
   })
 

@@ -1,4 +1,12 @@
-import { decodeFunctionData, encodeAbiParameters, encodeFunctionResult, parseAbi, toFunctionSelector, type Address, type Hex } from 'viem'
+import {
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionResult,
+  parseAbi,
+  toFunctionSelector,
+  type Address,
+  type Hex,
+} from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { BalanceTracker } from '../../widget/src/balances/BalanceTracker'
@@ -62,17 +70,26 @@ function stubChain() {
     multicalls.push([...calls])
     const results = calls.map(({ target, callData }) => {
       const selector = callData.slice(0, 10)
-      if (target === chain.multicall3 && selector === SELECTOR.getEthBalance) return { success: true, returnData: uint(state.native) }
+      if (target === chain.multicall3 && selector === SELECTOR.getEthBalance)
+        return { success: true, returnData: uint(state.native) }
       if (target.toLowerCase() !== TOKEN.toLowerCase()) return { success: false, returnData: '0x' as Hex }
       switch (selector) {
         case SELECTOR.balanceOf:
-          return state.balanceReverts ? { success: false, returnData: '0x' as Hex } : { success: true, returnData: uint(state.balance) }
+          return state.balanceReverts
+            ? { success: false, returnData: '0x' as Hex }
+            : { success: true, returnData: uint(state.balance) }
         case SELECTOR.symbol:
-          return state.textReverts ? { success: false, returnData: '0x' as Hex } : { success: true, returnData: text('REAL') }
+          return state.textReverts
+            ? { success: false, returnData: '0x' as Hex }
+            : { success: true, returnData: text('REAL') }
         case SELECTOR.name:
-          return state.textReverts ? { success: false, returnData: '0x' as Hex } : { success: true, returnData: text('Real Token') }
+          return state.textReverts
+            ? { success: false, returnData: '0x' as Hex }
+            : { success: true, returnData: text('Real Token') }
         case SELECTOR.decimals:
-          return state.decimals === undefined ? { success: false, returnData: '0x' as Hex } : { success: true, returnData: uint(state.decimals) }
+          return state.decimals === undefined
+            ? { success: false, returnData: '0x' as Hex }
+            : { success: true, returnData: uint(state.decimals) }
       }
       return { success: false, returnData: '0x' as Hex }
     })
@@ -82,7 +99,8 @@ function stubChain() {
 }
 
 /** The inner calls of one multicall made to the token with `selector`. */
-const callsTo = (calls: Call3[], selector: Hex) => calls.filter((call) => call.target.toLowerCase() === TOKEN.toLowerCase() && call.callData.startsWith(selector))
+const callsTo = (calls: Call3[], selector: Hex) =>
+  calls.filter((call) => call.target.toLowerCase() === TOKEN.toLowerCase() && call.callData.startsWith(selector))
 
 let tracker: BalanceTracker | undefined
 
@@ -113,11 +131,24 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     expect(callsTo(node.multicalls[0]!, SELECTOR.decimals)).toHaveLength(1)
 
     const first = tracker.row(CHAIN_ID, TOKEN)
-    expect(first).toEqual({ chainId: CHAIN_ID, token: TOKEN, symbol: 'REAL', name: 'Real Token', error: 'decimals unknown', stale: false, addedBySite: true })
+    expect(first).toEqual({
+      chainId: CHAIN_ID,
+      token: TOKEN,
+      symbol: 'REAL',
+      name: 'Real Token',
+      error: 'decimals unknown',
+      stale: false,
+      addedBySite: true,
+    })
     expect(first).not.toHaveProperty('decimals')
     expect(first).not.toHaveProperty('value')
     // The host API says the same: no decimals, no formatted amount, the reason.
-    expect(tracker.toPublic().find((balance) => balance.token === TOKEN)).toMatchObject({ decimals: 0, value: '0', formatted: '', error: 'decimals unknown' })
+    expect(tracker.toPublic().find((balance) => balance.token === TOKEN)).toMatchObject({
+      decimals: 0,
+      value: '0',
+      formatted: '',
+      error: 'decimals unknown',
+    })
     // The native row is read all the same.
     expect(tracker.row(CHAIN_ID, 'native')).toMatchObject({ decimals: 18, value: 10n ** 18n, stale: false })
 
@@ -141,7 +172,10 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
       stale: false,
       addedBySite: true,
     })
-    expect(tracker.toPublic().find((balance) => balance.token === TOKEN)).toMatchObject({ decimals: 18, formatted: '1.2345' })
+    expect(tracker.toPublic().find((balance) => balance.token === TOKEN)).toMatchObject({
+      decimals: 18,
+      formatted: '1.2345',
+    })
 
     // Read once, the metadata is cached: the third multicall asks for the balance only.
     await tracker.refresh()
@@ -168,7 +202,11 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     await tracker.refresh()
     expect(node.multicalls).toHaveLength(3)
     expect(callsTo(node.multicalls[2]!, SELECTOR.decimals)).toHaveLength(1)
-    expect(tracker.row(CHAIN_ID, TOKEN)).toMatchObject({ decimals: 18, value: 1_234_500_000_000_000_000n, stale: false })
+    expect(tracker.row(CHAIN_ID, TOKEN)).toMatchObject({
+      decimals: 18,
+      value: 1_234_500_000_000_000_000n,
+      stale: false,
+    })
     expect(tracker.row(CHAIN_ID, TOKEN)).not.toHaveProperty('error')
   })
 
@@ -180,7 +218,12 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     expect(tracker.row(CHAIN_ID, TOKEN)).toMatchObject({ decimals: 6, value: 1_234_500_000_000_000_000n, stale: false })
     node.state.balanceReverts = true
     await tracker.refresh()
-    expect(tracker.row(CHAIN_ID, TOKEN)).toMatchObject({ decimals: 6, value: 1_234_500_000_000_000_000n, stale: true, error: expect.any(String) })
+    expect(tracker.row(CHAIN_ID, TOKEN)).toMatchObject({
+      decimals: 6,
+      value: 1_234_500_000_000_000_000n,
+      stale: true,
+      error: expect.any(String),
+    })
   })
 
   it.each([
@@ -204,7 +247,16 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     node.state.balance = 5n
     tracker.track(ACCOUNT)
     await tracker.whenLoaded()
-    expect(tracker.row(CHAIN_ID, TOKEN)).toEqual({ chainId: CHAIN_ID, token: TOKEN, symbol: 'FAKE', name: 'Fake Token', decimals: 18, value: 5n, stale: false, addedBySite: true })
+    expect(tracker.row(CHAIN_ID, TOKEN)).toEqual({
+      chainId: CHAIN_ID,
+      token: TOKEN,
+      symbol: 'FAKE',
+      name: 'Fake Token',
+      decimals: 18,
+      value: 5n,
+      stale: false,
+      addedBySite: true,
+    })
     expect(tracker.row(CHAIN_ID, TOKEN)?.decimals).not.toBe(30)
   })
 
@@ -218,4 +270,3 @@ describe('BalanceTracker: decimals come from the chain alone', () => {
     expect(tracker.getSnapshot()).toEqual({ account: undefined, chains: [] })
   })
 })
-

@@ -182,7 +182,13 @@ describe('BalanceTracker: backoff while a chain fails', () => {
     const down = rpc()
     const up = rpc()
     down.state.failing = true
-    track([httpChain(1, 1000), httpChain(2, 1000)], new Map([[1, down], [2, up]]))
+    track(
+      [httpChain(1, 1000), httpChain(2, 1000)],
+      new Map([
+        [1, down],
+        [2, up],
+      ]),
+    )
     await vi.advanceTimersByTimeAsync(7000)
     expect(down.tries()).toEqual([0, 1000, 3000, 7000])
     // The healthy chain is polled every tick (a read only when the head moves).

@@ -9,7 +9,10 @@ import { decodeRevertReason } from '../../widget/src/chain/revertReason'
 describe('formatAmount', () => {
   it('keeps every digit of a huge value in exact and groups it for display', () => {
     const value = 123_456_789_012_345_678_901_234_567_890n
-    expect(formatAmount(value, 18)).toEqual({ exact: '123456789012.34567890123456789', display: '123,456,789,012.3456' })
+    expect(formatAmount(value, 18)).toEqual({
+      exact: '123456789012.34567890123456789',
+      display: '123,456,789,012.3456',
+    })
   })
 
   it('cuts, never rounds up, the fraction', () => {
@@ -46,7 +49,14 @@ describe('buildTokenList', () => {
   const B = '0x00000000000000000000000000000000000000bb' as Address
 
   it('puts the deployment defaults first, then host tokens, per mounted chain', () => {
-    const lists = buildTokenList([chain(1), chain(10)], [{ chainId: 1, address: A, symbol: 'AAA' }], [{ chainId: 10, address: B }, { chainId: 1, address: B }])
+    const lists = buildTokenList(
+      [chain(1), chain(10)],
+      [{ chainId: 1, address: A, symbol: 'AAA' }],
+      [
+        { chainId: 10, address: B },
+        { chainId: 1, address: B },
+      ],
+    )
     expect(lists.get(1)!.map((t) => t.address)).toEqual([A, B])
     expect(lists.get(10)!.map((t) => t.address)).toEqual([B])
   })

@@ -2,7 +2,12 @@ import { encodeAbiParameters, encodeFunctionResult, parseAbi, type Address, type
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { BalanceTracker } from '../../widget/src/balances/BalanceTracker'
-import { BlockWatcher, type HeadsHandlers, type HeadsSocket, type OpenHeadsSocket } from '../../widget/src/chain/BlockWatcher'
+import {
+  BlockWatcher,
+  type HeadsHandlers,
+  type HeadsSocket,
+  type OpenHeadsSocket,
+} from '../../widget/src/chain/BlockWatcher'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 
 /** One socket attempt: the test decides when (and whether) it subscribes, sends heads or drops. */
@@ -260,7 +265,9 @@ describe('BlockWatcher', () => {
     sockets.down = true
     startWatcher()
     await vi.advanceTimersByTimeAsync(150_000)
-    expect(sockets.at.slice(1).map((at, i) => at - sockets.at[i]!)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000])
+    expect(sockets.at.slice(1).map((at, i) => at - sockets.at[i]!)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ])
   })
 
   it('counts a head, not a subscribe, as the socket working: the backoff restarts at 1 s only after one', async () => {
@@ -384,7 +391,10 @@ describe('BlockWatcher', () => {
   })
 
   it('while the page is hidden skips polling ticks and holds the newest head until it is visible again; stop removes its listener', async () => {
-    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState, listeners: new Set<unknown>() })
+    const page = Object.assign(new EventTarget(), {
+      visibilityState: 'visible' as DocumentVisibilityState,
+      listeners: new Set<unknown>(),
+    })
     page.addEventListener = (_: string, listener: unknown) => void page.listeners.add(listener)
     page.removeEventListener = (_: string, listener: unknown) => void page.listeners.delete(listener)
     page.dispatchEvent = (event: Event) => {
@@ -539,7 +549,11 @@ describe('BalanceTracker on a chain with a WebSocket', () => {
     node.state.held.forEach((release) => release())
     await refreshed
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(node.requests.slice(2)).toEqual([{ method: 'eth_call', block: 2n }, { method: 'eth_blockNumber' }, { method: 'eth_call', block: 2n }])
+    expect(node.requests.slice(2)).toEqual([
+      { method: 'eth_call', block: 2n },
+      { method: 'eth_blockNumber' },
+      { method: 'eth_call', block: 2n },
+    ])
   })
 
   it('polls eth_blockNumber over HTTP while the socket is lost, and stops once it is back', async () => {
@@ -613,7 +627,7 @@ describe('BalanceTracker on a chain with a WebSocket', () => {
     expect(node.count('eth_blockNumber')).toBe(1)
   })
 
-  it('heads while the chain\'s reads fail wait for its backoff; a forced refresh still reads at once', async () => {
+  it("heads while the chain's reads fail wait for its backoff; a forced refresh still reads at once", async () => {
     const { node, shown } = await connected()
     await vi.advanceTimersByTimeAsync(5000)
     node.state.failing = true

@@ -27,7 +27,10 @@ describe('parseBridgeRequest', () => {
       locale: 'de-CH',
       relayHostWallets: false,
     }
-    expect(parseBridgeRequest({ method: 'configure', params: { ...options, somethingElse: 1 } })).toEqual({ method: 'configure', params: options })
+    expect(parseBridgeRequest({ method: 'configure', params: { ...options, somethingElse: 1 } })).toEqual({
+      method: 'configure',
+      params: options,
+    })
   })
 
   it.each([
@@ -53,18 +56,24 @@ describe('parseBridgeRequest', () => {
     ['CSS smuggled in accent', { accent: 'red; background: url(//evil)' }],
     ['a locale that is not BCP-47', { locale: '../../etc' }],
     ['relayHostWallets as a string', { relayHostWallets: 'false' }],
-    ['too many tokens', { tokens: Array.from({ length: 201 }, () => ({ chainId: 1, address: '0x' + '00'.repeat(20) })) }],
+    [
+      'too many tokens',
+      { tokens: Array.from({ length: 201 }, () => ({ chainId: 1, address: '0x' + '00'.repeat(20) })) },
+    ],
     ['a token decimals of 300', { tokens: [{ chainId: 1, address: '0x' + '00'.repeat(20), decimals: 300 }] }],
-    ['a javascript: logo', { tokens: [{ chainId: 1, address: '0x' + '00'.repeat(20), logoURI: 'javascript:alert(1)' }] }],
+    [
+      'a javascript: logo',
+      { tokens: [{ chainId: 1, address: '0x' + '00'.repeat(20), logoURI: 'javascript:alert(1)' }] },
+    ],
     ['params not an object', 'dark'],
   ])('rejects configure with %s', (_, params) => {
     expect(codeOf(() => parseBridgeRequest({ method: 'configure', params }))).toBe('INVALID_REQUEST')
   })
 
   it('rejects a malformed token address with INVALID_ADDRESS', () => {
-    expect(codeOf(() => parseBridgeRequest({ method: 'configure', params: { tokens: [{ chainId: 1, address: '0x123' }] } }))).toBe(
-      'INVALID_ADDRESS',
-    )
+    expect(
+      codeOf(() => parseBridgeRequest({ method: 'configure', params: { tokens: [{ chainId: 1, address: '0x123' }] } })),
+    ).toBe('INVALID_ADDRESS')
   })
 
   it('ignores own __proto__ keys instead of adopting them', () => {
@@ -119,7 +128,15 @@ describe('unwrapBridgeResponse', () => {
 })
 
 describe('token labels from the host', () => {
-  it.each(['US\u200BD', 'USD\u202E', 'U\u2800SD'])('refuses a label with hidden or reordering characters: %j', (symbol) => {
-    expect(() => parseBridgeRequest({ method: 'configure', params: { tokens: [{ chainId: 1, address: '0x' + '11'.repeat(20), symbol }] } })).toThrow(/hidden or reordering/)
-  })
+  it.each(['US\u200BD', 'USD\u202E', 'U\u2800SD'])(
+    'refuses a label with hidden or reordering characters: %j',
+    (symbol) => {
+      expect(() =>
+        parseBridgeRequest({
+          method: 'configure',
+          params: { tokens: [{ chainId: 1, address: '0x' + '11'.repeat(20), symbol }] },
+        }),
+      ).toThrow(/hidden or reordering/)
+    },
+  )
 })

@@ -6,10 +6,22 @@ import type { BatchReview } from '../../widget/src/review/buildBatchReview'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const CHAIN = { id: 31337, name: 'Anvil', rpcUrls: [], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } } as unknown as ChainConfig
+const CHAIN = {
+  id: 31337,
+  name: 'Anvil',
+  rpcUrls: [],
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as unknown as ChainConfig
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 const review = (calls: number): BatchReview =>
-  ({ kind: 'batch', chain: CHAIN, from: FROM, calls: Array.from({ length: calls }, () => ({ to: TO, value: 1n, data: '0x' })), tokens: new Map(), simulation: { status: 'success', changes: [] } }) as BatchReview
+  ({
+    kind: 'batch',
+    chain: CHAIN,
+    from: FROM,
+    calls: Array.from({ length: calls }, () => ({ to: TO, value: 1n, data: '0x' })),
+    tokens: new Map(),
+    simulation: { status: 'success', changes: [] },
+  }) as BatchReview
 
 /** A wallet that answers each eth_sendTransaction in turn: a hash, or a rejection. */
 const wallet = (answers: ('ok' | 'reject')[]) => {
@@ -29,7 +41,9 @@ const chainWith = (receipts: Record<string, '0x1' | '0x0' | null>) =>
   (() => ({
     request: async ({ params }: { params: [string] }) => {
       const status = receipts[params[0]]
-      return status ? { status, logs: [], blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: params[0] } : null
+      return status
+        ? { status, logs: [], blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: params[0] }
+        : null
     },
   })) as unknown as (chain: ChainConfig) => ChainClient
 
@@ -90,10 +104,15 @@ describe('CallsRegistry: EIP-5792 status of a batch sent call by call', () => {
 
   it('a refused first call sends nothing and rejects 4001; an unknown or reused id is refused', async () => {
     const registry = new CallsRegistry()
-    await expect(registry.send({ review: review(2), id: 'x', provider: wallet(['reject']) })).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
+    await expect(registry.send({ review: review(2), id: 'x', provider: wallet(['reject']) })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      rpcCode: 4001,
+    })
     expect(registry.has('x')).toBe(false)
     await expect(registry.status('nope', chainWith({}))).rejects.toMatchObject({ rpcCode: 5730 })
     await registry.send({ review: review(1), id: 'y', provider: wallet(['ok']) })
-    await expect(registry.send({ review: review(1), id: 'y', provider: wallet(['ok']) })).rejects.toMatchObject({ rpcCode: 5720 })
+    await expect(registry.send({ review: review(1), id: 'y', provider: wallet(['ok']) })).rejects.toMatchObject({
+      rpcCode: 5720,
+    })
   })
 })

@@ -17,20 +17,41 @@ const REVIEWED: BatchCall[] = [
   { to: RECIPIENT, value: 10n ** 15n, data: '0xd0e30db0' },
   { to: ACCOUNT, value: 1n, data: '0x' },
 ]
-const review = (calls: BatchCall[] = REVIEWED): BatchReview => ({ kind: 'batch', chain: PASSKEY_CHAIN, from: ACCOUNT, calls, tokens: new Map(), simulation: { status: 'success', changes: [] } })
+const review = (calls: BatchCall[] = REVIEWED): BatchReview => ({
+  kind: 'batch',
+  chain: PASSKEY_CHAIN,
+  from: ACCOUNT,
+  calls,
+  tokens: new Map(),
+  simulation: { status: 'success', changes: [] },
+})
 
 const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' as Address
 const OTHER_SENDER = '0x00000000000000000000000000000000000000aa' as Address
 /** The chain with a passkey wallet: its EntryPoint's logs are what an atomic batch's status reads. */
-const PASSKEY_CHAIN = { ...CHAIN, passkeyWallet: { factory: '0xa733678b1Cfc5dd7ECBf1F384A3307eDDF4C49C1' as Address, entryPoint: ENTRY_POINT, bundlerUrl: 'https://bundler.example' } }
+const PASSKEY_CHAIN = {
+  ...CHAIN,
+  passkeyWallet: {
+    factory: '0xa733678b1Cfc5dd7ECBf1F384A3307eDDF4C49C1' as Address,
+    entryPoint: ENTRY_POINT,
+    bundlerUrl: 'https://bundler.example',
+  },
+}
 const log = (address: Address, topics: Hex[], data: Hex = '0x') => ({ address, topics, data })
 const entryPointEvent = (eventName: 'BeforeExecution' | 'UserOperationEvent', sender?: Address, success?: boolean) =>
   eventName === 'BeforeExecution'
     ? log(ENTRY_POINT, encodeEventTopics({ abi: entryPoint08Abi, eventName }) as Hex[])
     : log(
         ENTRY_POINT,
-        encodeEventTopics({ abi: entryPoint08Abi, eventName, args: { userOpHash: hash(7), sender: sender!, paymaster: zeroAddress } }) as Hex[],
-        encodeAbiParameters([{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }], [0n, success!, 1n, 1n]),
+        encodeEventTopics({
+          abi: entryPoint08Abi,
+          eventName,
+          args: { userOpHash: hash(7), sender: sender!, paymaster: zeroAddress },
+        }) as Hex[],
+        encodeAbiParameters(
+          [{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }],
+          [0n, success!, 1n, 1n],
+        ),
       )
 /** A bundle holding another sender's operation (its own token log), then the account's (its approval log), the account's ending in `success`. */
 const bundleLogs = (success: boolean) => [
@@ -47,7 +68,17 @@ const chainWith = (receipts: Record<string, '0x1' | '0x0' | null>) =>
     request: async ({ params }: { params: [string] }) => {
       const outcome = receipts[params[0]]
       // The bundle itself always succeeds: only the EntryPoint's event tells the operation's fate.
-      return outcome ? { status: '0x1', logs: bundleLogs(outcome === '0x1'), blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: params[0], from: OTHER_SENDER } : null
+      return outcome
+        ? {
+            status: '0x1',
+            logs: bundleLogs(outcome === '0x1'),
+            blockHash: hash(99),
+            blockNumber: '0x1',
+            gasUsed: '0x5208',
+            transactionHash: params[0],
+            from: OTHER_SENDER,
+          }
+        : null
     },
   })) as unknown as () => ChainClient
 
@@ -57,7 +88,10 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     const wallet = atomicWallet()
     expect(await registry.send({ review: review(), id: 'order-1', provider: wallet })).toEqual({ id: 'order-1' })
     expect(wallet.sendCalls).toHaveBeenCalledTimes(1)
-    expect(wallet.sendCalls).toHaveBeenCalledWith(REVIEWED.map(({ to, value, data }) => ({ to, value, data })), { stillWanted: expect.any(Function) })
+    expect(wallet.sendCalls).toHaveBeenCalledWith(
+      REVIEWED.map(({ to, value, data }) => ({ to, value, data })),
+      { stillWanted: expect.any(Function) },
+    )
     expect(wallet.request.mock.calls.map(([call]) => call.method)).not.toContain('eth_sendTransaction')
   })
 
@@ -69,7 +103,16 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     const done = await registry.status(id, chainWith({ [BUNDLE_HASH]: '0x1' }))
     expect(done).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: true, status: 200 })
     // Only the logs of this operation's calls, not the other sender's nor the EntryPoint's.
-    expect(done.receipts).toEqual([{ logs: [log(TOKEN, [hash(2)])], status: '0x1', blockHash: hash(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: BUNDLE_HASH }])
+    expect(done.receipts).toEqual([
+      {
+        logs: [log(TOKEN, [hash(2)])],
+        status: '0x1',
+        blockHash: hash(99),
+        blockNumber: '0x1',
+        gasUsed: '0x5208',
+        transactionHash: BUNDLE_HASH,
+      },
+    ])
   })
 
   it("reads the account's operation, not the bundle: a bundle that succeeded with the operation failed is 500, never 200", async () => {
@@ -81,16 +124,28 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
 
   it('a refusal in the wallet (4001) rejects USER_REJECTED and registers nothing: the id stays free', async () => {
     const registry = new CallsRegistry()
-    const refusing = atomicWallet({ send: async () => Promise.reject(Object.assign(new Error('The passkey prompt was dismissed'), { code: 4001 })) })
-    await expect(registry.send({ review: review(), id: 'order-2', provider: refusing })).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
+    const refusing = atomicWallet({
+      send: async () => Promise.reject(Object.assign(new Error('The passkey prompt was dismissed'), { code: 4001 })),
+    })
+    await expect(registry.send({ review: review(), id: 'order-2', provider: refusing })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      rpcCode: 4001,
+    })
     expect(registry.has('order-2')).toBe(false)
     await expect(registry.status('order-2', chainWith({}))).rejects.toMatchObject({ rpcCode: 5730 })
-    expect(await registry.send({ review: review(), id: 'order-2', provider: atomicWallet() })).toEqual({ id: 'order-2' })
+    expect(await registry.send({ review: review(), id: 'order-2', provider: atomicWallet() })).toEqual({
+      id: 'order-2',
+    })
   })
 
   it('another failure of the wallet keeps its code and message, and registers nothing', async () => {
     const registry = new CallsRegistry()
-    const failing = atomicWallet({ send: async () => Promise.reject(Object.assign(new Error('the UserOperation reverted: ERC20InsufficientBalance'), { code: -32603 })) })
+    const failing = atomicWallet({
+      send: async () =>
+        Promise.reject(
+          Object.assign(new Error('the UserOperation reverted: ERC20InsufficientBalance'), { code: -32603 }),
+        ),
+    })
     await expect(registry.send({ review: review(), id: 'order-3', provider: failing })).rejects.toMatchObject({
       code: 'WALLET_ERROR',
       rpcCode: -32603,
@@ -103,7 +158,10 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     const registry = new CallsRegistry()
     const wallet = atomicWallet()
     const deploy = review([REVIEWED[0]!, { value: 0n, data: '0x6080604052' }])
-    await expect(registry.send({ review: deploy, id: 'order-4', provider: wallet })).rejects.toMatchObject({ code: 'INVALID_REQUEST', rpcCode: -32602 })
+    await expect(registry.send({ review: deploy, id: 'order-4', provider: wallet })).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+      rpcCode: -32602,
+    })
     expect(wallet.sendCalls).not.toHaveBeenCalled()
     expect(registry.has('order-4')).toBe(false)
   })

@@ -9,7 +9,9 @@ describe('chooseScreen: the screen table', () => {
   })
 
   it('connect comes first, whatever else waits', () => {
-    expect(chooseScreen({ ...idle, view: 'connect', approval: 'review', send: 'review', shownBatch: '0x1' })).toBe('connect')
+    expect(chooseScreen({ ...idle, view: 'connect', approval: 'review', send: 'review', shownBatch: '0x1' })).toBe(
+      'connect',
+    )
   })
 
   it('a host request waiting for the visitor comes before a batch status and the send flow', () => {
@@ -19,6 +21,8 @@ describe('chooseScreen: the screen table', () => {
   })
 
   it('no request screen shows without a connected wallet', () => {
-    expect(chooseScreen({ ...idle, connected: false, approval: 'review', send: 'review', shownBatch: '0x1' })).toBe('home')
+    expect(chooseScreen({ ...idle, connected: false, approval: 'review', send: 'review', shownBatch: '0x1' })).toBe(
+      'home',
+    )
   })
 })

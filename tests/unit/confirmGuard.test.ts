@@ -92,7 +92,9 @@ describe('refusedEmbedder (every ancestor allowed)', () => {
     const allowed = ['https://shop.example']
     expect(refusedEmbedder('https://shop.example', ['https://shop.example'], allowed)).toBeUndefined()
     expect(refusedEmbedder('https://shop.example', undefined, allowed)).toBeUndefined() // Firefox: the header decides
-    expect(refusedEmbedder('https://shop.example', ['https://shop.example', 'https://evil.example'], allowed)).toBe('https://evil.example')
+    expect(refusedEmbedder('https://shop.example', ['https://shop.example', 'https://evil.example'], allowed)).toBe(
+      'https://evil.example',
+    )
     expect(refusedEmbedder('https://evil.example', ['https://evil.example'], allowed)).toBe('https://evil.example')
     expect(refusedEmbedder(undefined, undefined, allowed)).toBeNull()
   })

@@ -13,13 +13,25 @@ describe('confirmPathFor: the in-frame Confirm only for what a forged click cann
     expect(confirmPathFor({ kind: 'send', requestedBy: 'http://localhost:5173' })).toBe('secure')
   })
   it('a sign-in for this very site with nothing to warn about is confirmed in the frame', () => {
-    expect(confirmPathFor({ kind: 'approval', review: review({ kind: 'message', hex: '0x', siwe, warnings: [] }) })).toBe('frame')
+    expect(
+      confirmPathFor({ kind: 'approval', review: review({ kind: 'message', hex: '0x', siwe, warnings: [] }) }),
+    ).toBe('frame')
   })
   it('a sign-in with a warning (another domain, another chain) goes to the secure window', () => {
-    expect(confirmPathFor({ kind: 'approval', review: review({ kind: 'message', hex: '0x', siwe, warnings: [{ kind: 'domainMismatch' }] }) })).toBe('secure')
+    expect(
+      confirmPathFor({
+        kind: 'approval',
+        review: review({ kind: 'message', hex: '0x', siwe, warnings: [{ kind: 'domainMismatch' }] }),
+      }),
+    ).toBe('secure')
   })
   it('any other message, typed data (permits), a transaction (approve among them) and a batch go to the secure window', () => {
-    for (const model of [{ kind: 'message', hex: '0x', warnings: [] }, { kind: 'typedData' }, { kind: 'transaction' }, { kind: 'batch' }]) {
+    for (const model of [
+      { kind: 'message', hex: '0x', warnings: [] },
+      { kind: 'typedData' },
+      { kind: 'transaction' },
+      { kind: 'batch' },
+    ]) {
       expect(confirmPathFor({ kind: 'approval', review: review(model) }), model.kind).toBe('secure')
     }
   })

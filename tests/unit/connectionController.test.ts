@@ -65,7 +65,10 @@ function iframeStore(): DurableStore {
     setItem: (key: string, value: string) => void values.set(key, value),
     removeItem: (key: string) => void values.delete(key),
   } as Storage
-  return new DurableStore(createSafeStorage(() => storage), SCOPE)
+  return new DurableStore(
+    createSafeStorage(() => storage),
+    SCOPE,
+  )
 }
 
 /** The records in the host page's storage, through the host agent: the browser refused the iframe its own. */
@@ -85,7 +88,10 @@ function hostStore(): DurableStore {
   return store
 }
 
-function setup({ layout = 'inline', store = iframeStore() }: { layout?: 'inline' | 'modal'; store?: DurableStore } = {}) {
+function setup({
+  layout = 'inline',
+  store = iframeStore(),
+}: { layout?: 'inline' | 'modal'; store?: DurableStore } = {}) {
   const wallet = new FakeWallet()
   const option: WalletOption = { id: 'injected:dev.test', source: 'injected', info: INFO, provider: async () => wallet }
   /** Everything that leaves the controller, in order: host messages and the followers' calls. */
@@ -96,7 +102,10 @@ function setup({ layout = 'inline', store = iframeStore() }: { layout?: 'inline'
     log.push(message.kind === 'event' ? `event:${message.name}` : `ui:${message.action}`)
     return Promise.resolve()
   })
-  const followed = (name: string) => (...args: unknown[]) => void log.push(args.length ? `${name}(${String(args[0])})` : name)
+  const followed =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void log.push(args.length ? `${name}(${String(args[0])})` : name)
   const controller = new ConnectionController({
     chains: () => CHAINS,
     layout,
@@ -116,7 +125,7 @@ function setup({ layout = 'inline', store = iframeStore() }: { layout?: 'inline'
   return { controller, wallet, option, store, log, sent, events }
 }
 
-const settled = <T,>(promise: Promise<T>) =>
+const settled = <T>(promise: Promise<T>) =>
   promise.then(
     (value) => ({ value }),
     (error: WalletportError) => ({ code: error.code }),
@@ -131,7 +140,9 @@ describe('ConnectionController: choosing a wallet', () => {
     expect(await account).toEqual({ address: A, chainId: 31337, wallet: INFO })
     expect(controller.getState()).toEqual({ status: 'connected', address: A, chainId: 31337, wallet: INFO })
     expect(controller.getSnapshot().view).toBe('home')
-    expect(sent.filter((m) => m.kind === 'event')).toEqual([{ kind: 'event', name: 'connect', payload: { address: A, chainId: 31337, wallet: INFO } }])
+    expect(sent.filter((m) => m.kind === 'event')).toEqual([
+      { kind: 'event', name: 'connect', payload: { address: A, chainId: 31337, wallet: INFO } },
+    ])
     expect(log).toEqual(['ui:open', 'account(undefined)', `account(${A})`, 'event:connect', 'connected'])
     expect(JSON.parse((await store.read('session'))!)).toEqual({ walletId: 'injected:dev.test', address: A })
     expect(controller.connectedWallet()).toMatchObject({ address: A, chainId: 31337, walletName: 'Test Wallet' })
@@ -142,7 +153,11 @@ describe('ConnectionController: choosing a wallet', () => {
     const account = controller.requestConnect()
     await controller.chooseWallet(option)
     await account
-    expect(log.filter((entry) => entry.startsWith('ui:') || entry.startsWith('event:'))).toEqual(['ui:open', 'event:connect', 'ui:close'])
+    expect(log.filter((entry) => entry.startsWith('ui:') || entry.startsWith('event:'))).toEqual([
+      'ui:open',
+      'event:connect',
+      'ui:close',
+    ])
   })
 
   it('the visitor rejects in the wallet: the declined notice, USER_REJECTED for the host, no event', async () => {
@@ -151,7 +166,10 @@ describe('ConnectionController: choosing a wallet', () => {
     const account = settled(controller.requestConnect())
     await controller.chooseWallet(option)
     expect(await account).toEqual({ code: 'USER_REJECTED' })
-    expect(controller.getSnapshot().connection).toEqual({ status: 'disconnected', notice: { key: 'notice.declined', params: { wallet: 'Test Wallet' } } })
+    expect(controller.getSnapshot().connection).toEqual({
+      status: 'disconnected',
+      notice: { key: 'notice.declined', params: { wallet: 'Test Wallet' } },
+    })
     expect(events()).toEqual([])
     expect(await store.read('session')).toBeUndefined()
     expect(wallet.listening).toBe(0)
@@ -165,14 +183,19 @@ describe('ConnectionController: choosing a wallet', () => {
     const account = settled(controller.requestConnect())
     await controller.chooseWallet(option)
     expect(await account).toEqual({ code: 'WALLET_ERROR' })
-    expect(controller.getSnapshot().connection).toMatchObject({ notice: { key: 'notice.connectFailed', params: { reason: 'the extension crashed' } } })
+    expect(controller.getSnapshot().connection).toMatchObject({
+      notice: { key: 'notice.connectFailed', params: { reason: 'the extension crashed' } },
+    })
   })
 
   it('a wallet that shares no account does not connect', async () => {
     const { controller, wallet, option } = setup()
     wallet.accounts = []
     await controller.chooseWallet(option)
-    expect(controller.getSnapshot().connection).toMatchObject({ status: 'disconnected', notice: { key: 'notice.connectFailed' } })
+    expect(controller.getSnapshot().connection).toMatchObject({
+      status: 'disconnected',
+      notice: { key: 'notice.connectFailed' },
+    })
   })
 
   it('one host connect() at a time: a second waits for nothing and gets BUSY; once connected, connect() answers at once', async () => {
@@ -249,7 +272,10 @@ describe('ConnectionController: restoring after a reload', () => {
     const { controller, wallet, option, events } = setup({ store: remembered(A, hostStore()) })
     await controller.restore()
     expect(wallet.asked).toEqual([])
-    expect(controller.getSnapshot()).toMatchObject({ connection: { status: 'disconnected' }, resumable: { option, address: A } })
+    expect(controller.getSnapshot()).toMatchObject({
+      connection: { status: 'disconnected' },
+      resumable: { option, address: A },
+    })
     expect(events()).toEqual([])
     await controller.chooseWallet(option)
     expect(wallet.asked[0]).toBe('eth_requestAccounts')
@@ -272,7 +298,10 @@ describe('ConnectionController: restoring after a reload', () => {
     controller.setWallets([])
     wallet.authorize = () => new Promise(() => {}) // the wallet's popup stays open
     void controller.chooseWallet(option)
-    const outcome = await Promise.race([controller.restore().then(() => 'returned'), new Promise((resolve) => setTimeout(resolve, 100, 'waiting'))])
+    const outcome = await Promise.race([
+      controller.restore().then(() => 'returned'),
+      new Promise((resolve) => setTimeout(resolve, 100, 'waiting')),
+    ])
     expect(outcome).toBe('returned')
   })
 
@@ -325,10 +354,15 @@ describe('ConnectionController: host events follow the wallet', () => {
     await controller.switchWalletChain(31337)
     expect(events()).toEqual(['chainChanged'])
     expect(controller.getSnapshot().notice).toBeUndefined()
-    await expect(controller.switchWalletChain(31337, { throwOnFailure: true })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(controller.switchWalletChain(31337, { throwOnFailure: true })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+    })
     wallet.switchError = new Error('no such network')
     await controller.switchWalletChain(31337)
-    expect(controller.getSnapshot().notice).toMatchObject({ key: 'notice.switchFailed', params: { reason: 'no such network' } })
+    expect(controller.getSnapshot().notice).toMatchObject({
+      key: 'notice.switchFailed',
+      params: { reason: 'no such network' },
+    })
   })
 
   it('the wallet empties its accounts: one disconnect event, after the followers let go', async () => {
@@ -343,7 +377,10 @@ describe('ConnectionController: host events follow the wallet', () => {
   it('the wallet disconnects: the walletDisconnected notice and one disconnect event', async () => {
     const { controller, wallet, events } = await connected()
     wallet.emit('disconnect')
-    expect(controller.getSnapshot().connection).toEqual({ status: 'disconnected', notice: { key: 'notice.walletDisconnected' } })
+    expect(controller.getSnapshot().connection).toEqual({
+      status: 'disconnected',
+      notice: { key: 'notice.walletDisconnected' },
+    })
     expect(events()).toEqual(['disconnect'])
   })
 

@@ -17,10 +17,15 @@ const abi = parseAbi([
 ])
 const permit2Abi = parseAbi(['function approve(address token, address spender, uint160 amount, uint48 expiration)'])
 
-const approve = (amount: bigint) => decodeCall(token, encodeFunctionData({ abi, functionName: 'approve', args: [bob, amount] }))
-const increase = (amount: bigint) => decodeCall(token, encodeFunctionData({ abi, functionName: 'increaseAllowance', args: [bob, amount] }))
+const approve = (amount: bigint) =>
+  decodeCall(token, encodeFunctionData({ abi, functionName: 'approve', args: [bob, amount] }))
+const increase = (amount: bigint) =>
+  decodeCall(token, encodeFunctionData({ abi, functionName: 'increaseAllowance', args: [bob, amount] }))
 const permit2Approve = (amount: bigint, expiration = 1_900_000_000) =>
-  decodeCall(permit2, encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args: [token, bob, amount, expiration] }))
+  decodeCall(
+    permit2,
+    encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args: [token, bob, amount, expiration] }),
+  )
 
 describe('decodeCall: the calls a review names', () => {
   it('names an ERC-20 transfer, with the called contract as the token', () => {
@@ -67,7 +72,10 @@ describe('decodeCall: the calls a review names', () => {
 
   it('names no call from upper-case calldata (the parser lower-cases data before the review): raw data, never a wrong name', () => {
     const data = encodeFunctionData({ abi, functionName: 'approve', args: [bob, maxUint256] })
-    expect(decodeCall(token, ('0x' + data.slice(2).toUpperCase()) as Hex)).toEqual({ kind: 'unknown', selector: '0x095EA7B3' })
+    expect(decodeCall(token, ('0x' + data.slice(2).toUpperCase()) as Hex)).toEqual({
+      kind: 'unknown',
+      selector: '0x095EA7B3',
+    })
   })
 })
 
@@ -117,7 +125,11 @@ describe('decodeCall: what it cannot name', () => {
   })
 
   it('gives the selector of an unknown call', () => {
-    const data = encodeFunctionData({ abi: parseAbi(['function mint(address to, uint256 amount)']), functionName: 'mint', args: [bob, 1n] })
+    const data = encodeFunctionData({
+      abi: parseAbi(['function mint(address to, uint256 amount)']),
+      functionName: 'mint',
+      args: [bob, 1n],
+    })
     expect(decodeCall(token, data)).toEqual({ kind: 'unknown', selector: data.slice(0, 10) })
     expect(decodeCall(token, '0xdeadbeef')).toEqual({ kind: 'unknown', selector: '0xdeadbeef' })
   })
@@ -157,7 +169,11 @@ describe('tokensOf', () => {
   const cases: [string, DecodedCall | undefined, Address[]][] = [
     ['no call', undefined, []],
     ['an unknown call', { kind: 'unknown', selector: '0xdeadbeef' }, []],
-    ['setApprovalForAll (an NFT collection, no amount)', { kind: 'setApprovalForAll', collection: token, operator: bob, approved: true }, []],
+    [
+      'setApprovalForAll (an NFT collection, no amount)',
+      { kind: 'setApprovalForAll', collection: token, operator: bob, approved: true },
+      [],
+    ],
     ['transfer', { kind: 'transfer', token, to: bob, amount: 1n }, [token]],
     ['transferFrom', { kind: 'transferFrom', token, from: alice, to: bob, amount: 1n }, [token]],
     ['approve', { kind: 'approve', token, spender: bob, amount: 1n, unlimited: false }, [token]],

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { chainPreset, PRESET_NAMES } from '../../scripts/deployment/chainPresets'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
-import { headersForPath, renderHeadersFile, renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
+import {
+  headersForPath,
+  renderHeadersFile,
+  renderNginxSnippet,
+  staticHeaderRules,
+} from '../../scripts/deployment/staticHeaders'
 
 function configFile(value: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'walletport-')), 'walletport.config.json')
@@ -37,15 +42,33 @@ describe('loadDeploymentConfig', () => {
   const base = { allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base' }] }
 
   it('expands presets and lets the operator replace their RPC URLs', () => {
-    const config = loadDeploymentConfig(configFile({ ...base, chains: [{ preset: 'base', rpcUrls: ['https://rpc.mine.example/base'] }] }))
+    const config = loadDeploymentConfig(
+      configFile({ ...base, chains: [{ preset: 'base', rpcUrls: ['https://rpc.mine.example/base'] }] }),
+    )
     expect(config.chains[0]).toMatchObject({ id: 8453, name: 'Base', rpcUrls: ['https://rpc.mine.example/base'] })
   })
 
   it.each([
-    ['an unknown preset', { ...base, chains: [{ preset: 'dogechain' }] }, 'chains[0].preset: unknown preset "dogechain" (known: ethereum, base'],
-    ['a preset override that is not allowed', { ...base, chains: [{ preset: 'base', multicall3: '0x0' }] }, 'chains[0].multicall3: a preset chain takes only'],
-    ['a bad RPC URL on a preset', { ...base, chains: [{ preset: 'base', rpcUrls: ['not a url'] }] }, 'chains[0].rpcUrls[0]: expected an absolute URL'],
-    ['a token on a chain not configured', { ...base, tokens: [{ chainId: 1, address: '0x' + '11'.repeat(20) }] }, 'tokens[0].chainId: expected the id of a configured chain'],
+    [
+      'an unknown preset',
+      { ...base, chains: [{ preset: 'dogechain' }] },
+      'chains[0].preset: unknown preset "dogechain" (known: ethereum, base',
+    ],
+    [
+      'a preset override that is not allowed',
+      { ...base, chains: [{ preset: 'base', multicall3: '0x0' }] },
+      'chains[0].multicall3: a preset chain takes only',
+    ],
+    [
+      'a bad RPC URL on a preset',
+      { ...base, chains: [{ preset: 'base', rpcUrls: ['not a url'] }] },
+      'chains[0].rpcUrls[0]: expected an absolute URL',
+    ],
+    [
+      'a token on a chain not configured',
+      { ...base, tokens: [{ chainId: 1, address: '0x' + '11'.repeat(20) }] },
+      'tokens[0].chainId: expected the id of a configured chain',
+    ],
     ['broken JSON', '{ "allowedOrigins": [', 'walletport.config.json: '],
   ])('stops on %s, naming the file and the field', (_, value, message) => {
     expect(() => loadDeploymentConfig(configFile(value))).toThrow(message)
@@ -53,7 +76,9 @@ describe('loadDeploymentConfig', () => {
 })
 
 describe('static headers', () => {
-  const config = loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example', 'https://www.shop.example'], chains: [{ preset: 'base' }] }))
+  const config = loadDeploymentConfig(
+    configFile({ allowedOrigins: ['https://shop.example', 'https://www.shop.example'], chains: [{ preset: 'base' }] }),
+  )
   const rules = staticHeaderRules(config)
 
   it('puts the allowlist into frame-ancestors and the RPC origins into connect-src of the widget page', () => {
@@ -65,46 +90,77 @@ describe('static headers', () => {
 
   it('writes the same rules as a _headers file and an nginx snippet', () => {
     const headers = renderHeadersFile(rules, 'test.json')
-    expect(headers).toContain('/widget/host/*\n  X-Content-Type-Options: nosniff\n  Cache-Control: public, max-age=300\n  Access-Control-Allow-Origin: *')
+    expect(headers).toContain(
+      '/widget/host/*\n  X-Content-Type-Options: nosniff\n  Cache-Control: public, max-age=300\n  Access-Control-Allow-Origin: *',
+    )
     const nginx = renderNginxSnippet(rules, 'test.json')
-    expect(nginx).toContain('location = /widget/ {\n    add_header Content-Security-Policy "default-src \'none\';')
+    expect(nginx).toContain("location = /widget/ {\n    add_header Content-Security-Policy \"default-src 'none';")
     expect(nginx).toContain('add_header Access-Control-Allow-Origin "*" always;')
   })
 })
 
 describe('headers a site owner deploys', () => {
-  const config = loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base' }] }))
+  const config = loadDeploymentConfig(
+    configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base' }] }),
+  )
   const rules = staticHeaderRules(config)
   const page = headersForPath(rules, '/widget/')!
 
   it('deny every powerful feature the widget does not use, whatever the host allows the iframe', () => {
     const policy = page['Permissions-Policy']!
-    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'geolocation', 'serial', 'hid', 'display-capture']) expect(policy).toContain(`${feature}=()`)
+    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'geolocation', 'serial', 'hid', 'display-capture'])
+      expect(policy).toContain(`${feature}=()`)
     expect(policy).toContain('clipboard-write=(self)')
     expect(policy.match(/=\(self\)/g)).toHaveLength(1)
   })
 
   it('allow WebAuthn on the widget origin, and reach the bundler and paymaster, only where an operator offers the passkey wallet', () => {
     expect(page['Permissions-Policy']).toContain('publickey-credentials-get=()')
-    const passkey = { factory: '0x' + '11'.repeat(20), entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.mine.example/rpc', paymasterUrl: 'https://pay.mine.example/v1' }
-    const offered = loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base', passkeyWallet: passkey }] }))
+    const passkey = {
+      factory: '0x' + '11'.repeat(20),
+      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      bundlerUrl: 'https://bundler.mine.example/rpc',
+      paymasterUrl: 'https://pay.mine.example/v1',
+    }
+    const offered = loadDeploymentConfig(
+      configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base', passkeyWallet: passkey }] }),
+    )
     const headers = headersForPath(staticHeaderRules(offered), '/widget/')!
     const policy = headers['Permissions-Policy']!
     expect(policy).toContain('publickey-credentials-create=(self)')
     expect(policy).toContain('publickey-credentials-get=(self)')
     expect(policy).not.toContain('publickey-credentials-get=()')
     expect(policy).toContain('camera=()')
-    expect(headers['Content-Security-Policy']).toMatch(/connect-src [^;]*https:\/\/bundler\.mine\.example[^;]*https:\/\/pay\.mine\.example/)
+    expect(headers['Content-Security-Policy']).toMatch(
+      /connect-src [^;]*https:\/\/bundler\.mine\.example[^;]*https:\/\/pay\.mine\.example/,
+    )
     expect(offered.chains[0]!.passkeyWallet).toEqual(passkey)
   })
 
   it.each([
-    ['a bundler URL that is not http(s)', { bundlerUrl: 'ws://bundler.example' }, 'chains[0].passkeyWallet.bundlerUrl: expected a http: or https: URL'],
-    ['a factory that is not an address', { factory: '0x12' }, 'chains[0].passkeyWallet.factory: expected a 0x-prefixed 20-byte address'],
+    [
+      'a bundler URL that is not http(s)',
+      { bundlerUrl: 'ws://bundler.example' },
+      'chains[0].passkeyWallet.bundlerUrl: expected a http: or https: URL',
+    ],
+    [
+      'a factory that is not an address',
+      { factory: '0x12' },
+      'chains[0].passkeyWallet.factory: expected a 0x-prefixed 20-byte address',
+    ],
     ['an unknown field', { owner: 'me' }, 'chains[0].passkeyWallet.owner: unknown field'],
   ])('refuse a passkeyWallet with %s', (_, change, message) => {
-    const passkey = { factory: '0x' + '11'.repeat(20), entryPoint: '0x' + '22'.repeat(20), bundlerUrl: 'https://bundler.example', ...change }
-    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base', passkeyWallet: passkey }] }))).toThrow(message)
+    const passkey = {
+      factory: '0x' + '11'.repeat(20),
+      entryPoint: '0x' + '22'.repeat(20),
+      bundlerUrl: 'https://bundler.example',
+      ...change,
+    }
+    expect(() =>
+      loadDeploymentConfig(
+        configFile({ allowedOrigins: ['https://shop.example'], chains: [{ preset: 'base', passkeyWallet: passkey }] }),
+      ),
+    ).toThrow(message)
   })
 
   it('allow images from the widget and data: URLs only (a remote icon could only be a tracking pixel)', () => {
@@ -112,7 +168,9 @@ describe('headers a site owner deploys', () => {
   })
 
   it('cache hashed assets for good, unversioned files briefly, and the page and config not at all without asking', () => {
-    expect(headersForPath(rules, '/widget/assets/index-3f2a1b.js')!['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersForPath(rules, '/widget/assets/index-3f2a1b.js')!['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
     for (const path of ['/walletport.js', '/widget/host/bridge.js', '/widget/host/agent.js', '/esm/walletport.mjs']) {
       expect(headersForPath(rules, path)!['Cache-Control'], path).toBe('public, max-age=300')
     }
@@ -137,28 +195,61 @@ describe('headers a site owner deploys', () => {
     ['a single quote', "https://'self'.example"],
     ['a comma', 'https://a,b.example'],
   ])('refuse an allowed origin with %s', (_, origin) => {
-    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [origin], chains: [{ preset: 'base' }] }))).toThrow(/allowedOrigins\[0\]/)
+    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [origin], chains: [{ preset: 'base' }] }))).toThrow(
+      /allowedOrigins\[0\]/,
+    )
   })
 
   it('refuse hostile hosts in RPC and relay URLs, and URLs with credentials', () => {
-    const chain = { id: 8453, name: 'Base', rpcUrls: ['https://rpc.example;script-src'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }
+    const chain = {
+      id: 8453,
+      name: 'Base',
+      rpcUrls: ['https://rpc.example;script-src'],
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    }
     expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [chain] }))).toThrow(/rpcUrls\[0\]/)
-    expect(() => loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ ...chain, rpcUrls: ['https://user:key@rpc.example'] }] }))).toThrow(/credentials/)
     expect(() =>
-      loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ preset: 'base' }], walletConnect: { projectId: 'p', relayUrl: 'wss://relay$1.example' } })),
+      loadDeploymentConfig(
+        configFile({ allowedOrigins: [], chains: [{ ...chain, rpcUrls: ['https://user:key@rpc.example'] }] }),
+      ),
+    ).toThrow(/credentials/)
+    expect(() =>
+      loadDeploymentConfig(
+        configFile({
+          allowedOrigins: [],
+          chains: [{ preset: 'base' }],
+          walletConnect: { projectId: 'p', relayUrl: 'wss://relay$1.example' },
+        }),
+      ),
     ).toThrow(/relayUrl/)
     // Plain names, IP addresses and punycode pass.
     expect(() =>
-      loadDeploymentConfig(configFile({ allowedOrigins: ['https://xn--bcher-kva.example', 'http://127.0.0.1:5173', 'http://[::1]:5173'], chains: [{ preset: 'base' }] })),
+      loadDeploymentConfig(
+        configFile({
+          allowedOrigins: ['https://xn--bcher-kva.example', 'http://127.0.0.1:5173', 'http://[::1]:5173'],
+          chains: [{ preset: 'base' }],
+        }),
+      ),
     ).not.toThrow()
   })
 
   it('still accept data: token logos (they have no host to check)', () => {
-    const token = { chainId: 8453, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', decimals: 6, logoURI: 'data:image/svg+xml,%3Csvg%2F%3E' }
-    expect(loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ preset: 'base' }], tokens: [token] })).tokens[0]?.logoURI).toBe(token.logoURI)
+    const token = {
+      chainId: 8453,
+      address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+      symbol: 'USDC',
+      decimals: 6,
+      logoURI: 'data:image/svg+xml,%3Csvg%2F%3E',
+    }
+    expect(
+      loadDeploymentConfig(configFile({ allowedOrigins: [], chains: [{ preset: 'base' }], tokens: [token] })).tokens[0]
+        ?.logoURI,
+    ).toBe(token.logoURI)
   })
 
   it('never write an nginx value that holds a variable or a quote', () => {
-    expect(() => renderNginxSnippet([{ path: '/x', nginx: 'location = /x', headers: { 'X-Test': 'a$b' } }], 'test.json')).toThrow(/nginx-safe/)
+    expect(() =>
+      renderNginxSnippet([{ path: '/x', nginx: 'location = /x', headers: { 'X-Test': 'a$b' } }], 'test.json'),
+    ).toThrow(/nginx-safe/)
   })
 })

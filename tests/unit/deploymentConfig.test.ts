@@ -16,8 +16,12 @@ describe('the dev walletport.config.json', () => {
   it('lists the listed devchain tokens at the addresses the devchain deploys them to', () => {
     const config = parseDeploymentConfig(devConfig)
     const local = config.tokens.filter((t) => t.chainId === 31337)
-    const listed = DEVCHAIN_TOKENS.map((spec, i) => ({ ...spec, address: devchainTokenAddress(i) })).filter((t) => t.listed)
-    expect(local.map((t) => [t.address, t.symbol, t.decimals])).toEqual(listed.map((t) => [t.address, t.symbol, t.decimals]))
+    const listed = DEVCHAIN_TOKENS.map((spec, i) => ({ ...spec, address: devchainTokenAddress(i) })).filter(
+      (t) => t.listed,
+    )
+    expect(local.map((t) => [t.address, t.symbol, t.decimals])).toEqual(
+      listed.map((t) => [t.address, t.symbol, t.decimals]),
+    )
     expect(config.chains.find((c) => c.id === 31337)?.multicall3).toBe(MULTICALL3_ADDRESS)
   })
 })
@@ -27,16 +31,40 @@ describe('parseDeploymentConfig', () => {
 
   it.each([
     ['allowedOrigins', (c: any) => (c.allowedOrigins = 'http://a.example'), 'allowedOrigins: expected an array'],
-    ['an origin with a path', (c: any) => (c.allowedOrigins = ['https://a.example/shop']), 'allowedOrigins[0]: expected a bare origin'],
+    [
+      'an origin with a path',
+      (c: any) => (c.allowedOrigins = ['https://a.example/shop']),
+      'allowedOrigins[0]: expected a bare origin',
+    ],
     ['no chains', (c: any) => (c.chains = []), 'chains: at least one chain is required'],
     ['a duplicate chain', (c: any) => c.chains.push(c.chains[0]), 'chains: chain ids must be unique'],
     ['a chain id', (c: any) => (c.chains[0].id = '31337'), 'chains[0].id: expected a positive integer chain id'],
-    ['an RPC URL scheme', (c: any) => (c.chains[0].rpcUrls = ['ftp://x']), 'chains[0].rpcUrls[0]: expected a http:, https:, ws: or wss: URL'],
+    [
+      'an RPC URL scheme',
+      (c: any) => (c.chains[0].rpcUrls = ['ftp://x']),
+      'chains[0].rpcUrls[0]: expected a http:, https:, ws: or wss: URL',
+    ],
     ['no RPC URL', (c: any) => (c.chains[0].rpcUrls = []), 'chains[0].rpcUrls: at least one RPC URL is required'],
-    ['a multicall address', (c: any) => (c.chains[0].multicall3 = '0x12'), 'chains[0].multicall3: expected a 0x-prefixed 20-byte address'],
-    ['native decimals', (c: any) => (c.chains[0].nativeCurrency.decimals = -1), 'chains[0].nativeCurrency.decimals: expected an integer from 0 to 255'],
-    ['a token on an unknown chain', (c: any) => (c.tokens[0].chainId = 5), 'tokens[0].chainId: expected the id of a configured chain'],
-    ['a token address', (c: any) => (c.tokens[1].address = 'nope'), 'tokens[1].address: expected a 0x-prefixed 20-byte address'],
+    [
+      'a multicall address',
+      (c: any) => (c.chains[0].multicall3 = '0x12'),
+      'chains[0].multicall3: expected a 0x-prefixed 20-byte address',
+    ],
+    [
+      'native decimals',
+      (c: any) => (c.chains[0].nativeCurrency.decimals = -1),
+      'chains[0].nativeCurrency.decimals: expected an integer from 0 to 255',
+    ],
+    [
+      'a token on an unknown chain',
+      (c: any) => (c.tokens[0].chainId = 5),
+      'tokens[0].chainId: expected the id of a configured chain',
+    ],
+    [
+      'a token address',
+      (c: any) => (c.tokens[1].address = 'nope'),
+      'tokens[1].address: expected a 0x-prefixed 20-byte address',
+    ],
     ['devWallet.enabled', (c: any) => (c.devWallet = { enabled: 'yes' }), 'devWallet.enabled: expected true or false'],
     ['an unknown field', (c: any) => (c.allowAll = true), 'allowAll: unknown field'],
   ])('names the field when %s is wrong', (_, mutate, message) => {
@@ -55,7 +83,11 @@ describe('WebSocket RPC URLs', () => {
   }
 
   it('accepts ws and wss URLs, alone or beside http ones, as written', () => {
-    for (const rpcUrls of [['ws://127.0.0.1:8545'], ['wss://eth.rpc.example/v2/KEY?x=1', 'https://eth.rpc.example/v2/KEY'], ['WSS://[::1]:8546/']]) {
+    for (const rpcUrls of [
+      ['ws://127.0.0.1:8545'],
+      ['wss://eth.rpc.example/v2/KEY?x=1', 'https://eth.rpc.example/v2/KEY'],
+      ['WSS://[::1]:8546/'],
+    ]) {
       expect(parseDeploymentConfig(withRpcUrls(rpcUrls)).chains[0]!.rpcUrls).toEqual(rpcUrls)
     }
   })
@@ -64,7 +96,11 @@ describe('WebSocket RPC URLs', () => {
     ['credentials', 'wss://user:key@rpc.example', 'a URL with credentials would publish them in the CSP header'],
     ['a host that would add a CSP directive', 'wss://rpc.example;script-src', 'is not a plain DNS name or IP address'],
     ['an nginx variable in the host', 'ws://$host.example', 'is not a plain DNS name or IP address'],
-    ['a fragment (the WebSocket constructor throws on one)', 'wss://rpc.example/v2#main', 'a WebSocket URL cannot have a fragment'],
+    [
+      'a fragment (the WebSocket constructor throws on one)',
+      'wss://rpc.example/v2#main',
+      'a WebSocket URL cannot have a fragment',
+    ],
     ['an empty fragment', 'ws://127.0.0.1:8545/#', 'a WebSocket URL cannot have a fragment'],
     ['a scheme that is neither', 'wsx://rpc.example', 'expected a http:, https:, ws: or wss: URL'],
   ])('refuses a ws URL with %s, naming the field', (_, url, message) => {
@@ -85,16 +121,18 @@ describe('WebSocket RPC URLs', () => {
   })
 
   it('puts ws origins, and the http twins of a ws-only chain, into connect-src', () => {
-    const config = parseDeploymentConfig(
-      withRpcUrls(['ws://127.0.0.1:8603']),
-    )
+    const config = parseDeploymentConfig(withRpcUrls(['ws://127.0.0.1:8603']))
     config.chains[1]!.rpcUrls = ['wss://rpc.example/v2/KEY', 'https://other.example/rpc']
     const csp = widgetPageHeaders(config)['Content-Security-Policy']
-    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8603 http://127.0.0.1:8603 wss://rpc.example https://other.example http://127.0.0.1:4337 http://127.0.0.1:4338 ws://127.0.0.1:8700;")
+    expect(csp).toContain(
+      "connect-src 'self' ws://127.0.0.1:8603 http://127.0.0.1:8603 wss://rpc.example https://other.example http://127.0.0.1:4337 http://127.0.0.1:4338 ws://127.0.0.1:8700;",
+    )
   })
 
   it('the e2e WebSocket deployment is valid: one ws URL whose http twin is the same proxy', () => {
-    const fixture = JSON.parse(readFileSync(new URL('../fixtures/websocket-chain.config.json', import.meta.url), 'utf8'))
+    const fixture = JSON.parse(
+      readFileSync(new URL('../fixtures/websocket-chain.config.json', import.meta.url), 'utf8'),
+    )
     const chain = parseDeploymentConfig(fixture).chains[0]!
     expect(rpcEndpoints(chain)).toEqual({ webSocket: ['ws://127.0.0.1:8603'], http: ['http://127.0.0.1:8603'] })
   })
@@ -106,11 +144,13 @@ describe('widgetPageHeaders', () => {
     expect(csp).toContain('frame-ancestors http://localhost:5173 http://127.0.0.1:5173;')
     expect(csp).toContain("script-src 'self';")
     // The chains, the passkey wallet's bundler and paymaster (chain 31337), the WalletConnect relay.
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546 http://127.0.0.1:4337 http://127.0.0.1:4338 ws://127.0.0.1:8700;")
+    expect(csp).toContain(
+      "connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546 http://127.0.0.1:4337 http://127.0.0.1:4338 ws://127.0.0.1:8700;",
+    )
     expect(csp).toContain('frame-src https://verify.walletconnect.org https://verify.walletconnect.com;')
   })
 
-  it("refuses every embedder when the allowlist is empty", () => {
+  it('refuses every embedder when the allowlist is empty', () => {
     const config = parseDeploymentConfig({ ...devConfig, allowedOrigins: [] })
     expect(widgetPageHeaders(config)['Content-Security-Policy']).toContain("frame-ancestors 'none'")
   })

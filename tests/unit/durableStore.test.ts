@@ -47,7 +47,10 @@ describe('DurableStore', () => {
   it('keeps records in the iframe storage when it is persistent', async () => {
     const real = memoryStorage()
     const agent = vi.fn()
-    const store = new DurableStore(createSafeStorage(() => real), 'http://host.example')
+    const store = new DurableStore(
+      createSafeStorage(() => real),
+      'http://host.example',
+    )
     store.attachAgent(agent)
     store.write('session', '{"walletId":"injected:io.metamask"}')
     expect(await store.read('session')).toBe('{"walletId":"injected:io.metamask"}')
@@ -79,7 +82,10 @@ describe('DurableStore', () => {
   it('reads a corrupted record as none and deletes it', async () => {
     const real = memoryStorage()
     real.setItem('walletport:session:s', '{"walletId":')
-    const store = new DurableStore(createSafeStorage(() => real), 's')
+    const store = new DurableStore(
+      createSafeStorage(() => real),
+      's',
+    )
     expect(await readRecord(store, 'session', parseRememberedSession)).toBeUndefined()
     expect(real.getItem('walletport:session:s')).toBeNull()
   })
@@ -87,7 +93,10 @@ describe('DurableStore', () => {
 
 describe('parseRememberedSession', () => {
   it('accepts a wallet id and an address', () => {
-    expect(parseRememberedSession({ walletId: 'dev:anvil', address: ADDRESS })).toEqual({ walletId: 'dev:anvil', address: ADDRESS })
+    expect(parseRememberedSession({ walletId: 'dev:anvil', address: ADDRESS })).toEqual({
+      walletId: 'dev:anvil',
+      address: ADDRESS,
+    })
   })
 
   it.each([

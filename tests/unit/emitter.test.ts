@@ -87,7 +87,11 @@ describe('createEventHub (the host page)', () => {
     hub.emit('chainChanged', { chainId: 8453 })
     hub.clear()
     hub.emit('chainChanged', { chainId: 1 })
-    expect(order).toEqual(['on 8453', 'walletport:chainChanged {"chainId":8453}', 'walletport:chainChanged {"chainId":1}'])
+    expect(order).toEqual([
+      'on 8453',
+      'walletport:chainChanged {"chainId":8453}',
+      'walletport:chainChanged {"chainId":1}',
+    ])
   })
 })
 

@@ -20,15 +20,24 @@ const fakeListeners = new Set<unknown>()
  * A wallet injected in the host page, as an EIP-6963 wallet behaves: it announces itself when it
  * loads and again on each `eip6963:requestProvider`. `answer` is its EIP-1193 `request`.
  */
-function injectWallet(uuid: string, name: string, answer: (args: { method: string; params?: unknown }) => unknown = () => null, extra: Record<string, unknown> = {}) {
+function injectWallet(
+  uuid: string,
+  name: string,
+  answer: (args: { method: string; params?: unknown }) => unknown = () => null,
+  extra: Record<string, unknown> = {},
+) {
   const listeners = new Map<string, Set<Listener>>()
   const provider = {
     request: vi.fn(async (args: { method: string; params?: unknown }) => answer(args)),
-    on: vi.fn((event: string, listener: Listener) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(listener)),
+    on: vi.fn(
+      (event: string, listener: Listener) =>
+        void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(listener),
+    ),
     removeListener: vi.fn((event: string, listener: Listener) => void listeners.get(event)?.delete(listener)),
   }
   const info = { uuid, name, icon: ICON, rdns: `io.${name.toLowerCase()}`, ...extra }
-  const announce = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  const announce = () =>
+    dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
   fakeListeners.add(announce)
   addEventListener('eip6963:requestProvider', announce)
   teardown.push(() => removeEventListener('eip6963:requestProvider', announce))
@@ -78,7 +87,8 @@ afterEach(() => {
 })
 
 const discover = () => agent.handle({ op: 'discover' })
-const relay = (id: string, method: string, params?: unknown) => agent.handle(params === undefined ? { op: 'request', id, method } : { op: 'request', id, method, params })
+const relay = (id: string, method: string, params?: unknown) =>
+  agent.handle(params === undefined ? { op: 'request', id, method } : { op: 'request', id, method, params })
 
 describe('host agent: discovery of the host page wallets (EIP-6963)', () => {
   it('asks the page for its wallets and lists each announcement once, by uuid, with its info as parsed', async () => {
@@ -100,7 +110,10 @@ describe('host agent: discovery of the host page wallets (EIP-6963)', () => {
     expect(await discover()).toEqual({ ok: true, value: [] })
     const late = injectWallet('uuid-late', 'Late')
     late.announce()
-    expect(await discover()).toEqual({ ok: true, value: [{ id: 'uuid-late', info: { name: 'Late', rdns: 'io.late', icon: ICON } }] })
+    expect(await discover()).toEqual({
+      ok: true,
+      value: [{ id: 'uuid-late', info: { name: 'Late', rdns: 'io.late', icon: ICON } }],
+    })
   })
 
   it('ignores malformed announcements: no provider.request, a name with hidden characters, no uuid, no detail', async () => {
@@ -134,12 +147,17 @@ describe('host agent: requests relayed to a host wallet', () => {
     expect(await relay('uuid-rabby', 'eth_requestAccounts', [])).toEqual({ ok: true, value: ['0xabc'] })
     // No params key at all when the widget sent none (some wallets refuse `params: undefined`).
     expect(Object.keys(rabby.provider.request.mock.calls[0]![0])).toEqual(['method'])
-    expect(rabby.provider.request.mock.calls.map(([args]) => args)).toEqual([{ method: 'eth_chainId' }, { method: 'eth_requestAccounts', params: [] }])
+    expect(rabby.provider.request.mock.calls.map(([args]) => args)).toEqual([
+      { method: 'eth_chainId' },
+      { method: 'eth_requestAccounts', params: [] },
+    ])
     expect(other.provider.request).not.toHaveBeenCalled()
   })
 
   it('sends back data only: what postMessage could not clone is dropped or turned into a string', async () => {
-    injectWallet('uuid-rabby', 'Rabby', ({ method }) => (method === 'big' ? 10n : { hash: '0x01', wait: () => 'a function' }))
+    injectWallet('uuid-rabby', 'Rabby', ({ method }) =>
+      method === 'big' ? 10n : { hash: '0x01', wait: () => 'a function' },
+    )
     await discover()
     const answer = await relay('uuid-rabby', 'eth_sendTransaction', [{}])
     expect(answer).toEqual({ ok: true, value: { hash: '0x01' } })
@@ -167,14 +185,23 @@ describe('host agent: requests relayed to a host wallet', () => {
     thrown = { code: 'ACTION_REJECTED', message: 'nope' }
     expect(await relay('uuid-rabby', 'eth_accounts')).toEqual({ ok: false, error: { code: -32603, message: 'nope' } })
     thrown = undefined
-    expect(await relay('uuid-rabby', 'eth_accounts')).toEqual({ ok: false, error: { code: -32603, message: 'wallet error' } })
+    expect(await relay('uuid-rabby', 'eth_accounts')).toEqual({
+      ok: false,
+      error: { code: -32603, message: 'wallet error' },
+    })
   })
 
   it('answers 4900 for a wallet it never heard of, and refuses a malformed request without calling any wallet', async () => {
     const rabby = injectWallet('uuid-rabby', 'Rabby')
     await discover()
-    expect(await relay('uuid-gone', 'eth_accounts')).toEqual({ ok: false, error: { code: 4900, message: 'that host wallet is gone' } })
-    const malformed = (await agent.handle({ op: 'request', id: 'uuid-rabby', method: 'x'.repeat(101) })) as Extract<AgentResponse, { ok: false }>
+    expect(await relay('uuid-gone', 'eth_accounts')).toEqual({
+      ok: false,
+      error: { code: 4900, message: 'that host wallet is gone' },
+    })
+    const malformed = (await agent.handle({ op: 'request', id: 'uuid-rabby', method: 'x'.repeat(101) })) as Extract<
+      AgentResponse,
+      { ok: false }
+    >
     expect(malformed.ok).toBe(false)
     expect(malformed.error.code).toBe(-32603)
     expect((await agent.handle({ op: 'steal' })).ok).toBe(false)
@@ -223,7 +250,12 @@ describe('host agent: announce() offers handle.provider (EIP-6963)', () => {
     expect(seen).toHaveLength(1)
     const [first] = seen
     expect(first!.provider).toBe(agent.provider)
-    expect(first!.info).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Walletport', icon: expect.stringMatching(/^data:image\/svg\+xml,/), rdns: 'io.walletport' })
+    expect(first!.info).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Walletport',
+      icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+      rdns: 'io.walletport',
+    })
     expect(Object.isFrozen(first)).toBe(true)
     expect(Object.isFrozen(first!.info)).toBe(true)
     dispatchEvent(new Event('eip6963:requestProvider'))
@@ -253,10 +285,12 @@ describe('host agent: dispose()', () => {
       if (!fakeListeners.has(args[1])) added.push([args[0], args[1]])
       realAdd(...args)
     })
-    vi.spyOn(globalThis, 'removeEventListener').mockImplementation((...args: Parameters<typeof removeEventListener>) => {
-      removed.push([args[0], args[1]])
-      realRemove(...args)
-    })
+    vi.spyOn(globalThis, 'removeEventListener').mockImplementation(
+      (...args: Parameters<typeof removeEventListener>) => {
+        removed.push([args[0], args[1]])
+        realRemove(...args)
+      },
+    )
     agent = newAgent()
     const rabby = injectWallet('uuid-rabby', 'Rabby')
     const other = injectWallet('uuid-other', 'Other')
@@ -360,8 +394,13 @@ describe('handle.provider (the agent side)', () => {
 
   it("turns the widget's events into EIP-1193 events", () => {
     const heard: [string, unknown][] = []
-    for (const name of ['connect', 'accountsChanged', 'chainChanged', 'disconnect']) agent.provider.on(name, (data) => heard.push([name, data]))
-    hub.emit('connect', { address: '0x00000000000000000000000000000000000000aa', chainId: 8453, wallet: { name: 'Rabby' } })
+    for (const name of ['connect', 'accountsChanged', 'chainChanged', 'disconnect'])
+      agent.provider.on(name, (data) => heard.push([name, data]))
+    hub.emit('connect', {
+      address: '0x00000000000000000000000000000000000000aa',
+      chainId: 8453,
+      wallet: { name: 'Rabby' },
+    })
     hub.emit('chainChanged', { chainId: 1 })
     hub.emit('disconnect', {})
     expect(heard.slice(0, 4)).toEqual([

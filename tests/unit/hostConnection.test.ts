@@ -5,7 +5,9 @@ import { parseDeploymentConfig } from '../../protocol/config'
 import { HostConnection, type ConnectToHost } from '../../widget/src/bridge/HostConnection'
 import { parseWalletRequest } from '../../widget/src/bridge/handleBridgeRequest'
 
-const config = parseDeploymentConfig(JSON.parse(readFileSync(new URL('../../walletport.config.json', import.meta.url), 'utf8')))
+const config = parseDeploymentConfig(
+  JSON.parse(readFileSync(new URL('../../walletport.config.json', import.meta.url), 'utf8')),
+)
 const HOST = 'http://localhost:5173'
 
 /** A HostConnection over a fake bridge: `host(raw)` is the host calling the widget. */
@@ -25,20 +27,32 @@ function open() {
 describe('HostConnection: the shell answers the host before the wallet has loaded', () => {
   it('answers configure at once, with the options checked against the deployment', async () => {
     const { connection, host } = open()
-    expect(await host({ method: 'configure', params: { chains: [31337], theme: 'dark' } })).toEqual({ ok: true, value: null })
+    expect(await host({ method: 'configure', params: { chains: [31337], theme: 'dark' } })).toEqual({
+      ok: true,
+      value: null,
+    })
     expect(connection.getSnapshot().options).toEqual({ chains: [31337], theme: 'dark' })
   })
 
   it('refuses options this deployment cannot serve, and keeps none of them', async () => {
     const { connection, host } = open()
-    expect(await host({ method: 'configure', params: { chains: [1] } })).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_CHAIN' } })
-    expect(await host({ method: 'configure', params: { theme: 'neon' } })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
+    expect(await host({ method: 'configure', params: { chains: [1] } })).toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED_CHAIN' },
+    })
+    expect(await host({ method: 'configure', params: { theme: 'neon' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST' },
+    })
     expect(connection.getSnapshot().options).toBeUndefined()
   })
 
   it('answers a call made before configure with INVALID_REQUEST, never a wait with no end', async () => {
     const { host } = open()
-    expect(await host({ method: 'getState' })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', message: 'configure the widget first' } })
+    expect(await host({ method: 'getState' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST', message: 'configure the widget first' },
+    })
   })
 
   it('holds calls until the wallet attaches, then has the wallet answer them in order', async () => {
@@ -65,7 +79,8 @@ describe('HostConnection: the shell answers the host before the wallet has loade
     await held.host({ method: 'configure', params: {} })
     const [bad, good] = [held.host({ method: 'bad' }), held.host({ method: 'getState' })]
     held.connection.attach((raw) => {
-      if ((raw as { method: string }).method === 'bad') throw Object.assign(new Error('malformed'), { code: 'INVALID_REQUEST' })
+      if ((raw as { method: string }).method === 'bad')
+        throw Object.assign(new Error('malformed'), { code: 'INVALID_REQUEST' })
       return Promise.resolve('fine')
     })
     expect(await bad).toMatchObject({ ok: false, error: { message: 'malformed' } })
@@ -74,7 +89,10 @@ describe('HostConnection: the shell answers the host before the wallet has loade
     connection.attach(async () => {
       throw Object.assign(new Error('boom'), { code: 'X' })
     })
-    expect(await host({ method: 'getState' })).toMatchObject({ ok: false, error: { code: 'WALLET_ERROR', message: 'boom' } })
+    expect(await host({ method: 'getState' })).toMatchObject({
+      ok: false,
+      error: { code: 'WALLET_ERROR', message: 'boom' },
+    })
   })
 
   it('parses configure itself; every other call reaches the wallet only after configure, as the host sent it', async () => {
@@ -82,7 +100,10 @@ describe('HostConnection: the shell answers the host before the wallet has loade
     const wallet = vi.fn(async () => 'answered')
     connection.attach(wallet)
     expect(await host({ method: 'getState' })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
-    expect(await host({ method: 'configure', params: { chains: 'all' } })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } })
+    expect(await host({ method: 'configure', params: { chains: 'all' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST' },
+    })
     expect(wallet).not.toHaveBeenCalled()
     await host({ method: 'configure', params: {} })
     expect(await host({ method: 'getState' })).toEqual({ ok: true, value: 'answered' })
@@ -101,7 +122,12 @@ describe('HostConnection: the shell answers the host before the wallet has loade
 
 describe('parseWalletRequest: what the wallet answers is parsed first', () => {
   it('refuses malformed calls and configure (the connection keeps it) with INVALID_REQUEST', () => {
-    for (const raw of ['getState', { method: 'x'.repeat(100_000) }, { method: 'getState', params: 1 }, { method: 'configure', params: {} }]) {
+    for (const raw of [
+      'getState',
+      { method: 'x'.repeat(100_000) },
+      { method: 'getState', params: 1 },
+      { method: 'configure', params: {} },
+    ]) {
       expect(() => parseWalletRequest(raw)).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
     }
     expect(parseWalletRequest({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
@@ -112,7 +138,10 @@ describe('HostConnection: what a hostile host can ask of it', () => {
   it('takes configure once: a repeat is INVALID_REQUEST and the first options stay', async () => {
     const { connection, host } = open()
     await host({ method: 'configure', params: { theme: 'dark' } })
-    expect(await host({ method: 'configure', params: { theme: 'light' } })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST', message: 'the widget is already configured' } })
+    expect(await host({ method: 'configure', params: { theme: 'light' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST', message: 'the widget is already configured' },
+    })
     expect(connection.getSnapshot().options).toEqual({ theme: 'dark' })
   })
 

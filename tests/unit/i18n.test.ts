@@ -27,9 +27,24 @@ describe('message catalogues', () => {
 
   /** The texts that load with a later screen: the reviews', the passkey panel's. */
   const LATER = [
-    { name: 'review', catalogues: REVIEW_CATALOGUES, english: reviewEn as Record<string, string>, textsFor: reviewTextsFor as (locale: string) => unknown },
-    { name: 'passkey panel', catalogues: PASSKEY_CATALOGUES, english: passkeyEn as Record<string, string>, textsFor: passkeyTextsFor as (locale: string) => unknown },
-    { name: 'site token', catalogues: SITE_TOKEN_CATALOGUES, english: siteTokensEn as Record<string, string>, textsFor: siteTokenTextsFor as (locale: string) => unknown },
+    {
+      name: 'review',
+      catalogues: REVIEW_CATALOGUES,
+      english: reviewEn as Record<string, string>,
+      textsFor: reviewTextsFor as (locale: string) => unknown,
+    },
+    {
+      name: 'passkey panel',
+      catalogues: PASSKEY_CATALOGUES,
+      english: passkeyEn as Record<string, string>,
+      textsFor: passkeyTextsFor as (locale: string) => unknown,
+    },
+    {
+      name: 'site token',
+      catalogues: SITE_TOKEN_CATALOGUES,
+      english: siteTokensEn as Record<string, string>,
+      textsFor: siteTokenTextsFor as (locale: string) => unknown,
+    },
   ]
   for (const { name, catalogues, english } of LATER) {
     for (const [language, catalogue] of Object.entries(catalogues as Record<string, Record<string, string>>)) {
@@ -43,12 +58,15 @@ describe('message catalogues', () => {
     }
   }
 
-  it.each(LATER)('keeps the $name texts apart from the first paint catalogue, in every language', ({ catalogues, english, textsFor }) => {
-    expect(Object.keys(catalogues).sort()).toEqual(Object.keys(CATALOGUES).sort())
-    for (const key of Object.keys(english)) expect(Object.keys(en)).not.toContain(key)
-    expect(textsFor('es-MX')).toBe((catalogues as Record<string, unknown>).es)
-    expect(textsFor('fr')).toBe(english)
-  })
+  it.each(LATER)(
+    'keeps the $name texts apart from the first paint catalogue, in every language',
+    ({ catalogues, english, textsFor }) => {
+      expect(Object.keys(catalogues).sort()).toEqual(Object.keys(CATALOGUES).sort())
+      for (const key of Object.keys(english)) expect(Object.keys(en)).not.toContain(key)
+      expect(textsFor('es-MX')).toBe((catalogues as Record<string, unknown>).es)
+      expect(textsFor('fr')).toBe(english)
+    },
+  )
 
   it('shows a key whose texts have not loaded as itself, never crashing', () => {
     expect(translate(en, 'review.domain')).toBe('review.domain')
@@ -61,7 +79,9 @@ describe('message catalogues', () => {
   })
 
   it('fills placeholders', () => {
-    expect(translate(CATALOGUES.de!, 'home.connectedTo', { site: 'https://shop.example' })).toBe('Verbunden mit https://shop.example')
+    expect(translate(CATALOGUES.de!, 'home.connectedTo', { site: 'https://shop.example' })).toBe(
+      'Verbunden mit https://shop.example',
+    )
     expect(translate(en, 'amount.decimals', { symbol: 'USDC', decimals: 6 })).toBe('USDC has at most 6 decimal places.')
   })
 })

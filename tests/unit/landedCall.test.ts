@@ -1,4 +1,14 @@
-import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, pad, parseAbi, zeroAddress, type Address, type Hex } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  encodeFunctionData,
+  erc20Abi,
+  pad,
+  parseAbi,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
@@ -27,7 +37,10 @@ const execute = (calls: Call[]): Hex =>
     functionName: 'execute',
     args: [
       `0x01${'00'.repeat(31)}`,
-      encodeAbiParameters([{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] }], [calls.map((call) => [...call] as const)]),
+      encodeAbiParameters(
+        [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] }],
+        [calls.map((call) => [...call] as const)],
+      ),
     ],
   })
 
@@ -43,18 +56,30 @@ const operation = (sender: Address, callData: Hex) => ({
   signature: `0x${'ab'.repeat(65)}` as Hex,
 })
 
-const handleOps = (...operations: ReturnType<typeof operation>[]): Hex => encodeFunctionData({ abi: entryPoint08Abi, functionName: 'handleOps', args: [operations, BUNDLER] })
+const handleOps = (...operations: ReturnType<typeof operation>[]): Hex =>
+  encodeFunctionData({ abi: entryPoint08Abi, functionName: 'handleOps', args: [operations, BUNDLER] })
 
 type Log = { address: Address; topics: Hex[]; data: Hex }
 
 /** The EntryPoint's `UserOperationEvent` for `sender` (logged by `address`, the EntryPoint unless a test says otherwise). */
 const operationEvent = (sender: Address, success: boolean, address: Address = ENTRY_POINT): Log => ({
   address,
-  topics: encodeEventTopics({ abi: entryPoint08Abi, eventName: 'UserOperationEvent', args: { userOpHash: `0x${'99'.repeat(32)}`, sender, paymaster: zeroAddress } }) as Hex[],
-  data: encodeAbiParameters([{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }], [0n, success, 21_000_000_000_000n, 90_000n]),
+  topics: encodeEventTopics({
+    abi: entryPoint08Abi,
+    eventName: 'UserOperationEvent',
+    args: { userOpHash: `0x${'99'.repeat(32)}`, sender, paymaster: zeroAddress },
+  }) as Hex[],
+  data: encodeAbiParameters(
+    [{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }],
+    [0n, success, 21_000_000_000_000n, 90_000n],
+  ),
 })
 /** What else a bundle's receipt holds: the EntryPoint's BeforeExecution, and a token's Transfer. */
-const beforeExecution: Log = { address: ENTRY_POINT, topics: encodeEventTopics({ abi: entryPoint08Abi, eventName: 'BeforeExecution' }) as Hex[], data: '0x' }
+const beforeExecution: Log = {
+  address: ENTRY_POINT,
+  topics: encodeEventTopics({ abi: entryPoint08Abi, eventName: 'BeforeExecution' }) as Hex[],
+  data: '0x',
+}
 const tokenTransfer: Log = {
   address: TOKEN,
   topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: ACCOUNT, to: RECIPIENT } }) as Hex[],
@@ -62,7 +87,15 @@ const tokenTransfer: Log = {
 }
 
 /** The bundle transaction: sent by the bundler with its own (low) nonce, to the EntryPoint. */
-const bundle = (input: Hex, patch: Record<string, unknown> = {}) => ({ from: BUNDLER, to: ENTRY_POINT, value: '0x0', input, nonce: '0x0', chainId: '0x7a69', ...patch })
+const bundle = (input: Hex, patch: Record<string, unknown> = {}) => ({
+  from: BUNDLER,
+  to: ENTRY_POINT,
+  value: '0x0',
+  input,
+  nonce: '0x0',
+  chainId: '0x7a69',
+  ...patch,
+})
 
 /** A chain holding `tx` under HASH, with a receipt of `logs` (null: no receipt). */
 const chainWith = (tx: Record<string, unknown> | null, logs: Log[] | null = []) =>
@@ -76,16 +109,33 @@ const chainWith = (tx: Record<string, unknown> | null, logs: Log[] | null = []) 
   }) as unknown as ChainClient
 
 /** The reviewed transfer: 1000 wei to RECIPIENT, by an account whose transaction count was 7 when it was sent. */
-const native: PendingSend = { hash: HASH, minNonce: 7, chainId: 31337, from: ACCOUNT, token: 'native', to: RECIPIENT, amount: '1000' }
+const native: PendingSend = {
+  hash: HASH,
+  minNonce: 7,
+  chainId: 31337,
+  from: ACCOUNT,
+  token: 'native',
+  to: RECIPIENT,
+  amount: '1000',
+}
 const token: PendingSend = { ...native, token: TOKEN }
-const transferData = (to: Address, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+const transferData = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 /** The account's operation with `calls`, in a bundle whose receipt says it succeeded. */
-const landedBundle = (calls: Call[]) => chainWith(bundle(handleOps(operation(ACCOUNT, execute(calls)))), [beforeExecution, operationEvent(ACCOUNT, true)])
+const landedBundle = (calls: Call[]) =>
+  chainWith(bundle(handleOps(operation(ACCOUNT, execute(calls)))), [beforeExecution, operationEvent(ACCOUNT, true)])
 
 describe('landedCall: a plain transaction', () => {
   it('is read as the account sent it, whether or not the chain has an EntryPoint', async () => {
-    const sent = chainWith({ from: ACCOUNT, to: RECIPIENT, value: '0x3e8', input: '0x', nonce: '0x7', chainId: '0x7a69' })
+    const sent = chainWith({
+      from: ACCOUNT,
+      to: RECIPIENT,
+      value: '0x3e8',
+      input: '0x',
+      nonce: '0x7',
+      chainId: '0x7a69',
+    })
     const expected = { from: ACCOUNT, to: RECIPIENT, value: 1000n, input: '0x', nonce: 7, chainId: 31337 }
     expect(await landedCall(sent, HASH, ACCOUNT, undefined)).toEqual(expected)
     expect(await landedCall(sent, HASH, ACCOUNT, ENTRY_POINT)).toEqual(expected)
@@ -100,43 +150,98 @@ describe('landedCall: a plain transaction', () => {
 describe('landedCall: a bundle of the EntryPoint with the account’s UserOperation', () => {
   it('a native transfer in the operation, which the EntryPoint logged as successful, is the reviewed transfer (the bundler’s nonce does not count)', async () => {
     const chain = landedBundle([[RECIPIENT, 1000n, '0x']])
-    expect(await landedCall(chain, HASH, ACCOUNT, ENTRY_POINT)).toEqual({ from: ACCOUNT, to: RECIPIENT, value: 1000n, input: '0x', nonce: undefined, chainId: 31337 })
+    expect(await landedCall(chain, HASH, ACCOUNT, ENTRY_POINT)).toEqual({
+      from: ACCOUNT,
+      to: RECIPIENT,
+      value: 1000n,
+      input: '0x',
+      nonce: undefined,
+      chainId: 31337,
+    })
     expect(await transferMismatch(chain, native, ACCOUNT, ENTRY_POINT)).toBeUndefined()
   })
 
   it('a token transfer in the operation is the reviewed token transfer', async () => {
-    const chain = chainWith(bundle(handleOps(operation(ACCOUNT, execute([[TOKEN, 0n, transferData(RECIPIENT, 1000n)]])))), [beforeExecution, tokenTransfer, operationEvent(ACCOUNT, true)])
+    const chain = chainWith(
+      bundle(handleOps(operation(ACCOUNT, execute([[TOKEN, 0n, transferData(RECIPIENT, 1000n)]])))),
+      [beforeExecution, tokenTransfer, operationEvent(ACCOUNT, true)],
+    )
     expect(await transferMismatch(chain, token, ACCOUNT, ENTRY_POINT)).toBeUndefined()
   })
 
   it('the account’s operation among other senders’ operations in the same bundle is found', async () => {
-    const chain = chainWith(bundle(handleOps(operation(STRANGER, execute([[STRANGER, 5n, '0x']])), operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [
-      beforeExecution,
-      operationEvent(STRANGER, false),
-      operationEvent(ACCOUNT, true),
-    ])
+    const chain = chainWith(
+      bundle(
+        handleOps(
+          operation(STRANGER, execute([[STRANGER, 5n, '0x']])),
+          operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])),
+        ),
+      ),
+      [beforeExecution, operationEvent(STRANGER, false), operationEvent(ACCOUNT, true)],
+    )
     expect(await transferMismatch(chain, native, ACCOUNT, ENTRY_POINT)).toBeUndefined()
   })
 
   it.each<[string, ChainClient, string]>([
-    ['the EntryPoint says the operation failed', chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [beforeExecution, operationEvent(ACCOUNT, false)]), 'the transaction (the operation did not succeed)'],
-    ['the receipt has no UserOperationEvent', chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [beforeExecution]), 'the transaction (the operation did not succeed)'],
-    ['there is no receipt', chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), null), 'the transaction (the operation did not succeed)'],
+    [
+      'the EntryPoint says the operation failed',
+      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [
+        beforeExecution,
+        operationEvent(ACCOUNT, false),
+      ]),
+      'the transaction (the operation did not succeed)',
+    ],
+    [
+      'the receipt has no UserOperationEvent',
+      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [beforeExecution]),
+      'the transaction (the operation did not succeed)',
+    ],
+    [
+      'there is no receipt',
+      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), null),
+      'the transaction (the operation did not succeed)',
+    ],
     [
       'the success is logged by another contract than the EntryPoint',
-      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [operationEvent(ACCOUNT, true, TOKEN), operationEvent(ACCOUNT, false)]),
+      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [
+        operationEvent(ACCOUNT, true, TOKEN),
+        operationEvent(ACCOUNT, false),
+      ]),
       'the transaction (the operation did not succeed)',
     ],
     [
       'the only success logged is another sender’s',
-      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [operationEvent(STRANGER, true)]),
+      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [
+        operationEvent(STRANGER, true),
+      ]),
       'the transaction (the operation did not succeed)',
     ],
-    ['the only operation is another sender’s', chainWith(bundle(handleOps(operation(STRANGER, execute([[RECIPIENT, 1000n, '0x']])))), [operationEvent(STRANGER, true)]), 'the transaction (not one call of this account)'],
-    ['the operation has two calls', landedBundle([[RECIPIENT, 1000n, '0x'], [STRANGER, 1n, '0x']]), 'the transaction (not one call of this account)'],
+    [
+      'the only operation is another sender’s',
+      chainWith(bundle(handleOps(operation(STRANGER, execute([[RECIPIENT, 1000n, '0x']])))), [
+        operationEvent(STRANGER, true),
+      ]),
+      'the transaction (not one call of this account)',
+    ],
+    [
+      'the operation has two calls',
+      landedBundle([
+        [RECIPIENT, 1000n, '0x'],
+        [STRANGER, 1n, '0x'],
+      ]),
+      'the transaction (not one call of this account)',
+    ],
     [
       'the bundle holds two operations of the account',
-      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])), operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])))), [operationEvent(ACCOUNT, true)]),
+      chainWith(
+        bundle(
+          handleOps(
+            operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])),
+            operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']])),
+          ),
+        ),
+        [operationEvent(ACCOUNT, true)],
+      ),
       'the transaction (not one call of this account)',
     ],
     [
@@ -147,7 +252,13 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
     ['the call goes to another recipient', landedBundle([[STRANGER, 1000n, '0x']]), 'the recipient'],
     ['the call moves another amount', landedBundle([[RECIPIENT, 1001n, '0x']]), 'the amount'],
     ['the call carries data besides the value', landedBundle([[RECIPIENT, 1000n, '0x12345678']]), 'the amount'],
-    ['the bundle is on another network', chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']]))), { chainId: '0x1' }), [operationEvent(ACCOUNT, true)]), 'the network'],
+    [
+      'the bundle is on another network',
+      chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']]))), { chainId: '0x1' }), [
+        operationEvent(ACCOUNT, true),
+      ]),
+      'the network',
+    ],
   ])('a mismatch when %s', async (_, chain, mismatch) => {
     expect(await transferMismatch(chain, native, ACCOUNT, ENTRY_POINT)).toBe(mismatch)
   })
@@ -161,12 +272,17 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
   })
 
   it('a bundle sent to an address that is not the configured EntryPoint is read as a plain transaction: its sender is the bundler', async () => {
-    const elsewhere = chainWith(bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']]))), { to: STRANGER }), [operationEvent(ACCOUNT, true, STRANGER)])
+    const elsewhere = chainWith(
+      bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']]))), { to: STRANGER }),
+      [operationEvent(ACCOUNT, true, STRANGER)],
+    )
     expect(await landedCall(elsewhere, HASH, ACCOUNT, ENTRY_POINT)).toMatchObject({ from: BUNDLER, to: STRANGER })
     expect(await transferMismatch(elsewhere, native, ACCOUNT, ENTRY_POINT)).toBe('the sender')
   })
 
   it('on a chain without a passkey wallet (no EntryPoint given) a bundle is a plain transaction too', async () => {
-    expect(await transferMismatch(landedBundle([[RECIPIENT, 1000n, '0x']]), native, ACCOUNT, undefined)).toBe('the sender')
+    expect(await transferMismatch(landedBundle([[RECIPIENT, 1000n, '0x']]), native, ACCOUNT, undefined)).toBe(
+      'the sender',
+    )
   })
 })

@@ -5,7 +5,24 @@ import { usableLocale } from '../../widget/src/i18n/usableLocale'
 import { formatAmount } from '../../widget/src/balances/formatAmount'
 
 /** Tags browsers and hosts were seen to hand over, each of which made Intl throw (or would). */
-const BROWSER_TAGS_INTL_REFUSES = ['C', 'c', 'POSIX', 'posix', '', ' ', 'en_US', 'en-US-US', 'C.UTF-8', 'x', '123', 'en--US', '-en', 'en-', 'i', 'root']
+const BROWSER_TAGS_INTL_REFUSES = [
+  'C',
+  'c',
+  'POSIX',
+  'posix',
+  '',
+  ' ',
+  'en_US',
+  'en-US-US',
+  'C.UTF-8',
+  'x',
+  '123',
+  'en--US',
+  '-en',
+  'en-',
+  'i',
+  'root',
+]
 /** Tags a host may pass that the regular expression alone let through, and Intl refuses. */
 const HOST_TAGS_INTL_REFUSES = ['en-US-US', 'de-DE-DE', 'en-a', 'fr-x', 'es-419-419']
 const GOOD_TAGS = ['en', 'de-DE', 'es-419', 'zh-Hant-TW', 'pt-BR', 'fr-CA']
@@ -25,7 +42,7 @@ describe('a browser locale Intl refuses falls back to English', () => {
   }
 })
 
-describe("a host locale Intl refuses is INVALID_REQUEST naming the value", () => {
+describe('a host locale Intl refuses is INVALID_REQUEST naming the value', () => {
   for (const locale of [...HOST_TAGS_INTL_REFUSES, 'C', '', 'english please', 42]) {
     it(`${JSON.stringify(locale)}`, () => {
       let error: unknown
@@ -40,6 +57,7 @@ describe("a host locale Intl refuses is INVALID_REQUEST naming the value", () =>
     })
   }
   for (const locale of GOOD_TAGS) {
-    it(`"${locale}" is taken`, () => expect(parseWidgetOptions({ locale }).locale).toBe(Intl.getCanonicalLocales(locale)[0]))
+    it(`"${locale}" is taken`, () =>
+      expect(parseWidgetOptions({ locale }).locale).toBe(Intl.getCanonicalLocales(locale)[0]))
   }
 })

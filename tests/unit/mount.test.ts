@@ -33,7 +33,11 @@ function fakeBridge(params: HostBridgeParameters) {
   const calls: { method: string; params: unknown; answer: Deferred<unknown> }[] = []
   const agent = {
     announce: vi.fn(),
-    provider: { request: vi.fn(async (args: { method: string }) => `answer to ${args.method}`), on: vi.fn(), removeListener: vi.fn() },
+    provider: {
+      request: vi.fn(async (args: { method: string }) => `answer to ${args.method}`),
+      on: vi.fn(),
+      removeListener: vi.fn(),
+    },
   }
   const bridge = {
     params,
@@ -95,7 +99,10 @@ function mountFake(options: MountOptions = { widgetUrl: WIDGET_URL }, script?: H
   }
 }
 
-const iframes = () => [...document.querySelectorAll('iframe'), ...[...document.querySelectorAll('div')].flatMap((div) => [...(div.shadowRoot?.querySelectorAll('iframe') ?? [])])]
+const iframes = () => [
+  ...document.querySelectorAll('iframe'),
+  ...[...document.querySelectorAll('div')].flatMap((div) => [...(div.shadowRoot?.querySelectorAll('iframe') ?? [])]),
+]
 
 let target: HTMLDivElement
 
@@ -103,16 +110,20 @@ const writeStderr = process.stderr.write.bind(process.stderr)
 beforeEach(() => {
   // happy-dom loads no iframe page (its default) and prints so, with a stack, for each iframe placed,
   // through the console it was given (not the test's, which a spy would reach): that line only is dropped.
-  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: never[]) =>
-    String(chunk).includes('Iframe page loading is disabled') || writeStderr(chunk, ...rest)) as typeof process.stderr.write)
-  target =  document.body.appendChild(document.createElement('div'))
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    ((chunk: string | Uint8Array, ...rest: never[]) =>
+      String(chunk).includes('Iframe page loading is disabled') ||
+      writeStderr(chunk, ...rest)) as typeof process.stderr.write,
+  )
+  target = document.body.appendChild(document.createElement('div'))
   target.id = 'wallet'
 })
 
 afterEach(() => {
   document.body.replaceChildren()
   vi.restoreAllMocks()
-  for (const key of ['widgetUrl', 'announceProvider', 'target', 'timeoutMs', 'theme', 'code']) delete (Object.prototype as Record<string, unknown>)[key]
+  for (const key of ['widgetUrl', 'announceProvider', 'target', 'timeoutMs', 'theme', 'code'])
+    delete (Object.prototype as Record<string, unknown>)[key]
   vi.useRealTimers()
 })
 
@@ -121,7 +132,12 @@ describe('mountWith: ready', () => {
     const readyEvents: unknown[] = []
     const onWindow = (event: Event) => readyEvents.push(['window', (event as CustomEvent).detail])
     addEventListener('walletport:ready', onWindow)
-    const { handle, ready, arrive, loadBridge, module } = mountFake({ widgetUrl: WIDGET_URL, target: '#wallet', theme: 'dark', timeoutMs: 5000 })
+    const { handle, ready, arrive, loadBridge, module } = mountFake({
+      widgetUrl: WIDGET_URL,
+      target: '#wallet',
+      theme: 'dark',
+      timeoutMs: 5000,
+    })
     handle.on('ready', (payload) => readyEvents.push(['on', payload]))
     await settle()
     expect(loadBridge).toHaveBeenCalledWith(new URL(WIDGET_URL))
@@ -131,7 +147,12 @@ describe('mountWith: ready', () => {
 
     const bridge = await arrive()
     expect(module.connectHostBridge).toHaveBeenCalledTimes(1)
-    expect(bridge.params).toMatchObject({ iframe, widgetUrl: new URL(WIDGET_URL), timeoutMs: 5000, launcherSlot: undefined })
+    expect(bridge.params).toMatchObject({
+      iframe,
+      widgetUrl: new URL(WIDGET_URL),
+      timeoutMs: 5000,
+      launcherSlot: undefined,
+    })
     // The loader's own options stay with the loader; the rest go to the widget.
     expect({ ...bridge.params.widgetOptions }).toEqual({ theme: 'dark' })
     expect(readyEvents).toEqual([])
@@ -148,7 +169,10 @@ describe('mountWith: ready', () => {
   it("fails ready with the code of the widget's refusal, removes the iframe and emits error", async () => {
     const { ready, arrive, errors } = mountFake({ widgetUrl: WIDGET_URL, target: '#wallet' })
     const bridge = await arrive()
-    bridge.answerReady({ ok: false, error: { code: 'INVALID_REQUEST', message: 'chains: 7 is not a chain of this deployment' } })
+    bridge.answerReady({
+      ok: false,
+      error: { code: 'INVALID_REQUEST', message: 'chains: 7 is not a chain of this deployment' },
+    })
     const error = (await ready) as WalletportError
     expect(error).toBeInstanceOf(WalletportError)
     expect([error.code, error.message]).toEqual(['INVALID_REQUEST', 'chains: 7 is not a chain of this deployment'])
@@ -160,7 +184,10 @@ describe('mountWith: ready', () => {
   it('keeps the code of an error the bridge throws as plain data (ORIGIN_NOT_ALLOWED), removes the iframe and emits error', async () => {
     const { ready, arrive, errors } = mountFake({ widgetUrl: WIDGET_URL, target: '#wallet' })
     const bridge = await arrive()
-    const refusal = { code: 'ORIGIN_NOT_ALLOWED', message: 'http://localhost:3000 may not embed this wallet: add it to allowedOrigins' }
+    const refusal = {
+      code: 'ORIGIN_NOT_ALLOWED',
+      message: 'http://localhost:3000 may not embed this wallet: add it to allowedOrigins',
+    }
     bridge.failReady(refusal)
     const error = (await ready) as WalletportError
     expect(error).toBeInstanceOf(WalletportError)
@@ -278,7 +305,10 @@ describe('mountWith: calls', () => {
     // Answered out of order: each promise still gets its own.
     bridge.calls[2]!.answer.resolve({ ok: true, value: [] })
     bridge.calls[0]!.answer.resolve({ ok: true, value: { status: 'disconnected' } })
-    bridge.calls[1]!.answer.resolve({ ok: false, error: { code: 'USER_REJECTED', message: 'the visitor closed the dialog' } })
+    bridge.calls[1]!.answer.resolve({
+      ok: false,
+      error: { code: 'USER_REJECTED', message: 'the visitor closed the dialog' },
+    })
     bridge.calls[3]!.answer.reject(new Error('penpal: connection destroyed'))
     expect(await state).toEqual({ status: 'disconnected' })
     expect(await balances).toEqual([])
@@ -384,7 +414,11 @@ describe('mountWith: destroy()', () => {
 
 describe('mountWith: options are own properties only', () => {
   it('an inherited widgetUrl is no widgetUrl', () => {
-    Object.defineProperty(Object.prototype, 'widgetUrl', { value: 'https://evil.example/widget/', configurable: true, writable: true })
+    Object.defineProperty(Object.prototype, 'widgetUrl', {
+      value: 'https://evil.example/widget/',
+      configurable: true,
+      writable: true,
+    })
     const loadBridge = vi.fn<LoadBridge>()
     expect(() => mountWith(loadBridge, {})).toThrow(new WalletportError('INVALID_REQUEST', 'widgetUrl is required'))
     expect(loadBridge).not.toHaveBeenCalled()
@@ -393,7 +427,12 @@ describe('mountWith: options are own properties only', () => {
 
   it('an inherited announceProvider, target or timeoutMs changes nothing; nothing inherited is an own widget option', async () => {
     vi.useFakeTimers()
-    for (const [key, value] of Object.entries({ announceProvider: true, target: '#wallet', timeoutMs: 1, theme: 'dark' })) {
+    for (const [key, value] of Object.entries({
+      announceProvider: true,
+      target: '#wallet',
+      timeoutMs: 1,
+      theme: 'dark',
+    })) {
       Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true })
     }
     const { ready, arrive } = mountFake({ widgetUrl: WIDGET_URL })

@@ -21,7 +21,10 @@ describe('the nginx snippet', () => {
     const configPath = join(dir, 'walletport.config.json')
     // A chain on a WebSocket too: its wss origin goes into the CSP of the snippet.
     const chains = [{ preset: 'base' }, { preset: 'optimism', rpcUrls: ['wss://opt.rpc.example/v2/KEY'] }]
-    writeFileSync(configPath, JSON.stringify({ allowedOrigins: ['https://shop.example'], chains, walletConnect: { projectId: 'p' } }))
+    writeFileSync(
+      configPath,
+      JSON.stringify({ allowedOrigins: ['https://shop.example'], chains, walletConnect: { projectId: 'p' } }),
+    )
     const rules = staticHeaderRules(loadDeploymentConfig(configPath))
     expect(renderNginxSnippet(rules, configPath)).toContain(' wss://opt.rpc.example https://opt.rpc.example ')
     writeFileSync(join(dir, 'walletport.conf'), renderNginxSnippet(rules, configPath))
@@ -43,7 +46,10 @@ describe('the nginx snippet', () => {
         '}',
       ].join('\n'),
     )
-    const output = execFileSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = execFileSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     expect(output).toBe('')
   })
 })

@@ -14,7 +14,12 @@ import {
   type Chain,
   type Hex,
 } from 'viem'
-import { createBundlerClient, createPaymasterClient, toWebAuthnAccount, type SmartAccount } from 'viem/account-abstraction'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  toWebAuthnAccount,
+  type SmartAccount,
+} from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as Base64 from 'ox/Base64'
 import * as WebAuthnP256 from 'ox/WebAuthnP256'
@@ -61,7 +66,8 @@ function assertion(key: KeyObject, id: string, request: { challenge: unknown; rp
   const clientDataJSON = WebAuthnP256.getClientDataJSON({ challenge, origin: 'http://wallet.localhost:5174' })
   const authData = Buffer.from(authenticatorData.slice(2), 'hex')
   const signed = Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()])
-  const buffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+  const buffer = (bytes: Uint8Array) =>
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
   return {
     id,
     type: 'public-key',
@@ -88,7 +94,12 @@ beforeAll(async () => {
     startBundler({ rpcUrl: chain.rpcUrl, port: bundlerPort }),
     startDevPaymaster({ rpcUrl: chain.rpcUrl, port: paymasterPort }),
   ])
-  devnet = { id: 31337, name: 'devchain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+  devnet = {
+    id: 31337,
+    name: 'devchain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }
   log(`stack up: anvil ${chain.rpcUrl}, Alto ${bundler.url}, paymaster ${paymaster.url}`)
 }, 60_000)
 
@@ -100,7 +111,8 @@ afterAll(async () => {
 describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000 }, () => {
   const dUSD = () => devchainToken('dUSD').address
   const client = () => createPublicClient({ chain: devnet, transport: http(chain.rpcUrl), pollingInterval: 50 })
-  const funder = () => createWalletClient({ chain: devnet, account: privateKeyToAccount(devPrivateKey(1)), transport: http(chain.rpcUrl) })
+  const funder = () =>
+    createWalletClient({ chain: devnet, account: privateKeyToAccount(devPrivateKey(1)), transport: http(chain.rpcUrl) })
   const bundlerFor = (account: SmartAccount, sponsored: boolean) =>
     createBundlerClient({
       account,
@@ -109,14 +121,26 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
       pollingInterval: 100,
       ...(sponsored ? { paymaster: createPaymasterClient({ transport: http(paymaster.url) }) } : {}),
     })
-  const stack = { factory: PASSKEY_STACK.factory, entryPoint: PASSKEY_STACK.entryPoint, webAuthnVerifier: PASSKEY_STACK.webAuthnVerifier }
-  const send = async (account: SmartAccount, sponsored: boolean, calls: { to: Address; value?: bigint; data?: Hex }[]) => {
+  const stack = {
+    factory: PASSKEY_STACK.factory,
+    entryPoint: PASSKEY_STACK.entryPoint,
+    webAuthnVerifier: PASSKEY_STACK.webAuthnVerifier,
+  }
+  const send = async (
+    account: SmartAccount,
+    sponsored: boolean,
+    calls: { to: Address; value?: bigint; data?: Hex }[],
+  ) => {
     const bundlerClient = bundlerFor(account, sponsored)
     const hash = await bundlerClient.sendUserOperation({ calls })
     return bundlerClient.waitForUserOperationReceipt({ hash, timeout: 20_000 })
   }
-  const balanceOf = (token: Address, holder: Address) => client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
-  const transfer = (to: Address, amount: bigint) => ({ to: dUSD(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })
+  const balanceOf = (token: Address, holder: Address) =>
+    client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+  const transfer = (to: Address, amount: bigint) => ({
+    to: dUSD(),
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+  })
 
   const first = softwarePasskey()
   let account: SmartAccount
@@ -129,7 +153,12 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
   it('(a) the counterfactual address is the factory’s, and the first UserOperation deploys it while sending ETH', async () => {
     account = await toPasskeyAccount({ client: client(), owner: first.owner, stack })
     const signer = passkeySigner(PASSKEY_STACK.webAuthnVerifier, first.credential.publicKey)
-    const predicted = await client().readContract({ address: PASSKEY_STACK.factory, abi: FACTORY_ABI, functionName: 'getAddress', args: [signer] })
+    const predicted = await client().readContract({
+      address: PASSKEY_STACK.factory,
+      abi: FACTORY_ABI,
+      functionName: 'getAddress',
+      args: [signer],
+    })
     expect(account.address).toBe(predicted)
     expect(await account.isDeployed()).toBe(false)
 
@@ -137,17 +166,34 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
     const recipient = privateKeyToAccount(devPrivateKey(2)).address
     const before = await client().getBalance({ address: recipient })
     const receipt = await send(account, false, [{ to: recipient, value: parseEther('0.01') }])
-    log(`first UserOperation (deploy + 0.01 ETH, own gas): ${receipt.actualGasUsed} gas charged, bundle tx ${receipt.receipt.gasUsed}`)
+    log(
+      `first UserOperation (deploy + 0.01 ETH, own gas): ${receipt.actualGasUsed} gas charged, bundle tx ${receipt.receipt.gasUsed}`,
+    )
     expect(receipt.success).toBe(true)
     expect(await account.isDeployed()).toBe(true)
     expect(await client().getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
-    expect(await client().readContract({ address: account.address, abi: passkeyAccountAbi, functionName: 'isSigner', args: [signer] })).toBe(true)
+    expect(
+      await client().readContract({
+        address: account.address,
+        abi: passkeyAccountAbi,
+        functionName: 'isSigner',
+        args: [signer],
+      }),
+    ).toBe(true)
   })
 
   it('(b) a token transfer sponsored by the paymaster leaves the account’s ETH unchanged', async () => {
-    await funder().writeContract({ address: dUSD(), abi: erc20Abi, functionName: 'transfer', args: [account.address, 100_000_000n] })
+    await funder().writeContract({
+      address: dUSD(),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account.address, 100_000_000n],
+    })
     const recipient = privateKeyToAccount(devPrivateKey(3)).address
-    const [eth, tokens] = await Promise.all([client().getBalance({ address: account.address }), balanceOf(dUSD(), recipient)])
+    const [eth, tokens] = await Promise.all([
+      client().getBalance({ address: account.address }),
+      balanceOf(dUSD(), recipient),
+    ])
     const receipt = await send(account, true, [transfer(recipient, 5_000_000n)])
     log(`sponsored ERC-20 transfer: ${receipt.actualGasUsed} gas charged, bundle tx ${receipt.receipt.gasUsed}`)
     expect(receipt.success).toBe(true)
@@ -163,14 +209,22 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
     log(`sponsored two-transfer batch: ${receipt.actualGasUsed} gas`)
     expect(receipt.success).toBe(true)
     expect(receipt.receipt.transactionHash).toBeTruthy()
-    expect([await balanceOf(dUSD(), one), await balanceOf(dUSD(), two)]).toEqual([oneBefore + 1_000_000n, twoBefore + 2_000_000n])
+    expect([await balanceOf(dUSD(), one), await balanceOf(dUSD(), two)]).toEqual([
+      oneBefore + 1_000_000n,
+      twoBefore + 2_000_000n,
+    ])
 
     const held = await balanceOf(dUSD(), account.address)
     const failing = [transfer(one, 1_000_000n), transfer(two, held + 1n)]
     const bundlerClient = bundlerFor(account, false)
     // The bundler's estimate refuses a reverting batch up front; with gas given, it lands and reverts as a whole.
     await expect(bundlerClient.estimateUserOperationGas({ calls: failing })).rejects.toThrow()
-    const hash = await bundlerClient.sendUserOperation({ calls: failing, callGasLimit: 300_000n, verificationGasLimit: 400_000n, preVerificationGas: 100_000n })
+    const hash = await bundlerClient.sendUserOperation({
+      calls: failing,
+      callGasLimit: 300_000n,
+      verificationGasLimit: 400_000n,
+      preVerificationGas: 100_000n,
+    })
     const reverted = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 20_000 })
     expect(reverted.success).toBe(false)
     expect(await balanceOf(dUSD(), one)).toBe(oneBefore + 1_000_000n)
@@ -185,7 +239,9 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
     expect(parseErc6492Signature(early).address).toBe(PASSKEY_STACK.factory)
     expect(await client().verifyMessage({ address: undeployed.address, message, signature: early })).toBe(true)
     expect(await client().verifyMessage({ address: account.address, message, signature: early })).toBe(false)
-    expect(await client().verifyMessage({ address: undeployed.address, message: 'another message', signature: early })).toBe(false)
+    expect(
+      await client().verifyMessage({ address: undeployed.address, message: 'another message', signature: early }),
+    ).toBe(false)
 
     const late = await account.signMessage({ message })
     expect(parseErc6492Signature(late).address).toBeUndefined()
@@ -194,14 +250,26 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
 
     const typedData = {
       domain: { name: 'Example', version: '1', chainId: 31337, verifyingContract: dUSD() },
-      types: { Order: [{ name: 'buyer', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+      types: {
+        Order: [
+          { name: 'buyer', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
       primaryType: 'Order',
       message: { buyer: account.address, amount: 7n },
     } as const
     for (const signerAccount of [undeployed, account]) {
       const signature = await signerAccount.signTypedData(typedData)
       expect(await client().verifyTypedData({ ...typedData, address: signerAccount.address, signature })).toBe(true)
-      expect(await client().verifyTypedData({ ...typedData, message: { ...typedData.message, amount: 8n }, address: signerAccount.address, signature })).toBe(false)
+      expect(
+        await client().verifyTypedData({
+          ...typedData,
+          message: { ...typedData.message, amount: 8n },
+          address: signerAccount.address,
+          signature,
+        }),
+      ).toBe(false)
     }
 
     // A domain with a field of its own, declared in EIP712Domain (as the parsed request always declares
@@ -217,22 +285,37 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
     } as const
     for (const signerAccount of [undeployed, account]) {
       const signature = await signerAccount.signTypedData(withTier as never)
-      expect(await client().verifyTypedData({ ...(withTier as never as typeof typedData), address: signerAccount.address, signature })).toBe(true)
+      expect(
+        await client().verifyTypedData({
+          ...(withTier as never as typeof typedData),
+          address: signerAccount.address,
+          signature,
+        }),
+      ).toBe(true)
       expect(await client().verifyTypedData({ ...typedData, address: signerAccount.address, signature })).toBe(false)
     }
   })
 
   it('(e) the paymaster refuses an operation that moves ETH, with a clear error', async () => {
     const recipient = privateKeyToAccount(devPrivateKey(2)).address
-    await expect(send(account, true, [{ to: recipient, value: 1n }])).rejects.toThrow(/declines to sponsor: the operation moves native value/)
+    await expect(send(account, true, [{ to: recipient, value: 1n }])).rejects.toThrow(
+      /declines to sponsor: the operation moves native value/,
+    )
   })
 
   it('(f) a second passkey added as owner signs a UserOperation of the same account', async () => {
     const second = softwarePasskey()
     const signer = passkeySigner(PASSKEY_STACK.webAuthnVerifier, second.credential.publicKey)
-    const added = await send(account, true, [{ to: account.address, data: encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'addSigner', args: [signer] }) }])
+    const added = await send(account, true, [
+      {
+        to: account.address,
+        data: encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'addSigner', args: [signer] }),
+      },
+    ])
     expect(added.success).toBe(true)
-    expect(await client().readContract({ address: account.address, abi: passkeyAccountAbi, functionName: 'getSignerCount' })).toBe(2n)
+    expect(
+      await client().readContract({ address: account.address, abi: passkeyAccountAbi, functionName: 'getSignerCount' }),
+    ).toBe(2n)
 
     const coOwner = await toPasskeyAccount({ client: client(), owner: second.owner, stack, address: account.address })
     const recipient = privateKeyToAccount(devPrivateKey(6)).address
@@ -242,10 +325,22 @@ describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000
     expect(receipt.success).toBe(true)
     expect(await balanceOf(dUSD(), recipient)).toBe(before + 3_000_000n)
     const message = 'second owner'
-    expect(await client().verifyMessage({ address: account.address, message, signature: await coOwner.signMessage({ message }) })).toBe(true)
+    expect(
+      await client().verifyMessage({
+        address: account.address,
+        message,
+        signature: await coOwner.signMessage({ message }),
+      }),
+    ).toBe(true)
   })
 })
 
 const FACTORY_ABI = [
-  { type: 'function', name: 'getAddress', stateMutability: 'view', inputs: [{ name: 'signer', type: 'bytes' }], outputs: [{ type: 'address' }] },
+  {
+    type: 'function',
+    name: 'getAddress',
+    stateMutability: 'view',
+    inputs: [{ name: 'signer', type: 'bytes' }],
+    outputs: [{ type: 'address' }],
+  },
 ] as const

@@ -50,7 +50,7 @@ describe('PasskeyKeyring: the connected passkey', () => {
     expect(reload().find(passkey(1).id)).toEqual(passkey(1))
   })
 
-  it("remember() keeps a second passkey and its account without changing which one is connected", () => {
+  it('remember() keeps a second passkey and its account without changing which one is connected', () => {
     const { keyring } = keyringOver()
     keyring.use(passkey(1))
     keyring.remember(passkey(2, { account: ACCOUNT }))
@@ -138,7 +138,9 @@ describe('PasskeyKeyring: a stored record it did not write is read safely, never
     ['an array', [good.id, good.publicKey]],
   ])('an entry with %s is ignored (not found, not connected) and the valid one beside it is kept', (_, hostile) => {
     const hostileId = (hostile as { id?: unknown } | null)?.id
-    const { keyring } = keyringOver(JSON.stringify({ passkeys: [hostile, passkey(8)], current: typeof hostileId === 'string' ? hostileId : good.id }))
+    const { keyring } = keyringOver(
+      JSON.stringify({ passkeys: [hostile, passkey(8)], current: typeof hostileId === 'string' ? hostileId : good.id }),
+    )
     expect(keyring.current()).toBeUndefined()
     if (typeof hostileId === 'string') expect(keyring.find(hostileId)).toBeUndefined()
     expect(keyring.find(passkey(8).id)).toEqual(passkey(8))
@@ -146,8 +148,12 @@ describe('PasskeyKeyring: a stored record it did not write is read safely, never
 
   it('a current that is not a string, or names no kept passkey, connects nothing', () => {
     expect(keyringOver(JSON.stringify({ passkeys: [passkey(1)], current: 1 })).keyring.current()).toBeUndefined()
-    expect(keyringOver(JSON.stringify({ passkeys: [passkey(1)], current: { id: passkey(1).id } })).keyring.current()).toBeUndefined()
-    expect(keyringOver(JSON.stringify({ passkeys: [passkey(1)], current: passkey(2).id })).keyring.current()).toBeUndefined()
+    expect(
+      keyringOver(JSON.stringify({ passkeys: [passkey(1)], current: { id: passkey(1).id } })).keyring.current(),
+    ).toBeUndefined()
+    expect(
+      keyringOver(JSON.stringify({ passkeys: [passkey(1)], current: passkey(2).id })).keyring.current(),
+    ).toBeUndefined()
   })
 
   it('10,000 stored passkeys are read without throwing, and the next use() keeps only the 16 newest', () => {

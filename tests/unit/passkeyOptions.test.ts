@@ -9,14 +9,19 @@ import { CHAIN } from './support/sendFixtures'
 
 const PASSKEY_CHAIN: ChainConfig = {
   ...CHAIN,
-  passkeyWallet: { factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.example' },
+  passkeyWallet: {
+    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    bundlerUrl: 'https://bundler.example',
+  },
 }
 const BASE: ChainConfig = { ...CHAIN, id: 8453, name: 'Base' }
 /** The page that embeds the widget (the passkey wallet's secure window is opened for it). */
 const passkeyOptions = (chains: ChainConfig[]) => passkeyOptionsFor(chains, 'https://shop.example')
 
 /** The widget page's address, as the browser would have it. */
-const serveFrom = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
+const serveFrom = (url: string) =>
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
 
 /** A browser with WebAuthn, in a secure context, serving the widget from a named origin. */
 beforeEach(() => {
@@ -28,7 +33,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const shown = (options: WalletOption[]) => options.map((option) => ({ id: option.id, source: option.source, name: option.info.name, label: option.label }))
+const shown = (options: WalletOption[]) =>
+  options.map((option) => ({ id: option.id, source: option.source, name: option.info.name, label: option.label }))
 
 describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where they can work', () => {
   it('on a named origin with a passkey chain mounted: both, "use" first, as the one passkey wallet', () => {
@@ -53,10 +59,13 @@ describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where t
     expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
   })
 
-  it.each(['http://127.0.0.1:5174/widget/', 'https://192.168.1.20/widget/', 'http://[::1]:5174/widget/'])('none on an IP-address origin (%s), where WebAuthn refuses to run', (url) => {
-    serveFrom(url)
-    expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
-  })
+  it.each(['http://127.0.0.1:5174/widget/', 'https://192.168.1.20/widget/', 'http://[::1]:5174/widget/'])(
+    'none on an IP-address origin (%s), where WebAuthn refuses to run',
+    (url) => {
+      serveFrom(url)
+      expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
+    },
+  )
 
   it('both on a named local origin (wallet.localhost)', () => {
     serveFrom('http://wallet.localhost:5174/widget/')
@@ -81,7 +90,14 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
       dev: option('dev', 'Dev wallet'),
       passkey: passkeyOptions([PASSKEY_CHAIN]),
     })
-    expect(merged.map((o) => o.label ?? o.id)).toEqual(['injected:io.metamask', 'connect.passkeyUse', 'connect.passkeyCreate', 'walletconnect:WalletConnect', 'dev:Dev wallet', 'host:io.rabby'])
+    expect(merged.map((o) => o.label ?? o.id)).toEqual([
+      'injected:io.metamask',
+      'connect.passkeyUse',
+      'connect.passkeyCreate',
+      'walletconnect:WalletConnect',
+      'dev:Dev wallet',
+      'host:io.rabby',
+    ])
   })
 
   it.each([
@@ -97,28 +113,50 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
     ['Pаsskey wallet', 'com.example.x'],
     ['𝐏𝐚𝐬𝐬𝐤𝐞𝐲', undefined],
   ])('drops a host-page wallet named %j: the host cannot put its own "Passkey wallet" in the list', (name, rdns) => {
-    const merged = mergeWalletOptions({ injected: [], host: [option('host', name, rdns), option('host', 'Rabby', 'io.rabby')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
+    const merged = mergeWalletOptions({
+      injected: [],
+      host: [option('host', name, rdns), option('host', 'Rabby', 'io.rabby')],
+      passkey: passkeyOptions([PASSKEY_CHAIN]),
+    })
     expect(merged.map((o) => o.source)).toEqual(['passkey', 'passkey', 'host'])
     expect(merged[2]!.info.name).toBe('Rabby')
   })
 
   it('drops a look-alike announced twice under one id (the second announcement skipped the name check once)', () => {
-    const merged = mergeWalletOptions({ injected: [], host: [option('host', 'Passkey wallet'), option('host', 'Passkey wallet')], passkey: passkeyOptions([PASSKEY_CHAIN]) })
+    const merged = mergeWalletOptions({
+      injected: [],
+      host: [option('host', 'Passkey wallet'), option('host', 'Passkey wallet')],
+      passkey: passkeyOptions([PASSKEY_CHAIN]),
+    })
     expect(merged.map((o) => o.source)).toEqual(['passkey', 'passkey'])
   })
 })
 
 describe('mergeWalletOptions: a host-page wallet that looks like one of the widget’s own', () => {
   const provider = { request: async () => null }
-  const option = (source: WalletSource, name: string): WalletOption => ({ id: walletOptionId(source, { name }), source, info: { name }, provider: async () => provider })
+  const option = (source: WalletSource, name: string): WalletOption => ({
+    id: walletOptionId(source, { name }),
+    source,
+    info: { name },
+    provider: async () => provider,
+  })
 
   it.each(['WаlletConnect', 'Dеv wаllet', 'WalletСonnect'])('drops %j, which reads as an own option’s name', (name) => {
-    const merged = mergeWalletOptions({ injected: [], host: [option('host', name)], walletConnect: option('walletconnect', 'WalletConnect'), dev: option('dev', 'Dev wallet') })
+    const merged = mergeWalletOptions({
+      injected: [],
+      host: [option('host', name)],
+      walletConnect: option('walletconnect', 'WalletConnect'),
+      dev: option('dev', 'Dev wallet'),
+    })
     expect(merged.map((o) => o.source)).toEqual(['walletconnect', 'dev'])
   })
 
   it('keeps a host wallet whose name only shares letters with none of them, and a name in another script that imitates nothing', () => {
-    const merged = mergeWalletOptions({ injected: [], host: [option('host', 'Rabby'), option('host', 'メタマスク')], walletConnect: option('walletconnect', 'WalletConnect') })
+    const merged = mergeWalletOptions({
+      injected: [],
+      host: [option('host', 'Rabby'), option('host', 'メタマスク')],
+      walletConnect: option('walletconnect', 'WalletConnect'),
+    })
     expect(merged.map((o) => o.info.name)).toEqual(['WalletConnect', 'Rabby', 'メタマスク'])
   })
 })

@@ -32,7 +32,11 @@ describe('describeMessage: bytes and text', () => {
   })
 
   it('signs a non-hex param as its UTF-8 bytes', () => {
-    expect(describeMessage({ message: 'Hello, shop', ...shop })).toEqual({ hex: stringToHex('Hello, shop'), text: 'Hello, shop', warnings: [] })
+    expect(describeMessage({ message: 'Hello, shop', ...shop })).toEqual({
+      hex: stringToHex('Hello, shop'),
+      text: 'Hello, shop',
+      warnings: [],
+    })
   })
 
   it('treats odd-length 0x… as text', () => {
@@ -68,7 +72,10 @@ describe('describeMessage: bytes and text', () => {
   })
 
   it('shows hex only for a text param with a NUL or a lone surrogate', () => {
-    expect(describeMessage({ message: 'pay\u0000me', ...shop })).toEqual({ hex: stringToHex('pay\u0000me'), warnings: [] })
+    expect(describeMessage({ message: 'pay\u0000me', ...shop })).toEqual({
+      hex: stringToHex('pay\u0000me'),
+      warnings: [],
+    })
     // A lone surrogate becomes U+FFFD in UTF-8: the text shown would not be the one sent.
     expect(describeMessage({ message: 'a\ud800b', ...shop })).toEqual({ hex: '0x61efbfbd62', warnings: [] })
   })
@@ -85,12 +92,16 @@ describe('describeMessage: bytes and text', () => {
     const call = () => describeMessage({ message: 'a'.repeat(1_000_001), ...shop })
     expect(call).toThrow(WalletportError)
     expect(call).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
-    expect(() => describeMessage({ message: `0x${'00'.repeat(500_001)}`, ...shop })).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
+    expect(() => describeMessage({ message: `0x${'00'.repeat(500_001)}`, ...shop })).toThrow(
+      expect.objectContaining({ code: 'INVALID_REQUEST' }),
+    )
     expect(describeMessage({ message: 'a'.repeat(1_000_000), ...shop }).text).toHaveLength(1_000_000)
   })
 
   it('refuses a message that is not a string', () => {
-    expect(() => describeMessage({ message: 42 as unknown as string, ...shop })).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
+    expect(() => describeMessage({ message: 42 as unknown as string, ...shop })).toThrow(
+      expect.objectContaining({ code: 'INVALID_REQUEST' }),
+    )
   })
 })
 
@@ -102,7 +113,10 @@ describe('describeMessage: hidden characters', () => {
       text: 'invoice_⟨U+202E⟩fdp.exe',
       warnings: [{ kind: 'invisibleCharacters' }],
     })
-    expect(describeMessage({ message, ...shop })).toMatchObject({ text: 'invoice_⟨U+202E⟩fdp.exe', warnings: [{ kind: 'invisibleCharacters' }] })
+    expect(describeMessage({ message, ...shop })).toMatchObject({
+      text: 'invoice_⟨U+202E⟩fdp.exe',
+      warnings: [{ kind: 'invisibleCharacters' }],
+    })
   })
 
   it('marks zero-width characters, a BOM and C1 controls', () => {
@@ -131,7 +145,11 @@ describe('describeMessage: blind hashes', () => {
   it('still warns when the 32 bytes happen to be printable text', () => {
     const hex = stringToHex('exactly thirty-two bytes of text')
     expect(hex).toHaveLength(66)
-    expect(describeMessage({ message: hex, ...shop })).toEqual({ hex, text: 'exactly thirty-two bytes of text', warnings: [{ kind: 'blindHash' }] })
+    expect(describeMessage({ message: hex, ...shop })).toEqual({
+      hex,
+      text: 'exactly thirty-two bytes of text',
+      warnings: [{ kind: 'blindHash' }],
+    })
   })
 
   it('does not call a 32-character text param a hash', () => {
@@ -163,7 +181,9 @@ describe('describeMessage: sign-in messages (EIP-4361)', () => {
       warnings: [],
     })
     // As text, too, and with the domain in another case.
-    expect(describeMessage({ message: message.replace('shop.example wants', 'Shop.Example wants'), ...shop }).warnings).toEqual([])
+    expect(
+      describeMessage({ message: message.replace('shop.example wants', 'Shop.Example wants'), ...shop }).warnings,
+    ).toEqual([])
   })
 
   it('names both domains when the message signs in to another site', () => {
@@ -173,26 +193,39 @@ describe('describeMessage: sign-in messages (EIP-4361)', () => {
   })
 
   it('flags a look-alike or a parent domain', () => {
-    for (const domain of ['shop.example.evil.example', 'example', 'sub.shop.example', 'shop.example.', 'shop.example:443']) {
+    for (const domain of [
+      'shop.example.evil.example',
+      'example',
+      'sub.shop.example',
+      'shop.example.',
+      'shop.example:443',
+    ]) {
       const message = siwe().replace('shop.example wants', `${domain} wants`)
-      expect(describeMessage({ message, ...shop }).warnings, domain).toEqual([{ kind: 'siweDomain', messageDomain: domain, hostDomain: 'shop.example' }])
+      expect(describeMessage({ message, ...shop }).warnings, domain).toEqual([
+        { kind: 'siweDomain', messageDomain: domain, hostDomain: 'shop.example' },
+      ])
     }
   })
 
   it('counts the port as part of the domain', () => {
     const local = { hostOrigin: 'http://localhost:5173', chainId: 31337 }
-    expect(describeMessage({ message: siwe({ domain: 'localhost:5173', uri: 'http://localhost:5173' }), ...local }).warnings).toEqual([])
-    expect(describeMessage({ message: siwe({ domain: 'localhost', uri: 'http://localhost' }), ...local }).warnings).toEqual([
-      { kind: 'siweDomain', messageDomain: 'localhost', hostDomain: 'localhost:5173' },
-    ])
-    expect(describeMessage({ message: siwe({ domain: 'localhost:8080', uri: 'http://localhost:8080' }), ...local }).warnings).toEqual([
-      { kind: 'siweDomain', messageDomain: 'localhost:8080', hostDomain: 'localhost:5173' },
-    ])
+    expect(
+      describeMessage({ message: siwe({ domain: 'localhost:5173', uri: 'http://localhost:5173' }), ...local }).warnings,
+    ).toEqual([])
+    expect(
+      describeMessage({ message: siwe({ domain: 'localhost', uri: 'http://localhost' }), ...local }).warnings,
+    ).toEqual([{ kind: 'siweDomain', messageDomain: 'localhost', hostDomain: 'localhost:5173' }])
+    expect(
+      describeMessage({ message: siwe({ domain: 'localhost:8080', uri: 'http://localhost:8080' }), ...local }).warnings,
+    ).toEqual([{ kind: 'siweDomain', messageDomain: 'localhost:8080', hostDomain: 'localhost:5173' }])
   })
 
   it('compares a scheme in the domain with the host page', () => {
     const withScheme = (scheme: string) => siwe({ scheme })
-    expect(describeMessage({ message: withScheme('https'), ...shop })).toMatchObject({ siwe: { scheme: 'https', domain: 'shop.example' }, warnings: [] })
+    expect(describeMessage({ message: withScheme('https'), ...shop })).toMatchObject({
+      siwe: { scheme: 'https', domain: 'shop.example' },
+      warnings: [],
+    })
     expect(describeMessage({ message: withScheme('http'), ...shop }).warnings).toEqual([
       { kind: 'siweDomain', messageDomain: 'http://shop.example', hostDomain: 'https://shop.example' },
     ])
@@ -205,7 +238,9 @@ describe('describeMessage: sign-in messages (EIP-4361)', () => {
   })
 
   it('flags a sign-in for another chain', () => {
-    expect(describeMessage({ message: siwe({ chainId: 1 }), ...shop }).warnings).toEqual([{ kind: 'siweChain', messageChainId: 1, chainId: 31337 }])
+    expect(describeMessage({ message: siwe({ chainId: 1 }), ...shop }).warnings).toEqual([
+      { kind: 'siweChain', messageChainId: 1, chainId: 31337 },
+    ])
   })
 
   it('reports both mismatches at once', () => {
@@ -231,13 +266,21 @@ describe('describeMessage: sign-in messages (EIP-4361)', () => {
   })
 
   it('finds no sign-in in bytes that are not text', () => {
-    expect(describeMessage({ message: `${stringToHex(siwe({ domain: 'evil.example' }))}ff`, ...shop })).not.toHaveProperty('siwe')
+    expect(
+      describeMessage({ message: `${stringToHex(siwe({ domain: 'evil.example' }))}ff`, ...shop }),
+    ).not.toHaveProperty('siwe')
   })
 
   it('shows hidden characters in the statement and URI', () => {
-    const message = siwe({ statement: 'Sign in to \u202Epohs' }).replace('URI: https://shop.example/login', 'URI: https://shop.example/\u200Blogin')
+    const message = siwe({ statement: 'Sign in to \u202Epohs' }).replace(
+      'URI: https://shop.example/login',
+      'URI: https://shop.example/\u200Blogin',
+    )
     const result = describeMessage({ message, ...shop })
-    expect(result.siwe).toMatchObject({ statement: 'Sign in to ⟨U+202E⟩pohs', uri: 'https://shop.example/⟨U+200B⟩login' })
+    expect(result.siwe).toMatchObject({
+      statement: 'Sign in to ⟨U+202E⟩pohs',
+      uri: 'https://shop.example/⟨U+200B⟩login',
+    })
     expect(result.warnings).toEqual([{ kind: 'invisibleCharacters' }])
   })
 

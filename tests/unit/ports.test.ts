@@ -50,7 +50,11 @@ const wiring = ({ allowedOrigins, chains, walletConnect }: Config) => ({
   allowedOrigins,
   rpcUrls: Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrls])),
   relayUrl: walletConnect?.relayUrl,
-  passkeyUrls: Object.fromEntries(chains.flatMap((chain) => (chain.passkeyWallet ? [[chain.id, [chain.passkeyWallet.bundlerUrl, chain.passkeyWallet.paymasterUrl]]] : []))),
+  passkeyUrls: Object.fromEntries(
+    chains.flatMap((chain) =>
+      chain.passkeyWallet ? [[chain.id, [chain.passkeyWallet.bundlerUrl, chain.passkeyWallet.paymasterUrl]]] : [],
+    ),
+  ),
 })
 
 const DEV_CHAINS = { 31337: [ANVIL_RPC_URL], 31338: [ANVIL_2_RPC_URL] }
@@ -63,16 +67,36 @@ const CONFIGS: Record<string, ReturnType<typeof wiring>> = {
     relayUrl: WALLETCONNECT_RELAY_URL,
     passkeyUrls: { 31337: [BUNDLER_URL, PAYMASTER_URL] },
   },
-  [WIDGET_VARIANTS.noDevWallet.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL, ...NO_PASSKEYS },
+  [WIDGET_VARIANTS.noDevWallet.config]: {
+    allowedOrigins: [HOST_ORIGIN],
+    rpcUrls: DEV_CHAINS,
+    relayUrl: WALLETCONNECT_RELAY_URL,
+    ...NO_PASSKEYS,
+  },
   [WIDGET_VARIANTS.proxiedChain.config]: {
     allowedOrigins: [HOST_ORIGIN],
     rpcUrls: { 31337: [proxyUrl(PROXY_PORT), proxyUrl(PROXY_PORT_BACKUP)], 31338: [proxyUrl(PROXY_PORT_CHAIN_2)] },
     relayUrl: WALLETCONNECT_RELAY_URL,
     ...NO_PASSKEYS,
   },
-  [WIDGET_VARIANTS.relayDown.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: `ws://127.0.0.1:${UNANSWERED_RELAY_PORT}`, ...NO_PASSKEYS },
-  [WIDGET_VARIANTS.twoHosts.config]: { allowedOrigins: [HOST_ORIGIN, FOREIGN_ORIGIN], rpcUrls: DEV_CHAINS, relayUrl: WALLETCONNECT_RELAY_URL, ...NO_PASSKEYS },
-  [WIDGET_VARIANTS.webSocketChain.config]: { allowedOrigins: [HOST_ORIGIN], rpcUrls: { 31337: [proxyUrl(WEBSOCKET_PROXY_PORT, 'ws')] }, relayUrl: undefined, ...NO_PASSKEYS },
+  [WIDGET_VARIANTS.relayDown.config]: {
+    allowedOrigins: [HOST_ORIGIN],
+    rpcUrls: DEV_CHAINS,
+    relayUrl: `ws://127.0.0.1:${UNANSWERED_RELAY_PORT}`,
+    ...NO_PASSKEYS,
+  },
+  [WIDGET_VARIANTS.twoHosts.config]: {
+    allowedOrigins: [HOST_ORIGIN, FOREIGN_ORIGIN],
+    rpcUrls: DEV_CHAINS,
+    relayUrl: WALLETCONNECT_RELAY_URL,
+    ...NO_PASSKEYS,
+  },
+  [WIDGET_VARIANTS.webSocketChain.config]: {
+    allowedOrigins: [HOST_ORIGIN],
+    rpcUrls: { 31337: [proxyUrl(WEBSOCKET_PROXY_PORT, 'ws')] },
+    relayUrl: undefined,
+    ...NO_PASSKEYS,
+  },
   [WIDGET_VARIANTS.bundlerDown.config]: {
     allowedOrigins: [PASSKEY_HOST_ORIGIN],
     rpcUrls: { 31337: [ANVIL_RPC_URL] },
@@ -87,11 +111,17 @@ const KNOWN_PORTS = new Set(
     if (typeof value === 'number') return [value]
     if (typeof value === 'string') return /:(\d+)$/.test(value) ? [Number(/:(\d+)$/.exec(value)![1])] : []
     if (typeof value === 'function') return []
-    return Object.values(value as Record<string, number | { port: number }>).map((entry) => (typeof entry === 'number' ? entry : entry.port))
+    return Object.values(value as Record<string, number | { port: number }>).map((entry) =>
+      typeof entry === 'number' ? entry : entry.port,
+    )
   }),
 )
 /** `host:port` of every loopback address in a text (URLs, and prose such as `localhost:5173`). */
-const loopbackAddresses = (text: string) => [...text.matchAll(/\b((?:[a-z-]+\.)?localhost|127\.0\.0\.1):(\d+)/g)].map((m) => ({ host: m[1]!, port: Number(m[2]) }))
+const loopbackAddresses = (text: string) =>
+  [...text.matchAll(/\b((?:[a-z-]+\.)?localhost|127\.0\.0\.1):(\d+)/g)].map((m) => ({
+    host: m[1]!,
+    port: Number(m[2]),
+  }))
 
 describe('devchain/ports.ts', () => {
   it('names each port once', () => {
@@ -139,7 +169,9 @@ describe('the deployment configs agree with devchain/ports.ts', () => {
 
 describe('the dev deployment agrees with the passkey stack deployed on chain 31337', () => {
   it("names the stack's factory and EntryPoint", () => {
-    const chain = (JSON.parse(read('walletport.config.json')) as { chains: { id: number; passkeyWallet?: Record<string, string> }[] }).chains.find((c) => c.id === 31337)
+    const chain = (
+      JSON.parse(read('walletport.config.json')) as { chains: { id: number; passkeyWallet?: Record<string, string> }[] }
+    ).chains.find((c) => c.id === 31337)
     expect(chain?.passkeyWallet).toMatchObject({ factory: PASSKEY_STACK.factory, entryPoint: PASSKEY_STACK.entryPoint })
   })
 })
@@ -147,14 +179,23 @@ describe('the dev deployment agrees with the passkey stack deployed on chain 313
 describe('the demo host agrees with devchain/ports.ts', () => {
   const pages = readdirSync(join(ROOT, 'demo-host')).filter((name) => name.endsWith('.html'))
   /** The origins of scripts/serve.ts's demo and widget, by `host:port`. */
-  const origins = new Map([WIDGET_ORIGIN, WIDGET_NAMED_ORIGIN, HOST_ORIGIN, FOREIGN_ORIGIN, PASSKEY_HOST_ORIGIN].map((origin) => [new URL(origin).host, origin]))
+  const origins = new Map(
+    [WIDGET_ORIGIN, WIDGET_NAMED_ORIGIN, HOST_ORIGIN, FOREIGN_ORIGIN, PASSKEY_HOST_ORIGIN].map((origin) => [
+      new URL(origin).host,
+      origin,
+    ]),
+  )
 
   it('reads the pages', () => {
-    expect(pages).toEqual(expect.arrayContaining(['index.html', 'launcher.html', 'not-allowed.html', 'strict-csp.html', 'wagmi.html']))
+    expect(pages).toEqual(
+      expect.arrayContaining(['index.html', 'launcher.html', 'not-allowed.html', 'strict-csp.html', 'wagmi.html']),
+    )
   })
 
   it('every page that loads walletport.js loads it from the widget origin', () => {
-    const sources = pages.flatMap((page) => [...read(`demo-host/${page}`).matchAll(/<script\s+src="([^"]*walletport\.js)"/g)].map((m) => `${page}: ${m[1]}`))
+    const sources = pages.flatMap((page) =>
+      [...read(`demo-host/${page}`).matchAll(/<script\s+src="([^"]*walletport\.js)"/g)].map((m) => `${page}: ${m[1]}`),
+    )
     expect(sources.length).toBeGreaterThanOrEqual(5)
     expect(sources.filter((source) => !source.endsWith(`: ${WIDGET_ORIGIN}/walletport.js`))).toEqual([])
   })
@@ -175,7 +216,9 @@ describe('the demo host agrees with devchain/ports.ts', () => {
   })
 
   it("the strict CSP page's policy allows the widget origin for scripts, frames and connections", () => {
-    const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(read('demo-host/strict-csp.html'))![1]!
+    const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(
+      read('demo-host/strict-csp.html'),
+    )![1]!
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
       expect(policy.split(';').find((d) => d.trim().startsWith(directive + ' '))).toContain(WIDGET_ORIGIN)
     }
@@ -187,7 +230,16 @@ describe('the demo host agrees with devchain/ports.ts', () => {
 })
 
 describe('the dev TypeScript takes its ports from devchain/ports.ts', () => {
-  const PARTS = ['devchain', 'harness', 'scripts', 'bench', 'demo-host/src', 'tests/e2e', 'tests/fixtures', 'tests/size']
+  const PARTS = [
+    'devchain',
+    'harness',
+    'scripts',
+    'bench',
+    'demo-host/src',
+    'tests/e2e',
+    'tests/fixtures',
+    'tests/size',
+  ]
   const CONFIG_FILES = ['playwright.config.ts', 'vite.config.ts', 'vitest.config.ts']
   /**
    * Files that still write ports, each checked otherwise: lookAlikeWallets.ts above (demo-host/src
@@ -202,7 +254,10 @@ describe('the dev TypeScript takes its ports from devchain/ports.ts', () => {
       if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'artifacts' ? [] : sourceFiles(path)
       return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
     })
-  const files = [...PARTS.flatMap((part) => sourceFiles(join(ROOT, part))), ...CONFIG_FILES.map((file) => join(ROOT, file))].map((file) => relative(ROOT, file))
+  const files = [
+    ...PARTS.flatMap((part) => sourceFiles(join(ROOT, part))),
+    ...CONFIG_FILES.map((file) => join(ROOT, file)),
+  ].map((file) => relative(ROOT, file))
   /** The code without its comments (a `//` after a colon is a URL's, not a comment). */
   const code = (path: string) =>
     read(path)
@@ -210,13 +265,24 @@ describe('the dev TypeScript takes its ports from devchain/ports.ts', () => {
       .replace(/(^|[^:])\/\/.*$/gm, '$1')
 
   it('reads the files', () => {
-    expect(files).toEqual(expect.arrayContaining(['scripts/serve.ts', 'tests/e2e/support/origins.ts', 'playwright.config.ts', ...LEFTOVERS]))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'scripts/serve.ts',
+        'tests/e2e/support/origins.ts',
+        'playwright.config.ts',
+        ...LEFTOVERS,
+      ]),
+    )
   })
 
   it('no file but the leftovers writes a port the module names', () => {
     const literals = files
       .filter((path) => !LEFTOVERS.includes(path))
-      .flatMap((path) => [...code(path).matchAll(/\b\d{4}\b/g)].filter((m) => KNOWN_PORTS.has(Number(m[0]))).map((m) => `${path}: ${m[0]}`))
+      .flatMap((path) =>
+        [...code(path).matchAll(/\b\d{4}\b/g)]
+          .filter((m) => KNOWN_PORTS.has(Number(m[0])))
+          .map((m) => `${path}: ${m[0]}`),
+      )
     expect(literals).toEqual([])
   })
 

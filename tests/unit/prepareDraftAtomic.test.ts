@@ -40,8 +40,17 @@ function contextWith(provider: Eip1193Provider, balance = ETH): DraftContext {
   }
 }
 
-const draft = (amount: string, token: 'native' | Address = 'native') => ({ chainId: 31337, token, to: RECIPIENT, amount })
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: WalletportError) => ({ code: error.code, message: error.message }))
+const draft = (amount: string, token: 'native' | Address = 'native') => ({
+  chainId: 31337,
+  token,
+  to: RECIPIENT,
+  amount,
+})
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: WalletportError) => ({ code: error.code, message: error.message }),
+  )
 
 describe('prepareDraft: a send through a wallet that prices its own operation (the passkey wallet)', () => {
   it('the paymaster sponsors it: the review names the sponsor and shows no fee; the quote was for exactly the transfer', async () => {
@@ -56,7 +65,13 @@ describe('prepareDraft: a send through a wallet that prices its own operation (t
     const wallet = atomicWallet({ quote: { fee: 0n, sponsor: 'Shop Example' } })
     const prepared = await prepareDraft(contextWith(wallet, 0n), draft('1', TOKEN), true)
     expect(prepared).toMatchObject({ sponsor: 'Shop Example', amount: 1_000_000n, token: TOKEN })
-    expect(wallet.quoteCalls).toHaveBeenCalledWith([{ to: TOKEN, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] }) }])
+    expect(wallet.quoteCalls).toHaveBeenCalledWith([
+      {
+        to: TOKEN,
+        value: 0n,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] }),
+      },
+    ])
   })
 
   it('the account pays: the review’s fee is the quote’s, not the transaction estimate', async () => {
@@ -68,7 +83,10 @@ describe('prepareDraft: a send through a wallet that prices its own operation (t
   it('a self-paid native send whose amount and quoted fee exceed the balance is refused INSUFFICIENT_FUNDS', async () => {
     // 0.999 ETH of 1 ETH: a plain transfer's 21,000 gwei would fit, the operation's 0.002 ETH does not.
     const selfPaid = atomicWallet({ quote: { fee: 2n * 10n ** 15n } })
-    expect(await refusal(prepareDraft(contextWith(selfPaid), draft('0.999'), true))).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough ETH left for the network fee.' })
+    expect(await refusal(prepareDraft(contextWith(selfPaid), draft('0.999'), true))).toEqual({
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Not enough ETH left for the network fee.',
+    })
     // Exactly the balance with the fee is fine.
     expect((await prepareDraft(contextWith(selfPaid), draft('0.998'), true)).fee).toBe(2n * 10n ** 15n)
   })
@@ -79,7 +97,9 @@ describe('prepareDraft: a send through a wallet that prices its own operation (t
   })
 
   it('a quote that fails is a WALLET_ERROR naming the wallet and the reason', async () => {
-    const failing = atomicWallet({ quote: async (): Promise<FeeQuote> => Promise.reject(new Error('the bundler cannot be reached')) })
+    const failing = atomicWallet({
+      quote: async (): Promise<FeeQuote> => Promise.reject(new Error('the bundler cannot be reached')),
+    })
     expect(await refusal(prepareDraft(contextWith(failing), draft('0.5'), true))).toEqual({
       code: 'WALLET_ERROR',
       message: 'Passkey wallet cannot price this send: the bundler cannot be reached',
@@ -97,6 +117,8 @@ describe('prepareDraft: a wallet that sends plain transactions', () => {
   })
 
   it('refuses a send of the whole balance, which leaves nothing for the fee the account pays', async () => {
-    expect(await refusal(prepareDraft(contextWith({ request: async () => null }), draft('1'), true))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
+    expect(await refusal(prepareDraft(contextWith({ request: async () => null }), draft('1'), true))).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    })
   })
 })

@@ -9,7 +9,11 @@ import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 /** Anvil, where the operator configured a passkey wallet, and Base, where it did not. */
 const PASSKEY_CHAIN: ChainConfig = {
   ...CHAIN,
-  passkeyWallet: { factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', bundlerUrl: 'https://bundler.example' },
+  passkeyWallet: {
+    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    bundlerUrl: 'https://bundler.example',
+  },
 }
 const PLAIN_CHAIN: ChainConfig = { ...CHAIN, id: 8453, name: 'Base' }
 
@@ -22,7 +26,8 @@ function providerWith(wallet: Eip1193Provider | undefined, chains: ChainConfig[]
       getState: () => state,
       requestConnect: vi.fn(),
       switchWalletChain: vi.fn(),
-      connectedWallet: () => (wallet ? { address: ACCOUNT, chainId: 31337, provider: wallet, walletName: 'Wallet' } : undefined),
+      connectedWallet: () =>
+        wallet ? { address: ACCOUNT, chainId: 31337, provider: wallet, walletName: 'Wallet' } : undefined,
     },
     approvals: { request: vi.fn() },
     calls: { status: vi.fn(), show: vi.fn() },
@@ -57,12 +62,19 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
   })
 
   it('only the chains asked for, when the dapp names them', async () => {
-    expect(await providerWith(atomicWallet())([ACCOUNT, ['0x7a69']])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
-    expect(await providerWith(atomicWallet())([ACCOUNT, ['0x2105']])).toEqual({ '0x2105': { atomic: { status: 'unsupported' } } })
+    expect(await providerWith(atomicWallet())([ACCOUNT, ['0x7a69']])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    expect(await providerWith(atomicWallet())([ACCOUNT, ['0x2105']])).toEqual({
+      '0x2105': { atomic: { status: 'unsupported' } },
+    })
   })
 
   it('for the connected account only, and only once one is connected (4100)', async () => {
-    await expect(providerWith(atomicWallet())([RECIPIENT])).rejects.toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4100 })
+    await expect(providerWith(atomicWallet())([RECIPIENT])).rejects.toMatchObject({
+      code: 'NOT_CONNECTED',
+      rpcCode: 4100,
+    })
     await expect(providerWith(undefined)([ACCOUNT])).rejects.toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4100 })
   })
 })

@@ -31,7 +31,14 @@ describe('readScriptAttributes', () => {
         'data-announce-provider': 'true',
       }),
     )
-    expect(options).toEqual({ chains: [1, 8453, 31337], theme: 'dark', locale: 'de-DE', accent: '#ff0066', relayHostWallets: false, announceProvider: true })
+    expect(options).toEqual({
+      chains: [1, 8453, 31337],
+      theme: 'dark',
+      locale: 'de-DE',
+      accent: '#ff0066',
+      relayHostWallets: false,
+      announceProvider: true,
+    })
   })
 
   it('reads a single chain as a one-element list', () => {
@@ -58,7 +65,16 @@ describe('readScriptAttributes', () => {
   })
 
   it('does not read data-mount (the loader does) nor any other data-* attribute of the page', () => {
-    expect(readScriptAttributes(tag({ 'data-mount': '#wallet', 'data-target': '#x', 'data-widget-url': 'https://evil.example/', 'data-timeout-ms': '1' }))).toEqual({})
+    expect(
+      readScriptAttributes(
+        tag({
+          'data-mount': '#wallet',
+          'data-target': '#x',
+          'data-widget-url': 'https://evil.example/',
+          'data-timeout-ms': '1',
+        }),
+      ),
+    ).toEqual({})
   })
 
   it.each([
@@ -87,18 +103,33 @@ describe('readScriptAttributes', () => {
   })
 
   describe('reads nothing inherited', () => {
-    const polluted = ['chains', 'theme', 'locale', 'accent', 'relayHostWallets', 'announceProvider', 'data-theme', 'data-chains', 'data-announce-provider']
+    const polluted = [
+      'chains',
+      'theme',
+      'locale',
+      'accent',
+      'relayHostWallets',
+      'announceProvider',
+      'data-theme',
+      'data-chains',
+      'data-announce-provider',
+    ]
     afterEach(() => {
       for (const key of polluted) delete (Object.prototype as Record<string, unknown>)[key]
     })
 
     it('a polluted Object.prototype answers no attribute and adds no option', () => {
       for (const key of polluted) {
-        Object.defineProperty(Object.prototype, key, { value: key.includes('chains') ? '1' : 'true', configurable: true, writable: true })
+        Object.defineProperty(Object.prototype, key, {
+          value: key.includes('chains') ? '1' : 'true',
+          configurable: true,
+          writable: true,
+        })
       }
       const options = readScriptAttributes(tag({ 'data-locale': 'fr' }))
       expect(Object.keys(options)).toEqual(['locale'])
-      for (const key of ['chains', 'theme', 'accent', 'relayHostWallets', 'announceProvider']) expect(Object.hasOwn(options, key)).toBe(false)
+      for (const key of ['chains', 'theme', 'accent', 'relayHostWallets', 'announceProvider'])
+        expect(Object.hasOwn(options, key)).toBe(false)
     })
   })
 })

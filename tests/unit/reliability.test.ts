@@ -15,8 +15,14 @@ function titles(file: string): string[] {
 
 /** The touch project's titles, and the shared steps the Firefox and WebKit projects run (their `name`s). */
 const otherEngineTitles = [
-  ...[...readFileSync(new URL('../touch/touch.spec.ts', import.meta.url), 'utf8').matchAll(/^\s*test\(\s*(['"`])(.+?)\1,/gm)].map((m) => m[2]!),
-  ...[...readFileSync(new URL('../engines/steps.ts', import.meta.url), 'utf8').matchAll(/^\s*name: (['"`])(.+?)\1,/gm)].map((m) => m[2]!),
+  ...[
+    ...readFileSync(new URL('../touch/touch.spec.ts', import.meta.url), 'utf8').matchAll(
+      /^\s*test\(\s*(['"`])(.+?)\1,/gm,
+    ),
+  ].map((m) => m[2]!),
+  ...[
+    ...readFileSync(new URL('../engines/steps.ts', import.meta.url), 'utf8').matchAll(/^\s*name: (['"`])(.+?)\1,/gm),
+  ].map((m) => m[2]!),
 ]
 
 describe('tests/RELIABILITY.md', () => {
@@ -28,7 +34,16 @@ describe('tests/RELIABILITY.md', () => {
     expect(specs.some((file) => titles(file).includes(title)) || otherEngineTitles.includes(title)).toBe(true)
   })
 
-  it.each(['hardening.spec.ts', 'rpcFaults.spec.ts', 'walletAndTxFaults.spec.ts', 'truthfulReview.spec.ts', 'clickGuard.spec.ts', 'relayLimits.spec.ts', 'hostSurfaces.spec.ts', 'forgedClicks.spec.ts'])('has a row for every test of %s', (file) => {
+  it.each([
+    'hardening.spec.ts',
+    'rpcFaults.spec.ts',
+    'walletAndTxFaults.spec.ts',
+    'truthfulReview.spec.ts',
+    'clickGuard.spec.ts',
+    'relayLimits.spec.ts',
+    'hostSurfaces.spec.ts',
+    'forgedClicks.spec.ts',
+  ])('has a row for every test of %s', (file) => {
     for (const title of titles(file)) expect(listed, title).toContain(title)
   })
 })

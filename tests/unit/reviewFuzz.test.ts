@@ -55,17 +55,34 @@ const JUNK: unknown[] = [
 ]
 
 const TEMPLATES: Record<ApprovalMethod, () => unknown[]> = {
-  eth_sendTransaction: () => [{ from: ACCOUNT, to: TOKEN, value: '0x1', data: '0xa9059cbb' + '00'.repeat(64), chainId: '0x7a69' }],
+  eth_sendTransaction: () => [
+    { from: ACCOUNT, to: TOKEN, value: '0x1', data: '0xa9059cbb' + '00'.repeat(64), chainId: '0x7a69' },
+  ],
   personal_sign: () => ['0x68656c6c6f', ACCOUNT],
   eth_signTypedData_v4: () => [ACCOUNT, permit2Single({ token: TOKEN, spender: ACCOUNT, amount: 1n, chainId: 31337 })],
-  wallet_sendCalls: () => [{ version: '2.0.0', from: ACCOUNT, chainId: '0x7a69', atomicRequired: false, calls: [{ to: TOKEN, data: '0xa9059cbb' + '00'.repeat(64) }, { to: ACCOUNT, value: '0x1' }] }],
-
+  wallet_sendCalls: () => [
+    {
+      version: '2.0.0',
+      from: ACCOUNT,
+      chainId: '0x7a69',
+      atomicRequired: false,
+      calls: [
+        { to: TOKEN, data: '0xa9059cbb' + '00'.repeat(64) },
+        { to: ACCOUNT, value: '0x1' },
+      ],
+    },
+  ],
 }
 
 /** Every path to a leaf or branch of `value`, for replacing one of them. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (typeof value !== 'object' || value === null) return [prefix]
-  return [prefix, ...Object.keys(value).flatMap((key) => paths((value as Record<string, unknown>)[key], [...prefix, Array.isArray(value) ? Number(key) : key]))]
+  return [
+    prefix,
+    ...Object.keys(value).flatMap((key) =>
+      paths((value as Record<string, unknown>)[key], [...prefix, Array.isArray(value) ? Number(key) : key]),
+    ),
+  ]
 }
 
 function replaced(value: unknown, path: (string | number)[], replacement: unknown): unknown {
@@ -88,7 +105,8 @@ function show(value: unknown): string {
 function reviewOffline(method: ApprovalMethod, params: unknown): void {
   const request = parseApprovalRequest(method, params)
   if (request.method === 'eth_sendTransaction' && request.tx.to) decodeCall(request.tx.to, request.tx.data)
-  if (request.method === 'personal_sign') describeMessage({ message: request.message, hostOrigin: 'http://localhost:5173', chainId: 31337 })
+  if (request.method === 'personal_sign')
+    describeMessage({ message: request.message, hostOrigin: 'http://localhost:5173', chainId: 31337 })
   if (request.method === 'eth_signTypedData_v4') {
     typedDataFields(request.data)
     recognisePermit(request.data)
@@ -108,7 +126,12 @@ describe('fuzz: provider requests with wrong types', () => {
         const junk = JUNK[Math.floor(next() * JUNK.length)]
         let params = replaced(template, path, junk)
         // Typed data also arrives as JSON text, where duplicate keys and numbers behave differently.
-        if (method === 'eth_signTypedData_v4' && next() < 0.3 && Array.isArray(params) && typeof params[1] === 'object') {
+        if (
+          method === 'eth_signTypedData_v4' &&
+          next() < 0.3 &&
+          Array.isArray(params) &&
+          typeof params[1] === 'object'
+        ) {
           params = [params[0], JSON.stringify(params[1])]
         }
         try {
@@ -118,7 +141,9 @@ describe('fuzz: provider requests with wrong types', () => {
           expect(error, `${method} ${JSON.stringify(path)} = ${show(junk)}`).toBeInstanceOf(WalletportError)
           expect((error as WalletportError).code).toBe('INVALID_REQUEST')
           // wallet_sendCalls has EIP-5792's own codes: 5760 (atomicRequired: true), 5740, 5700.
-          expect(method === 'wallet_sendCalls' ? [-32602, 5700, 5740, 5760] : [-32602]).toContain((error as WalletportError).rpcCode)
+          expect(method === 'wallet_sendCalls' ? [-32602, 5700, 5740, 5760] : [-32602]).toContain(
+            (error as WalletportError).rpcCode,
+          )
         }
       }
       expect(refused).toBeGreaterThan(100)
@@ -147,7 +172,17 @@ describe('fuzz: the host agent discover answer', () => {
     const pick = () => JUNK[Math.floor(next() * JUNK.length)]
     for (let i = 0; i < 2000; i++) {
       const answer =
-        next() < 0.2 ? pick() : Array.from({ length: Math.floor(next() * 5) }, () => (next() < 0.5 ? pick() : { id: next() < 0.5 ? `w${i}` : pick(), info: next() < 0.3 ? pick() : { name: next() < 0.5 ? 'Wallet' : pick(), icon: pick(), rdns: pick() } }))
+        next() < 0.2
+          ? pick()
+          : Array.from({ length: Math.floor(next() * 5) }, () =>
+              next() < 0.5
+                ? pick()
+                : {
+                    id: next() < 0.5 ? `w${i}` : pick(),
+                    info:
+                      next() < 0.3 ? pick() : { name: next() < 0.5 ? 'Wallet' : pick(), icon: pick(), rdns: pick() },
+                  },
+            )
       const wallets = parseHostWalletAnnouncements(answer)
       for (const wallet of wallets) {
         expect(typeof wallet.id).toBe('string')

@@ -21,7 +21,16 @@ function rpc() {
       const block = outgoing ? 150n : 420n
       if (block < from || block > to) return []
       const [a, b] = outgoing ? [ACCOUNT, OTHER] : [OTHER, ACCOUNT]
-      return [{ address: TOKEN.toLowerCase(), topics: [TRANSFER, pad(a.toLowerCase() as Hex), pad(b.toLowerCase() as Hex)], data: encodeAbiParameters([{ type: 'uint256' }], [outgoing ? 5n : 7n]), blockNumber: `0x${block.toString(16)}`, transactionHash: `0x${block.toString(16).padStart(64, '0')}`, logIndex: '0x0' }]
+      return [
+        {
+          address: TOKEN.toLowerCase(),
+          topics: [TRANSFER, pad(a.toLowerCase() as Hex), pad(b.toLowerCase() as Hex)],
+          data: encodeAbiParameters([{ type: 'uint256' }], [outgoing ? 5n : 7n]),
+          blockNumber: `0x${block.toString(16)}`,
+          transactionHash: `0x${block.toString(16).padStart(64, '0')}`,
+          logIndex: '0x0',
+        },
+      ]
     },
   } as unknown as ChainClient
   return { client, ranges }
@@ -30,8 +39,23 @@ function rpc() {
 describe('scanTransfers', () => {
   it('splits a range the RPC refuses until it answers, and finds the transfers out of and into the account', async () => {
     const { client, ranges } = rpc()
-    const entries = await scanTransfers({ client, chainId: 31337, account: ACCOUNT, tokens: [TOKEN], fromBlock: 0n, toBlock: 499n })
-    expect(entries.map(({ direction, counterparty, amount, token, blockNumber }) => ({ direction, counterparty, amount, token, blockNumber }))).toEqual([
+    const entries = await scanTransfers({
+      client,
+      chainId: 31337,
+      account: ACCOUNT,
+      tokens: [TOKEN],
+      fromBlock: 0n,
+      toBlock: 499n,
+    })
+    expect(
+      entries.map(({ direction, counterparty, amount, token, blockNumber }) => ({
+        direction,
+        counterparty,
+        amount,
+        token,
+        blockNumber,
+      })),
+    ).toEqual([
       { direction: 'out', counterparty: OTHER, amount: 5n, token: TOKEN, blockNumber: 150n },
       { direction: 'in', counterparty: OTHER, amount: 7n, token: TOKEN, blockNumber: 420n },
     ])
@@ -42,7 +66,9 @@ describe('scanTransfers', () => {
 
   it('asks nothing when no token is listed', async () => {
     const { client, ranges } = rpc()
-    expect(await scanTransfers({ client, chainId: 1, account: ACCOUNT, tokens: [], fromBlock: 0n, toBlock: 10n })).toEqual([])
+    expect(
+      await scanTransfers({ client, chainId: 1, account: ACCOUNT, tokens: [], fromBlock: 0n, toBlock: 10n }),
+    ).toEqual([])
     expect(ranges).toEqual([])
   })
 })

@@ -27,7 +27,13 @@ const answer = (method: string): unknown => {
     case 'eth_chainId':
       return '0x7a69'
     case 'eth_getBlockByNumber':
-      return { number: '0x10', baseFeePerGas: '0x3b9aca00', timestamp: '0x1', hash: `0x${'11'.repeat(32)}`, transactions: [] }
+      return {
+        number: '0x10',
+        baseFeePerGas: '0x3b9aca00',
+        timestamp: '0x1',
+        hash: `0x${'11'.repeat(32)}`,
+        transactions: [],
+      }
     case 'eth_maxPriorityFeePerGas':
       return '0x3b9aca00'
     case 'eth_call':
@@ -48,7 +54,22 @@ const answer = (method: string): unknown => {
         actualGasUsed: '0x1',
         success: operationSucceeds,
         logs: [],
-        receipt: { transactionHash: TX_HASH, blockHash: `0x${'22'.repeat(32)}`, blockNumber: '0x11', logs: [], status: '0x1', from: ACCOUNT, to: ENTRY_POINT, gasUsed: '0x1', cumulativeGasUsed: '0x1', effectiveGasPrice: '0x1', logsBloom: `0x${'0'.repeat(512)}`, transactionIndex: '0x0', type: '0x2', contractAddress: null },
+        receipt: {
+          transactionHash: TX_HASH,
+          blockHash: `0x${'22'.repeat(32)}`,
+          blockNumber: '0x11',
+          logs: [],
+          status: '0x1',
+          from: ACCOUNT,
+          to: ENTRY_POINT,
+          gasUsed: '0x1',
+          cumulativeGasUsed: '0x1',
+          effectiveGasPrice: '0x1',
+          logsBloom: `0x${'0'.repeat(512)}`,
+          transactionIndex: '0x0',
+          type: '0x2',
+          contractAddress: null,
+        },
       }
   }
   throw new Error(`unexpected ${method}`)
@@ -78,7 +99,11 @@ beforeEach(() => {
   operationSucceeds = true
 })
 
-const config = (): PasskeyWalletConfig => ({ factory: '0x00000000000000000000000000000000000000f1', entryPoint: ENTRY_POINT, bundlerUrl: url })
+const config = (): PasskeyWalletConfig => ({
+  factory: '0x00000000000000000000000000000000000000f1',
+  entryPoint: ENTRY_POINT,
+  bundlerUrl: url,
+})
 const client = () => createClient({ chain: foundry, transport: http(url) })
 /** An account that signs everything with one fixed signature, and records what it signed. */
 async function fakeAccount() {
@@ -116,7 +141,15 @@ describe('sendAsUserOperation', () => {
   it('sends the reviewed operation as it was priced while fresh: no new estimate, the passkey asked at once', async () => {
     const { account, signed } = await fakeAccount()
     const prepared: PreparedUserOperation = { operation: operation(), sponsor: undefined, preparedAt: Date.now() }
-    const result = await sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, sponsored: false, maxFee: 500_000_000_000_000n, prepared })
+    const result = await sendAsUserOperation({
+      account,
+      client: client(),
+      config: config(),
+      calls: CALLS,
+      sponsored: false,
+      maxFee: 500_000_000_000_000n,
+      prepared,
+    })
     expect(result).toMatchObject({ transactionHash: TX_HASH, sponsor: undefined })
     expect(requests.map((r) => r.method)).toEqual(['eth_sendUserOperation', 'eth_getUserOperationReceipt'])
     expect(signed).toHaveLength(1)
@@ -128,9 +161,17 @@ describe('sendAsUserOperation', () => {
     const { account, signed } = await fakeAccount()
     const stale: PreparedUserOperation = { operation: operation(), sponsor: undefined, preparedAt: Date.now() - 61_000 }
     // Reviewed at a tenth of what the node now asks (250,000 gas at ~2 gwei): more than the slack of a tenth.
-    await expect(sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, sponsored: false, maxFee: 50_000_000_000_000n, prepared: stale })).rejects.toThrow(
-      'the network fee is now higher than the one you reviewed: nothing was sent',
-    )
+    await expect(
+      sendAsUserOperation({
+        account,
+        client: client(),
+        config: config(),
+        calls: CALLS,
+        sponsored: false,
+        maxFee: 50_000_000_000_000n,
+        prepared: stale,
+      }),
+    ).rejects.toThrow('the network fee is now higher than the one you reviewed: nothing was sent')
     expect(requests.map((r) => r.method)).toContain('eth_estimateUserOperationGas')
     expect(requests.map((r) => r.method)).not.toContain('eth_sendUserOperation')
     expect(signed).toHaveLength(0)
@@ -139,7 +180,16 @@ describe('sendAsUserOperation', () => {
   it('sends nothing when the request ended while the passkey was asked', async () => {
     const { account } = await fakeAccount()
     const prepared: PreparedUserOperation = { operation: operation(), sponsor: undefined, preparedAt: Date.now() }
-    await expect(sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, prepared, stillWanted: () => false })).rejects.toMatchObject({ code: 4001 })
+    await expect(
+      sendAsUserOperation({
+        account,
+        client: client(),
+        config: config(),
+        calls: CALLS,
+        prepared,
+        stillWanted: () => false,
+      }),
+    ).rejects.toMatchObject({ code: 4001 })
     expect(requests).toEqual([])
   })
 
@@ -147,6 +197,8 @@ describe('sendAsUserOperation', () => {
     operationSucceeds = false
     const { account } = await fakeAccount()
     const prepared: PreparedUserOperation = { operation: operation(), sponsor: undefined, preparedAt: Date.now() }
-    await expect(sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, prepared })).rejects.toThrow(`the UserOperation reverted (transaction ${TX_HASH})`)
+    await expect(
+      sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, prepared }),
+    ).rejects.toThrow(`the UserOperation reverted (transaction ${TX_HASH})`)
   })
 })

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { parseSendCallsRequest } from '../../protocol/parseSendCallsRequest'
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const batch = (patch: Record<string, unknown> = {}) => [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [{ to: TO, value: '0x1' }], ...patch }]
+const batch = (patch: Record<string, unknown> = {}) => [
+  { version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [{ to: TO, value: '0x1' }], ...patch },
+]
 const outcome = (params: unknown) => {
   try {
     return parseSendCallsRequest(params)
@@ -13,7 +15,18 @@ const outcome = (params: unknown) => {
 
 describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
   it('reads a version 2 batch: chain, calls, the dapp id', () => {
-    expect(parseSendCallsRequest(batch({ id: 'order-42', from: TO, calls: [{ to: TO, value: '0x1' }, { to: TO, data: '0xa9059cbb' }] }))).toEqual({
+    expect(
+      parseSendCallsRequest(
+        batch({
+          id: 'order-42',
+          from: TO,
+          calls: [
+            { to: TO, value: '0x1' },
+            { to: TO, data: '0xa9059cbb' },
+          ],
+        }),
+      ),
+    ).toEqual({
       id: 'order-42',
       from: TO,
       chainId: 31337,
@@ -45,6 +58,10 @@ describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
   })
 
   it('accepts capabilities asked for as optional', () => {
-    expect(parseSendCallsRequest(batch({ capabilities: { paymasterService: { url: 'https://pay.example', optional: true } } })).calls).toHaveLength(1)
+    expect(
+      parseSendCallsRequest(
+        batch({ capabilities: { paymasterService: { url: 'https://pay.example', optional: true } } }),
+      ).calls,
+    ).toHaveLength(1)
   })
 })

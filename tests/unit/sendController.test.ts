@@ -25,7 +25,14 @@ const client = {
 function setup(provider: { request: (args: { method: string }) => Promise<unknown> } = { request: vi.fn() }) {
   let releaseBalances!: () => void
   const balancesRead = new Promise<void>((resolve) => (releaseBalances = resolve))
-  const row: BalanceRow = { chainId: 31337, token: 'native', symbol: 'ETH', decimals: 18, value: 10n ** 20n, stale: false }
+  const row: BalanceRow = {
+    chainId: 31337,
+    token: 'native',
+    symbol: 'ETH',
+    decimals: 18,
+    value: 10n ** 20n,
+    stale: false,
+  }
   const emit = vi.fn()
   const controller = new SendController({
     hostOrigin: 'http://localhost:5173',
@@ -38,7 +45,10 @@ function setup(provider: { request: (args: { method: string }) => Promise<unknow
     },
     refreshBalances: () => {},
     counterparties: async () => [],
-    store: new DurableStore(createSafeStorage(() => new Map() as unknown as Storage), 'http://localhost:5173'),
+    store: new DurableStore(
+      createSafeStorage(() => new Map() as unknown as Storage),
+      'http://localhost:5173',
+    ),
     emit,
     locale: () => 'en',
   })
@@ -62,7 +72,9 @@ describe('SendController: a host send() the visitor ended stays ended', () => {
 
   it('not cancelled: the same send reaches its review, with the preview unavailable on this RPC', async () => {
     const { controller, releaseBalances } = setup()
-    const pending = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((error: WalletportError) => error.code)
+    const pending = controller
+      .requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' })
+      .catch((error: WalletportError) => error.code)
     releaseBalances()
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
     const view = controller.getSnapshot()
@@ -90,7 +102,9 @@ describe('SendController.confirm: a cancel while the widget asks the wallet its 
       throw Object.assign(new Error('the method eth_simulateV1 does not exist'), { code: -32601 })
     })
     const { controller, releaseBalances } = setup(provider)
-    const sent = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((error: WalletportError) => error.code)
+    const sent = controller
+      .requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' })
+      .catch((error: WalletportError) => error.code)
     releaseBalances()
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
     const confirmed = controller.confirm(shownId(controller))
@@ -106,9 +120,25 @@ describe('SendController.confirm: a cancel while the widget asks the wallet its 
 
 describe('transferMismatch: the landed transaction against the reviewed transfer', () => {
   const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-  const record = { hash: `0x${'1'.repeat(64)}` as const, minNonce: 7, chainId: 31337, from: ACCOUNT, token: 'native' as const, to: RECIPIENT, amount: '1000' }
+  const record = {
+    hash: `0x${'1'.repeat(64)}` as const,
+    minNonce: 7,
+    chainId: 31337,
+    from: ACCOUNT,
+    token: 'native' as const,
+    to: RECIPIENT,
+    amount: '1000',
+  }
   const chainWith = (tx: Record<string, unknown> | null) => ({ request: async () => tx }) as unknown as ChainClient
-  const landed = (patch: Record<string, unknown> = {}) => ({ from: ACCOUNT, to: RECIPIENT, value: '0x3e8', input: '0x', nonce: '0x7', chainId: '0x7a69', ...patch })
+  const landed = (patch: Record<string, unknown> = {}) => ({
+    from: ACCOUNT,
+    to: RECIPIENT,
+    value: '0x3e8',
+    input: '0x',
+    nonce: '0x7',
+    chainId: '0x7a69',
+    ...patch,
+  })
 
   it('names what differs, and nothing when it is exactly the transfer', async () => {
     const { transferMismatch } = await import('../../widget/src/send/pendingSend')
@@ -121,13 +151,40 @@ describe('transferMismatch: the landed transaction against the reviewed transfer
     expect(await transferMismatch(chainWith(landed({ from: RECIPIENT })), record, ACCOUNT)).toBe('the sender')
     expect(await transferMismatch(chainWith(null), record, ACCOUNT)).toBe('the transaction (not found)')
     // The same transfer made earlier (a lower nonce than the account had when this one was sent).
-    expect(await transferMismatch(chainWith(landed({ nonce: '0x6' })), record, ACCOUNT)).toBe('the transaction (an earlier one)')
+    expect(await transferMismatch(chainWith(landed({ nonce: '0x6' })), record, ACCOUNT)).toBe(
+      'the transaction (an earlier one)',
+    )
     const tokenRecord = { ...record, token: TOKEN as `0x${string}` }
-    const transfer = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-    expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 1000n) })), tokenRecord, ACCOUNT)).toBeUndefined()
-    expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(ACCOUNT, 1000n) })), tokenRecord, ACCOUNT)).toBe('the recipient')
-    expect(await transferMismatch(chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 999n) })), tokenRecord, ACCOUNT)).toBe('the amount')
-    expect(await transferMismatch(chainWith(landed({ to: RECIPIENT, value: '0x0', input: transfer(RECIPIENT, 1000n) })), tokenRecord, ACCOUNT)).toBe('the token')
+    const transfer = (to: `0x${string}`, amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+    expect(
+      await transferMismatch(
+        chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 1000n) })),
+        tokenRecord,
+        ACCOUNT,
+      ),
+    ).toBeUndefined()
+    expect(
+      await transferMismatch(
+        chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(ACCOUNT, 1000n) })),
+        tokenRecord,
+        ACCOUNT,
+      ),
+    ).toBe('the recipient')
+    expect(
+      await transferMismatch(
+        chainWith(landed({ to: TOKEN, value: '0x0', input: transfer(RECIPIENT, 999n) })),
+        tokenRecord,
+        ACCOUNT,
+      ),
+    ).toBe('the amount')
+    expect(
+      await transferMismatch(
+        chainWith(landed({ to: RECIPIENT, value: '0x0', input: transfer(RECIPIENT, 1000n) })),
+        tokenRecord,
+        ACCOUNT,
+      ),
+    ).toBe('the token')
   })
 })
 
@@ -140,7 +197,8 @@ describe('SendController.resume: a stored pending transfer is shown with what th
     const input = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] })
     const chain = {
       request: vi.fn(async ({ method }: { method: string }) => {
-        if (method === 'eth_getTransactionByHash') return { from: ACCOUNT, to: TOKEN, value: '0x0', input, nonce: '0x0', chainId: '0x7a69' }
+        if (method === 'eth_getTransactionByHash')
+          return { from: ACCOUNT, to: TOKEN, value: '0x0', input, nonce: '0x0', chainId: '0x7a69' }
         // Still pending: the status screen stays on "submitted".
         if (method === 'eth_getTransactionReceipt') return null
         if (method === 'eth_blockNumber') return '0x1'
@@ -148,7 +206,17 @@ describe('SendController.resume: a stored pending transfer is shown with what th
       }),
     } as unknown as ChainClient
     const storage = new Map<string, string>()
-    const store = new DurableStore(createSafeStorage(() => ({ getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) }) as unknown as Storage), 'http://localhost:5173')
+    const store = new DurableStore(
+      createSafeStorage(
+        () =>
+          ({
+            getItem: (k: string) => storage.get(k) ?? null,
+            setItem: (k: string, v: string) => storage.set(k, v),
+            removeItem: (k: string) => storage.delete(k),
+          }) as unknown as Storage,
+      ),
+      'http://localhost:5173',
+    )
     store.write('pendingSend', JSON.stringify(stored))
     const controller = new SendController({
       hostOrigin: 'http://localhost:5173',
@@ -166,13 +234,25 @@ describe('SendController.resume: a stored pending transfer is shown with what th
     return { view: controller.getSnapshot(), stored: await store.read('pendingSend') }
   }
 
-  const record = { hash: HASH, minNonce: 0, chainId: 31337, from: ACCOUNT, token: TOKEN, to: RECIPIENT, amount: '1000000' }
+  const record = {
+    hash: HASH,
+    minNonce: 0,
+    chainId: 31337,
+    from: ACCOUNT,
+    token: TOKEN,
+    to: RECIPIENT,
+    amount: '1000000',
+  }
   const usdc: BalanceRow = { chainId: 31337, token: TOKEN, symbol: 'USDC', decimals: 6, value: 0n, stale: false }
 
   it('a record that claims 0 decimals still shows 1 USDC: symbol and decimals are read from the token', async () => {
     const { view } = await resumeWith({ ...record, symbol: 'WETH', decimals: 0 }, usdc)
     expect(view.step).toBe('submitted')
-    expect(view.step === 'submitted' && [view.transfer.symbol, view.transfer.decimals, view.transfer.amount]).toEqual(['USDC', 6, 1_000_000n])
+    expect(view.step === 'submitted' && [view.transfer.symbol, view.transfer.decimals, view.transfer.amount]).toEqual([
+      'USDC',
+      6,
+      1_000_000n,
+    ])
   })
 
   it('a record for a token this widget does not list is dropped, and nothing is shown', async () => {

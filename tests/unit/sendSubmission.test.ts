@@ -36,7 +36,16 @@ const client = {
     if (method === 'eth_estimateGas') return '0x5208'
     if (method === 'eth_gasPrice') return '0x3b9aca00'
     if (method === 'eth_getTransactionCount') return '0x7'
-    if (method === 'eth_getTransactionByHash') return { from: ACCOUNT, to: RECIPIENT, value: `0x${ONE_ETH.toString(16)}`, input: '0x', nonce: '0x7', chainId: '0x7a69', ...landed }
+    if (method === 'eth_getTransactionByHash')
+      return {
+        from: ACCOUNT,
+        to: RECIPIENT,
+        value: `0x${ONE_ETH.toString(16)}`,
+        input: '0x',
+        nonce: '0x7',
+        chainId: '0x7a69',
+        ...landed,
+      }
     throw Object.assign(new Error('the method eth_simulateV1 does not exist'), { code: -32601 })
   }),
 } as unknown as ChainClient
@@ -61,11 +70,27 @@ function walletOn(chainId: number, send: () => Promise<unknown> = async () => HA
 
 function memoryStore(): DurableStore {
   const values = new Map<string, string>()
-  const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => values.set(k, v), removeItem: (k: string) => values.delete(k) }
-  return new DurableStore(createSafeStorage(() => storage as unknown as Storage), 'http://localhost:5173')
+  const storage = {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => values.set(k, v),
+    removeItem: (k: string) => values.delete(k),
+  }
+  return new DurableStore(
+    createSafeStorage(() => storage as unknown as Storage),
+    'http://localhost:5173',
+  )
 }
 
-const prepared = { chain: CHAIN, from: ACCOUNT, to: RECIPIENT, token: 'native', symbol: 'ETH', decimals: 18, amount: ONE_ETH, tx: { from: ACCOUNT, to: RECIPIENT, value: '0xde0b6b3a7640000' } } as unknown as PreparedSend
+const prepared = {
+  chain: CHAIN,
+  from: ACCOUNT,
+  to: RECIPIENT,
+  token: 'native',
+  symbol: 'ETH',
+  decimals: 18,
+  amount: ONE_ETH,
+  tx: { from: ACCOUNT, to: RECIPIENT, value: '0xde0b6b3a7640000' },
+} as unknown as PreparedSend
 
 afterEach(() => {
   landed = {}
@@ -105,36 +130,76 @@ describe('CounterpartyHistory: one read of the account history per send flow', (
 })
 
 describe('submitToWallet: the reviewed transaction, from the reviewed account, on the reviewed chain', () => {
-  const sendRequest = () => ({ method: 'eth_sendTransaction' as const, params: [prepared.tx] as [object], chain: prepared.chain })
+  const sendRequest = () => ({
+    method: 'eth_sendTransaction' as const,
+    params: [prepared.tx] as [object],
+    chain: prepared.chain,
+  })
 
   it('switches a wallet that moved to another network first', async () => {
     const { provider, asked } = walletOn(8453)
-    expect(await submitToWallet({ account: { address: ACCOUNT, provider }, from: prepared.from, request: sendRequest(), stillWanted: () => true })).toBe(HASH)
+    expect(
+      await submitToWallet({
+        account: { address: ACCOUNT, provider },
+        from: prepared.from,
+        request: sendRequest(),
+        stillWanted: () => true,
+      }),
+    ).toBe(HASH)
     expect(asked).toEqual(['eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_sendTransaction'])
   })
 
   it('refuses another account, a wallet that stays elsewhere, and an answer that is no hash', async () => {
     const elsewhere = walletOn(8453)
-    elsewhere.provider.request.mockImplementation(async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x2105' : null))
+    elsewhere.provider.request.mockImplementation(async ({ method }: { method: string }) =>
+      method === 'eth_chainId' ? '0x2105' : null,
+    )
     const other = walletOn(31337)
     const noHash = walletOn(31337, async () => 'sent!')
-    const submit = (account: Parameters<typeof submitToWallet>[0]['account']) => submitToWallet({ account, from: prepared.from, request: sendRequest(), stillWanted: () => true }).catch((e: WalletportError) => [e.code, e.message])
-    expect(await submit({ address: RECIPIENT, provider: other.provider })).toEqual(['NOT_CONNECTED', 'the wallet is no longer connected with this account'])
+    const submit = (account: Parameters<typeof submitToWallet>[0]['account']) =>
+      submitToWallet({ account, from: prepared.from, request: sendRequest(), stillWanted: () => true }).catch(
+        (e: WalletportError) => [e.code, e.message],
+      )
+    expect(await submit({ address: RECIPIENT, provider: other.provider })).toEqual([
+      'NOT_CONNECTED',
+      'the wallet is no longer connected with this account',
+    ])
     expect(other.asked).toEqual([])
     expect(await submit(undefined)).toEqual(['NOT_CONNECTED', 'the wallet is no longer connected with this account'])
-    expect(await submit({ address: ACCOUNT, provider: elsewhere.provider })).toEqual(['WALLET_ERROR', 'the wallet stayed on chain 8453'])
-    expect(await submit({ address: ACCOUNT, provider: noHash.provider })).toEqual(['WALLET_ERROR', 'the wallet returned no transaction hash'])
+    expect(await submit({ address: ACCOUNT, provider: elsewhere.provider })).toEqual([
+      'WALLET_ERROR',
+      'the wallet stayed on chain 8453',
+    ])
+    expect(await submit({ address: ACCOUNT, provider: noHash.provider })).toEqual([
+      'WALLET_ERROR',
+      'the wallet returned no transaction hash',
+    ])
   })
 
   it('a send cancelled while the widget asked never reaches the wallet', async () => {
     const { provider, asked } = walletOn(31337)
-    expect(await submitToWallet({ account: { address: ACCOUNT, provider }, from: prepared.from, request: sendRequest(), stillWanted: () => false })).toBeUndefined()
+    expect(
+      await submitToWallet({
+        account: { address: ACCOUNT, provider },
+        from: prepared.from,
+        request: sendRequest(),
+        stillWanted: () => false,
+      }),
+    ).toBeUndefined()
     expect(asked).not.toContain('eth_sendTransaction')
   })
 
   it('walletRefusal: a no in the wallet is USER_REJECTED, a failure WALLET_ERROR with its reason, the widget`s own errors stay', () => {
-    expect(walletRefusal(rejection(), 'W')).toMatchObject({ rejected: true, failure: { code: 'USER_REJECTED' }, notice: { key: 'notice.sendRejected', params: { wallet: 'W' } } })
-    expect(walletRefusal(new Error('out of gas'), 'W')).toMatchObject({ rejected: false, failure: { code: 'WALLET_ERROR', message: 'out of gas' }, notice: { key: 'notice.sendFailed', params: { reason: 'out of gas' } } })
+    expect(walletRefusal(rejection(), 'W')).toMatchObject({
+      rejected: true,
+      failure: { code: 'USER_REJECTED' },
+      notice: { key: 'notice.sendRejected', params: { wallet: 'W' } },
+    })
+    expect(walletRefusal(new Error('out of gas'), 'W')).toMatchObject({
+      rejected: false,
+      failure: { code: 'WALLET_ERROR', message: 'out of gas' },
+      notice: { key: 'notice.sendFailed', params: { reason: 'out of gas' } },
+    })
     const own = new WalletportError('NOT_CONNECTED', 'gone')
     expect(walletRefusal(own, 'W').failure).toBe(own)
   })
@@ -142,11 +207,25 @@ describe('submitToWallet: the reviewed transaction, from the reviewed account, o
 
 describe('the host send event and following a sent transfer', () => {
   it('sendEvent: the amount in human units; hash and error only when there are', () => {
-    expect(sendEvent('rejected', prepared)).toEqual({ kind: 'event', name: 'send', payload: { status: 'rejected', chainId: 31337, token: 'native', to: RECIPIENT, amount: '1' } })
-    expect(sendEvent('failed', prepared, HASH, new WalletportError('WALLET_ERROR', 'reverted'))).toMatchObject({ payload: { hash: HASH, error: { code: 'WALLET_ERROR', message: 'reverted' } } })
+    expect(sendEvent('rejected', prepared)).toEqual({
+      kind: 'event',
+      name: 'send',
+      payload: { status: 'rejected', chainId: 31337, token: 'native', to: RECIPIENT, amount: '1' },
+    })
+    expect(sendEvent('failed', prepared, HASH, new WalletportError('WALLET_ERROR', 'reverted'))).toMatchObject({
+      payload: { hash: HASH, error: { code: 'WALLET_ERROR', message: 'reverted' } },
+    })
   })
 
-  const record = { hash: HASH, minNonce: 7, chainId: 31337, from: ACCOUNT, token: 'native' as const, to: RECIPIENT, amount: ONE_ETH.toString() }
+  const record = {
+    hash: HASH,
+    minNonce: 7,
+    chainId: 31337,
+    from: ACCOUNT,
+    token: 'native' as const,
+    to: RECIPIENT,
+    amount: ONE_ETH.toString(),
+  }
 
   it('followSent: confirmed when what landed is the reviewed transfer; failed, naming what differs, when not; the record dropped either way', async () => {
     const store = memoryStore()
@@ -155,7 +234,11 @@ describe('the host send event and following a sent transfer', () => {
     expect(await followSent(client, store, record)).toEqual({ status: 'confirmed', hash: HASH })
     expect(await store.read('pendingSend')).toBeUndefined()
     landed = { to: ACCOUNT }
-    expect(await followSent(client, store, record)).toEqual({ status: 'failed', hash: HASH, reason: 'the wallet sent a different transaction than the one you reviewed (the recipient differs)' })
+    expect(await followSent(client, store, record)).toEqual({
+      status: 'failed',
+      hash: HASH,
+      reason: 'the wallet sent a different transaction than the one you reviewed (the recipient differs)',
+    })
   })
 
   it('followSent: a failure to follow keeps the record for the next load', async () => {
@@ -168,7 +251,14 @@ describe('the host send event and following a sent transfer', () => {
 })
 
 describe('SendController.confirm: what the wallet answers', () => {
-  const row: BalanceRow = { chainId: 31337, token: 'native', symbol: 'ETH', decimals: 18, value: 10n * ONE_ETH, stale: false }
+  const row: BalanceRow = {
+    chainId: 31337,
+    token: 'native',
+    symbol: 'ETH',
+    decimals: 18,
+    value: 10n * ONE_ETH,
+    stale: false,
+  }
 
   function setup(wallet: ReturnType<typeof walletOn>) {
     const emit = vi.fn()
@@ -186,7 +276,11 @@ describe('SendController.confirm: what the wallet answers', () => {
       emit,
       locale: () => 'en',
     })
-    const sendEvents = () => emit.mock.calls.map(([m]) => m).filter((m) => m.kind === 'event').map((m) => m.payload.status)
+    const sendEvents = () =>
+      emit.mock.calls
+        .map(([m]) => m)
+        .filter((m) => m.kind === 'event')
+        .map((m) => m.payload.status)
     return { controller, emit, refreshBalances, store, sendEvents }
   }
 
@@ -202,8 +296,16 @@ describe('SendController.confirm: what the wallet answers', () => {
     const { controller, store, sendEvents, refreshBalances } = setup(walletOn(31337))
     await reviewed(controller)
     await controller.confirm(shownId(controller))
-    expect(controller.getSnapshot()).toMatchObject({ step: 'submitted', hash: HASH, transfer: { symbol: 'ETH', amount: ONE_ETH } })
-    expect(JSON.parse((await store.read('pendingSend'))!)).toMatchObject({ hash: HASH, minNonce: 7, amount: ONE_ETH.toString() })
+    expect(controller.getSnapshot()).toMatchObject({
+      step: 'submitted',
+      hash: HASH,
+      transfer: { symbol: 'ETH', amount: ONE_ETH },
+    })
+    expect(JSON.parse((await store.read('pendingSend'))!)).toMatchObject({
+      hash: HASH,
+      minNonce: 7,
+      amount: ONE_ETH.toString(),
+    })
     expect(sendEvents()).toEqual(['submitted'])
     land({ status: 'confirmed', hash: HASH })
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('confirmed'))
@@ -216,18 +318,28 @@ describe('SendController.confirm: what the wallet answers', () => {
     const { controller, sendEvents } = setup(walletOn(31337, async () => Promise.reject(rejection())))
     await reviewed(controller)
     await controller.confirm(shownId(controller))
-    expect(controller.getSnapshot()).toMatchObject({ step: 'review', notice: { key: 'notice.sendRejected', params: { wallet: 'Test Wallet' } } })
+    expect(controller.getSnapshot()).toMatchObject({
+      step: 'review',
+      notice: { key: 'notice.sendRejected', params: { wallet: 'Test Wallet' } },
+    })
     expect(sendEvents()).toEqual(['rejected'])
     expect(tracked).not.toHaveBeenCalled()
   })
 
   it('a host send() the wallet fails: the host is answered and the flow ends on a final screen, not a review', async () => {
-    const { controller, sendEvents } = setup(walletOn(31337, async () => Promise.reject(new Error('insufficient funds for gas'))))
-    const result = controller.requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' }).catch((e: WalletportError) => e.code)
+    const { controller, sendEvents } = setup(
+      walletOn(31337, async () => Promise.reject(new Error('insufficient funds for gas'))),
+    )
+    const result = controller
+      .requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' })
+      .catch((e: WalletportError) => e.code)
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
     await controller.confirm(shownId(controller))
     expect(await result).toBe('WALLET_ERROR')
-    expect(controller.getSnapshot()).toMatchObject({ step: 'failed', reason: 'Test Wallet: insufficient funds for gas' })
+    expect(controller.getSnapshot()).toMatchObject({
+      step: 'failed',
+      reason: 'Test Wallet: insufficient funds for gas',
+    })
     expect(sendEvents()).toEqual(['failed'])
     expect(controller.busy).toBe(false)
   })

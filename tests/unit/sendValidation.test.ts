@@ -10,7 +10,10 @@ const usd = { decimals: 6, symbol: 'dUSD' }
 
 describe('checkAmount', () => {
   it('parses decimals exactly, with no float on the way', () => {
-    expect(checkAmount({ input: '0.1', decimals: 18, symbol: 'ETH' })).toEqual({ ok: true, value: 100_000_000_000_000_000n })
+    expect(checkAmount({ input: '0.1', decimals: 18, symbol: 'ETH' })).toEqual({
+      ok: true,
+      value: 100_000_000_000_000_000n,
+    })
     expect(checkAmount({ input: '123456789.123456', ...usd })).toEqual({ ok: true, value: 123_456_789_123_456n })
     expect(checkAmount({ input: '.5', ...usd })).toEqual({ ok: true, value: 500_000n })
     expect(checkAmount({ input: '5.', ...usd })).toEqual({ ok: true, value: 5_000_000n })
@@ -41,11 +44,16 @@ describe('checkAmount', () => {
   })
 
   it('says a 0-decimals token cannot be split', () => {
-    expect(checkAmount({ input: '1.5', decimals: 0, symbol: 'WHOLE' })).toMatchObject({ message: 'WHOLE cannot be split: enter a whole number.' })
+    expect(checkAmount({ input: '1.5', decimals: 0, symbol: 'WHOLE' })).toMatchObject({
+      message: 'WHOLE cannot be split: enter a whole number.',
+    })
   })
 
   it('refuses more than the balance, and more than the balance less the reserve', () => {
-    expect(checkAmount({ input: '10.000001', ...usd, balance: 10_000_000n })).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' })
+    expect(checkAmount({ input: '10.000001', ...usd, balance: 10_000_000n })).toMatchObject({
+      ok: false,
+      code: 'INSUFFICIENT_FUNDS',
+    })
     expect(checkAmount({ input: '10', ...usd, balance: 10_000_000n })).toEqual({ ok: true, value: 10_000_000n })
     expect(checkAmount({ input: '10', ...usd, balance: 10_000_000n, reserve: 1n })).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
@@ -66,14 +74,28 @@ describe('checkRecipient', () => {
   it('accepts a checksummed, an all-lowercase and an all-uppercase address, and checksums it', () => {
     expect(checkRecipient(checksummed)).toEqual({ kind: 'address', address: checksummed, warnings: [] })
     expect(checkRecipient(checksummed.toLowerCase())).toEqual({ kind: 'address', address: checksummed, warnings: [] })
-    expect(checkRecipient('0x' + checksummed.slice(2).toUpperCase())).toEqual({ kind: 'address', address: checksummed, warnings: [] })
+    expect(checkRecipient('0x' + checksummed.slice(2).toUpperCase())).toEqual({
+      kind: 'address',
+      address: checksummed,
+      warnings: [],
+    })
   })
 
   it('refuses a mixed-case address whose checksum does not match', () => {
-    expect(checkRecipient('0x70997970C51812dc3A010C7d01b50e0d17dc79c8')).toMatchObject({ kind: 'invalid', message: expect.stringContaining('checksum') })
+    expect(checkRecipient('0x70997970C51812dc3A010C7d01b50e0d17dc79c8')).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('checksum'),
+    })
   })
 
-  it.each(['', '0x1234', '0x' + 'g'.repeat(40), 'hello', '70997970C51812dc3A010C7d01b50e0d17dc79C8', 'https://evil.example/x.eth'])('refuses %j', (input) => {
+  it.each([
+    '',
+    '0x1234',
+    '0x' + 'g'.repeat(40),
+    'hello',
+    '70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    'https://evil.example/x.eth',
+  ])('refuses %j', (input) => {
     expect(checkRecipient(input).kind).toBe('invalid')
   })
 
@@ -84,7 +106,9 @@ describe('checkRecipient', () => {
 
   it('warns about the zero address and the token contract itself', () => {
     expect(checkRecipient('0x0000000000000000000000000000000000000000')).toMatchObject({ warnings: ['zeroAddress'] })
-    expect(checkRecipient(checksummed, checksummed.toLowerCase() as `0x${string}`)).toMatchObject({ warnings: ['tokenContract'] })
+    expect(checkRecipient(checksummed, checksummed.toLowerCase() as `0x${string}`)).toMatchObject({
+      warnings: ['tokenContract'],
+    })
   })
 })
 

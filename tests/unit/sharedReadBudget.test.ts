@@ -5,13 +5,18 @@ import { createSafeStorage, type SafeStorage } from '../../widget/src/storage/sa
 /** The widget origin's storage on one page: one Map every widget of that origin reads and writes. */
 function originStorage(): () => SafeStorage {
   const values = new Map<string, string>()
-  const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) }
+  const storage = {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  }
   return () => createSafeStorage(() => storage as unknown as Storage)
 }
 
 const BUDGET = { capacity: 5, refillPerSecond: 1 }
 const HOST = 'https://shop.example'
-const passed = (budget: SharedReadBudget, count: number, now: number) => Array.from({ length: count }, () => budget.take(now)).filter((wait) => wait === 0).length
+const passed = (budget: SharedReadBudget, count: number, now: number) =>
+  Array.from({ length: count }, () => budget.take(now)).filter((wait) => wait === 0).length
 
 describe('SharedReadBudget: one read budget per host page origin, shared by its widgets', () => {
   it('five widgets of one host origin get one budget between them, not five', () => {

@@ -7,7 +7,13 @@ import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 
 const GWEI = 10n ** 9n
 const MINER: Address = '0x00000000000000000000000000000000000000aa'
-const LATEST = { baseFeePerGas: numberToHex(8n * GWEI), gasUsed: '0xe4e1c0', gasLimit: '0x1c9c380', timestamp: '0x64', miner: MINER }
+const LATEST = {
+  baseFeePerGas: numberToHex(8n * GWEI),
+  gasUsed: '0xe4e1c0',
+  gasLimit: '0x1c9c380',
+  timestamp: '0x64',
+  miner: MINER,
+}
 
 /**
  * A node whose contract pays the account 1 ETH (a native transfer, as traceTransfers logs it) only
@@ -18,16 +24,35 @@ function node(watched: (block: { baseFeePerGas: bigint; feeRecipient: string; ti
     if (method === 'eth_getBlockByNumber') return LATEST
     if (method === 'eth_maxPriorityFeePerGas') return numberToHex(GWEI)
     if (method === 'eth_simulateV1') {
-      const [{ blockStateCalls }] = params as [{ blockStateCalls: { blockOverrides: Record<string, string>; calls: { maxPriorityFeePerGas?: string }[] }[] }]
+      const [{ blockStateCalls }] = params as [
+        { blockStateCalls: { blockOverrides: Record<string, string>; calls: { maxPriorityFeePerGas?: string }[] }[] },
+      ]
       const { blockOverrides, calls } = blockStateCalls[0]!
-      const block = { baseFeePerGas: BigInt(blockOverrides.baseFeePerGas!), feeRecipient: blockOverrides.feeRecipient!, time: BigInt(blockOverrides.time!) }
+      const block = {
+        baseFeePerGas: BigInt(blockOverrides.baseFeePerGas!),
+        feeRecipient: blockOverrides.feeRecipient!,
+        time: BigInt(blockOverrides.time!),
+      }
       const pays = watched(block, BigInt(calls[0]!.maxPriorityFeePerGas ?? '0x0'))
       const reward = {
         address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-        topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', `0x${RECIPIENT.slice(2).padStart(64, '0')}`, `0x${ACCOUNT.slice(2).toLowerCase().padStart(64, '0')}`],
+        topics: [
+          '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+          `0x${RECIPIENT.slice(2).padStart(64, '0')}`,
+          `0x${ACCOUNT.slice(2).toLowerCase().padStart(64, '0')}`,
+        ],
         data: numberToHex(10n ** 18n, { size: 32 }),
       }
-      return [{ number: '0x65', hash: `0x${'aa'.repeat(32)}`, timestamp: blockOverrides.time, gasLimit: '0x1c9c380', gasUsed: '0x5208', calls: calls.map(() => ({ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: pays ? [reward] : [] })) }]
+      return [
+        {
+          number: '0x65',
+          hash: `0x${'aa'.repeat(32)}`,
+          timestamp: blockOverrides.time,
+          gasLimit: '0x1c9c380',
+          gasUsed: '0x5208',
+          calls: calls.map(() => ({ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: pays ? [reward] : [] })),
+        },
+      ]
     }
     throw new Error(`unexpected ${method}`)
   })
@@ -35,11 +60,22 @@ function node(watched: (block: { baseFeePerGas: bigint; feeRecipient: string; ti
 }
 
 const simulate = (client: ChainClient) =>
-  simulateTransaction({ client, chain: CHAIN, from: ACCOUNT, calls: [{ to: RECIPIENT, value: 0n, data: '0x4e71d92d' }], knownToken: () => undefined, cost: { gas: 50_000n, gasPrice: 10n * GWEI } })
+  simulateTransaction({
+    client,
+    chain: CHAIN,
+    from: ACCOUNT,
+    calls: [{ to: RECIPIENT, value: 0n, data: '0x4e71d92d' }],
+    knownToken: () => undefined,
+    cost: { gas: 50_000n, gasPrice: 10n * GWEI },
+  })
 
 describe('nextBaseFee (EIP-1559)', () => {
   it('rises by 1/8 after a full block, falls by 1/8 after an empty one, holds at the target', () => {
-    const block = (gasUsed: bigint) => ({ baseFeePerGas: numberToHex(8n * GWEI), gasLimit: numberToHex(30_000_000n), gasUsed: numberToHex(gasUsed) })
+    const block = (gasUsed: bigint) => ({
+      baseFeePerGas: numberToHex(8n * GWEI),
+      gasLimit: numberToHex(30_000_000n),
+      gasUsed: numberToHex(gasUsed),
+    })
     expect(nextBaseFee(block(30_000_000n))).toBe(9n * GWEI)
     expect(nextBaseFee(block(0n))).toBe(7n * GWEI)
     expect(nextBaseFee(block(15_000_000n))).toBe(8n * GWEI)

@@ -12,12 +12,27 @@ const BALANCE = 1000n
 /** A node that holds BALANCE for the account and runs eth_simulateV1: every call succeeds, moving nothing. */
 function node() {
   const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
-    if (method === 'eth_getBalance') return (params as [Address])[0].toLowerCase() === ACCOUNT.toLowerCase() ? numberToHex(BALANCE) : '0x0'
+    if (method === 'eth_getBalance')
+      return (params as [Address])[0].toLowerCase() === ACCOUNT.toLowerCase() ? numberToHex(BALANCE) : '0x0'
     if (method === 'eth_getBlockByNumber') return LATEST_BLOCK
     if (method === 'eth_maxPriorityFeePerGas') return numberToHex(GWEI)
     if (method === 'eth_simulateV1') {
       const [{ blockStateCalls }] = params as [{ blockStateCalls: { calls: unknown[] }[] }]
-      return [{ number: '0x10', hash: `0x${'aa'.repeat(32)}`, timestamp: '0x1', gasLimit: '0x1c9c380', gasUsed: '0x5208', calls: blockStateCalls[0]!.calls.map(() => ({ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: [] })) }]
+      return [
+        {
+          number: '0x10',
+          hash: `0x${'aa'.repeat(32)}`,
+          timestamp: '0x1',
+          gasLimit: '0x1c9c380',
+          gasUsed: '0x5208',
+          calls: blockStateCalls[0]!.calls.map(() => ({
+            status: '0x1',
+            returnData: '0x',
+            gasUsed: '0x5208',
+            logs: [],
+          })),
+        },
+      ]
     }
     throw new Error(`unexpected ${method}`)
   })
@@ -43,15 +58,22 @@ describe('simulateTransaction: a wallet whose operation pays the fee (feePaidByO
   it('runs the calls on the account’s real balance plus their gas at the max fee, so the fee its paymaster pays cannot fail the preview', async () => {
     const { request, client } = node()
     // 8 gwei today, so 9 gwei at most (one block's rise of 12.5%).
-    const outcome = await simulate(client, { cost: { gas: [21_000n, 50_000n], gasPrice: 8n * GWEI }, feePaidByOperation: true })
+    const outcome = await simulate(client, {
+      cost: { gas: [21_000n, 50_000n], gasPrice: 8n * GWEI },
+      feePaidByOperation: true,
+    })
     expect(outcome).toEqual({ status: 'success', changes: [] })
-    expect(stateOverridesOf(request)).toEqual({ [ACCOUNT]: { balance: numberToHex(BALANCE + (21_000n + 50_000n) * 9n * GWEI) } })
+    expect(stateOverridesOf(request)).toEqual({
+      [ACCOUNT]: { balance: numberToHex(BALANCE + (21_000n + 50_000n) * 9n * GWEI) },
+    })
   })
 
   it('one gas limit for every call lends that much per call', async () => {
     const { request, client } = node()
     await simulate(client, { cost: { gas: 30_000n, gasPrice: 8n * GWEI }, feePaidByOperation: true })
-    expect(stateOverridesOf(request)).toEqual({ [ACCOUNT]: { balance: numberToHex(BALANCE + 2n * 30_000n * 9n * GWEI) } })
+    expect(stateOverridesOf(request)).toEqual({
+      [ACCOUNT]: { balance: numberToHex(BALANCE + 2n * 30_000n * 9n * GWEI) },
+    })
   })
 
   it('lends nothing to a wallet that pays its fee from the account as transactions do', async () => {

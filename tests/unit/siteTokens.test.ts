@@ -10,7 +10,14 @@ const OTHER = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 
 describe('tokens the host page added', () => {
   it('are marked added by the site; a token both list is the deployment’s', () => {
-    const list = buildTokenList([CHAIN], [{ chainId: 31337, address: DUSD }], [{ chainId: 31337, address: DUSD.toLowerCase() as `0x${string}` }, { chainId: 31337, address: OTHER }])
+    const list = buildTokenList(
+      [CHAIN],
+      [{ chainId: 31337, address: DUSD }],
+      [
+        { chainId: 31337, address: DUSD.toLowerCase() as `0x${string}` },
+        { chainId: 31337, address: OTHER },
+      ],
+    )
     expect(list.get(31337)!.map((token) => [token.address, token.addedBySite ?? false])).toEqual([
       [DUSD, false],
       [OTHER, true],
@@ -33,7 +40,11 @@ describe('tokens the host page added', () => {
     ['FAKE', 'Demo USD'],
     ['ETH', undefined],
   ])('a site token %j (named %j) reads as a listed token: a look-alike', (symbol, name) => {
-    const rows = markSiteTokens([row('native', 'ETH', 'Ether'), row(DUSD, 'dUSD', 'Demo USD'), row(OTHER, symbol, name, true)])
+    const rows = markSiteTokens([
+      row('native', 'ETH', 'Ether'),
+      row(DUSD, 'dUSD', 'Demo USD'),
+      row(OTHER, symbol, name, true),
+    ])
     expect(rows[2]!.lookalikeOf).toBe(symbol === 'ETH' ? 'ETH' : 'dUSD')
     expect(rows.slice(0, 2).every((r) => r.lookalikeOf === undefined)).toBe(true)
   })

@@ -55,7 +55,11 @@ class FakeWebSocket extends EventTarget {
     this.reply({ jsonrpc: '2.0', id: request.id, result })
   }
   head(number: string): void {
-    this.reply({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: '0xsub', result: { number, hash: '0x01' } } })
+    this.reply({
+      jsonrpc: '2.0',
+      method: 'eth_subscription',
+      params: { subscription: '0xsub', result: { number, hash: '0x01' } },
+    })
   }
 }
 
@@ -95,7 +99,9 @@ describe('subscribeNewHeads (viem over a WebSocket)', () => {
   it('subscribes to newHeads and hands over each head number; sends nothing else, not even a keep-alive, while idle', async () => {
     const { socket, handlers } = await subscribed()
     expect(socket.url).toBe(URL_)
-    expect(socket.sent).toEqual([{ jsonrpc: '2.0', id: expect.any(Number), method: 'eth_subscribe', params: ['newHeads'] }])
+    expect(socket.sent).toEqual([
+      { jsonrpc: '2.0', id: expect.any(Number), method: 'eth_subscribe', params: ['newHeads'] },
+    ])
     socket.head('0x10')
     socket.head('not a number')
     socket.head('0x11')
@@ -185,7 +191,11 @@ describe('subscribeNewHeads (viem over a WebSocket)', () => {
     const socket = last()
     socket.accept()
     await vi.waitFor(() => expect(socket.sent).toHaveLength(1))
-    socket.reply({ jsonrpc: '2.0', id: socket.sent[0]!.id, error: { code: -32601, message: 'subscriptions not supported' } })
+    socket.reply({
+      jsonrpc: '2.0',
+      id: socket.sent[0]!.id,
+      error: { code: -32601, message: 'subscriptions not supported' },
+    })
     await expect(opening).rejects.toBeDefined()
     expect(socket.readyState).toBe(FakeWebSocket.CLOSED)
   })

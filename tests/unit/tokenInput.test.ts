@@ -24,9 +24,22 @@ function errorOf(run: () => unknown): Error {
 describe('parseTokenInput', () => {
   it.each([
     ['the required fields', { chainId: 31337, address }],
-    ['every field', { chainId: 31337, address, symbol: 'dUSD', name: 'Demo Dollar', decimals: 0, logoURI: 'https://cdn.example/logo.png' }],
+    [
+      'every field',
+      {
+        chainId: 31337,
+        address,
+        symbol: 'dUSD',
+        name: 'Demo Dollar',
+        decimals: 0,
+        logoURI: 'https://cdn.example/logo.png',
+      },
+    ],
     ['an inline logo', { chainId: 31337, address, logoURI: 'data:image/svg+xml,%3Csvg%2F%3E' }],
-    ['labels at their longest', { chainId: 31337, address, symbol: 'S'.repeat(32), name: 'N'.repeat(64), decimals: 255 }],
+    [
+      'labels at their longest',
+      { chainId: 31337, address, symbol: 'S'.repeat(32), name: 'N'.repeat(64), decimals: 255 },
+    ],
   ])('accepts %s, from the host and from the deployment config alike', (_, token) => {
     expect(parseTokenInput(token)).toStrictEqual(token)
     expect(parseWidgetOptions({ tokens: [token] }).tokens).toStrictEqual([token])
@@ -58,18 +71,36 @@ describe('parseTokenInput', () => {
     ['decimals as a string', { chainId: 31337, address, decimals: '6' }, 'token.decimals'],
     ['a javascript: logo', { chainId: 31337, address, logoURI: 'javascript:alert(1)' }, 'token.logoURI'],
     ['an http: logo', { chainId: 31337, address, logoURI: 'http://cdn.example/logo.png' }, 'token.logoURI'],
-    ['a data: logo that is no image', { chainId: 31337, address, logoURI: 'data:text/html,<script>alert(1)</script>' }, 'token.logoURI'],
-    ['a logo with credentials', { chainId: 31337, address, logoURI: 'https://user:secret@cdn.example/logo.png' }, 'token.logoURI'],
-    ['a logo whose host holds a semicolon', { chainId: 31337, address, logoURI: "https://a;b'.example/logo.png" }, 'token.logoURI'],
+    [
+      'a data: logo that is no image',
+      { chainId: 31337, address, logoURI: 'data:text/html,<script>alert(1)</script>' },
+      'token.logoURI',
+    ],
+    [
+      'a logo with credentials',
+      { chainId: 31337, address, logoURI: 'https://user:secret@cdn.example/logo.png' },
+      'token.logoURI',
+    ],
+    [
+      'a logo whose host holds a semicolon',
+      { chainId: 31337, address, logoURI: "https://a;b'.example/logo.png" },
+      'token.logoURI',
+    ],
     ['a logo in capitals', { chainId: 31337, address, logoURI: 'HTTPS://cdn.example/logo.png' }, 'token.logoURI'],
     ['a logo that is no URL', { chainId: 31337, address, logoURI: 'https://' }, 'token.logoURI'],
-    ['a logo of 2,049 characters', { chainId: 31337, address, logoURI: 'data:image/png;base64,' + 'A'.repeat(2027) }, 'token.logoURI'],
+    [
+      'a logo of 2,049 characters',
+      { chainId: 31337, address, logoURI: 'data:image/png;base64,' + 'A'.repeat(2027) },
+      'token.logoURI',
+    ],
   ])('refuses %s, naming the field, from the host and from the deployment config alike', (_, token, path) => {
     const error = errorOf(() => parseTokenInput(token))
     expect(error).toBeInstanceOf(WalletportError)
     expect((error as WalletportError).code).toBe(path === 'token.address' ? 'INVALID_ADDRESS' : 'INVALID_REQUEST')
     expect(error.message.startsWith(`${path}:`), error.message).toBe(true)
-    expect(errorOf(() => parseWidgetOptions({ tokens: [token] })).message.startsWith(path.replace('token', 'tokens[0]'))).toBe(true)
+    expect(
+      errorOf(() => parseWidgetOptions({ tokens: [token] })).message.startsWith(path.replace('token', 'tokens[0]')),
+    ).toBe(true)
     const refused = errorOf(() => configListing(token))
     expect(refused).toBeInstanceOf(ConfigError)
     expect(refused.message.startsWith(path.replace('token', 'tokens[0]')), refused.message).toBe(true)
@@ -78,6 +109,8 @@ describe('parseTokenInput', () => {
   it('requires a configured chain in the deployment config only', () => {
     const token = { chainId: 5, address }
     expect(parseWidgetOptions({ tokens: [token] }).tokens).toStrictEqual([token])
-    expect(errorOf(() => configListing(token)).message).toBe('tokens[0].chainId: expected the id of a configured chain, got 5')
+    expect(errorOf(() => configListing(token)).message).toBe(
+      'tokens[0].chainId: expected the id of a configured chain, got 5',
+    )
   })
 })

@@ -28,7 +28,11 @@ function expectRefused(run: () => unknown, message?: RegExp): void {
 
 describe('parseTransactionRequest: data and input', () => {
   it('reads input as data, lower-cased', () => {
-    expect(parseTransactionRequest({ to, input: '0xA9059CBBdeadBEEF' })).toEqual({ to, value: 0n, data: '0xa9059cbbdeadbeef' })
+    expect(parseTransactionRequest({ to, input: '0xA9059CBBdeadBEEF' })).toEqual({
+      to,
+      value: 0n,
+      data: '0xa9059cbbdeadbeef',
+    })
   })
 
   it('reads data: "" as no data, as other wallets do; "" beside an input that holds bytes still differs', () => {
@@ -75,7 +79,10 @@ describe('parseTransactionRequest: data and input', () => {
 describe('parseTransactionRequest: fields the review cannot show', () => {
   it.each([
     ['authorizationList (empty)', { authorizationList: [] }],
-    ['authorizationList', { authorizationList: [{ chainId: '0x1', address: other, nonce: '0x0', yParity: '0x0', r: '0x1', s: '0x1' }] }],
+    [
+      'authorizationList',
+      { authorizationList: [{ chainId: '0x1', address: other, nonce: '0x0', yParity: '0x0', r: '0x1', s: '0x1' }] },
+    ],
     ['authorizationList: null', { authorizationList: null }],
     ['blobVersionedHashes', { blobVersionedHashes: ['0x01' + '00'.repeat(31)] }],
     ['blobVersionedHashes (empty)', { blobVersionedHashes: [] }],
@@ -90,15 +97,21 @@ describe('parseTransactionRequest: fields the review cannot show', () => {
     expectRefused(() => parseTransactionRequest({ to, type }), /transaction type/)
   })
 
-  it.each([[4], [3], [{ toString: () => '0x2' }], [['0x2']], [null]])('refuses a type that is not a string: %j', (type) => {
-    expectRefused(() => parseTransactionRequest({ to, type }), /transaction type/)
-  })
+  it.each([[4], [3], [{ toString: () => '0x2' }], [['0x2']], [null]])(
+    'refuses a type that is not a string: %j',
+    (type) => {
+      expectRefused(() => parseTransactionRequest({ to, type }), /transaction type/)
+    },
+  )
 
-  it.each([['0x0'], ['0x1'], ['0x2'], ['0x00'], ['0x01'], ['0x02'], ['0X2']])('accepts type %j and drops it from the result', (type) => {
-    const tx = parseTransactionRequest({ to, type, value: '0x1' })
-    expect(tx).toEqual({ to, value: 1n, data: '0x' })
-    expect(tx).not.toHaveProperty('type')
-  })
+  it.each([['0x0'], ['0x1'], ['0x2'], ['0x00'], ['0x01'], ['0x02'], ['0X2']])(
+    'accepts type %j and drops it from the result',
+    (type) => {
+      const tx = parseTransactionRequest({ to, type, value: '0x1' })
+      expect(tx).toEqual({ to, value: 1n, data: '0x' })
+      expect(tx).not.toHaveProperty('type')
+    },
+  )
 
   it('drops gas, nonce, fees and the access list: the wallet sets them', () => {
     const tx = parseTransactionRequest({
@@ -216,10 +229,13 @@ describe('parseTransactionRequest: to, from, chainId', () => {
 
 describe('parseTransactionRequest: shapes', () => {
   const junk = { toString: () => to, valueOf: () => to }
-  it.each(['from', 'to', 'value', 'data', 'input', 'chainId', 'type'])('refuses an object where %s expects a string', (name) => {
-    expectRefused(() => parseTransactionRequest({ to, data: '0x6080', [name]: junk }))
-    expectRefused(() => parseTransactionRequest({ to, data: '0x6080', [name]: [to] }))
-  })
+  it.each(['from', 'to', 'value', 'data', 'input', 'chainId', 'type'])(
+    'refuses an object where %s expects a string',
+    (name) => {
+      expectRefused(() => parseTransactionRequest({ to, data: '0x6080', [name]: junk }))
+      expectRefused(() => parseTransactionRequest({ to, data: '0x6080', [name]: [to] }))
+    },
+  )
 
   it.each([
     ['null', null],
@@ -258,8 +274,15 @@ describe('parseApprovalRequest', () => {
   })
 
   it('sets the signer and chain of a transaction from tx.from and tx.chainId', () => {
-    const request = parseApprovalRequest('eth_sendTransaction', [{ from, to, value: '0x1', chainId: '0x7a69', gas: '0x5208' }])
-    expect(request).toEqual({ method: 'eth_sendTransaction', tx: { from, to, value: 1n, data: '0x', chainId: 31337 }, signer: from, chainId: 31337 })
+    const request = parseApprovalRequest('eth_sendTransaction', [
+      { from, to, value: '0x1', chainId: '0x7a69', gas: '0x5208' },
+    ])
+    expect(request).toEqual({
+      method: 'eth_sendTransaction',
+      tx: { from, to, value: 1n, data: '0x', chainId: 31337 },
+      signer: from,
+      chainId: 31337,
+    })
   })
 
   it('sets neither signer nor chain when the transaction names none', () => {
@@ -269,13 +292,24 @@ describe('parseApprovalRequest', () => {
   })
 
   it('passes the transaction errors through as -32602', () => {
-    expectRefused(() => parseApprovalRequest('eth_sendTransaction', [{ to, authorizationList: [] }]), /authorizationList/)
+    expectRefused(
+      () => parseApprovalRequest('eth_sendTransaction', [{ to, authorizationList: [] }]),
+      /authorizationList/,
+    )
     expectRefused(() => parseApprovalRequest('eth_sendTransaction', []), /must be an object/)
   })
 
   it('reads personal_sign and sets the signer', () => {
-    expect(parseApprovalRequest('personal_sign', ['0x68656c6c6f', from])).toEqual({ method: 'personal_sign', message: '0x68656c6c6f', address: from, signer: from })
-    expect(parseApprovalRequest('personal_sign', ['plain text', from])).toMatchObject({ message: 'plain text', signer: from })
+    expect(parseApprovalRequest('personal_sign', ['0x68656c6c6f', from])).toEqual({
+      method: 'personal_sign',
+      message: '0x68656c6c6f',
+      address: from,
+      signer: from,
+    })
+    expect(parseApprovalRequest('personal_sign', ['plain text', from])).toMatchObject({
+      message: 'plain text',
+      signer: from,
+    })
   })
 
   it.each([
@@ -301,7 +335,10 @@ describe('parseApprovalRequest', () => {
     ['an object', { address: from }],
     ['the params swapped', 'hello'],
   ])('refuses personal_sign with %s', (_, address) => {
-    expectRefused(() => parseApprovalRequest('personal_sign', ['0x68656c6c6f', address]), /expected \[message, address\]/)
+    expectRefused(
+      () => parseApprovalRequest('personal_sign', ['0x68656c6c6f', address]),
+      /expected \[message, address\]/,
+    )
   })
 
   it('refuses personal_sign with message and address swapped (MetaMask legacy order)', () => {
@@ -309,9 +346,14 @@ describe('parseApprovalRequest', () => {
   })
 
   it('reads eth_signTypedData_v4 from JSON or an object, and sets signer and chain from domain.chainId', () => {
-    const fromJson = parseApprovalRequest('eth_signTypedData_v4', [from, JSON.stringify(typed({ name: 'Shop', chainId: 31337 }))])
+    const fromJson = parseApprovalRequest('eth_signTypedData_v4', [
+      from,
+      JSON.stringify(typed({ name: 'Shop', chainId: 31337 })),
+    ])
     expect(fromJson).toMatchObject({ method: 'eth_signTypedData_v4', address: from, signer: from, chainId: 31337 })
-    expect(parseApprovalRequest('eth_signTypedData_v4', [from, typed({ chainId: '0x7a69' })])).toMatchObject({ chainId: 31337 })
+    expect(parseApprovalRequest('eth_signTypedData_v4', [from, typed({ chainId: '0x7a69' })])).toMatchObject({
+      chainId: 31337,
+    })
     expect(parseApprovalRequest('eth_signTypedData_v4', [from, typed({ chainId: '1' })])).toMatchObject({ chainId: 1 })
   })
 
@@ -333,9 +375,21 @@ describe('parseApprovalRequest', () => {
     ['bad JSON', '{"types":', /not valid JSON/],
     ['JSON that is not an object', '[1,2]', /typed data: expected an object/],
     ['a number', 42, /typed data: expected an object/],
-    ['an undeclared message field', { ...typed({ chainId: 1 }), message: { contents: 'hi', extra: 1 } }, /not a field of Mail/],
+    [
+      'an undeclared message field',
+      { ...typed({ chainId: 1 }), message: { contents: 'hi', extra: 1 } },
+      /not a field of Mail/,
+    ],
     ['domain.chainId 0', typed({ chainId: 0 }), /domain.chainId/],
-    ['domain.chainId as an object', { ...typed({}), types: { Mail: [{ name: 'contents', type: 'string' }], EIP712Domain: [{ name: 'chainId', type: 'uint256' }] }, domain: { chainId: { n: 1 } } }, /domain.chainId/],
+    [
+      'domain.chainId as an object',
+      {
+        ...typed({}),
+        types: { Mail: [{ name: 'contents', type: 'string' }], EIP712Domain: [{ name: 'chainId', type: 'uint256' }] },
+        domain: { chainId: { n: 1 } },
+      },
+      /domain.chainId/,
+    ],
     ['domain.chainId above MAX_SAFE_INTEGER', typed({ chainId: '9007199254740992' }), /domain.chainId/],
   ])('refuses typed data with %s as -32602', (_, data, message) => {
     expectRefused(() => parseApprovalRequest('eth_signTypedData_v4', [from, data]), message)

@@ -144,14 +144,41 @@ describe('parseTypedData: shape', () => {
     ['types not an object', { types: [] }, /^types: expected an object/],
     ['a type that is not a list', { types: { Permit: {} } }, /^types\.Permit: expected an array of fields/],
     ['a field without a type', { types: { Permit: [{ name: 'owner' }] } }, /^types\.Permit\[0\]\.type/],
-    ['a field type with spaces', { types: { Permit: [{ name: 'owner', type: 'address owner' }] } }, /types\.Permit\[0\]\.type/],
-    ['a field type with a bad array suffix', { types: { Permit: [{ name: 'a', type: 'uint256[x]' }] } }, /types\.Permit\[0\]\.type/],
+    [
+      'a field type with spaces',
+      { types: { Permit: [{ name: 'owner', type: 'address owner' }] } },
+      /types\.Permit\[0\]\.type/,
+    ],
+    [
+      'a field type with a bad array suffix',
+      { types: { Permit: [{ name: 'a', type: 'uint256[x]' }] } },
+      /types\.Permit\[0\]\.type/,
+    ],
     ['an empty field name', { types: { Permit: [{ name: '', type: 'address' }] } }, /types\.Permit\[0\]\.name/],
-    ['a 257-character field name', { types: { Permit: [{ name: 'a'.repeat(257), type: 'address' }] } }, /types\.Permit\[0\]\.name/],
-    ['a duplicate field', { types: { Permit: [{ name: 'a', type: 'address' }, { name: 'a', type: 'uint256' }] } }, /declared twice/],
+    [
+      'a 257-character field name',
+      { types: { Permit: [{ name: 'a'.repeat(257), type: 'address' }] } },
+      /types\.Permit\[0\]\.name/,
+    ],
+    [
+      'a duplicate field',
+      {
+        types: {
+          Permit: [
+            { name: 'a', type: 'address' },
+            { name: 'a', type: 'uint256' },
+          ],
+        },
+      },
+      /declared twice/,
+    ],
     ['a struct named like a basic type', { types: { address: [] } }, /name of a basic type/],
     ['a type name with brackets', { types: { 'Permit[]': [] } }, /not a valid type name/],
-    ['an unknown field type', { types: { Permit: [{ name: 'a', type: 'Foo' }] } }, /types\.Permit\.a: unknown type "Foo"/],
+    [
+      'an unknown field type',
+      { types: { Permit: [{ name: 'a', type: 'Foo' }] } },
+      /types\.Permit\.a: unknown type "Foo"/,
+    ],
     ['uint7', { types: { Permit: [{ name: 'a', type: 'uint7' }] } }, /unknown type "uint7"/],
     ['uint264', { types: { Permit: [{ name: 'a', type: 'uint264' }] } }, /unknown type "uint264"/],
     ['bytes33', { types: { Permit: [{ name: 'a', type: 'bytes33' }] } }, /unknown type "bytes33"/],
@@ -162,15 +189,19 @@ describe('parseTypedData: shape', () => {
 
   it('refuses more than 200 types and more than 200 fields in a type', () => {
     const types = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`T${i}`, []]))
-    expect(refusal(() => parse({ ...usdcPermit, types: { ...usdcPermit.types, ...types } }))).toMatch(/more than 200 types/)
+    expect(refusal(() => parse({ ...usdcPermit, types: { ...usdcPermit.types, ...types } }))).toMatch(
+      /more than 200 types/,
+    )
     const fields = Array.from({ length: 201 }, (_, i) => ({ name: `f${i}`, type: 'bool' }))
-    expect(refusal(() => parse({ ...usdcPermit, types: { ...usdcPermit.types, Big: fields } }))).toMatch(/types\.Big: more than 200 fields/)
+    expect(refusal(() => parse({ ...usdcPermit, types: { ...usdcPermit.types, Big: fields } }))).toMatch(
+      /types\.Big: more than 200 fields/,
+    )
   })
 
   it('refuses an unknown type even in a struct the message does not use', () => {
-    expect(refusal(() => parse({ ...usdcPermit, types: { ...usdcPermit.types, Unused: [{ name: 'x', type: 'Missing' }] } }))).toMatch(
-      /types\.Unused\.x: unknown type/,
-    )
+    expect(
+      refusal(() => parse({ ...usdcPermit, types: { ...usdcPermit.types, Unused: [{ name: 'x', type: 'Missing' }] } })),
+    ).toMatch(/types\.Unused\.x: unknown type/)
   })
 
   it.each([
@@ -194,11 +225,13 @@ describe('parseTypedData: message values', () => {
     expect(refusal(() => parse({ ...usdcPermit, message: { ...usdcPermit.message, note: 'free gift' } }))).toMatch(
       /^message\.note: not a field of Permit/,
     )
-    expect(refusal(() => parse({ ...usdcPermit, message: { ...usdcPermit.message, ['x'.repeat(100_000)]: 1 } }))).toMatch(
-      /^message\."x{56}\.\.\.: not a field of Permit/,
-    )
+    expect(
+      refusal(() => parse({ ...usdcPermit, message: { ...usdcPermit.message, ['x'.repeat(100_000)]: 1 } })),
+    ).toMatch(/^message\."x{56}\.\.\.: not a field of Permit/)
     const nested = { ...permitSingle.message, details: { ...permitSingle.message.details, recipient: OWNER } }
-    expect(refusal(() => parse(withMessage(permitSingle, nested)))).toMatch(/^message\.details\.recipient: not a field of PermitDetails/)
+    expect(refusal(() => parse(withMessage(permitSingle, nested)))).toMatch(
+      /^message\.details\.recipient: not a field of PermitDetails/,
+    )
   })
 
   it('refuses a missing field, naming its path', () => {
@@ -212,13 +245,15 @@ describe('parseTypedData: message values', () => {
 
   it('refuses an object where a string is expected', () => {
     const types = { ...usdcPermit.types, Profile: [{ name: 'name', type: 'string' }] }
-    expect(refusal(() => parse({ ...usdcPermit, types, primaryType: 'Profile', message: { name: { toString: 'Alice' } } }))).toMatch(
-      /^message\.name: expected a string/,
-    )
+    expect(
+      refusal(() => parse({ ...usdcPermit, types, primaryType: 'Profile', message: { name: { toString: 'Alice' } } })),
+    ).toMatch(/^message\.name: expected a string/)
   })
 
   it('refuses a number where an address is expected', () => {
-    expect(refusal(() => parse({ ...usdcPermit, message: { ...usdcPermit.message, owner: 1234 } }))).toMatch(/^message\.owner: expected an address/)
+    expect(refusal(() => parse({ ...usdcPermit, message: { ...usdcPermit.message, owner: 1234 } }))).toMatch(
+      /^message\.owner: expected an address/,
+    )
   })
 
   const one = (type: string, value: unknown) => ({
@@ -285,18 +320,22 @@ describe('parseTypedData: message values', () => {
 
   it('never reads __proto__ keys, wherever they are', () => {
     const json = JSON.stringify(usdcPermit)
-    expect(refusal(() => parseTypedData(json.replace('"message":{', '"message":{"__proto__":{"isAdmin":true},')))).toMatch(
-      /^message\.__proto__: not a field of Permit/,
-    )
+    expect(
+      refusal(() => parseTypedData(json.replace('"message":{', '"message":{"__proto__":{"isAdmin":true},'))),
+    ).toMatch(/^message\.__proto__: not a field of Permit/)
     expect(refusal(() => parseTypedData(json.replace('"domain":{', '"domain":{"__proto__":{"chainId":5},')))).toMatch(
       /^domain\.__proto__: not a field of EIP712Domain/,
     )
-    expect(refusal(() => parseTypedData(json.replace('"types":{', '"types":{"__proto__":[],')))).toMatch(/not a valid type name/)
+    expect(refusal(() => parseTypedData(json.replace('"types":{', '"types":{"__proto__":[],')))).toMatch(
+      /not a valid type name/,
+    )
     expect(
       refusal(() => parseTypedData(json.replace('"Permit":[', '"Permit":[{"name":"__proto__","type":"string"},'))),
     ).toMatch(/types\.Permit\[0\]\.name/)
     // An object literal's __proto__ sets the prototype instead: no longer a plain object.
-    expect(refusal(() => parseTypedData({ ...usdcPermit, message: { __proto__: usdcPermit.message } }))).toMatch(/^message: expected an object/)
+    expect(refusal(() => parseTypedData({ ...usdcPermit, message: { __proto__: usdcPermit.message } }))).toMatch(
+      /^message: expected an object/,
+    )
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
   })
 
@@ -314,7 +353,9 @@ describe('parseTypedData: message values', () => {
     const list = (n: number) => Array.from({ length: n }, () => 1)
     expect(parse(one('uint8[]', list(10_000))).message.v).toHaveLength(10_000)
     expect(refusal(() => parse(one('uint8[]', list(10_001))))).toMatch(/more than 10000 array items/)
-    expect(refusal(() => parse(one('uint8[][]', [list(6_000), list(4_001)])))).toMatch(/^message\.v\[1\]: more than 10000 array items/)
+    expect(refusal(() => parse(one('uint8[][]', [list(6_000), list(4_001)])))).toMatch(
+      /^message\.v\[1\]: more than 10000 array items/,
+    )
   })
 
   it('refuses more than 100,000 values in all, however they are spread', () => {
@@ -337,7 +378,12 @@ describe('parseTypedData: message values', () => {
   })
 
   const tree = {
-    types: { Node: [{ name: 'label', type: 'string' }, { name: 'children', type: 'Node[]' }] },
+    types: {
+      Node: [
+        { name: 'label', type: 'string' },
+        { name: 'children', type: 'Node[]' },
+      ],
+    },
     primaryType: 'Node',
     domain: { name: 'Tree' },
   }
@@ -355,7 +401,9 @@ describe('parseTypedData: message values', () => {
       primaryType: 'A',
       domain: { name: 'Loop' },
     }
-    expect(refusal(() => parse({ ...cyclic, message: { b: { a: { b: {} } } } }))).toMatch(/^message\.b\.a\.b\.a: missing/)
+    expect(refusal(() => parse({ ...cyclic, message: { b: { a: { b: {} } } } }))).toMatch(
+      /^message\.b\.a\.b\.a: missing/,
+    )
     const a: Record<string, unknown> = {}
     a.b = { a }
     expect(refusal(() => parseTypedData({ ...cyclic, message: a }))).toMatch(/nested deeper than 32 levels/)
@@ -367,31 +415,50 @@ describe('parseTypedData: message values', () => {
 
 describe('parseTypedData: domain', () => {
   it('checks a domain against an explicit EIP712Domain like any struct', () => {
-    const types = { ...usdcPermit.types, EIP712Domain: [...usdcPermit.types.EIP712Domain, { name: 'app', type: 'string' }] }
+    const types = {
+      ...usdcPermit.types,
+      EIP712Domain: [...usdcPermit.types.EIP712Domain, { name: 'app', type: 'string' }],
+    }
     expect(parse({ ...usdcPermit, types, domain: { ...usdcPermit.domain, app: 'Shop' } }).domain.app).toBe('Shop')
     expect(refusal(() => parse({ ...usdcPermit, types, domain: usdcPermit.domain }))).toMatch(/^domain\.app: missing/)
-    expect(refusal(() => parse({ ...usdcPermit, domain: { ...usdcPermit.domain, salt: `0x${'00'.repeat(32)}` } }))).toMatch(
-      /^domain\.salt: not a field of EIP712Domain/,
+    expect(
+      refusal(() => parse({ ...usdcPermit, domain: { ...usdcPermit.domain, salt: `0x${'00'.repeat(32)}` } })),
+    ).toMatch(/^domain\.salt: not a field of EIP712Domain/)
+    expect(refusal(() => parse({ ...usdcPermit, domain: { ...usdcPermit.domain, chainId: 'mainnet' } }))).toMatch(
+      /^domain\.chainId: expected uint256/,
     )
-    expect(refusal(() => parse({ ...usdcPermit, domain: { ...usdcPermit.domain, chainId: 'mainnet' } }))).toMatch(/^domain\.chainId: expected uint256/)
   })
 
   it('without types.EIP712Domain, allows only the standard fields, each checked', () => {
     const { EIP712Domain: _domain, ...types } = usdcPermit.types
     const salt = `0x${'11'.repeat(32)}`
     const parsed = parse({ ...usdcPermit, types, domain: { ...usdcPermit.domain, salt } })
-    expect(parsed.types.EIP712Domain!.map((f) => f.name)).toEqual(['name', 'version', 'chainId', 'verifyingContract', 'salt'])
+    expect(parsed.types.EIP712Domain!.map((f) => f.name)).toEqual([
+      'name',
+      'version',
+      'chainId',
+      'verifyingContract',
+      'salt',
+    ])
     expect(refusal(() => parse({ ...usdcPermit, types, domain: { ...usdcPermit.domain, app: 'Shop' } }))).toMatch(
       /^domain: "app" is not an EIP-712 domain field/,
     )
-    expect(refusal(() => parse({ ...usdcPermit, types, domain: { verifyingContract: 'USDC' } }))).toMatch(/^domain\.verifyingContract: expected an address/)
-    expect(refusal(() => parse({ ...usdcPermit, types, domain: { salt: '0x11' } }))).toMatch(/^domain\.salt: expected bytes32/)
-    expect(refusal(() => parse({ ...usdcPermit, types, domain: { name: 7 } }))).toMatch(/^domain\.name: expected a string/)
+    expect(refusal(() => parse({ ...usdcPermit, types, domain: { verifyingContract: 'USDC' } }))).toMatch(
+      /^domain\.verifyingContract: expected an address/,
+    )
+    expect(refusal(() => parse({ ...usdcPermit, types, domain: { salt: '0x11' } }))).toMatch(
+      /^domain\.salt: expected bytes32/,
+    )
+    expect(refusal(() => parse({ ...usdcPermit, types, domain: { name: 7 } }))).toMatch(
+      /^domain\.name: expected a string/,
+    )
     expect(parse({ ...usdcPermit, types, domain: {} }).types.EIP712Domain).toEqual([])
   })
 
   it('refuses EIP712Domain as the primary type: signers hash no message for it, so none may be shown', () => {
-    expect(() => parse({ ...usdcPermit, primaryType: 'EIP712Domain', message: usdcPermit.domain })).toThrow(/EIP712Domain signs no message/)
+    expect(() => parse({ ...usdcPermit, primaryType: 'EIP712Domain', message: usdcPermit.domain })).toThrow(
+      /EIP712Domain signs no message/,
+    )
   })
 
   it.each([
@@ -416,7 +483,9 @@ describe('parseTypedData: domain', () => {
   })
 
   it.each(['abc', '1.5', -1, 1.5, true, '0x'])('refuses chainId %j at parse time', (chainId) => {
-    expect(refusal(() => parse({ ...usdcPermit, domain: { ...usdcPermit.domain, chainId } }))).toMatch(/^domain\.chainId/)
+    expect(refusal(() => parse({ ...usdcPermit, domain: { ...usdcPermit.domain, chainId } }))).toMatch(
+      /^domain\.chainId/,
+    )
   })
 
   it('refuses a chainId declared as text that is not a chain id', () => {
@@ -444,7 +513,12 @@ describe('typedDataFields', () => {
       ],
     },
     primaryType: 'Mail',
-    domain: { chainId: '0x1', name: 'Ether Mail', verifyingContract: '0xcccccccccccccccccccccccccccccccccccccccc', version: '1' },
+    domain: {
+      chainId: '0x1',
+      name: 'Ether Mail',
+      verifyingContract: '0xcccccccccccccccccccccccccccccccccccccccc',
+      version: '1',
+    },
     // Keys in another order than the type declares, as a host may send them.
     message: {
       ref: `0x${'ab'.repeat(32)}`,
@@ -467,9 +541,21 @@ describe('typedDataFields', () => {
       { name: 'name', type: 'string', value: { kind: 'text', value: 'Ether Mail' } },
       { name: 'version', type: 'string', value: { kind: 'text', value: '1' } },
       { name: 'chainId', type: 'uint256', value: { kind: 'number', value: '1' } },
-      { name: 'verifyingContract', type: 'address', value: { kind: 'address', value: getAddress('0xcccccccccccccccccccccccccccccccccccccccc') } },
+      {
+        name: 'verifyingContract',
+        type: 'address',
+        value: { kind: 'address', value: getAddress('0xcccccccccccccccccccccccccccccccccccccccc') },
+      },
     ])
-    expect(tree.message.map((node) => node.name)).toEqual(['from', 'to', 'contents', 'amount', 'delta', 'urgent', 'ref'])
+    expect(tree.message.map((node) => node.name)).toEqual([
+      'from',
+      'to',
+      'contents',
+      'amount',
+      'delta',
+      'urgent',
+      'ref',
+    ])
     expect(tree.message[0]).toEqual({
       name: 'from',
       type: 'Person',
@@ -478,7 +564,11 @@ describe('typedDataFields', () => {
         type: 'Person',
         fields: [
           { name: 'name', type: 'string', value: { kind: 'text', value: 'Alice' } },
-          { name: 'wallets', type: 'address[]', value: { kind: 'array', type: 'address[]', items: [{ kind: 'address', value: OWNER }] } },
+          {
+            name: 'wallets',
+            type: 'address[]',
+            value: { kind: 'array', type: 'address[]', items: [{ kind: 'address', value: OWNER }] },
+          },
         ],
       },
     })
@@ -494,7 +584,14 @@ describe('typedDataFields', () => {
             {
               name: 'wallets',
               type: 'address[]',
-              value: { kind: 'array', type: 'address[]', items: [{ kind: 'address', value: SPENDER }, { kind: 'address', value: OWNER }] },
+              value: {
+                kind: 'array',
+                type: 'address[]',
+                items: [
+                  { kind: 'address', value: SPENDER },
+                  { kind: 'address', value: OWNER },
+                ],
+              },
             },
           ],
         },
@@ -514,7 +611,10 @@ describe('typedDataFields', () => {
     const tree = typedDataFields(parse(mail))
     const value = (name: string) => tree.message.find((node) => node.name === name)!.value
     expect(value('amount')).toEqual({ kind: 'number', value: ((1n << 256n) - 1n).toString() })
-    expect(value('amount')).toEqual({ kind: 'number', value: '115792089237316195423570985008687907853269984665640564039457584007913129639935' })
+    expect(value('amount')).toEqual({
+      kind: 'number',
+      value: '115792089237316195423570985008687907853269984665640564039457584007913129639935',
+    })
     expect(value('delta')).toEqual({ kind: 'number', value: '-42' })
     expect(value('contents')).toEqual({ kind: 'text', value: 'Refund to ⟨U+202E⟩cod.exe' })
     expect(value('urgent')).toEqual({ kind: 'bool', value: true })
@@ -524,7 +624,12 @@ describe('typedDataFields', () => {
   it('keeps every character of a long text and every item of a long list', () => {
     const long = 'x'.repeat(100_000)
     const data = {
-      types: { Note: [{ name: 'text', type: 'string' }, { name: 'ids', type: 'uint256[]' }] },
+      types: {
+        Note: [
+          { name: 'text', type: 'string' },
+          { name: 'ids', type: 'uint256[]' },
+        ],
+      },
       primaryType: 'Note',
       domain: {},
       message: { text: long, ids: Array.from({ length: 5_000 }, (_, i) => i) },
@@ -535,7 +640,12 @@ describe('typedDataFields', () => {
   })
 
   it('makes hidden characters in field names visible too', () => {
-    const data = { types: { Note: [{ name: 'to\u200B', type: 'address' }] }, primaryType: 'Note', domain: {}, message: { 'to\u200B': OWNER } }
+    const data = {
+      types: { Note: [{ name: 'to\u200B', type: 'address' }] },
+      primaryType: 'Note',
+      domain: {},
+      message: { 'to\u200B': OWNER },
+    }
     expect(typedDataFields(parse(data)).message[0]!.name).toBe('to⟨U+200B⟩')
   })
 })
@@ -563,8 +673,13 @@ describe('recognisePermit', () => {
       spender: SPENDER,
       grants: [{ token: DAI, amount: maxUint256, unlimited: true }],
     })
-    const expiring = recognisePermit(parse({ ...daiPermit, message: { ...daiPermit.message, expiry: 1_800_000_000, allowed: false } }))
-    expect(expiring).toMatchObject({ grants: [{ token: DAI, amount: 0n, unlimited: false }], signatureDeadline: 1_800_000_000n })
+    const expiring = recognisePermit(
+      parse({ ...daiPermit, message: { ...daiPermit.message, expiry: 1_800_000_000, allowed: false } }),
+    )
+    expect(expiring).toMatchObject({
+      grants: [{ token: DAI, amount: 0n, unlimited: false }],
+      signatureDeadline: 1_800_000_000n,
+    })
   })
 
   it('does not name a token permit without a verifyingContract', () => {
@@ -597,7 +712,14 @@ describe('recognisePermit', () => {
 
   it('judges Permit2 amounts by uint160: 2^159 is unlimited, 2^159-1 is not', () => {
     const at = (amount: bigint) =>
-      recognisePermit(parse(withMessage(permitSingle, { ...permitSingle.message, details: { ...permitSingle.message.details, amount: amount.toString() } })))
+      recognisePermit(
+        parse(
+          withMessage(permitSingle, {
+            ...permitSingle.message,
+            details: { ...permitSingle.message.details, amount: amount.toString() },
+          }),
+        ),
+      )
     expect(at(1n << 159n)?.grants[0]?.unlimited).toBe(true)
     expect(at((1n << 159n) - 1n)?.grants[0]?.unlimited).toBe(false)
   })
@@ -612,12 +734,19 @@ describe('recognisePermit', () => {
   it('still names a PermitSingle padded with a 5,000-character field, and shows its spender', () => {
     const padded = {
       ...permitSingle,
-      types: { ...permitSingle.types, PermitSingle: [{ name: 'memo', type: 'string' }, ...permitSingle.types.PermitSingle] },
+      types: {
+        ...permitSingle.types,
+        PermitSingle: [{ name: 'memo', type: 'string' }, ...permitSingle.types.PermitSingle],
+      },
       message: { memo: 'Claim your airdrop! '.repeat(250), ...permitSingle.message },
     }
     const parsed = parse(padded)
     expect((parsed.message.memo as string).length).toBe(5_000)
-    expect(recognisePermit(parsed)).toMatchObject({ kind: 'permit2Single', spender: SPENDER, grants: [{ token: USDC, unlimited: true }] })
+    expect(recognisePermit(parsed)).toMatchObject({
+      kind: 'permit2Single',
+      spender: SPENDER,
+      grants: [{ token: USDC, unlimited: true }],
+    })
     const tree = typedDataFields(parsed)
     expect(tree.message.map((node) => node.name)).toEqual(['memo', 'details', 'spender', 'sigDeadline'])
     expect(tree.message.find((node) => node.name === 'spender')!.value).toEqual({ kind: 'address', value: SPENDER })
@@ -669,7 +798,12 @@ describe('recognisePermit', () => {
       },
       primaryType: 'PermitTransferFrom',
       domain: permit2Domain,
-      message: { permitted: { token: USDC, amount: '250000000' }, spender: SPENDER, nonce: '7', deadline: '1735689600' },
+      message: {
+        permitted: { token: USDC, amount: '250000000' },
+        spender: SPENDER,
+        nonce: '7',
+        deadline: '1735689600',
+      },
     }
     expect(recognisePermit(parse(transfer))).toEqual({
       kind: 'permit2TransferFrom',
@@ -693,11 +827,20 @@ describe('recognisePermit', () => {
     const batch = {
       ...transfer,
       types: {
-        PermitBatchTransferFrom: [{ name: 'permitted', type: 'TokenPermissions[]' }, ...transfer.types.PermitTransferFrom.slice(1)],
+        PermitBatchTransferFrom: [
+          { name: 'permitted', type: 'TokenPermissions[]' },
+          ...transfer.types.PermitTransferFrom.slice(1),
+        ],
         TokenPermissions: tokenPermissions,
       },
       primaryType: 'PermitBatchTransferFrom',
-      message: { ...transfer.message, permitted: [{ token: USDC, amount: '1' }, { token: DAI, amount: maxUint256.toString() }] },
+      message: {
+        ...transfer.message,
+        permitted: [
+          { token: USDC, amount: '1' },
+          { token: DAI, amount: maxUint256.toString() },
+        ],
+      },
     }
     expect(recognisePermit(parse(batch))).toMatchObject({
       kind: 'permit2BatchTransferFrom',
@@ -709,14 +852,27 @@ describe('recognisePermit', () => {
   })
 
   it('does not name a Permit2 struct missing its token', () => {
-    const details = [{ name: 'amount', type: 'uint160' }, { name: 'expiration', type: 'uint48' }, { name: 'nonce', type: 'uint48' }]
+    const details = [
+      { name: 'amount', type: 'uint160' },
+      { name: 'expiration', type: 'uint48' },
+      { name: 'nonce', type: 'uint48' },
+    ]
     const { token: _token, ...rest } = permitSingle.message.details
-    const data = { ...permitSingle, types: { ...permitSingle.types, PermitDetails: details }, message: { ...permitSingle.message, details: rest } }
+    const data = {
+      ...permitSingle,
+      types: { ...permitSingle.types, PermitDetails: details },
+      message: { ...permitSingle.message, details: rest },
+    }
     expect(recognisePermit(parse(data))).toBeUndefined()
   })
 
   it('names nothing for other typed data', () => {
-    const data = { types: { Order: [{ name: 'spender', type: 'address' }] }, primaryType: 'Order', domain: {}, message: { spender: SPENDER } }
+    const data = {
+      types: { Order: [{ name: 'spender', type: 'address' }] },
+      primaryType: 'Order',
+      domain: {},
+      message: { spender: SPENDER },
+    }
     expect(recognisePermit(parse(data))).toBeUndefined()
   })
 })

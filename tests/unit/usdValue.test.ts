@@ -6,8 +6,18 @@ const NOW = 1_800_000_000n
 
 describe('usdValue: price × balance from a feed, or no number', () => {
   it('is exact: 1.5 ETH at $3,012.34567891 is $4,518.518518365', () => {
-    expect(usdValue({ value: 15n * 10n ** 17n, decimals: 18, feed, reading: { answer: 301_234_567_891n, decimals: 8, updatedAt: NOW - 60n }, now: NOW })).toEqual({ usd: '4518.518518365' })
-    expect(usdValue({ value: 1n, decimals: 6, feed, reading: { answer: 10n ** 8n, decimals: 8, updatedAt: NOW }, now: NOW })).toEqual({ usd: '0.000001' })
+    expect(
+      usdValue({
+        value: 15n * 10n ** 17n,
+        decimals: 18,
+        feed,
+        reading: { answer: 301_234_567_891n, decimals: 8, updatedAt: NOW - 60n },
+        now: NOW,
+      }),
+    ).toEqual({ usd: '4518.518518365' })
+    expect(
+      usdValue({ value: 1n, decimals: 6, feed, reading: { answer: 10n ** 8n, decimals: 8, updatedAt: NOW }, now: NOW }),
+    ).toEqual({ usd: '0.000001' })
   })
 
   it.each([

@@ -23,7 +23,9 @@ describe('mergeWalletOptions', () => {
   it('offers the legacy window.ethereum only when nothing announced itself in the iframe', () => {
     const legacy = option('legacy', 'Browser wallet')
     expect(mergeWalletOptions({ injected: [], legacy, host: [] }).map((o) => o.id)).toEqual(['legacy:Browser wallet'])
-    expect(mergeWalletOptions({ injected: [option('injected', 'A', 'a.a')], legacy, host: [] }).map((o) => o.id)).toEqual(['injected:a.a'])
+    expect(
+      mergeWalletOptions({ injected: [option('injected', 'A', 'a.a')], legacy, host: [] }).map((o) => o.id),
+    ).toEqual(['injected:a.a'])
   })
 
   it('puts the dev wallet last of the widget’s own options, and the host page’s wallets after all of them', () => {
@@ -48,7 +50,12 @@ describe('mergeWalletOptions', () => {
       walletConnect,
       dev,
     })
-    expect(merged.map((o) => o.id)).toEqual(['injected:dev.test.frame', 'walletconnect:WalletConnect', 'dev:Dev wallet (anvil #0)', 'host:dev.test.host'])
+    expect(merged.map((o) => o.id)).toEqual([
+      'injected:dev.test.frame',
+      'walletconnect:WalletConnect',
+      'dev:Dev wallet (anvil #0)',
+      'host:dev.test.host',
+    ])
   })
 
   it('keeps two wallets without rdns but different names', () => {
@@ -58,12 +65,21 @@ describe('mergeWalletOptions', () => {
 })
 
 describe('readAnnouncement (EIP-6963)', () => {
-  const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Wallet', rdns: 'com.example', icon: 'data:image/svg+xml,<svg/>' }
+  const info = {
+    uuid: '350670db-19fa-4704-a166-e52e178b59d2',
+    name: 'Wallet',
+    rdns: 'com.example',
+    icon: 'data:image/svg+xml,<svg/>',
+  }
 
   it('reads a valid announcement', () => {
     const read = readAnnouncement({ info, provider })
     expect(read?.uuid).toBe(info.uuid)
-    expect(read?.option).toMatchObject({ id: 'injected:com.example', source: 'injected', info: { name: 'Wallet', rdns: 'com.example', icon: info.icon } })
+    expect(read?.option).toMatchObject({
+      id: 'injected:com.example',
+      source: 'injected',
+      info: { name: 'Wallet', rdns: 'com.example', icon: info.icon },
+    })
   })
 
   it.each([
@@ -77,7 +93,10 @@ describe('readAnnouncement (EIP-6963)', () => {
   })
 
   it('drops an icon that is not a data: image (it would load from anywhere) and a malformed rdns', () => {
-    const read = readAnnouncement({ info: { ...info, icon: 'https://tracker.example/pixel.png', rdns: 'not a domain!' }, provider })
+    const read = readAnnouncement({
+      info: { ...info, icon: 'https://tracker.example/pixel.png', rdns: 'not a domain!' },
+      provider,
+    })
     expect(read?.option.info).toEqual({ name: 'Wallet' })
   })
 })

@@ -120,7 +120,13 @@ describe('parseWalletInfo: uuid, icon, rdns', () => {
     ['null', null],
     ['a string', 'Rabby'],
     ['an array', [valid]],
-    ['a class instance', new (class { uuid = uuid; name = 'Rabby' })()],
+    [
+      'a class instance',
+      new (class {
+        uuid = uuid
+        name = 'Rabby'
+      })(),
+    ],
   ])('rejects info that is %s', (_, raw) => {
     expect(parseWalletInfo(raw)).toBeUndefined()
   })
@@ -161,7 +167,9 @@ describe('parseHostWalletAnnouncements (the host agent\u2019s discover answer)',
   })
 
   it('takes the uuid from id, never from info.uuid', () => {
-    expect(parseHostWalletAnnouncements([{ id: 'real', info: { uuid: 'spoofed', name: 'W' } }])).toEqual([{ id: 'real', info: { name: 'W' } }])
+    expect(parseHostWalletAnnouncements([{ id: 'real', info: { uuid: 'spoofed', name: 'W' } }])).toEqual([
+      { id: 'real', info: { name: 'W' } },
+    ])
     expect(parseHostWalletAnnouncements([{ info: { uuid: 'spoofed', name: 'W' } }])).toEqual([])
   })
 
@@ -192,7 +200,9 @@ describe('parseHostWalletAnnouncements (the host agent\u2019s discover answer)',
   it('does not read fields inherited from a prototype', () => {
     const info = Object.create({ name: 'Inherited' }) as object
     expect(parseHostWalletAnnouncements([{ id: 'p', info }])).toEqual([])
-    expect(parseHostWalletAnnouncements([Object.assign(Object.create({ id: 'inh' }) as object, { info: { name: 'W' } })])).toEqual([])
+    expect(
+      parseHostWalletAnnouncements([Object.assign(Object.create({ id: 'inh' }) as object, { info: { name: 'W' } })]),
+    ).toEqual([])
   })
 
   const cyclic: Record<string, unknown> = { id: 'c' }
@@ -206,7 +216,18 @@ describe('parseHostWalletAnnouncements (the host agent\u2019s discover answer)',
     ['a string', 'wallets'],
     ['a number', 0],
     ['an object', { 0: entry('a'), length: 1 }],
-    ['an array of nested junk', [[[[]]], { id: { id: 'x' } }, { id: 'y', info: { name: ['x'] } }, { id: 'z', info: null }, Symbol('w'), () => 1, 10n]],
+    [
+      'an array of nested junk',
+      [
+        [[[]]],
+        { id: { id: 'x' } },
+        { id: 'y', info: { name: ['x'] } },
+        { id: 'z', info: null },
+        Symbol('w'),
+        () => 1,
+        10n,
+      ],
+    ],
     ['a cyclic entry', [cyclic]],
     ['a huge sparse array', sparse],
   ])('never throws for %s', (_, raw) => {
@@ -216,7 +237,9 @@ describe('parseHostWalletAnnouncements (the host agent\u2019s discover answer)',
 
   it('reads what it can of junk: the cyclic entry has no name, the sparse array its one entry', () => {
     expect(parseHostWalletAnnouncements([cyclic])).toEqual([])
-    expect(parseHostWalletAnnouncements(sparse)).toEqual([{ id: 'sparse', info: { name: 'Wallet sparse', rdns: 'com.wsparse' } }])
+    expect(parseHostWalletAnnouncements(sparse)).toEqual([
+      { id: 'sparse', info: { name: 'Wallet sparse', rdns: 'com.wsparse' } },
+    ])
   })
 })
 
@@ -224,19 +247,28 @@ describe('parseAgentResponse: what a hostile host may answer on the agent channe
   it('keeps a well-formed answer and reads nothing inherited', async () => {
     const { parseAgentResponse } = await import('../../protocol/parseAgentResponse')
     expect(parseAgentResponse({ ok: true, value: ['0x1'] })).toEqual({ ok: true, value: ['0x1'] })
-    expect(parseAgentResponse({ ok: false, error: { code: 4001, message: 'User rejected' } })).toEqual({ ok: false, error: { code: 4001, message: 'User rejected' } })
+    expect(parseAgentResponse({ ok: false, error: { code: 4001, message: 'User rejected' } })).toEqual({
+      ok: false,
+      error: { code: 4001, message: 'User rejected' },
+    })
     expect(parseAgentResponse(Object.create({ ok: true, value: 1 }))).toMatchObject({ ok: false })
   })
 
   it('turns anything else into an error with a short, visible message', async () => {
     const { parseAgentResponse } = await import('../../protocol/parseAgentResponse')
     for (const raw of [undefined, null, 'ok', [], { ok: 'true' }, { ok: false }, { ok: false, error: 'no' }]) {
-      expect(parseAgentResponse(raw)).toEqual({ ok: false, error: { code: -32603, message: 'malformed answer from the host page' } })
+      expect(parseAgentResponse(raw)).toEqual({
+        ok: false,
+        error: { code: -32603, message: 'malformed answer from the host page' },
+      })
     }
     const long = parseAgentResponse({ ok: false, error: { code: 1.5, message: 'Send to\u202e 0xdead '.repeat(100) } })
     expect(long.ok === false && long.error.code).toBe(-32603)
     expect(long.ok === false && long.error.message.length).toBe(200)
     expect(long.ok === false && long.error.message).not.toMatch(/\u202e/)
-    expect(parseAgentResponse({ ok: false, error: { code: 4001, message: { toString: 'x' } } })).toEqual({ ok: false, error: { code: 4001, message: 'wallet error' } })
+    expect(parseAgentResponse({ ok: false, error: { code: 4001, message: { toString: 'x' } } })).toEqual({
+      ok: false,
+      error: { code: 4001, message: 'wallet error' },
+    })
   })
 })

@@ -30,7 +30,14 @@ describe('parseWidgetOptions (configure)', () => {
   })
 
   it('leaves out the loader-only options and unknown keys, and reads own properties only', () => {
-    const raw = { target: '#wallet', widgetUrl: 'https://evil.example/', timeoutMs: 1, announceProvider: true, extra: 1, theme: 'dark' }
+    const raw = {
+      target: '#wallet',
+      widgetUrl: 'https://evil.example/',
+      timeoutMs: 1,
+      announceProvider: true,
+      extra: 1,
+      theme: 'dark',
+    }
     expect(parseWidgetOptions(raw)).toStrictEqual({ theme: 'dark' })
     expect(parseWidgetOptions(JSON.parse('{"__proto__": {"theme": "dark"}}'))).toStrictEqual({})
     expect(parseWidgetOptions(Object.assign(Object.create(null), { theme: 'dark' }))).toStrictEqual({ theme: 'dark' })

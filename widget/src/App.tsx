@@ -32,7 +32,11 @@ export type AppProps = {
 /** The widget page is the embedded wallet, or, opened by a review or a passkey ceremony under its hash, a secure window. */
 export function App({ boot, connection }: AppProps) {
   if (location.hash === SECURE_WINDOW_HASH || location.hash === PASSKEY_WINDOW_HASH) {
-    return <Suspense fallback={null}>{location.hash === SECURE_WINDOW_HASH ? <SecureWindowApp /> : <PasskeyWindowApp />}</Suspense>
+    return (
+      <Suspense fallback={null}>
+        {location.hash === SECURE_WINDOW_HASH ? <SecureWindowApp /> : <PasskeyWindowApp />}
+      </Suspense>
+    )
   }
   return <EmbeddedApp initial={boot} connection={connection} />
 }
@@ -53,7 +57,15 @@ function EmbeddedApp({ initial, connection }: { initial: BootState; connection: 
  * the options (its theme, its language) and the wallet are there, so no screen shows in a theme or
  * language it is about to leave.
  */
-function Shell({ config, hostOrigin, opened }: { config: DeploymentConfig; hostOrigin: string; opened: HostConnection | undefined }) {
+function Shell({
+  config,
+  hostOrigin,
+  opened,
+}: {
+  config: DeploymentConfig
+  hostOrigin: string
+  opened: HostConnection | undefined
+}) {
   const connection = useHostConnection(config, hostOrigin, opened)
   const options = useOptionalObservable(connection)?.options
   useTheme(options)
@@ -63,7 +75,13 @@ function Shell({ config, hostOrigin, opened }: { config: DeploymentConfig; hostO
       {connection && options ? (
         <WalletLoadBoundary connection={connection}>
           <Suspense fallback={loading}>
-            <WalletApp config={config} hostOrigin={hostOrigin} connection={connection} options={options} loading={loading} />
+            <WalletApp
+              config={config}
+              hostOrigin={hostOrigin}
+              connection={connection}
+              options={options}
+              loading={loading}
+            />
           </Suspense>
         </WalletLoadBoundary>
       ) : (
@@ -77,7 +95,11 @@ function Shell({ config, hostOrigin, opened }: { config: DeploymentConfig; hostO
  * One bridge to the host for the life of the shell: the one opened before rendering, else (the
  * config had to be fetched) one opened now.
  */
-function useHostConnection(config: DeploymentConfig, hostOrigin: string, opened: HostConnection | undefined): HostConnection | undefined {
+function useHostConnection(
+  config: DeploymentConfig,
+  hostOrigin: string,
+  opened: HostConnection | undefined,
+): HostConnection | undefined {
   const [connection, setConnection] = useState(opened)
   useEffect(() => {
     // Opened by main.tsx for the page's whole life (the page unloading ends it).
@@ -113,7 +135,11 @@ function BootScreen({ boot }: { boot: Exclude<BootState, { status: 'ready' }> })
     case 'standalone':
       return <MessageScreen title={t('app.standaloneTitle')}>{t('app.standalone')}</MessageScreen>
     case 'refused':
-      return <MessageScreen title={t('app.refusedTitle')}>{t('app.refused', { site: boot.hostOrigin ?? t('app.refusedUnknownSite') })}</MessageScreen>
+      return (
+        <MessageScreen title={t('app.refusedTitle')}>
+          {t('app.refused', { site: boot.hostOrigin ?? t('app.refusedUnknownSite') })}
+        </MessageScreen>
+      )
     case 'failed':
       return <MessageScreen title={t('app.failedTitle')}>{boot.message}</MessageScreen>
   }
@@ -132,7 +158,9 @@ class WalletLoadBoundary extends Component<{ connection: HostConnection; childre
 
   override componentDidCatch(error: unknown): void {
     console.warn('walletport: the wallet could not load', error)
-    this.props.connection.attach(() => Promise.reject(new WalletportError('WALLET_ERROR', 'the wallet could not load: reload the page')))
+    this.props.connection.attach(() =>
+      Promise.reject(new WalletportError('WALLET_ERROR', 'the wallet could not load: reload the page')),
+    )
   }
 
   override render(): ReactNode {

@@ -107,14 +107,32 @@ function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: s
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
       <ErrorBoundary onReset={() => endScreenRequests(session)}>
-        <Screen screen={screen} session={session} approval={approval} loading={t('app.loading')} preparing={t('review.preparing')} />
+        <Screen
+          screen={screen}
+          session={session}
+          approval={approval}
+          loading={t('app.loading')}
+          preparing={t('review.preparing')}
+        />
       </ErrorBoundary>
     </Frame>
   )
 }
 
 /** The chosen screen (screens/chooseScreen.ts); the review and the send flow load with their first use. */
-function Screen({ screen, session, approval, loading, preparing }: { screen: ScreenName; session: WalletSession; approval: ApprovalView; loading: string; preparing: string }) {
+function Screen({
+  screen,
+  session,
+  approval,
+  loading,
+  preparing,
+}: {
+  screen: ScreenName
+  session: WalletSession
+  approval: ApprovalView
+  loading: string
+  preparing: string
+}) {
   const wait = (text: string) => (
     <p className="muted" aria-busy="true">
       {text}
@@ -126,7 +144,11 @@ function Screen({ screen, session, approval, loading, preparing }: { screen: Scr
     case 'batchStatus':
       return <CallsStatusScreen session={session} id={session.calls.getSnapshot().shown!} />
     case 'approval':
-      return <Suspense fallback={wait(preparing)}>{approval.step !== 'idle' && <ApprovalReview session={session} view={approval} />}</Suspense>
+      return (
+        <Suspense fallback={wait(preparing)}>
+          {approval.step !== 'idle' && <ApprovalReview session={session} view={approval} />}
+        </Suspense>
+      )
     case 'send':
       return (
         <Suspense fallback={wait(loading)}>

@@ -14,4 +14,7 @@ performance.mark('walletport:start')
 export const boot = bootFromPage()
 
 /** Opened here when the config was in the page; else the shell opens one once it has fetched it. */
-export const connection = boot.status === 'ready' && !isSecureWindowPage(location.hash) ? new HostConnection(boot.config, boot.hostOrigin) : undefined
+export const connection =
+  boot.status === 'ready' && !isSecureWindowPage(location.hash)
+    ? new HostConnection(boot.config, boot.hostOrigin)
+    : undefined

@@ -11,7 +11,9 @@ import { ACCOUNTS } from '../../../harness/testWallet'
  * widget) and waits until it is mined; returns its hash.
  */
 export async function payDusd(to: string, amount: string): Promise<string> {
-  const transfer = await erc20(devchainToken('dUSD').address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction('transfer')(to, parseUnits(amount, 6))
+  const transfer = await erc20(devchainToken('dUSD').address, signer(devPrivateKey(ACCOUNTS.outsider))).getFunction(
+    'transfer',
+  )(to, parseUnits(amount, 6))
   await transfer.wait()
   return transfer.hash as string
 }

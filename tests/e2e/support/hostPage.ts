@@ -35,7 +35,14 @@ export async function openBlankHost(page: Page, origin = HOST_ORIGIN, loaderUrl 
 
 /** The widget's frame inside the page, found by its origin (waits for it to be attached). */
 export async function widgetFrame(page: Page): Promise<Frame> {
-  const find = () => page.frames().find((f) => /^http:\/\/(127\.0\.0\.1|wallet\.localhost):/.test(f.url()) && new URL(f.url()).pathname.startsWith('/widget/'))
+  const find = () =>
+    page
+      .frames()
+      .find(
+        (f) =>
+          /^http:\/\/(127\.0\.0\.1|wallet\.localhost):/.test(f.url()) &&
+          new URL(f.url()).pathname.startsWith('/widget/'),
+      )
   await expect.poll(() => find()?.url(), { message: 'no widget frame on the page', timeout: 10_000 }).toBeDefined()
   return find()!
 }
@@ -55,15 +62,26 @@ export async function openLauncherHost(page: Page): Promise<void> {
 
 const require = createRequire(import.meta.url)
 /** Penpal's own browser build, for tests that speak the bridge protocol without our loader. */
-export const PENPAL_SOURCE = readFileSync(require.resolve('penpal').replace(/penpal\.(c|m)?js$/, 'penpal.min.js'), 'utf8')
+export const PENPAL_SOURCE = readFileSync(
+  require.resolve('penpal').replace(/penpal\.(c|m)?js$/, 'penpal.min.js'),
+  'utf8',
+)
 
 /**
  * Mounts inline on the blank host page and keeps the handle as `window.handle`, so a test can
  * call the host API the way a host developer would.
  */
-export async function mountInline(page: Page, options: Record<string, unknown> = {}, origin = HOST_ORIGIN): Promise<Frame> {
+export async function mountInline(
+  page: Page,
+  options: Record<string, unknown> = {},
+  origin = HOST_ORIGIN,
+): Promise<Frame> {
   // walletport.js mounts only the widget of its own origin: a variant's widget, with its loader.
-  await openBlankHost(page, origin, typeof options.widgetUrl === 'string' ? new URL('../walletport.js', options.widgetUrl).href : LOADER_URL)
+  await openBlankHost(
+    page,
+    origin,
+    typeof options.widgetUrl === 'string' ? new URL('../walletport.js', options.widgetUrl).href : LOADER_URL,
+  )
   await page.evaluate(async (opts) => {
     const handle = window.Walletport!.mount({ target: '#wallet', ...opts })
     ;(window as unknown as { handle: typeof handle }).handle = handle
@@ -84,7 +102,11 @@ export type ConnectAs = {
  * A visitor connects on a mounted widget: clicks "Connect a wallet", picks the wallet, and waits
  * until the widget shows the account.
  */
-export async function connectWallet(frame: Frame, wallet: { address: string }, { walletName = /Test Wallet/, untilBalance = false }: ConnectAs = {}): Promise<void> {
+export async function connectWallet(
+  frame: Frame,
+  wallet: { address: string },
+  { walletName = /Test Wallet/, untilBalance = false }: ConnectAs = {},
+): Promise<void> {
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, walletName)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
@@ -112,7 +134,12 @@ export async function clickAsVisitor(button: Locator): Promise<void> {
  * account the chosen wallet answers with) through the widget's own connect screen, as a visitor
  * would; returns the widget's frame.
  */
-export async function mountConnected(page: Page, wallet: { address: string }, options: Record<string, unknown> = {}, connectAs: ConnectAs = {}): Promise<Frame> {
+export async function mountConnected(
+  page: Page,
+  wallet: { address: string },
+  options: Record<string, unknown> = {},
+  connectAs: ConnectAs = {},
+): Promise<Frame> {
   const frame = await mountInline(page, options)
   await connectWallet(frame, wallet, connectAs)
   return frame
@@ -136,7 +163,9 @@ export async function composeSend(frame: Frame, to: string, amount: string): Pro
 
 /** A balance row of the widget: `token` is 'native' or the token's address as the widget lists it. */
 export function balanceRow(frame: Frame, token = 'native', chainId = 31337): Locator {
-  return frame.locator(`[data-testid="chain-balances"][data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"]`)
+  return frame.locator(
+    `[data-testid="chain-balances"][data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"]`,
+  )
 }
 
 /** The amount a balance row shows; its title holds every digit and the symbol ("12.5 dUSD"). */
@@ -148,8 +177,15 @@ export function balanceAmount(frame: Frame, token = 'native', chainId = 31337): 
  * The exact amount a row shows, in base units, to compare with what ethers reads from the chain;
  * undefined while the row shows no amount. For `expect.poll`.
  */
-export async function shownBalance(frame: Frame, token: string, decimals: number, chainId = 31337): Promise<bigint | undefined> {
-  const title = await balanceAmount(frame, token, chainId).getAttribute('title', { timeout: 500 }).catch(() => null)
+export async function shownBalance(
+  frame: Frame,
+  token: string,
+  decimals: number,
+  chainId = 31337,
+): Promise<bigint | undefined> {
+  const title = await balanceAmount(frame, token, chainId)
+    .getAttribute('title', { timeout: 500 })
+    .catch(() => null)
   return title === null ? undefined : parseUnits(title.split(' ')[0]!, decimals)
 }
 
@@ -227,7 +263,10 @@ export async function clickAndExpectClose(button: Locator): Promise<void> {
 
 /** What the visitor reads is all inside the frame: no line runs past its right edge, cut off. */
 export async function expectNothingCutOff(frame: Frame): Promise<void> {
-  const { scrollWidth, width } = await frame.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }))
+  const { scrollWidth, width } = await frame.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }))
   expect(scrollWidth, 'a line of the widget runs past its frame, cut off').toBeLessThanOrEqual(width)
 }
 
@@ -235,12 +274,16 @@ export async function expectNothingCutOff(frame: Frame): Promise<void> {
 export async function startCall(page: Page, key: string, call: string, ...args: unknown[]): Promise<void> {
   await page.evaluate(
     ([k, c, a]) => {
-      const w = window as unknown as { handle: Record<string, (...args: unknown[]) => Promise<unknown>>; calls: Record<string, unknown> }
+      const w = window as unknown as {
+        handle: Record<string, (...args: unknown[]) => Promise<unknown>>
+        calls: Record<string, unknown>
+      }
       w.calls ??= {}
       w.calls[k] = { pending: true }
       w.handle[c]!(...a).then(
         (value) => (w.calls[k] = { value }),
-        (error: { code: string; name: string; message: string }) => (w.calls[k] = { error: { code: error.code, name: error.name }, errorMessage: error.message }),
+        (error: { code: string; name: string; message: string }) =>
+          (w.calls[k] = { error: { code: error.code, name: error.name }, errorMessage: error.message }),
       )
     },
     [key, call, args] as const,
@@ -252,8 +295,14 @@ export function startSend(page: Page, key: string, request: Record<string, unkno
   return startCall(page, key, 'send', request)
 }
 
-export async function settled(page: Page, key: string): Promise<{ value?: unknown; error?: { code: string; name: string }; errorMessage?: string }> {
-  await page.waitForFunction((k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending, key)
+export async function settled(
+  page: Page,
+  key: string,
+): Promise<{ value?: unknown; error?: { code: string; name: string }; errorMessage?: string }> {
+  await page.waitForFunction(
+    (k) => !(window as unknown as { calls: Record<string, { pending?: boolean }> }).calls[k]!.pending,
+    key,
+  )
   return page.evaluate((k) => (window as unknown as { calls: Record<string, never> }).calls[k]!, key)
 }
 
@@ -296,7 +345,10 @@ export async function openRawBridge(page: Page, { discover }: { discover?: unkno
         // The host's side of the bridge, answered by the page itself rather than the real host agent.
         methods: {
           notify: () => {},
-          agent: (request: { op?: string }) => (request?.op === 'discover' && discover !== undefined ? { ok: true, value: discover } : { ok: true, value: null }),
+          agent: (request: { op?: string }) =>
+            request?.op === 'discover' && discover !== undefined
+              ? { ok: true, value: discover }
+              : { ok: true, value: null },
         },
       }).promise
       Object.assign(window, { rawBridge: remote, rawWidget: widget })

@@ -1,4 +1,13 @@
-import { FOREIGN_ORIGIN, HOST_ORIGIN, LOOPBACK, UNANSWERED_BUNDLER_PORT, WIDGET_NAMED_ORIGIN, WIDGET_ORIGIN, WIDGET_VARIANTS, widgetVariantOrigin } from '../../../devchain/ports'
+import {
+  FOREIGN_ORIGIN,
+  HOST_ORIGIN,
+  LOOPBACK,
+  UNANSWERED_BUNDLER_PORT,
+  WIDGET_NAMED_ORIGIN,
+  WIDGET_ORIGIN,
+  WIDGET_VARIANTS,
+  widgetVariantOrigin,
+} from '../../../devchain/ports'
 
 /**
  * The origins and ports the e2e tests meet, all from devchain/ports.ts: the three origins of
@@ -29,7 +38,8 @@ export const LOADER_URL = `${WIDGET_ORIGIN}/walletport.js`
 export const HOST_DOMAIN = new URL(HOST_ORIGIN).host
 export const FOREIGN_DOMAIN = new URL(FOREIGN_ORIGIN).host
 
-const variantWidgetUrl = (variant: keyof typeof WIDGET_VARIANTS) => `${widgetVariantOrigin(WIDGET_VARIANTS[variant].port)}/widget/`
+const variantWidgetUrl = (variant: keyof typeof WIDGET_VARIANTS) =>
+  `${widgetVariantOrigin(WIDGET_VARIANTS[variant].port)}/widget/`
 export const NO_DEV_WALLET_WIDGET_URL = variantWidgetUrl('noDevWallet')
 /** Chain 31337 behind PROXY_PORT then PROXY_PORT_BACKUP, 31338 behind PROXY_PORT_CHAIN_2. */
 export const PROXIED_CHAIN_WIDGET_URL = variantWidgetUrl('proxiedChain')

@@ -3,7 +3,14 @@ import { mountInline, chooseWallet } from './hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './origins'
 
 /** A passkey as the DevTools protocol's virtual authenticator holds it (WebAuthn.Credential), private key included. */
-type VirtualCredential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number }
+type VirtualCredential = {
+  credentialId: string
+  isResidentCredential: boolean
+  rpId?: string
+  privateKey: string
+  userHandle?: string
+  signCount: number
+}
 
 /**
  * A platform authenticator for the page, through the DevTools protocol (CDP `WebAuthn`): it holds
@@ -14,7 +21,14 @@ export async function addVirtualAuthenticator(page: Page, { holding = [] }: { ho
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable', { enableUI: false })
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
   for (const credential of holding) await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
   /** Every passkey created in it, private key included: a window that closes takes its authenticator along. */
@@ -33,12 +47,19 @@ export async function addVirtualAuthenticator(page: Page, { holding = [] }: { ho
 }
 
 /** The blank host page on the passkey demo origin, the widget mounted from its named origin. */
-export function mountPasskeyHost(page: Page, widgetUrl = WIDGET_NAMED_URL, options: Record<string, unknown> = {}): Promise<Frame> {
+export function mountPasskeyHost(
+  page: Page,
+  widgetUrl = WIDGET_NAMED_URL,
+  options: Record<string, unknown> = {},
+): Promise<Frame> {
   return mountInline(page, { widgetUrl, ...options }, PASSKEY_HOST_ORIGIN)
 }
 
 /** The visitor picks "Create a passkey wallet" (or "Use my passkey"); resolves with the address the widget shows. */
-export async function connectPasskey(frame: Frame, choice: 'Create a passkey wallet' | 'Use my passkey'): Promise<string> {
+export async function connectPasskey(
+  frame: Frame,
+  choice: 'Create a passkey wallet' | 'Use my passkey',
+): Promise<string> {
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, choice)
   const address = frame.getByTestId('account-address')

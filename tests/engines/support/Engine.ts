@@ -66,13 +66,22 @@ export function hostScript(body: string, args: unknown): string {
 
 /** The outcome of hostScript, back in the test process. */
 export function readHostOutcome<T>(outcome: unknown): T {
-  const { ok, value, message, code } = (outcome ?? {}) as { ok?: boolean; value?: T; message?: string; code?: string | number }
+  const { ok, value, message, code } = (outcome ?? {}) as {
+    ok?: boolean
+    value?: T
+    message?: string
+    code?: string | number
+  }
   if (ok) return value as T
   throw new EngineScriptError(message ?? 'the host script failed without a message', code)
 }
 
 /** Polls `probe` until it returns a value other than undefined; fails naming `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = STEP_TIMEOUT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let lastError: unknown
   for (;;) {

@@ -9,11 +9,26 @@ export type Display = { name: string; stop: () => void }
  * visitor's desktop does, and the secure window arms only while it has focus.
  */
 export async function startDisplay(): Promise<Display> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
-  const name = await firstLine(xvfb, 3, 'Xvfb did not report a display', "Xvfb did not start (install Debian's xvfb)").then((digits) => `:${digits}`)
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
+  const name = await firstLine(
+    xvfb,
+    3,
+    'Xvfb did not report a display',
+    "Xvfb did not start (install Debian's xvfb)",
+  ).then((digits) => `:${digits}`)
   // openbox runs its --startup command once it manages the screen: that line says it is ready.
-  const windowManager = spawn('openbox', ['--startup', 'echo managing'], { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, DISPLAY: name } })
-  await firstLine(windowManager, 1, 'openbox did not start managing the display', "openbox did not start (install Debian's openbox)").catch((error: Error) => {
+  const windowManager = spawn('openbox', ['--startup', 'echo managing'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, DISPLAY: name },
+  })
+  await firstLine(
+    windowManager,
+    1,
+    'openbox did not start managing the display',
+    "openbox did not start (install Debian's openbox)",
+  ).catch((error: Error) => {
     xvfb.kill('SIGKILL')
     throw error
   })

@@ -1,5 +1,13 @@
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core'
-import { type Engine, type EngineContext, hostScript, POINTER_REST_MS, readHostOutcome, STEP_TIMEOUT_MS, waitFor } from './Engine'
+import {
+  type Engine,
+  type EngineContext,
+  hostScript,
+  POINTER_REST_MS,
+  readHostOutcome,
+  STEP_TIMEOUT_MS,
+  waitFor,
+} from './Engine'
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr'
 
@@ -18,7 +26,14 @@ const VISITOR_DEFAULTS = {
 /** Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Playwright's BiDi Firefox cannot click into a cross-origin iframe). */
 export async function launchFirefox(): Promise<Engine> {
   const browser = await puppeteer
-    .launch({ browser: 'firefox', executablePath: FIREFOX_PATH, protocol: 'webDriverBiDi', headless: true, timeout: 30_000, extraPrefsFirefox: VISITOR_DEFAULTS })
+    .launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      protocol: 'webDriverBiDi',
+      headless: true,
+      timeout: 30_000,
+      extraPrefsFirefox: VISITOR_DEFAULTS,
+    })
     .catch((error: Error) => {
       throw new Error(`Firefox (${FIREFOX_PATH}) did not start over WebDriver BiDi: ${error.message}`)
     })
@@ -47,9 +62,15 @@ class FirefoxEngine implements Engine {
   async use(context: EngineContext) {
     if (context === 'host') this.#frame = this.#page.mainFrame()
     else if (context === 'widget') {
-      this.#frame = await waitFor('the widget iframe', async () => this.#page.frames().find((frame) => frame !== this.#page.mainFrame() && new URL(frame.url()).pathname.startsWith('/widget/')))
+      this.#frame = await waitFor('the widget iframe', async () =>
+        this.#page
+          .frames()
+          .find((frame) => frame !== this.#page.mainFrame() && new URL(frame.url()).pathname.startsWith('/widget/')),
+      )
     } else {
-      const popup = await waitFor('a window opened by the widget', async () => (await this.#browser.pages()).find((page) => page !== this.#page && page.url().includes('/widget/')))
+      const popup = await waitFor('a window opened by the widget', async () =>
+        (await this.#browser.pages()).find((page) => page !== this.#page && page.url().includes('/widget/')),
+      )
       popup.setDefaultTimeout(STEP_TIMEOUT_MS)
       this.#popup = popup
       this.#frame = popup.mainFrame()
@@ -64,11 +85,19 @@ class FirefoxEngine implements Engine {
    * Finds the displayed element at `xpath` and does `act` with it, finding it again when React
    * replaced it in between, until the step's deadline.
    */
-  #withElement<T>(xpath: string, act: (element: ElementHandle) => Promise<T | undefined>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
-    return waitFor(`${xpath} to show`, async () => {
-      for (const element of await this.#frame.$$(`xpath/${xpath}`)) if (await element.isVisible()) return act(element)
-      return undefined
-    }, timeoutMs)
+  #withElement<T>(
+    xpath: string,
+    act: (element: ElementHandle) => Promise<T | undefined>,
+    timeoutMs = STEP_TIMEOUT_MS,
+  ): Promise<T> {
+    return waitFor(
+      `${xpath} to show`,
+      async () => {
+        for (const element of await this.#frame.$$(`xpath/${xpath}`)) if (await element.isVisible()) return act(element)
+        return undefined
+      },
+      timeoutMs,
+    )
   }
 
   async text(xpath: string, timeoutMs?: number) {
@@ -82,12 +111,18 @@ class FirefoxEngine implements Engine {
   async click(xpath: string) {
     await this.#withElement(xpath, async (element) => {
       // A button not yet armed (aria-disabled) would only say why it waits: the visitor waits for it to arm.
-      if (await element.evaluate((node) => (node as HTMLButtonElement).disabled === true || node.getAttribute('aria-disabled') === 'true')) return undefined
+      if (
+        await element.evaluate(
+          (node) => (node as HTMLButtonElement).disabled === true || node.getAttribute('aria-disabled') === 'true',
+        )
+      )
+        return undefined
       await element.hover()
       await new Promise((resolve) => setTimeout(resolve, POINTER_REST_MS))
       // A button that closes its own window (the secure window's Confirm) may take the page with it mid-click.
       await element.click().catch((error: Error) => {
-        if (!(this.#popup !== undefined && this.#frame === this.#popup.mainFrame() && this.#popup.isClosed())) throw error
+        if (!(this.#popup !== undefined && this.#frame === this.#popup.mainFrame() && this.#popup.isClosed()))
+          throw error
       })
       return true
     })
@@ -107,7 +142,12 @@ class FirefoxEngine implements Engine {
 
   async popupClosed(timeoutMs = STEP_TIMEOUT_MS) {
     const popup = this.#popup
-    if (popup) await waitFor('the widget window to close', async () => (popup.isClosed() || !(await this.#browser.pages()).includes(popup) ? true : undefined), timeoutMs)
+    if (popup)
+      await waitFor(
+        'the widget window to close',
+        async () => (popup.isClosed() || !(await this.#browser.pages()).includes(popup) ? true : undefined),
+        timeoutMs,
+      )
     this.#popup = undefined
     this.#frame = this.#page.mainFrame()
   }

@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { type Engine, type EngineContext, hostScript, POINTER_REST_MS, readHostOutcome, STEP_TIMEOUT_MS, waitFor } from './Engine'
+import {
+  type Engine,
+  type EngineContext,
+  hostScript,
+  POINTER_REST_MS,
+  readHostOutcome,
+  STEP_TIMEOUT_MS,
+  waitFor,
+} from './Engine'
 import { startDisplay } from './display'
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver'
@@ -23,14 +31,29 @@ export async function launchWebKit(): Promise<Engine> {
     display.stop()
   }
   try {
-    await waitFor(`WebKitWebDriver on port ${port}`, async () => ((await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) ? true : undefined), 10_000)
-    const capabilities = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } }
+    await waitFor(
+      `WebKitWebDriver on port ${port}`,
+      async () =>
+        (await fetch(`http://127.0.0.1:${port}/status`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+          ? true
+          : undefined,
+      10_000,
+    )
+    const capabilities = {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+    }
     const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build()
     await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 })
     return new WebKitEngine(driver, await driver.getWindowHandle(), stopAll)
   } catch (error) {
     stopAll()
-    throw new Error(`WebKit (${MINIBROWSER_PATH} through ${WEBKIT_DRIVER_PATH}) did not start: ${(error as Error).message}`)
+    throw new Error(
+      `WebKit (${MINIBROWSER_PATH} through ${WEBKIT_DRIVER_PATH}) did not start: ${(error as Error).message}`,
+    )
   }
 }
 
@@ -57,12 +80,18 @@ class WebKitEngine implements Engine {
   async use(context: EngineContext) {
     const driver = this.#driver
     if (context === 'popup') {
-      this.#popupWindow = await waitFor('a window opened by the widget', async () => (await driver.getAllWindowHandles()).find((handle) => handle !== this.#mainWindow))
+      this.#popupWindow = await waitFor('a window opened by the widget', async () =>
+        (await driver.getAllWindowHandles()).find((handle) => handle !== this.#mainWindow),
+      )
     }
     this.#context = context
     await this.#enter()
     // The window manager gives the new window the focus, as on the visitor's desktop: the secure window arms only while it has it.
-    if (context === 'popup') await waitFor('the window opened by the widget to have focus', async () => (await driver.executeScript('return document.hasFocus()')) || undefined)
+    if (context === 'popup')
+      await waitFor(
+        'the window opened by the widget to have focus',
+        async () => (await driver.executeScript('return document.hasFocus()')) || undefined,
+      )
   }
 
   /** Puts the driver where the current context is: WebDriver has one current frame per session. */
@@ -72,7 +101,10 @@ class WebKitEngine implements Engine {
     await driver.switchTo().window(this.#mainWindow)
     await driver.switchTo().defaultContent()
     if (this.#context === 'widget') {
-      const iframe = await waitFor('the widget iframe', async () => (await driver.findElements(By.css('iframe[src*="/widget/"]')))[0])
+      const iframe = await waitFor(
+        'the widget iframe',
+        async () => (await driver.findElements(By.css('iframe[src*="/widget/"]')))[0],
+      )
       await driver.switchTo().frame(iframe)
     }
   }
@@ -94,10 +126,15 @@ class WebKitEngine implements Engine {
    * re-rendered it in between (a stale reference), until the step's deadline.
    */
   #withElement<T>(xpath: string, act: (element: WebElement) => Promise<T>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
-    return waitFor(`${xpath} to show`, async () => {
-      for (const element of await this.#driver.findElements(By.xpath(xpath))) if (await element.isDisplayed()) return act(element)
-      return undefined
-    }, timeoutMs)
+    return waitFor(
+      `${xpath} to show`,
+      async () => {
+        for (const element of await this.#driver.findElements(By.xpath(xpath)))
+          if (await element.isDisplayed()) return act(element)
+        return undefined
+      },
+      timeoutMs,
+    )
   }
 
   async text(xpath: string, timeoutMs?: number) {
@@ -121,7 +158,8 @@ class WebKitEngine implements Engine {
         .click()
         .perform()
         .catch(async (error: Error) => {
-          if (!(this.#context === 'popup' && !(await this.#driver.getAllWindowHandles()).includes(this.#popupWindow!))) throw error
+          if (!(this.#context === 'popup' && !(await this.#driver.getAllWindowHandles()).includes(this.#popupWindow!)))
+            throw error
         })
       return true
     })
@@ -137,8 +175,14 @@ class WebKitEngine implements Engine {
       await this.#driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
       return
     }
-    const middle = (await this.#driver.executeScript('const r = arguments[0].getBoundingClientRect(); return r.top + r.height / 2', element)) as number
-    await this.host('const frame = document.querySelector(\'iframe[src*="/widget/"]\'); scrollTo(0, frame.getBoundingClientRect().top + scrollY + args - innerHeight / 2)', middle)
+    const middle = (await this.#driver.executeScript(
+      'const r = arguments[0].getBoundingClientRect(); return r.top + r.height / 2',
+      element,
+    )) as number
+    await this.host(
+      'const frame = document.querySelector(\'iframe[src*="/widget/"]\'); scrollTo(0, frame.getBoundingClientRect().top + scrollY + args - innerHeight / 2)',
+      middle,
+    )
   }
 
   async type(xpath: string, text: string) {
@@ -158,7 +202,11 @@ class WebKitEngine implements Engine {
 
   async popupClosed(timeoutMs = STEP_TIMEOUT_MS) {
     const popup = this.#popupWindow
-    await waitFor('the widget window to close', async () => (!(await this.#driver.getAllWindowHandles()).includes(popup!) ? true : undefined), timeoutMs)
+    await waitFor(
+      'the widget window to close',
+      async () => (!(await this.#driver.getAllWindowHandles()).includes(popup!) ? true : undefined),
+      timeoutMs,
+    )
     this.#popupWindow = undefined
     this.#context = 'host'
     await this.#enter()

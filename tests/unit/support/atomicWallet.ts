@@ -30,7 +30,9 @@ export function atomicWallet({
       throw new Error(`the atomic wallet was asked ${method}`)
     }),
     sendCalls: vi.fn<(calls: readonly BatchCall[]) => Promise<SendCallsResult>>(send),
-    quoteCalls: vi.fn<(calls: readonly BatchCall[]) => Promise<FeeQuote>>(typeof quote === 'function' ? quote : async () => quote),
+    quoteCalls: vi.fn<(calls: readonly BatchCall[]) => Promise<FeeQuote>>(
+      typeof quote === 'function' ? quote : async () => quote,
+    ),
     // Not deployed yet: the preview runs the calls as the account's own.
     operationCall: vi.fn(async () => undefined),
   }

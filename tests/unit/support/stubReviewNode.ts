@@ -30,4 +30,10 @@ export function stubReviewNode() {
 }
 
 /** The latest block of a stub node: what the preview's environments are read from (review/simulationEnvironments.ts). */
-export const LATEST_BLOCK = { baseFeePerGas: '0x1', gasUsed: '0x0', gasLimit: '0x1c9c380', timestamp: '0x64', miner: '0x0000000000000000000000000000000000000000' }
+export const LATEST_BLOCK = {
+  baseFeePerGas: '0x1',
+  gasUsed: '0x0',
+  gasLimit: '0x1c9c380',
+  timestamp: '0x64',
+  miner: '0x0000000000000000000000000000000000000000',
+}

@@ -53,8 +53,20 @@ export class ActivityTracker extends Observable<ActivityView> {
       const error = failing.size > 0 ? [...failing.values()].join('; ') : undefined
       const entries = [...found.values()]
         // A send read from its transaction gives way to its token log (same hash), which has more to say.
-        .filter((entry) => entry.logIndex >= 0 || ![...found.values()].some((other) => other.logIndex >= 0 && other.hash === entry.hash))
-        .sort((a, b) => (a.blockNumber === b.blockNumber ? b.logIndex - a.logIndex : a.blockNumber === undefined ? -1 : b.blockNumber === undefined ? 1 : Number(b.blockNumber - a.blockNumber)))
+        .filter(
+          (entry) =>
+            entry.logIndex >= 0 ||
+            ![...found.values()].some((other) => other.logIndex >= 0 && other.hash === entry.hash),
+        )
+        .sort((a, b) =>
+          a.blockNumber === b.blockNumber
+            ? b.logIndex - a.logIndex
+            : a.blockNumber === undefined
+              ? -1
+              : b.blockNumber === undefined
+                ? 1
+                : Number(b.blockNumber - a.blockNumber),
+        )
       this.publish(error ? { status: 'error', entries, error } : { status: 'ready', entries })
     }
     for (const chain of chains) {
@@ -72,10 +84,25 @@ export class ActivityTracker extends Observable<ActivityView> {
           const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
           const fromBlock = last === undefined ? (head >= blocks ? head - blocks + 1n : 0n) : last + 1n
           // A send whose outcome is on chain is read once; only pending ones are read again.
-          const records = (await readSentRecords(this.#context.store)).filter((record) => !settled.has(record.hash.toLowerCase()))
+          const records = (await readSentRecords(this.#context.store)).filter(
+            (record) => !settled.has(record.hash.toLowerCase()),
+          )
           const [logs, sends] = await Promise.all([
-            scanTransfers({ client, chainId: chain.id, account, tokens: this.#context.tokens(chain.id), fromBlock, toBlock: head }),
-            readSentTransfers({ client, chainId: chain.id, account, records, entryPoint: chain.passkeyWallet?.entryPoint }),
+            scanTransfers({
+              client,
+              chainId: chain.id,
+              account,
+              tokens: this.#context.tokens(chain.id),
+              fromBlock,
+              toBlock: head,
+            }),
+            readSentTransfers({
+              client,
+              chainId: chain.id,
+              account,
+              records,
+              entryPoint: chain.passkeyWallet?.entryPoint,
+            }),
           ])
           if (stopped) return
           last = head

@@ -7,19 +7,46 @@ import { readSentTransfers } from './readSentTransfers'
 import { scanTransfers } from './scanTransfers'
 import { readSentRecords } from './sentTransfers'
 
-export type KnownCounterpartiesParameters = { client: ChainClient; chain: ChainConfig; account: Address; tokens: Address[]; store: DurableStore }
+export type KnownCounterpartiesParameters = {
+  client: ChainClient
+  chain: ChainConfig
+  account: Address
+  tokens: Address[]
+  store: DurableStore
+}
 
 /**
  * Every address this account sent to, in what Activity can see on this chain: its own token sends
  * and the widget's sends. Not the senders of incoming transfers: a poisoner sends dust from its
  * look-alike address precisely to be "known".
  */
-export async function knownCounterparties({ client, chain, account, tokens, store }: KnownCounterpartiesParameters): Promise<Address[]> {
+export async function knownCounterparties({
+  client,
+  chain,
+  account,
+  tokens,
+  store,
+}: KnownCounterpartiesParameters): Promise<Address[]> {
   const head = await getBlockNumber(client)
   const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
   const [logs, sends] = await Promise.all([
-    scanTransfers({ client, chainId: chain.id, account, tokens, fromBlock: head >= blocks ? head - blocks + 1n : 0n, toBlock: head }),
-    readSentRecords(store).then((records) => readSentTransfers({ client, chainId: chain.id, account, records, entryPoint: chain.passkeyWallet?.entryPoint })),
+    scanTransfers({
+      client,
+      chainId: chain.id,
+      account,
+      tokens,
+      fromBlock: head >= blocks ? head - blocks + 1n : 0n,
+      toBlock: head,
+    }),
+    readSentRecords(store).then((records) =>
+      readSentTransfers({ client, chainId: chain.id, account, records, entryPoint: chain.passkeyWallet?.entryPoint }),
+    ),
   ])
-  return [...new Set([...logs, ...sends].filter((entry) => entry.direction === 'out' && entry.status !== 'failed').map((entry) => entry.counterparty))]
+  return [
+    ...new Set(
+      [...logs, ...sends]
+        .filter((entry) => entry.direction === 'out' && entry.status !== 'failed')
+        .map((entry) => entry.counterparty),
+    ),
+  ]
 }

@@ -21,7 +21,13 @@ type Block = { timestamp: Hex } | null
  * account's call (the transaction, or its UserOperation in a bundle: landedCall), status from the
  * receipt. A kept hash that is not this account's (a forged record) or not found is left out.
  */
-export async function readSentTransfers({ client, chainId, account, records, entryPoint }: ReadSentTransfersParameters): Promise<ActivityEntry[]> {
+export async function readSentTransfers({
+  client,
+  chainId,
+  account,
+  records,
+  entryPoint,
+}: ReadSentTransfersParameters): Promise<ActivityEntry[]> {
   const entries = await Promise.all(
     records
       .filter((record) => record.chainId === chainId)
@@ -34,7 +40,11 @@ export async function readSentTransfers({ client, chainId, account, records, ent
         const status: ActivityEntry['status'] = !receipt ? 'pending' : receipt.status === '0x1' ? 'confirmed' : 'failed'
         const block = receipt?.blockNumber
         // The time of a landed send is its block's (read once: the tracker does not read settled sends again).
-        const mined = receipt ? ((await client.request({ method: 'eth_getBlockByNumber', params: [receipt.blockNumber, false] } as never).catch(() => null)) as Block) : null
+        const mined = receipt
+          ? ((await client
+              .request({ method: 'eth_getBlockByNumber', params: [receipt.blockNumber, false] } as never)
+              .catch(() => null)) as Block)
+          : null
         const base = {
           chainId,
           hash: hash as Hash,

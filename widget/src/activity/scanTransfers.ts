@@ -29,14 +29,29 @@ export type ScanTransfersParameters = {
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
-type RpcLog = { address: Address; topics: Hex[]; data: Hex; blockNumber: Hex; blockTimestamp?: Hex; transactionHash: Hash; logIndex: Hex }
+type RpcLog = {
+  address: Address
+  topics: Hex[]
+  data: Hex
+  blockNumber: Hex
+  blockTimestamp?: Hex
+  transactionHash: Hash
+  logIndex: Hex
+}
 
 /**
  * ERC-20 `Transfer` logs of the listed tokens out of and into `account` between two blocks: two
  * `eth_getLogs` (a filter cannot ask for "from or to" in one), each split in halves when the RPC
  * refuses the range, down to single blocks. Only the listed tokens' contracts are asked.
  */
-export async function scanTransfers({ client, chainId, account, tokens, fromBlock, toBlock }: ScanTransfersParameters): Promise<ActivityEntry[]> {
+export async function scanTransfers({
+  client,
+  chainId,
+  account,
+  tokens,
+  fromBlock,
+  toBlock,
+}: ScanTransfersParameters): Promise<ActivityEntry[]> {
   if (tokens.length === 0 || fromBlock > toBlock) return []
   const topic = pad(account.toLowerCase() as Hex)
   const [out, incoming] = await Promise.all([
@@ -44,10 +59,18 @@ export async function scanTransfers({ client, chainId, account, tokens, fromBloc
     getLogs(client, tokens, [TRANSFER_TOPIC, null, topic], fromBlock, toBlock),
   ])
   const entries: ActivityEntry[] = []
-  for (const [direction, logs] of [['out', out], ['in', incoming]] as const) {
+  for (const [direction, logs] of [
+    ['out', out],
+    ['in', incoming],
+  ] as const) {
     for (const log of logs) {
       try {
-        const { args } = decodeEventLog({ abi: erc20Abi, eventName: 'Transfer', topics: log.topics as [Hex, ...Hex[]], data: log.data })
+        const { args } = decodeEventLog({
+          abi: erc20Abi,
+          eventName: 'Transfer',
+          topics: log.topics as [Hex, ...Hex[]],
+          data: log.data,
+        })
         // A zero-amount transfer moves nothing and anyone can emit one "from" the account
         // (`transferFrom(account, lookalike, 0)`): address-poisoning spam, left out.
         if (args.value === 0n) continue
@@ -71,7 +94,13 @@ export async function scanTransfers({ client, chainId, account, tokens, fromBloc
   return entries
 }
 
-async function getLogs(client: ChainClient, tokens: Address[], topics: (Hex | null)[], fromBlock: bigint, toBlock: bigint): Promise<RpcLog[]> {
+async function getLogs(
+  client: ChainClient,
+  tokens: Address[],
+  topics: (Hex | null)[],
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<RpcLog[]> {
   try {
     return (await client.request({
       method: 'eth_getLogs',
@@ -80,8 +109,12 @@ async function getLogs(client: ChainClient, tokens: Address[], topics: (Hex | nu
   } catch (error) {
     // Providers cap the range (or the result size) of eth_getLogs: halve until they answer. Any
     // other failure (RPC down) is not retried block by block.
-    if (toBlock <= fromBlock || !/range|limit|exceed|too (many|large|big)|results|10000/i.test(errorMessage(error))) throw error
+    if (toBlock <= fromBlock || !/range|limit|exceed|too (many|large|big)|results|10000/i.test(errorMessage(error)))
+      throw error
     const middle = fromBlock + (toBlock - fromBlock) / 2n
-    return [...(await getLogs(client, tokens, topics, fromBlock, middle)), ...(await getLogs(client, tokens, topics, middle + 1n, toBlock))]
+    return [
+      ...(await getLogs(client, tokens, topics, fromBlock, middle)),
+      ...(await getLogs(client, tokens, topics, middle + 1n, toBlock)),
+    ]
   }
 }

@@ -13,7 +13,13 @@ export function parseSentRecords(value: unknown): SentRecord[] | undefined {
   return value
     .filter((entry): entry is SentRecord => {
       const { hash, chainId } = (entry ?? {}) as Record<string, unknown>
-      return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash) && typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0
+      return (
+        typeof hash === 'string' &&
+        /^0x[0-9a-fA-F]{64}$/.test(hash) &&
+        typeof chainId === 'number' &&
+        Number.isSafeInteger(chainId) &&
+        chainId > 0
+      )
     })
     .slice(0, MAX_SENDS)
 }
@@ -25,6 +31,9 @@ export async function readSentRecords(store: DurableStore): Promise<SentRecord[]
 /** Adds a send at the front of the kept list. */
 export async function rememberSend(store: DurableStore, record: SentRecord): Promise<void> {
   const kept = await readSentRecords(store)
-  const next = [record, ...kept.filter((entry) => entry.hash.toLowerCase() !== record.hash.toLowerCase())].slice(0, MAX_SENDS)
+  const next = [record, ...kept.filter((entry) => entry.hash.toLowerCase() !== record.hash.toLowerCase())].slice(
+    0,
+    MAX_SENDS,
+  )
   store.write('sends', JSON.stringify(next))
 }

@@ -73,7 +73,9 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
 
   /** Resolves once every chain has been read once (or has failed) for the current account. */
   whenLoaded(): Promise<void> {
-    return this.when(({ chains }) => (chains.every((chain) => chain.status !== 'loading') ? true : undefined)).then(() => {})
+    return this.when(({ chains }) => (chains.every((chain) => chain.status !== 'loading') ? true : undefined)).then(
+      () => {},
+    )
   }
 
   /** The row of `token` on `chainId` (addresses compared case-insensitively); undefined when not listed. */
@@ -104,7 +106,11 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     this.#throttles.clear()
     this.#backoff.clear()
     const account = this.#account
-    this.publish(account ? { account, chains: this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) } : { chains: [] })
+    this.publish(
+      account
+        ? { account, chains: this.#chains.map((chain) => ({ chain, status: 'loading', rows: [] })) }
+        : { chains: [] },
+    )
     if (!account) return
     for (const chain of this.#chains) {
       const pollIntervalMs = chain.pollIntervalMs ?? 4000
@@ -161,7 +167,10 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     if (running) {
       // Folded into one follow-up: a forced refresh (no block given) reads the latest; heads keep the newest.
       const asked = this.#again.has(chain.id) ? this.#again.get(chain.id) : knownBlock
-      this.#again.set(chain.id, asked === undefined || knownBlock === undefined ? undefined : asked > knownBlock ? asked : knownBlock)
+      this.#again.set(
+        chain.id,
+        asked === undefined || knownBlock === undefined ? undefined : asked > knownBlock ? asked : knownBlock,
+      )
       if (knownBlock !== undefined) return running
       // A forced refresh settles with the follow-up that reads for it, not with the read already running.
       return new Promise((resolve) => this.#waiting.set(chain.id, [...(this.#waiting.get(chain.id) ?? []), resolve]))
@@ -178,20 +187,25 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         if (account !== this.#account) return
         // Cached only once decimals were read: a failed read is tried again with the next refresh,
         // never remembered as "no metadata" (amounts would then have nothing to go by).
-        for (const entry of result.tokens) if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
+        for (const entry of result.tokens)
+          if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
         const previous = this.#chainState(chain.id)?.rows ?? []
-        const rows = markSiteTokens(([
-          {
-            chainId: chain.id,
-            token: 'native',
-            symbol: chain.nativeCurrency.symbol,
-            name: chain.nativeCurrency.name,
-            decimals: chain.nativeCurrency.decimals,
-            value: result.native,
-            stale: false,
-          },
-          ...result.tokens.map((entry) => tokenRow(entry, this.#metadata.get(metadataKey(entry.token)), previous)),
-        ] satisfies BalanceRow[]).map((row) => withUsd(row, chain, result)))
+        const rows = markSiteTokens(
+          (
+            [
+              {
+                chainId: chain.id,
+                token: 'native',
+                symbol: chain.nativeCurrency.symbol,
+                name: chain.nativeCurrency.name,
+                decimals: chain.nativeCurrency.decimals,
+                value: result.native,
+                stale: false,
+              },
+              ...result.tokens.map((entry) => tokenRow(entry, this.#metadata.get(metadataKey(entry.token)), previous)),
+            ] satisfies BalanceRow[]
+          ).map((row) => withUsd(row, chain, result)),
+        )
         this.#backoff.delete(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
@@ -204,7 +218,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         this.#waiting.delete(chain.id)
         const again = this.#again.delete(chain.id) && this.#account !== undefined
         if (again && wanted !== undefined && account === this.#account) this.#onBlock(chain, wanted)
-        const next = again && (wanted === undefined || account !== this.#account) ? this.#refreshChain(chain) : undefined
+        const next =
+          again && (wanted === undefined || account !== this.#account) ? this.#refreshChain(chain) : undefined
         void Promise.resolve(next).then(() => waiting.forEach((resolve) => resolve()))
       }
     })()
@@ -222,9 +237,13 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     this.#watchers.get(chain.id)?.keepPolling(true)
     const failures = (this.#backoff.get(chain.id)?.failures ?? 0) + 1
     const interval = chain.pollIntervalMs ?? 4000
-    this.#backoff.set(chain.id, { failures, retryAt: Date.now() + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS) })
+    this.#backoff.set(chain.id, {
+      failures,
+      retryAt: Date.now() + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS),
+    })
     const current = this.#chainState(chain.id)
-    const message = error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)
+    const message =
+      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
     this.#setChain(chain.id, {
       chain,
       status: 'error',

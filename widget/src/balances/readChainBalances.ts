@@ -63,7 +63,11 @@ export async function readChainBalances({
   blockNumber,
 }: ReadChainBalancesParameters): Promise<ReadChainBalancesReturnType> {
   const calls: Call[] = [
-    { target: chain.multicall3, allowFailure: true, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [account] }) },
+    {
+      target: chain.multicall3,
+      allowFailure: true,
+      callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [account] }),
+    },
   ]
   const slots: Slot[] = []
   const add = (slot: Slot, target: Address, callData: Hex) => {
@@ -71,7 +75,11 @@ export async function readChainBalances({
     slots.push(slot)
   }
   tokens.forEach((token, index) => {
-    add({ kind: 'balance', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] }))
+    add(
+      { kind: 'balance', index },
+      token.address,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    )
     if (knownMetadata.has(token.address)) return
     add({ kind: 'symbol', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }))
     add({ kind: 'name', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'name' }))
@@ -81,15 +89,34 @@ export async function readChainBalances({
   // The chain's USD feeds, in the same call: each feed's decimals and latest round.
   const feeds = Object.entries(chain.usdFeeds ?? {})
   for (const [, { feed }] of feeds) {
-    calls.push({ target: feed, allowFailure: true, callData: encodeFunctionData({ abi: feedAbi, functionName: 'decimals' }) })
-    calls.push({ target: feed, allowFailure: true, callData: encodeFunctionData({ abi: feedAbi, functionName: 'latestRoundData' }) })
+    calls.push({
+      target: feed,
+      allowFailure: true,
+      callData: encodeFunctionData({ abi: feedAbi, functionName: 'decimals' }),
+    })
+    calls.push({
+      target: feed,
+      allowFailure: true,
+      callData: encodeFunctionData({ abi: feedAbi, functionName: 'latestRoundData' }),
+    })
   }
   // The block's time, to tell a fresh price from a stale one.
-  if (feeds.length > 0) calls.push({ target: chain.multicall3, allowFailure: true, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }) })
+  if (feeds.length > 0)
+    calls.push({
+      target: chain.multicall3,
+      allowFailure: true,
+      callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
+    })
 
   const data = await client.request({
     method: 'eth_call',
-    params: [{ to: chain.multicall3, data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] }) }, numberToHex(blockNumber)],
+    params: [
+      {
+        to: chain.multicall3,
+        data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] }),
+      },
+      numberToHex(blockNumber),
+    ],
   })
   if (data === '0x') throw new Error('the Multicall3 call returned nothing: is Multicall3 deployed on this chain?')
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
@@ -100,7 +127,14 @@ export async function readChainBalances({
   const timestampResult = rest[slots.length + feeds.length * 2]
   const timestamp = timestampResult?.success ? decodeUint(timestampResult.returnData) : undefined
   const usd = new Map<string, UsdReading>()
-  feeds.forEach(([key], i) => usd.set(key, timestamp === undefined ? { error: 'the chain did not return the block time' } : readFeed(feedResults[i * 2], feedResults[i * 2 + 1])))
+  feeds.forEach(([key], i) =>
+    usd.set(
+      key,
+      timestamp === undefined
+        ? { error: 'the chain did not return the block time' }
+        : readFeed(feedResults[i * 2], feedResults[i * 2 + 1]),
+    ),
+  )
   const native = nativeResult?.success ? decodeUint(nativeResult.returnData) : undefined
   if (native === undefined) throw new Error('the chain did not return the native balance')
 
@@ -110,7 +144,8 @@ export async function readChainBalances({
     const entry = out[slot.index]!
     if (slot.kind === 'balance') {
       const balance = result?.success ? decodeUint(result.returnData) : undefined
-      if (balance === undefined) entry.error = result?.success ? 'the token returned no balance' : decodeRevertReason(result?.returnData ?? '0x')
+      if (balance === undefined)
+        entry.error = result?.success ? 'the token returned no balance' : decodeRevertReason(result?.returnData ?? '0x')
       else entry.balance = balance
       return
     }
@@ -127,13 +162,21 @@ export async function readChainBalances({
   return { native, tokens: out, usd, ...(timestamp === undefined ? {} : { timestamp }) }
 }
 
-function readFeed(decimals: { success: boolean; returnData: Hex } | undefined, round: { success: boolean; returnData: Hex } | undefined): UsdReading {
-  if (!decimals?.success || !round?.success) return { error: decodeRevertReason((round?.success ? decimals : round)?.returnData ?? '0x') }
+function readFeed(
+  decimals: { success: boolean; returnData: Hex } | undefined,
+  round: { success: boolean; returnData: Hex } | undefined,
+): UsdReading {
+  if (!decimals?.success || !round?.success)
+    return { error: decodeRevertReason((round?.success ? decimals : round)?.returnData ?? '0x') }
   try {
     const places = decodeFunctionResult({ abi: feedAbi, functionName: 'decimals', data: decimals.returnData })
     // Real feeds use 8 or 18; a feed claiming more is broken, and its number is not shown.
     if (places > 36) return { error: `the feed claims ${places} decimals` }
-    const [, answer, , updatedAt] = decodeFunctionResult({ abi: feedAbi, functionName: 'latestRoundData', data: round.returnData })
+    const [, answer, , updatedAt] = decodeFunctionResult({
+      abi: feedAbi,
+      functionName: 'latestRoundData',
+      data: round.returnData,
+    })
     return { answer, decimals: places, updatedAt }
   } catch {
     return { error: 'the feed returned no price' }

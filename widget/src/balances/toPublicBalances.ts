@@ -12,7 +12,10 @@ export function toPublicBalances(snapshot: BalancesSnapshot, locale?: string): B
         symbol: row.symbol,
         decimals: row.decimals ?? 0,
         value: (row.value ?? 0n).toString(),
-        formatted: row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale).exact : '',
+        formatted:
+          row.value !== undefined && row.decimals !== undefined
+            ? formatAmount(row.value, row.decimals, locale).exact
+            : '',
       }
       if (row.name) balance.name = row.name
       if (row.usd !== undefined && !row.stale) balance.usd = row.usd

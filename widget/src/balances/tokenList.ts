@@ -16,7 +16,11 @@ export type TrackedToken = {
  * mounted chains only, merged by chain + address (case-insensitive). Where both name a token,
  * the operator's labels come first and the host's fill the gaps.
  */
-export function buildTokenList(chains: ChainConfig[], defaults: TokenInput[], extras: TokenInput[] = []): Map<number, TrackedToken[]> {
+export function buildTokenList(
+  chains: ChainConfig[],
+  defaults: TokenInput[],
+  extras: TokenInput[] = [],
+): Map<number, TrackedToken[]> {
   const lists = new Map<number, TrackedToken[]>(chains.map((chain) => [chain.id, []]))
   const byKey = new Map<string, TrackedToken>()
   for (const [i, input] of [...defaults, ...extras].entries()) {

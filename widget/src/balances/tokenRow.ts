@@ -8,7 +8,11 @@ import type { TokenBalanceResult, TokenMetadata } from './readChainBalances'
  * the chain alone: a label's decimals would decide the amounts shown. A balance that could not be
  * read keeps the last value in `previous`, marked stale.
  */
-export function tokenRow({ token, balance, error, metadata: read }: TokenBalanceResult, cached: TokenMetadata | undefined, previous: BalanceRow[]): BalanceRow {
+export function tokenRow(
+  { token, balance, error, metadata: read }: TokenBalanceResult,
+  cached: TokenMetadata | undefined,
+  previous: BalanceRow[],
+): BalanceRow {
   const metadata = cached ?? read ?? {}
   const decimals = metadata.decimals
   const row: BalanceRow = {
@@ -44,7 +48,9 @@ export function markSiteTokens(rows: BalanceRow[]): BalanceRow[] {
   return rows.map((row) => {
     if (!row.addedBySite) return row
     const own = [row.symbol, row.name].filter((text) => text !== undefined).map(nameAsRead)
-    const imitated = listed.find((real) => [real.symbol, real.name].some((text) => text !== undefined && own.includes(nameAsRead(text))))
+    const imitated = listed.find((real) =>
+      [real.symbol, real.name].some((text) => text !== undefined && own.includes(nameAsRead(text))),
+    )
     return imitated ? { ...row, lookalikeOf: imitated.symbol } : row
   })
 }

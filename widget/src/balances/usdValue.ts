@@ -23,9 +23,14 @@ export type UsdValueReturnType = { usd: string } | { unavailable: 'failed' | 'st
 export function usdValue({ value, decimals, feed, reading, now }: UsdValueParameters): UsdValueReturnType {
   if ('error' in reading) return { unavailable: 'failed', reason: `the price feed failed: ${reading.error}` }
   if (reading.answer <= 0n) return { unavailable: 'invalid', reason: 'the price feed reports no valid price' }
-  if (reading.updatedAt > now + 60n) return { unavailable: 'invalid', reason: 'the price feed reports a time in the future' }
+  if (reading.updatedAt > now + 60n)
+    return { unavailable: 'invalid', reason: 'the price feed reports a time in the future' }
   const age = now - reading.updatedAt
-  if (age > BigInt(feed.maxAgeSeconds)) return { unavailable: 'stale', reason: `the price is ${formatAge(age)} old (at most ${formatAge(BigInt(feed.maxAgeSeconds))} is shown)` }
+  if (age > BigInt(feed.maxAgeSeconds))
+    return {
+      unavailable: 'stale',
+      reason: `the price is ${formatAge(age)} old (at most ${formatAge(BigInt(feed.maxAgeSeconds))} is shown)`,
+    }
   return { usd: formatUnits(value * reading.answer, decimals + reading.decimals) }
 }
 

@@ -8,7 +8,8 @@ export function withUsd(row: BalanceRow, chain: ChainConfig, result: ReadChainBa
   const key = row.token === 'native' ? 'native' : row.token.toLowerCase()
   const feed = chain.usdFeeds?.[key]
   const reading = result.usd.get(key)
-  if (!feed || !reading || result.timestamp === undefined || row.value === undefined || row.decimals === undefined) return row
+  if (!feed || !reading || result.timestamp === undefined || row.value === undefined || row.decimals === undefined)
+    return row
   const worth = usdValue({ value: row.value, decimals: row.decimals, feed, reading, now: result.timestamp })
   return 'usd' in worth ? { ...row, usd: worth.usd } : { ...row, usdUnavailable: worth.reason }
 }

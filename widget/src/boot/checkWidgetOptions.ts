@@ -14,7 +14,9 @@ export type CheckWidgetOptionsReturnType = ChainConfig[]
  */
 export function checkWidgetOptions({ config, options }: CheckWidgetOptionsParameters): CheckWidgetOptionsReturnType {
   const known = new Map(config.chains.map((chain) => [chain.id, chain]))
-  const unknown = [...(options.chains ?? []), ...(options.tokens ?? []).map((t) => t.chainId)].find((id) => !known.has(id))
+  const unknown = [...(options.chains ?? []), ...(options.tokens ?? []).map((t) => t.chainId)].find(
+    (id) => !known.has(id),
+  )
   if (unknown !== undefined) {
     throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${unknown} is not offered by this Walletport deployment`)
   }

@@ -29,7 +29,11 @@ export function detectAncestorOrigins(win: Window = window): string[] | undefine
  * The first origin of the embedding that is not allowed: the host, or any ancestor above it.
  * Undefined when all are allowed; the host itself when it cannot be told.
  */
-export function refusedEmbedder(hostOrigin: string | undefined, ancestors: string[] | undefined, allowed: readonly string[]): string | undefined | null {
+export function refusedEmbedder(
+  hostOrigin: string | undefined,
+  ancestors: string[] | undefined,
+  allowed: readonly string[],
+): string | undefined | null {
   if (hostOrigin === undefined) return null
   return [hostOrigin, ...(ancestors ?? [])].find((origin) => !allowed.includes(origin))
 }

@@ -19,7 +19,10 @@ export type WalletRequestHandler = (raw: unknown) => Promise<unknown>
 export type ConnectToHost = (
   hostOrigin: string,
   call: (raw: unknown) => Promise<BridgeResponse>,
-) => { promise: Promise<{ notify(message: unknown): unknown; agent(request: unknown): Promise<unknown> }>; destroy(): void }
+) => {
+  promise: Promise<{ notify(message: unknown): unknown; agent(request: unknown): Promise<unknown> }>
+  destroy(): void
+}
 
 /** Calls held while the wallet loads; our loader sends a handful at most. */
 const MAX_WAITING = 64
@@ -53,7 +56,10 @@ export class HostConnection extends Observable<HostConnectionState> {
       agent: (request) => host.agent(request).then(parseAgentResponse),
     }))
     // For `npm run bench`'s trace of the widget's start (and anyone's devtools).
-    this.link.then(() => performance.mark('walletport:handshake'), () => {})
+    this.link.then(
+      () => performance.mark('walletport:handshake'),
+      () => {},
+    )
   }
 
   /** Resolves once the host's options have come, or after `timeoutMs` without them. */
@@ -88,7 +94,8 @@ export class HostConnection extends Observable<HostConnectionState> {
       // not from our loader, and gets an answer rather than a wait with no end.
       if (!this.getSnapshot().options) throw new WalletportError('INVALID_REQUEST', 'configure the widget first')
       const wallet = this.#wallet
-      if (!wallet && this.#waiting.length >= MAX_WAITING) throw new WalletportError('BUSY', `at most ${MAX_WAITING} calls wait for the wallet to load`)
+      if (!wallet && this.#waiting.length >= MAX_WAITING)
+        throw new WalletportError('BUSY', `at most ${MAX_WAITING} calls wait for the wallet to load`)
       const value = await (wallet ? wallet(raw) : new Promise<unknown>((settle) => this.#waiting.push({ raw, settle })))
       return { ok: true, value }
     } catch (error) {

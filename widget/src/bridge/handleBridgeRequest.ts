@@ -54,7 +54,8 @@ export async function handleBridgeRequest(session: WalletSession, request: Walle
 
 /** The host's `getBalances()`: every balance on every mounted chain, once read. */
 async function publicBalances(session: WalletSession): Promise<Balance[]> {
-  if (session.connection.getState().status !== 'connected') throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+  if (session.connection.getState().status !== 'connected')
+    throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
   await session.balances.whenLoaded()
   return session.balances.toPublic(session.locale)
 }

@@ -115,7 +115,10 @@ export class BlockWatcher {
         this.#quietSince = Date.now()
         this.#watchSilence(attempt)
         // A block mined between the last poll and the subscription would otherwise wait for the next one.
-        socket.blockNumber().then((head) => this.#head(attempt, head, false), () => this.#lost(attempt))
+        socket.blockNumber().then(
+          (head) => this.#head(attempt, head, false),
+          () => this.#lost(attempt),
+        )
       },
       () => this.#lost(attempt),
     )

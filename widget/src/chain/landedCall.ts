@@ -4,7 +4,14 @@ import type { ChainClient } from './chainClient'
 import { userOperationOutcome, type ReceiptLog } from './userOperationOutcome'
 
 /** One call as it landed on chain: from the account, to `to`, with `value` and `input`. */
-export type LandedCall = { from: Address; to: Address | null; value: bigint; input: Hex; nonce: number | undefined; chainId: number | undefined }
+export type LandedCall = {
+  from: Address
+  to: Address | null
+  value: bigint
+  input: Hex
+  nonce: number | undefined
+  chainId: number | undefined
+}
 
 type RpcTransaction = { from: Address; to: Address | null; value: Hex; input: Hex; nonce: Hex; chainId?: Hex }
 
@@ -17,8 +24,15 @@ const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uin
  * the single call of the account's UserOperation in it, once the EntryPoint logged that operation
  * as successful. Otherwise `{ mismatch }`, what differs ("the transaction (not found)").
  */
-export async function landedCall(client: ChainClient, hash: Hash, account: Address, entryPoint: Address | undefined): Promise<LandedCall | { mismatch: string }> {
-  const tx = (await client.request({ method: 'eth_getTransactionByHash', params: [hash] }).catch(() => null)) as RpcTransaction | null
+export async function landedCall(
+  client: ChainClient,
+  hash: Hash,
+  account: Address,
+  entryPoint: Address | undefined,
+): Promise<LandedCall | { mismatch: string }> {
+  const tx = (await client
+    .request({ method: 'eth_getTransactionByHash', params: [hash] })
+    .catch(() => null)) as RpcTransaction | null
   if (!tx) return { mismatch: 'the transaction (not found)' }
   const chainId = tx.chainId === undefined ? undefined : Number(tx.chainId)
   if (!entryPoint || tx.to?.toLowerCase() !== entryPoint.toLowerCase()) {
@@ -26,7 +40,8 @@ export async function landedCall(client: ChainClient, hash: Hash, account: Addre
   }
   const calls = userOperationCalls(tx.input, account)
   if (calls.length !== 1) return { mismatch: 'the transaction (not one call of this account)' }
-  if (!(await userOperationSucceeded(client, hash, entryPoint, account))) return { mismatch: 'the transaction (the operation did not succeed)' }
+  if (!(await userOperationSucceeded(client, hash, entryPoint, account)))
+    return { mismatch: 'the transaction (the operation did not succeed)' }
   const [to, value, input] = calls[0]!
   // A UserOperation's nonce is the EntryPoint's, not a transaction count: the earlier-transfer check does not apply.
   return { from: account, to, value, input, nonce: undefined, chainId }
@@ -46,8 +61,14 @@ function userOperationCalls(input: Hex, account: Address): (readonly [Address, b
   }
 }
 
-async function userOperationSucceeded(client: ChainClient, hash: Hash, entryPoint: Address, account: Address): Promise<boolean> {
-  const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)) as { logs: ReceiptLog[] } | null
+async function userOperationSucceeded(
+  client: ChainClient,
+  hash: Hash,
+  entryPoint: Address,
+  account: Address,
+): Promise<boolean> {
+  const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)) as {
+    logs: ReceiptLog[]
+  } | null
   return receipt ? userOperationOutcome(receipt.logs, entryPoint, account)?.success === true : false
 }
-

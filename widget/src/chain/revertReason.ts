@@ -31,7 +31,8 @@ export function revertDataOf(error: unknown): Hex | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
     const { data, cause } = current as { data?: unknown; cause?: unknown }
     if (typeof data === 'string' && isHex(data)) return data
-    if (data && typeof data === 'object' && typeof (data as { data?: unknown }).data === 'string') return (data as { data: Hex }).data
+    if (data && typeof data === 'object' && typeof (data as { data?: unknown }).data === 'string')
+      return (data as { data: Hex }).data
     current = cause
   }
   return undefined
@@ -41,6 +42,10 @@ export function revertDataOf(error: unknown): Hex | undefined {
 export function failureReason(error: unknown): string {
   const data = revertDataOf(error)
   if (data && data !== '0x') return decodeRevertReason(data)
-  const { shortMessage, details, message } = (error ?? {}) as { shortMessage?: string; details?: string; message?: string }
+  const { shortMessage, details, message } = (error ?? {}) as {
+    shortMessage?: string
+    details?: string
+    message?: string
+  }
   return cleanErrorText(details ?? shortMessage ?? message ?? String(error))
 }

@@ -13,7 +13,11 @@ import type { HeadsHandlers, HeadsSocket } from './headsSocket'
  * here closes the client it used (at the first error, before viem could retry on it), which also
  * drops it from that cache, so the next attempt opens a fresh socket rather than reusing a dead one.
  */
-export async function subscribeNewHeads(url: string, { onHead, onLost }: HeadsHandlers, signal: AbortSignal): Promise<HeadsSocket> {
+export async function subscribeNewHeads(
+  url: string,
+  { onHead, onLost }: HeadsHandlers,
+  signal: AbortSignal,
+): Promise<HeadsSocket> {
   const transport = webSocket(url, { keepAlive: false, reconnect: false, retryCount: 0 })({})
   const client = await transport.value!.getRpcClient()
   let open = true

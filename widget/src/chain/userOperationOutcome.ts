@@ -10,7 +10,11 @@ export type ReceiptLog = { address: Address; topics: [Hex, ...Hex[]]; data: Hex 
  * start of execution, and its own UserOperationEvent; the EntryPoint's own left out). Undefined
  * when the bundle holds no operation of the account.
  */
-export function userOperationOutcome<L extends ReceiptLog>(logs: readonly L[], entryPoint: Address, account: Address): { success: boolean; logs: L[] } | undefined {
+export function userOperationOutcome<L extends ReceiptLog>(
+  logs: readonly L[],
+  entryPoint: Address,
+  account: Address,
+): { success: boolean; logs: L[] } | undefined {
   let segment: L[] = []
   for (const log of logs) {
     if (log.address.toLowerCase() !== entryPoint.toLowerCase()) {

@@ -13,7 +13,13 @@ import type { ConnectedWallet, ConnectionContext, ConnectionSnapshot } from './c
 import { HostConnectRequest } from './HostConnectRequest'
 import { restoreSession, RESTORE_WAIT_MS } from './restoreSession'
 
-export type { ConnectedWallet, ConnectionContext, ConnectionFollowers, ConnectionSnapshot, View } from './connectionTypes'
+export type {
+  ConnectedWallet,
+  ConnectionContext,
+  ConnectionFollowers,
+  ConnectionSnapshot,
+  View,
+} from './connectionTypes'
 
 type Watched = { provider: Eip1193Provider; stop: () => void }
 
@@ -120,9 +126,17 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
       // Not every wallet emits chainChanged (the dev wallet does not): take its answer too.
       this.#apply({ type: 'chainChanged', chainId: reached, chainSupported: this.#supports(reached) })
     } catch (error) {
-      if (throwOnFailure) throw isUserRejection(error) ? new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 }) : error
+      if (throwOnFailure)
+        throw isUserRejection(error)
+          ? new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 })
+          : error
       if (isUserRejection(error)) return
-      this.#set({ notice: { key: 'notice.switchFailed', params: { wallet: connection.wallet.name, chain: chain.name, reason: errorMessage(error) } } })
+      this.#set({
+        notice: {
+          key: 'notice.switchFailed',
+          params: { wallet: connection.wallet.name, chain: chain.name, reason: errorMessage(error) },
+        },
+      })
     }
   }
 
@@ -138,7 +152,8 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
     return restoreSession({
       store: this.#context.store,
       disconnected: () => this.getSnapshot().connection.status === 'disconnected',
-      wallet: (walletId) => this.when(({ wallets }) => wallets.find((option) => option.id === walletId), RESTORE_WAIT_MS),
+      wallet: (walletId) =>
+        this.when(({ wallets }) => wallets.find((option) => option.id === walletId), RESTORE_WAIT_MS),
       offer: (resumable) => this.#set({ resumable }),
       // Silent, so it fails silently: no notice, and a host connect() waiting meanwhile keeps waiting.
       reconnect: (option, account) => this.#attempt('restore', option, account),
@@ -156,7 +171,11 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
    * connect). A visitor's choice that fails says why and answers a waiting host connect(); a restore
    * fails quietly.
    */
-  async #attempt(type: 'choose' | 'restore', option: WalletOption, account: (provider: Eip1193Provider) => Promise<Address | undefined>): Promise<void> {
+  async #attempt(
+    type: 'choose' | 'restore',
+    option: WalletOption,
+    account: (provider: Eip1193Provider) => Promise<Address | undefined>,
+  ): Promise<void> {
     const attempt = ++this.#attempts
     this.#apply({ type, attempt, walletId: option.id, wallet: option.info })
     try {
@@ -191,7 +210,8 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
     this.#watched?.stop()
     const stop = watchWallet(provider, {
       accountsChanged: (address) => this.#apply({ type: 'accountsChanged', address }),
-      chainChanged: (chainId) => this.#apply({ type: 'chainChanged', chainId, chainSupported: this.#supports(chainId) }),
+      chainChanged: (chainId) =>
+        this.#apply({ type: 'chainChanged', chainId, chainSupported: this.#supports(chainId) }),
       disconnect: () => this.#apply({ type: 'disconnect', notice: { key: 'notice.walletDisconnected' } }),
     })
     this.#watched = { provider, stop }

@@ -32,7 +32,8 @@ export class HostConnectRequest {
   /** Resolves at once when connected; else `showConnect` runs unless an attempt is already under way. */
   start(connection: Connection, showConnect: () => void): Promise<Account> {
     if (connection.status === 'connected') return Promise.resolve(accountOf(connection))
-    if (this.#pending.active) return Promise.reject(new WalletportError('BUSY', 'a connect() is already waiting for the visitor'))
+    if (this.#pending.active)
+      return Promise.reject(new WalletportError('BUSY', 'a connect() is already waiting for the visitor'))
     const account = this.#pending.start()
     if (connection.status !== 'connecting') showConnect()
     void this.#context.notify({ kind: 'ui', action: 'open' })

@@ -21,7 +21,15 @@ export type ConnectStep =
 
 export type Connection =
   | { status: 'disconnected'; notice?: Text }
-  | { status: 'connecting'; attempt: number; walletId: string; wallet: WalletInfo; step: ConnectStep; address?: Address; chainId?: number }
+  | {
+      status: 'connecting'
+      attempt: number
+      walletId: string
+      wallet: WalletInfo
+      step: ConnectStep
+      address?: Address
+      chainId?: number
+    }
   | { status: 'connected'; walletId: string; wallet: WalletInfo; address: Address; chainId: number }
 
 export type ConnectionEvent =
@@ -51,7 +59,13 @@ export function transition(state: Connection, event: ConnectionEvent): Connectio
     case 'authorized':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
       return event.chainSupported
-        ? { status: 'connected', walletId: state.walletId, wallet: state.wallet, address: event.address, chainId: event.chainId }
+        ? {
+            status: 'connected',
+            walletId: state.walletId,
+            wallet: state.wallet,
+            address: event.address,
+            chainId: event.chainId,
+          }
         : { ...state, step: 'wrongChain', address: event.address, chainId: event.chainId }
     case 'switchRequested':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
@@ -65,14 +79,26 @@ export function transition(state: Connection, event: ConnectionEvent): Connectio
     case 'cancel':
       return state.status === 'connecting' ? { status: 'disconnected' } : state
     case 'accountsChanged':
-      if (state.status === 'connected') return event.address ? { ...state, address: event.address } : { status: 'disconnected' }
-      if (state.status === 'connecting' && state.step === 'wrongChain' && !event.address) return { status: 'disconnected' }
+      if (state.status === 'connected')
+        return event.address ? { ...state, address: event.address } : { status: 'disconnected' }
+      if (state.status === 'connecting' && state.step === 'wrongChain' && !event.address)
+        return { status: 'disconnected' }
       return state
     case 'chainChanged':
       if (state.status === 'connected') return { ...state, chainId: event.chainId }
-      if (state.status === 'connecting' && (state.step === 'wrongChain' || state.step === 'switching') && state.address) {
+      if (
+        state.status === 'connecting' &&
+        (state.step === 'wrongChain' || state.step === 'switching') &&
+        state.address
+      ) {
         return event.chainSupported
-          ? { status: 'connected', walletId: state.walletId, wallet: state.wallet, address: state.address, chainId: event.chainId }
+          ? {
+              status: 'connected',
+              walletId: state.walletId,
+              wallet: state.wallet,
+              address: state.address,
+              chainId: event.chainId,
+            }
           : { ...state, step: 'wrongChain', chainId: event.chainId }
       }
       return state
@@ -103,14 +129,20 @@ export function hostEvents(before: Connection, after: Connection): WidgetMessage
   if (after.status === 'connected') {
     if (before.status !== 'connected') return [{ kind: 'event', name: 'connect', payload: accountOf(after) }]
     const events: WidgetMessage[] = []
-    if (after.address !== before.address) events.push({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
-    if (after.chainId !== before.chainId) events.push({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
+    if (after.address !== before.address)
+      events.push({ kind: 'event', name: 'accountsChanged', payload: { address: after.address } })
+    if (after.chainId !== before.chainId)
+      events.push({ kind: 'event', name: 'chainChanged', payload: { chainId: after.chainId } })
     return events
   }
-  return after.status === 'disconnected' && before.status === 'connected' ? [{ kind: 'event', name: 'disconnect', payload: {} }] : []
+  return after.status === 'disconnected' && before.status === 'connected'
+    ? [{ kind: 'event', name: 'disconnect', payload: {} }]
+    : []
 }
 
 /** The connected wallet's name when it is reached through the host page, else undefined. */
 export function relayedWalletName(connection: Connection): string | undefined {
-  return connection.status !== 'disconnected' && isRelayedWallet(connection.walletId) ? connection.wallet.name : undefined
+  return connection.status !== 'disconnected' && isRelayedWallet(connection.walletId)
+    ? connection.wallet.name
+    : undefined
 }

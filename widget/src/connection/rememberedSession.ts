@@ -19,5 +19,6 @@ export function parseRememberedSession(value: unknown): RememberedSession | unde
 /** Of a wallet's `eth_accounts` answer, the remembered address (in the wallet's spelling), else undefined. */
 export function rememberedAccount(accounts: unknown, remembered: Address): Address | undefined {
   if (!Array.isArray(accounts)) return undefined
-  return accounts.find((a) => typeof a === 'string' && a.toLowerCase() === remembered.toLowerCase()) as Address | undefined
+  return accounts.find((a) => typeof a === 'string' && a.toLowerCase() === remembered.toLowerCase()) as
+    Address | undefined
 }

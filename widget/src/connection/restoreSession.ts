@@ -17,7 +17,10 @@ export type RestorePort = {
   /** Offers "Continue as 0x12…ab" for the visitor to click. */
   offer: (resumable: { option: WalletOption; address: Address }) => void
   /** A silent attempt with `option`, connecting the address `account` finds (none: it fails quietly). */
-  reconnect: (option: WalletOption, account: (provider: Eip1193Provider) => Promise<Address | undefined>) => Promise<void>
+  reconnect: (
+    option: WalletOption,
+    account: (provider: Eip1193Provider) => Promise<Address | undefined>,
+  ) => Promise<void>
 }
 
 /**

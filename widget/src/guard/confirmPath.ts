@@ -20,8 +20,7 @@ export type ConfirmPath = 'frame' | 'secure'
 
 export type ConfirmSubject =
   /** `requestedBy`: the host origin when the host pre-filled the send (`send()`), absent when the visitor composed it. */
-  | { kind: 'send'; requestedBy?: string | undefined }
-  | { kind: 'approval'; review: ApprovalReviewModel | undefined }
+  { kind: 'send'; requestedBy?: string | undefined } | { kind: 'approval'; review: ApprovalReviewModel | undefined }
 
 /** The confirm path a review takes, by what a forged click on it could cost the visitor. */
 export function confirmPathFor(subject: ConfirmSubject): ConfirmPath {

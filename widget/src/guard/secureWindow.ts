@@ -19,7 +19,9 @@ export type SecureReview = {
   needsAcknowledgement: boolean
   /** The connected wallet's name when it is reached through the host page. */
   relayedWallet?: string
-  content: { kind: 'send'; send: PreparedSend; requestedBy?: string } | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel }
+  content:
+    | { kind: 'send'; send: PreparedSend; requestedBy?: string }
+    | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel }
 }
 
 /** Between the widget iframe and the secure window, both on the widget origin. */
@@ -35,7 +37,8 @@ export function readSecureWindowMessage(data: unknown): SecureWindowMessage | un
   const { type, acknowledged, review } = data as { type?: unknown; acknowledged?: unknown; review?: unknown }
   if (type === 'ready' || type === 'cancel') return { type }
   if (type === 'confirm') return { type, acknowledged: acknowledged === true }
-  if (type === 'review' && typeof review === 'object' && review !== null) return { type, review: review as SecureReview }
+  if (type === 'review' && typeof review === 'object' && review !== null)
+    return { type, review: review as SecureReview }
   return undefined
 }
 
@@ -48,7 +51,10 @@ export type SecureWindowHandlers = { onConfirm: (acknowledged: boolean) => void;
  * opener is on the widget origin too). Closing it is a cancel. Returns undefined when the browser
  * blocked the popup; `close()` ends it from the widget's side without a cancel (a rebuilt review).
  */
-export function openSecureWindow(review: SecureReview, handlers: SecureWindowHandlers): { close: () => void } | undefined {
+export function openSecureWindow(
+  review: SecureReview,
+  handlers: SecureWindowHandlers,
+): { close: () => void } | undefined {
   const url = new URL(location.href)
   url.hash = SECURE_WINDOW_HASH
   const popup = window.open(url.href, '_blank', 'popup,width=460,height=760')
@@ -62,7 +68,8 @@ export function openSecureWindow(review: SecureReview, handlers: SecureWindowHan
   const onMessage = (event: MessageEvent) => {
     if (event.source !== popup || event.origin !== location.origin) return
     const message = readSecureWindowMessage(event.data)
-    if (message?.type === 'ready') popup.postMessage({ type: 'review', review } satisfies SecureWindowMessage, location.origin)
+    if (message?.type === 'ready')
+      popup.postMessage({ type: 'review', review } satisfies SecureWindowMessage, location.origin)
     if (message?.type === 'confirm' || message?.type === 'cancel') {
       finish()
       if (message.type === 'confirm') handlers.onConfirm(message.acknowledged)

@@ -58,7 +58,13 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
       (entries) => {
         const entry = entries[entries.length - 1] as VisibilityEntry | undefined
         if (!entry) return
-        clock.report(entry.isIntersecting && entry.intersectionRatio >= 0.999 && entry.isVisible === true && document.visibilityState === 'visible', Date.now())
+        clock.report(
+          entry.isIntersecting &&
+            entry.intersectionRatio >= 0.999 &&
+            entry.isVisible === true &&
+            document.visibilityState === 'visible',
+          Date.now(),
+        )
         changed()
       },
       { threshold: [0, 0.999, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
@@ -95,7 +101,11 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   // cursor, or lures a double click and moves the iframe between the two, is seen here, as
   // IntersectionObserver v2 counts a moved iframe as visible. A finger or a pen has no cursor that
   // rests: what a tap is judged by is the moment it came down (`lastDown`).
-  const pointer = useRef<{ insideSince: number | undefined; offset: string | undefined; lastDown: { type: string; at: number } | undefined }>({
+  const pointer = useRef<{
+    insideSince: number | undefined
+    offset: string | undefined
+    lastDown: { type: string; at: number } | undefined
+  }>({
     insideSince: undefined,
     offset: undefined,
     lastDown: undefined,
@@ -120,10 +130,12 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
       if (event.relatedTarget === null) pointer.current.insideSince = undefined
     }
     const options = { capture: true, passive: true }
-    for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const) document.addEventListener(type, onPointer, options)
+    for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const)
+      document.addEventListener(type, onPointer, options)
     document.addEventListener('pointerout', onLeave, options)
     return () => {
-      for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const) document.removeEventListener(type, onPointer, options)
+      for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const)
+        document.removeEventListener(type, onPointer, options)
       document.removeEventListener('pointerout', onLeave, options)
     }
   }, [clock])
@@ -137,11 +149,13 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     if (!ready) return 'wait'
     // Enter or Space: only on a Confirm focused from inside the widget for the delay. Focus that came
     // in from the host page (Tab out of a host field) does not count, nor does a key right after focus.
-    if (event.detail === 0) return keyFocusedSince !== undefined && now - keyFocusedSince >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
+    if (event.detail === 0)
+      return keyFocusedSince !== undefined && now - keyFocusedSince >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
     const { lastDown, insideSince } = pointer.current
     // A tap: the finger came down on a review already seen whole for the delay, and nothing interrupted it since
     // (readyAt moves forward on every interruption), so a tap lured onto a review that just appeared does not count.
-    if (lastDown !== undefined && lastDown.type !== 'mouse') return clock.readyAt(shownAt)! <= lastDown.at && now - lastDown.at < TAP_MAX_MS ? 'confirm' : 'wait'
+    if (lastDown !== undefined && lastDown.type !== 'mouse')
+      return clock.readyAt(shownAt)! <= lastDown.at && now - lastDown.at < TAP_MAX_MS ? 'confirm' : 'wait'
     return insideSince !== undefined && now - insideSince >= CONFIRM_DELAY_MS ? 'confirm' : 'wait'
   }
   if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked, judgeClick }

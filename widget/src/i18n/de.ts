@@ -11,10 +11,12 @@ export const de: Catalogue = {
   'frame.label': 'Walletport-Wallet',
   'frame.close': 'Wallet schließen',
   'error.title': 'Etwas ist schiefgelaufen',
-  'error.body': 'Diese Ansicht konnte nicht angezeigt werden. Dein Wallet und dein Guthaben sind nicht betroffen; nichts wurde gesendet oder signiert.',
+  'error.body':
+    'Diese Ansicht konnte nicht angezeigt werden. Dein Wallet und dein Guthaben sind nicht betroffen; nichts wurde gesendet oder signiert.',
   'error.back': 'Zurück zum Wallet',
   'guard.secureConfirm': 'In einem sicheren Fenster bestätigen',
-  'guard.secureExplain': 'Du bestätigst in einem eigenen Fenster von Walletport, das keine Seite verdecken oder verändern kann.',
+  'guard.secureExplain':
+    'Du bestätigst in einem eigenen Fenster von Walletport, das keine Seite verdecken oder verändern kann.',
   'guard.popupBlocked': 'Das sichere Fenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
   'guard.waiting': 'Warte auf deine Antwort im sicheren Fenster…',
   'guard.checking': 'Prüfe, ob die Übersicht ganz sichtbar ist… versuche es gleich noch einmal.',
@@ -64,7 +66,8 @@ export const de: Catalogue = {
   'connect.title': 'Mit {site} verbinden',
   'connect.wants': '{site} möchte sich verbinden',
   'connect.intro': 'Wähle eine Wallet. Die Website sieht deine Adresse erst, wenn du verbunden bist.',
-  'connect.none': 'Keine Wallet gefunden. Installiere eine Browser-Wallet oder öffne die Website im Browser deiner Wallet.',
+  'connect.none':
+    'Keine Wallet gefunden. Installiere eine Browser-Wallet oder öffne die Website im Browser deiner Wallet.',
   'connect.wallets': 'Wallets',
   'connect.throughSite': 'über {site}',
   'wallet.relayed': '{wallet} wird über {site} erreicht; die Website leitet diese Anfrage weiter.',
@@ -113,9 +116,11 @@ export const de: Catalogue = {
   'send.feeSponsored': 'bezahlt von {sponsor}',
   'send.warnZero': 'Das ist die Null-Adresse. Alles, was dorthin geht, ist für immer verloren.',
   'send.warnToken': 'Das ist der Vertrag des Tokens selbst. Dorthin gesendete Token sind meist verloren.',
-  'send.warnLookalike': 'Möglicher Adress-Betrug: Diese Adresse beginnt und endet wie {known}, mit der du schon zu tun hattest, ist aber eine andere. Prüfe jedes Zeichen.',
+  'send.warnLookalike':
+    'Möglicher Adress-Betrug: Diese Adresse beginnt und endet wie {known}, mit der du schon zu tun hattest, ist aber eine andere. Prüfe jedes Zeichen.',
   'send.firstTime': 'An diese Adresse hast du noch nie gesendet.',
-  'send.warnFail': 'Das Netzwerk erwartet, dass diese Überweisung fehlschlägt ({reason}). Die Gebühr zahlst du trotzdem.',
+  'send.warnFail':
+    'Das Netzwerk erwartet, dass diese Überweisung fehlschlägt ({reason}). Die Gebühr zahlst du trotzdem.',
   'send.acknowledge': 'Verstanden, trotzdem senden',
   'send.confirm': 'Bestätigen und senden',
   'send.confirmInWallet': 'In deiner Wallet bestätigen …',
@@ -127,7 +132,8 @@ export const de: Catalogue = {
   'send.confirmed': '✓ {amount} {symbol} an {to} gesendet.',
   'send.failed': '✗ Die Überweisung ist fehlgeschlagen: {reason}',
   'send.cannotReview': 'Das lässt sich nicht senden: {reason}',
-  'send.rebuilt': 'Die Wallet hat Konto oder Netzwerk gewechselt; die Prüfung wurde neu erstellt. Prüfe sie noch einmal.',
+  'send.rebuilt':
+    'Die Wallet hat Konto oder Netzwerk gewechselt; die Prüfung wurde neu erstellt. Prüfe sie noch einmal.',
   'send.transaction': 'Transaktion',
   'amount.empty': 'Gib einen Betrag ein.',
   'amount.format': 'Nur Ziffern und ein Dezimalpunkt, etwa 1.5.',
@@ -145,7 +151,8 @@ export const de: Catalogue = {
   'approval.typedData': 'Daten signieren',
   'approval.batch': 'Aufrufe bestätigen',
   'batch.calls': '{count} Aufrufe, nacheinander gesendet',
-  'batch.callsCaveat': 'Die Vorschau führt die Aufrufe zusammen aus; gesendet werden sie einzeln, ein späterer kann also scheitern, nachdem frühere ausgeführt sind.',
+  'batch.callsCaveat':
+    'Die Vorschau führt die Aufrufe zusammen aus; gesendet werden sie einzeln, ein späterer kann also scheitern, nachdem frühere ausgeführt sind.',
   'batch.call': 'Aufruf {n}',
   'batch.feeUnknown': 'Die Gebühr eines Aufrufs, der von einem früheren abhängt, lässt sich allein nicht schätzen.',
   'batch.statusTitle': 'Status der Aufrufe',

@@ -17,7 +17,8 @@ export const en = {
   'error.body': 'This screen could not be shown. Your wallet and funds are not affected; nothing was sent or signed.',
   'error.back': 'Back to the wallet',
   'guard.secureConfirm': 'Confirm in a secure window',
-  'guard.secureExplain': 'You confirm in a window of Walletport of its own, where no site can cover or change what you read.',
+  'guard.secureExplain':
+    'You confirm in a window of Walletport of its own, where no site can cover or change what you read.',
   'guard.popupBlocked': 'The secure window was blocked. Allow pop-ups for this site, then try again.',
   'guard.waiting': 'Waiting for your answer in the secure window…',
   'guard.checking': 'Checking that this review is fully visible… try again in a moment.',
@@ -116,7 +117,8 @@ export const en = {
   'send.feeSponsored': 'paid by {sponsor}',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",
-  'send.warnLookalike': 'Possible address poisoning: this address starts and ends like {known}, which you dealt with before, but it is a different address. Check every character.',
+  'send.warnLookalike':
+    'Possible address poisoning: this address starts and ends like {known}, which you dealt with before, but it is a different address. Check every character.',
   'send.firstTime': 'You have not sent to this address before.',
   'send.warnFail': 'The network expects this transfer to fail ({reason}). You would still pay the fee.',
   'send.acknowledge': 'I understand, send anyway',
@@ -148,7 +150,8 @@ export const en = {
   'approval.typedData': 'Sign data',
   'approval.batch': 'Approve a batch of calls',
   'batch.calls': '{count} calls, sent one after another',
-  'batch.callsCaveat': 'The preview runs the calls together; they are sent one by one, so a later call can fail after earlier ones landed.',
+  'batch.callsCaveat':
+    'The preview runs the calls together; they are sent one by one, so a later call can fail after earlier ones landed.',
   'batch.call': 'Call {n}',
   'batch.feeUnknown': 'The fee of a call that depends on an earlier one cannot be estimated alone.',
   'batch.statusTitle': 'Batch status',

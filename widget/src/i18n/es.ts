@@ -11,11 +11,13 @@ export const es: Catalogue = {
   'frame.label': 'Cartera Walletport',
   'frame.close': 'Cerrar la cartera',
   'error.title': 'Algo salió mal',
-  'error.body': 'Esta pantalla no se pudo mostrar. Tu billetera y tus fondos no se ven afectados; no se envió ni firmó nada.',
+  'error.body':
+    'Esta pantalla no se pudo mostrar. Tu billetera y tus fondos no se ven afectados; no se envió ni firmó nada.',
   'error.back': 'Volver a la billetera',
   'guard.secureConfirm': 'Confirmar en una ventana segura',
   'guard.secureExplain': 'Confirmas en una ventana propia de Walletport, que ningún sitio puede cubrir ni cambiar.',
-  'guard.popupBlocked': 'Se bloqueó la ventana segura. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+  'guard.popupBlocked':
+    'Se bloqueó la ventana segura. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
   'guard.waiting': 'Esperando tu respuesta en la ventana segura…',
   'guard.checking': 'Comprobando que la revisión se ve entera… inténtalo de nuevo en un momento.',
   'guard.keyTooSoon': 'Confirmar acepta una tecla tras un momento enfocado: pulsa de nuevo.',
@@ -64,7 +66,8 @@ export const es: Catalogue = {
   'connect.title': 'Conectar con {site}',
   'connect.wants': '{site} quiere conectarse',
   'connect.intro': 'Elige una cartera. El sitio solo ve tu dirección después de conectarte.',
-  'connect.none': 'No se encontró ninguna cartera. Instala una cartera de navegador o abre este sitio en el navegador de tu cartera.',
+  'connect.none':
+    'No se encontró ninguna cartera. Instala una cartera de navegador o abre este sitio en el navegador de tu cartera.',
   'connect.wallets': 'Carteras',
   'connect.throughSite': 'a través de {site}',
   'wallet.relayed': '{wallet} se alcanza a través de {site}, que le pasa esta solicitud.',
@@ -113,7 +116,8 @@ export const es: Catalogue = {
   'send.feeSponsored': 'lo paga {sponsor}',
   'send.warnZero': 'Es la dirección cero. Todo lo que se envía allí se pierde para siempre.',
   'send.warnToken': 'Es el contrato del propio token. Los tokens enviados allí suelen perderse.',
-  'send.warnLookalike': 'Posible envenenamiento de direcciones: esta dirección empieza y termina como {known}, con la que ya trataste, pero es otra. Revisa cada carácter.',
+  'send.warnLookalike':
+    'Posible envenenamiento de direcciones: esta dirección empieza y termina como {known}, con la que ya trataste, pero es otra. Revisa cada carácter.',
   'send.firstTime': 'Nunca has enviado a esta dirección.',
   'send.warnFail': 'La red espera que esta transferencia falle ({reason}). Pagarías la comisión igualmente.',
   'send.acknowledge': 'Lo entiendo, enviar de todos modos',
@@ -145,7 +149,8 @@ export const es: Catalogue = {
   'approval.typedData': 'Firmar datos',
   'approval.batch': 'Aprobar un lote de llamadas',
   'batch.calls': '{count} llamadas, enviadas una tras otra',
-  'batch.callsCaveat': 'La vista previa ejecuta las llamadas juntas; se envían una a una, así que una posterior puede fallar tras ejecutarse las anteriores.',
+  'batch.callsCaveat':
+    'La vista previa ejecuta las llamadas juntas; se envían una a una, así que una posterior puede fallar tras ejecutarse las anteriores.',
   'batch.call': 'Llamada {n}',
   'batch.feeUnknown': 'La comisión de una llamada que depende de otra anterior no se puede estimar por separado.',
   'batch.statusTitle': 'Estado del lote',

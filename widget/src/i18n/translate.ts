@@ -24,5 +24,7 @@ export type Texts = Partial<Record<MessageKey, string>>
 
 export function translate(catalogue: Texts, key: MessageKey, params: Params = {}): string {
   // A key whose texts have not loaded shows as itself: a bug to see, never a crash.
-  return (catalogue[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+  return (catalogue[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  )
 }

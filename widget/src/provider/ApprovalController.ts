@@ -18,13 +18,25 @@ import { errorMessage, type Eip1193Provider } from '../wallets/eip1193'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
 export function isApprovalMethod(method: string): method is ApprovalMethod {
-  return method === 'eth_sendTransaction' || method === 'personal_sign' || method === 'eth_signTypedData_v4' || method === 'wallet_sendCalls'
+  return (
+    method === 'eth_sendTransaction' ||
+    method === 'personal_sign' ||
+    method === 'eth_signTypedData_v4' ||
+    method === 'wallet_sendCalls'
+  )
 }
 
 export type ApprovalView =
   | { step: 'idle' }
   | { step: 'preparing'; id: string; request: ApprovalRequest }
-  | { step: 'review'; id: string; request: ApprovalRequest; review: ApprovalReviewModel; shownAt: number; notice?: Text }
+  | {
+      step: 'review'
+      id: string
+      request: ApprovalRequest
+      review: ApprovalReviewModel
+      shownAt: number
+      notice?: Text
+    }
   | { step: 'signing'; id: string; request: ApprovalRequest; review: ApprovalReviewModel }
 
 export type ApprovalContext = {
@@ -90,7 +102,8 @@ export class ApprovalController extends Observable<ApprovalView> {
   /** The wallet's account or network changed: what the review says may no longer hold. */
   contextChanged = (): void => {
     const view = this.getSnapshot()
-    if ((view.step === 'preparing' || view.step === 'review') && this.#request) void this.#build(this.#request, view.request, { key: 'approval.rebuilt' })
+    if ((view.step === 'preparing' || view.step === 'review') && this.#request)
+      void this.#build(this.#request, view.request, { key: 'approval.rebuilt' })
   }
 
   /** The review's Confirm, for the review with `id`: the only path of these requests to the wallet. */
@@ -111,11 +124,24 @@ export class ApprovalController extends Observable<ApprovalView> {
       const { request, review } = view
       const result =
         review.kind === 'batch' && request.method === 'wallet_sendCalls'
-          ? await this.#context.calls.send({ review, id: request.batch.id, provider: account.provider, stillWanted: reviewed.stillConfirming })
-          : await submitToWallet({ account, from: account.address, request: walletRequest(request, review, account.address), stillWanted: reviewed.stillConfirming })
+          ? await this.#context.calls.send({
+              review,
+              id: request.batch.id,
+              provider: account.provider,
+              stillWanted: reviewed.stillConfirming,
+            })
+          : await submitToWallet({
+              account,
+              from: account.address,
+              request: walletRequest(request, review, account.address),
+              stillWanted: reviewed.stillConfirming,
+            })
       this.#end(reviewed, result, 'settled')
     } catch (error) {
-      this.#end(reviewed, walletRefusal(error, account.walletName, view.review.kind === 'batch' ? 'batch' : 'request').failure)
+      this.#end(
+        reviewed,
+        walletRefusal(error, account.walletName, view.review.kind === 'batch' ? 'batch' : 'request').failure,
+      )
     }
   }
 
@@ -132,34 +158,71 @@ export class ApprovalController extends Observable<ApprovalView> {
   }
 
   /** Refusals that hold whatever the review would show: another signer, another chain. */
-  #check(request: ApprovalRequest, account: { address: Address; chainId: number; provider: Eip1193Provider; walletName: string }): ChainConfig {
+  #check(
+    request: ApprovalRequest,
+    account: { address: Address; chainId: number; provider: Eip1193Provider; walletName: string },
+  ): ChainConfig {
     if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
       throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
     }
-    if (request.method === 'wallet_sendCalls' && request.batch.id !== undefined && this.#context.calls.has(request.batch.id)) {
+    if (
+      request.method === 'wallet_sendCalls' &&
+      request.batch.id !== undefined &&
+      this.#context.calls.has(request.batch.id)
+    ) {
       throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${request.batch.id} was already sent`)
     }
-    if (request.method === 'wallet_sendCalls' && request.batch.atomicRequired && !isAtomicBatchWallet(account.provider)) {
-      throw rpcError('INVALID_REQUEST', 5760, `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`)
+    if (
+      request.method === 'wallet_sendCalls' &&
+      request.batch.atomicRequired &&
+      !isAtomicBatchWallet(account.provider)
+    ) {
+      throw rpcError(
+        'INVALID_REQUEST',
+        5760,
+        `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`,
+      )
     }
     const chain = this.#context.chain(account.chainId)
     // A smart account's calls to itself change the account (its owners, above all), and its calls to the
     // EntryPoint move the deposit that pays its fees (`withdrawTo`, `withdrawStake`, `depositTo` for
     // another): a site's request could do either in a review that reads "contract call" or "no balance
     // change". Only the wallet's own screens do such things.
-    const calls = request.method === 'eth_sendTransaction' ? [request.tx] : request.method === 'wallet_sendCalls' ? request.batch.calls : []
+    const calls =
+      request.method === 'eth_sendTransaction'
+        ? [request.tx]
+        : request.method === 'wallet_sendCalls'
+          ? request.batch.calls
+          : []
     const entryPoint = chain?.passkeyWallet?.entryPoint.toLowerCase()
     if (isAtomicBatchWallet(account.provider)) {
       if (calls.some((call) => call.to?.toLowerCase() === account.address.toLowerCase())) {
-        throw rpcError('INVALID_REQUEST', -32602, `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`)
+        throw rpcError(
+          'INVALID_REQUEST',
+          -32602,
+          `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`,
+        )
       }
       if (entryPoint && calls.some((call) => call.to?.toLowerCase() === entryPoint)) {
-        throw rpcError('INVALID_REQUEST', -32602, `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`)
+        throw rpcError(
+          'INVALID_REQUEST',
+          -32602,
+          `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`,
+        )
       }
     }
-    if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
+    if (!chain)
+      throw rpcError(
+        'UNSUPPORTED_CHAIN',
+        4901,
+        `the wallet is on chain ${account.chainId}, which this site does not use`,
+      )
     if (request.chainId !== undefined && request.chainId !== account.chainId) {
-      throw rpcError('UNSUPPORTED_CHAIN', -32602, `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`)
+      throw rpcError(
+        'UNSUPPORTED_CHAIN',
+        -32602,
+        `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`,
+      )
     }
     return chain
   }
@@ -183,15 +246,24 @@ export class ApprovalController extends Observable<ApprovalView> {
         hostOrigin: this.#context.hostOrigin,
         knownToken: (token) => this.#context.token(chain.id, token),
         feePaidByOperation: isAtomicBatchWallet(account.provider),
-        ...(isAtomicBatchWallet(wallet) ? { operation: (calls: readonly { to?: Address; value: bigint; data: Hex }[]) => operationCallOf(wallet, calls) } : {}),
+        ...(isAtomicBatchWallet(wallet)
+          ? {
+              operation: (calls: readonly { to?: Address; value: bigint; data: Hex }[]) =>
+                operationCallOf(wallet, calls),
+            }
+          : {}),
       })
       if (!current()) return
       // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.
       if (review.kind === 'batch' && isAtomicBatchWallet(account.provider)) review.atomic = true
       if (review.kind === 'batch' || review.kind === 'transaction') {
         const calls = review.kind === 'batch' ? review.calls : [review]
-        if (isAtomicBatchWallet(account.provider) && calls.some((call) => !call.to)) throw rpcError('INVALID_REQUEST', -32602, `${account.walletName} does not deploy contracts`)
-        const quote = await quoteFee(account.provider, calls.map(({ to, value, data }) => ({ to: to!, value, data })))
+        if (isAtomicBatchWallet(account.provider) && calls.some((call) => !call.to))
+          throw rpcError('INVALID_REQUEST', -32602, `${account.walletName} does not deploy contracts`)
+        const quote = await quoteFee(
+          account.provider,
+          calls.map(({ to, value, data }) => ({ to: to!, value, data })),
+        )
         if (!current()) return
         if (quote) {
           delete review.fee
@@ -199,17 +271,30 @@ export class ApprovalController extends Observable<ApprovalView> {
         }
       }
       if (!reviewed.moveTo('reviewing')) return
-      this.publish({ step: 'review', id: reviewed.id, request, review, shownAt: Date.now(), ...(notice ? { notice } : {}) })
+      this.publish({
+        step: 'review',
+        id: reviewed.id,
+        request,
+        review,
+        shownAt: Date.now(),
+        ...(notice ? { notice } : {}),
+      })
     } catch (error) {
       if (!current()) return
-      this.#end(reviewed, error instanceof WalletportError ? error : rpcError('RPC_ERROR', -32603, `the review could not be prepared: ${errorMessage(error)}`))
+      this.#end(
+        reviewed,
+        error instanceof WalletportError
+          ? error
+          : rpcError('RPC_ERROR', -32603, `the review could not be prepared: ${errorMessage(error)}`),
+      )
     }
   }
 
   #reviewHolds(review: ApprovalReviewModel, account: { address: Address; chainId: number }): boolean {
     const chain = this.#context.chain(account.chainId)
     if (!chain) return false
-    if (review.kind === 'transaction' || review.kind === 'batch') return review.from.toLowerCase() === account.address.toLowerCase() && review.chain.id === account.chainId
+    if (review.kind === 'transaction' || review.kind === 'batch')
+      return review.from.toLowerCase() === account.address.toLowerCase() && review.chain.id === account.chainId
     return true
   }
 

@@ -65,18 +65,42 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
    * Sends the reviewed calls through the wallet, one after another. Resolves with the batch id once
    * the wallet took the first call; rejects (nothing sent) when it refused that one.
    */
-  async send({ review, id, provider, stillWanted = () => true }: { review: BatchReview; id: string | undefined; provider: Eip1193Provider; stillWanted?: () => boolean }): Promise<{ id: string }> {
-    const batchId = id ?? `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-    if (this.#batches.has(batchId)) throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
+  async send({
+    review,
+    id,
+    provider,
+    stillWanted = () => true,
+  }: {
+    review: BatchReview
+    id: string | undefined
+    provider: Eip1193Provider
+    stillWanted?: () => boolean
+  }): Promise<{ id: string }> {
+    const batchId =
+      id ??
+      `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+    if (this.#batches.has(batchId))
+      throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
     if (isAtomicBatchWallet(provider)) return this.#sendAtomic(batchId, review, provider, stillWanted)
-    const batch: SentBatch = { id: batchId, chain: review.chain, from: review.from, hashes: review.calls.map(() => undefined), atomic: false, sending: true }
+    const batch: SentBatch = {
+      id: batchId,
+      chain: review.chain,
+      from: review.from,
+      hashes: review.calls.map(() => undefined),
+      atomic: false,
+      sending: true,
+    }
     for (const [i, call] of review.calls.entries()) {
       // Between calls: the visitor may have cancelled (or the wallet moved); what is not yet sent is not sent.
       if (i > 0 && !(await this.#stillOn(provider, review, stillWanted))) {
         batch.stoppedBecause = `call ${i + 1} of ${review.calls.length}: not sent (cancelled, or the wallet left ${review.chain.name} or the account)`
         break
       }
-      const tx: Record<string, string> = { from: review.from, value: `0x${call.value.toString(16)}`, chainId: `0x${review.chain.id.toString(16)}` }
+      const tx: Record<string, string> = {
+        from: review.from,
+        value: `0x${call.value.toString(16)}`,
+        chainId: `0x${review.chain.id.toString(16)}`,
+      }
       if (call.to) tx.to = call.to
       if (call.data !== '0x') tx.data = call.data
       try {
@@ -101,14 +125,26 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   }
 
   /** All calls in one operation of the wallet: it lands whole or not at all. */
-  async #sendAtomic(id: string, review: BatchReview, wallet: AtomicBatchWallet, stillWanted: () => boolean): Promise<{ id: string }> {
+  async #sendAtomic(
+    id: string,
+    review: BatchReview,
+    wallet: AtomicBatchWallet,
+    stillWanted: () => boolean,
+  ): Promise<{ id: string }> {
     try {
       const calls = review.calls.map((call) => {
         if (!call.to) throw rpcError('INVALID_REQUEST', -32602, 'an atomic batch cannot deploy a contract')
         return { to: call.to, value: call.value, data: call.data }
       })
       const { transactionHash } = await wallet.sendCalls(calls, { stillWanted })
-      this.#batches.set(id, { id, chain: review.chain, from: review.from, hashes: [transactionHash], atomic: true, sending: false })
+      this.#batches.set(id, {
+        id,
+        chain: review.chain,
+        from: review.from,
+        hashes: [transactionHash],
+        atomic: true,
+        sending: false,
+      })
       return { id }
     } catch (error) {
       throw walletRefusal(error, 'the wallet', 'batch').failure
@@ -119,8 +155,16 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   async #stillOn(provider: Eip1193Provider, review: BatchReview, stillWanted: () => boolean): Promise<boolean> {
     if (!stillWanted()) return false
     try {
-      const [chainId, accounts] = await Promise.all([provider.request({ method: 'eth_chainId' }), provider.request({ method: 'eth_accounts' })])
-      return Number(chainId) === review.chain.id && Array.isArray(accounts) && accounts.some((a) => typeof a === 'string' && a.toLowerCase() === review.from.toLowerCase()) && stillWanted()
+      const [chainId, accounts] = await Promise.all([
+        provider.request({ method: 'eth_chainId' }),
+        provider.request({ method: 'eth_accounts' }),
+      ])
+      return (
+        Number(chainId) === review.chain.id &&
+        Array.isArray(accounts) &&
+        accounts.some((a) => typeof a === 'string' && a.toLowerCase() === review.from.toLowerCase()) &&
+        stillWanted()
+      )
     } catch {
       return false
     }
@@ -133,7 +177,11 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     const rpc = client(batch.chain)
     if (batch.atomic) return this.#atomicStatus(batch, rpc)
     const receipts = await Promise.all(
-      batch.hashes.map((hash) => (hash ? (rpc.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<Receipt | null>) : Promise.resolve(undefined))),
+      batch.hashes.map((hash) =>
+        hash
+          ? (rpc.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<Receipt | null>)
+          : Promise.resolve(undefined),
+      ),
     )
     const sent = receipts.filter((receipt) => receipt !== undefined)
     const landed = receipts.filter((receipt): receipt is Receipt => !!receipt)
@@ -154,7 +202,14 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       chainId: `0x${batch.chain.id.toString(16)}`,
       atomic: batch.atomic,
       status,
-      receipts: landed.map(({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash }) => ({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash })),
+      receipts: landed.map(({ logs, status: outcome, blockHash, blockNumber, gasUsed, transactionHash }) => ({
+        logs,
+        status: outcome,
+        blockHash,
+        blockNumber,
+        gasUsed,
+        transactionHash,
+      })),
     }
   }
 
@@ -164,14 +219,37 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
    * operations did) and only the logs of this operation's calls.
    */
   async #atomicStatus(batch: SentBatch, rpc: ChainClient): Promise<CallsStatus> {
-    const base = { version: '2.0.0' as const, id: batch.id, chainId: `0x${batch.chain.id.toString(16)}` as Hex, atomic: true }
-    const receipt = (await rpc.request({ method: 'eth_getTransactionReceipt', params: [batch.hashes[0]!] })) as Receipt | null
+    const base = {
+      version: '2.0.0' as const,
+      id: batch.id,
+      chainId: `0x${batch.chain.id.toString(16)}` as Hex,
+      atomic: true,
+    }
+    const receipt = (await rpc.request({
+      method: 'eth_getTransactionReceipt',
+      params: [batch.hashes[0]!],
+    })) as Receipt | null
     if (!receipt) return { ...base, status: 100, receipts: [] }
     const entryPoint = batch.chain.passkeyWallet?.entryPoint
-    const outcome = entryPoint ? userOperationOutcome(receipt.logs as Parameters<typeof userOperationOutcome>[0], entryPoint, batch.from) : undefined
+    const outcome = entryPoint
+      ? userOperationOutcome(receipt.logs as Parameters<typeof userOperationOutcome>[0], entryPoint, batch.from)
+      : undefined
     const { status, blockHash, blockNumber, gasUsed, transactionHash } = receipt
     const succeeded = status === '0x1' && outcome?.success === true
-    return { ...base, status: succeeded ? 200 : 500, receipts: [{ logs: outcome?.logs ?? [], status: succeeded ? '0x1' : '0x0', blockHash, blockNumber, gasUsed, transactionHash }] }
+    return {
+      ...base,
+      status: succeeded ? 200 : 500,
+      receipts: [
+        {
+          logs: outcome?.logs ?? [],
+          status: succeeded ? '0x1' : '0x0',
+          blockHash,
+          blockNumber,
+          gasUsed,
+          transactionHash,
+        },
+      ],
+    }
   }
 
   /** `wallet_showCallsStatus`: the widget shows that batch until the visitor closes it. */

@@ -24,23 +24,43 @@ export class HostReadRelay {
 
   /** `storage`: the widget origin's, where the widgets of `hostOrigin` share the budget. */
   constructor(storage: SafeStorage, hostOrigin: string) {
-    this.#budget = new SharedReadBudget({ capacity: HOST_READ_BURST, refillPerSecond: HOST_READS_PER_SECOND }, storage, hostOrigin)
+    this.#budget = new SharedReadBudget(
+      { capacity: HOST_READ_BURST, refillPerSecond: HOST_READS_PER_SECOND },
+      storage,
+      hostOrigin,
+    )
   }
 
   async request(chain: ChainConfig, method: string, params: unknown): Promise<unknown> {
     const retryAfterMs = this.#budget.take(Date.now())
     if (retryAfterMs > 0) {
-      throw rpcError('RPC_ERROR', -32005, `limit exceeded: Walletport relays ${HOST_READS_PER_SECOND} reads a second (bursts of ${HOST_READ_BURST}); retry in ${retryAfterMs} ms`, {
-        retryAfterMs,
-      })
+      throw rpcError(
+        'RPC_ERROR',
+        -32005,
+        `limit exceeded: Walletport relays ${HOST_READS_PER_SECOND} reads a second (bursts of ${HOST_READ_BURST}); retry in ${retryAfterMs} ms`,
+        {
+          retryAfterMs,
+        },
+      )
     }
     const client = this.#clients.get(chain)
-    const relayed = method === 'eth_getLogs' ? [await boundedLogFilter(client, params)] : withoutOverrides(method, params)
+    const relayed =
+      method === 'eth_getLogs' ? [await boundedLogFilter(client, params)] : withoutOverrides(method, params)
     try {
       return await client.request({ method, params: relayed } as never)
     } catch (error) {
-      const { code, data, details, shortMessage } = error as { code?: number; data?: unknown; details?: string; shortMessage?: string }
-      throw rpcError('RPC_ERROR', typeof code === 'number' ? code : -32603, details ?? shortMessage ?? 'RPC error', data)
+      const { code, data, details, shortMessage } = error as {
+        code?: number
+        data?: unknown
+        details?: string
+        shortMessage?: string
+      }
+      throw rpcError(
+        'RPC_ERROR',
+        typeof code === 'number' ? code : -32603,
+        details ?? shortMessage ?? 'RPC error',
+        data,
+      )
     }
   }
 }
@@ -52,20 +72,42 @@ export class HostReadRelay {
  * would take a `FromBlock` the check never saw).
  */
 async function boundedLogFilter(client: ChainClient, params: unknown): Promise<Record<string, unknown>> {
-  const filter = (Array.isArray(params) && params.length === 1 ? params[0] : undefined) as Record<string, unknown> | undefined
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs expects one filter object')
-  const unknown = Object.keys(filter).find((key) => !['address', 'topics', 'fromBlock', 'toBlock', 'blockHash'].includes(key))
-  if (unknown !== undefined) throw rpcError('INVALID_REQUEST', -32602, `eth_getLogs: unknown filter field ${JSON.stringify(unknown).slice(0, 40)}`)
-  const scope = { ...(filter.address === undefined ? {} : { address: filter.address }), ...(filter.topics === undefined ? {} : { topics: filter.topics }) }
+  const filter = (Array.isArray(params) && params.length === 1 ? params[0] : undefined) as
+    Record<string, unknown> | undefined
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs expects one filter object')
+  const unknown = Object.keys(filter).find(
+    (key) => !['address', 'topics', 'fromBlock', 'toBlock', 'blockHash'].includes(key),
+  )
+  if (unknown !== undefined)
+    throw rpcError(
+      'INVALID_REQUEST',
+      -32602,
+      `eth_getLogs: unknown filter field ${JSON.stringify(unknown).slice(0, 40)}`,
+    )
+  const scope = {
+    ...(filter.address === undefined ? {} : { address: filter.address }),
+    ...(filter.topics === undefined ? {} : { topics: filter.topics }),
+  }
   if (filter.blockHash !== undefined) {
-    if (typeof filter.blockHash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(filter.blockHash) || filter.fromBlock !== undefined || filter.toBlock !== undefined) {
-      throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs: blockHash must be a 32-byte hash, without fromBlock or toBlock')
+    if (
+      typeof filter.blockHash !== 'string' ||
+      !/^0x[0-9a-fA-F]{64}$/.test(filter.blockHash) ||
+      filter.fromBlock !== undefined ||
+      filter.toBlock !== undefined
+    ) {
+      throw rpcError(
+        'INVALID_REQUEST',
+        -32602,
+        'eth_getLogs: blockHash must be a 32-byte hash, without fromBlock or toBlock',
+      )
     }
     return { ...scope, blockHash: filter.blockHash }
   }
   let head: bigint | undefined
   const block = async (tag: unknown): Promise<bigint> => {
-    if (tag === undefined || tag === 'latest' || tag === 'pending' || tag === 'safe' || tag === 'finalized') return (head ??= await getBlockNumber(client))
+    if (tag === undefined || tag === 'latest' || tag === 'pending' || tag === 'safe' || tag === 'finalized')
+      return (head ??= await getBlockNumber(client))
     if (tag === 'earliest') return 0n
     if (typeof tag === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(tag)) return BigInt(tag)
     throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs: fromBlock and toBlock must be block numbers or tags')
@@ -73,9 +115,14 @@ async function boundedLogFilter(client: ChainClient, params: unknown): Promise<R
   const from = await block(filter.fromBlock)
   const to = await block(filter.toBlock)
   if (to - from + 1n > BigInt(MAX_LOG_BLOCK_RANGE)) {
-    throw rpcError('RPC_ERROR', -32005, `limit exceeded: eth_getLogs spans at most ${MAX_LOG_BLOCK_RANGE} blocks through Walletport; split the range`, {
-      maxBlockRange: MAX_LOG_BLOCK_RANGE,
-    })
+    throw rpcError(
+      'RPC_ERROR',
+      -32005,
+      `limit exceeded: eth_getLogs spans at most ${MAX_LOG_BLOCK_RANGE} blocks through Walletport; split the range`,
+      {
+        maxBlockRange: MAX_LOG_BLOCK_RANGE,
+      },
+    )
   }
   return { ...scope, fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }
 }

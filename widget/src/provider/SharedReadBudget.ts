@@ -31,7 +31,9 @@ export class SharedReadBudget {
   #saved(): BucketState | undefined {
     try {
       const { tokens, at } = JSON.parse(this.#storage.get(this.#key) ?? 'null') as Partial<BucketState>
-      return typeof tokens === 'number' && Number.isFinite(tokens) && typeof at === 'number' && Number.isFinite(at) ? { tokens, at } : undefined
+      return typeof tokens === 'number' && Number.isFinite(tokens) && typeof at === 'number' && Number.isFinite(at)
+        ? { tokens, at }
+        : undefined
     } catch {
       return undefined
     }

@@ -21,7 +21,8 @@ export class TokenBucket {
   /** Takes one token: 0 when it was there, else the milliseconds until one will be. */
   take(now: number): number {
     // A time ahead of now (another frame's clock, a changed clock) refills nothing rather than drain.
-    if (this.#updatedAt !== undefined && now > this.#updatedAt) this.#tokens = Math.min(this.#capacity, this.#tokens + (now - this.#updatedAt) * this.#refillPerMs)
+    if (this.#updatedAt !== undefined && now > this.#updatedAt)
+      this.#tokens = Math.min(this.#capacity, this.#tokens + (now - this.#updatedAt) * this.#refillPerMs)
     this.#updatedAt = now
     if (this.#tokens >= 1) {
       this.#tokens -= 1

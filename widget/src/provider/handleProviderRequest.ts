@@ -44,7 +44,10 @@ const READ_METHODS = new Set([
  * reads go to the widget's RPC for the wallet's chain; anything that signs or sends waits for the
  * visitor's click on a review screen; everything else is unsupported (4200).
  */
-export async function handleProviderRequest(context: ProviderContext, { method, params }: ProviderRequest): Promise<unknown> {
+export async function handleProviderRequest(
+  context: ProviderContext,
+  { method, params }: ProviderRequest,
+): Promise<unknown> {
   const { connection, chains } = context
   const state = connection.getState()
   const chainId = state.chainId ?? chains[0]!.id
@@ -58,7 +61,9 @@ export async function handleProviderRequest(context: ProviderContext, { method, 
     case 'net_version':
       return String(chainId)
     case 'wallet_switchEthereumChain': {
-      const target = Number((Array.isArray(params) ? (params[0] as { chainId?: string } | undefined) : undefined)?.chainId)
+      const target = Number(
+        (Array.isArray(params) ? (params[0] as { chainId?: string } | undefined) : undefined)?.chainId,
+      )
       const chain = chains.find((c) => c.id === target)
       if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4902, `chain ${target} is not offered here`)
       if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first')
@@ -76,7 +81,8 @@ export async function handleProviderRequest(context: ProviderContext, { method, 
   if (isApprovalMethod(method)) return context.approvals.request(method, params)
   if (READ_METHODS.has(method)) {
     const chain = chains.find((c) => c.id === chainId)
-    if (!chain) throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${chainId}, which this site does not use`)
+    if (!chain)
+      throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${chainId}, which this site does not use`)
     return context.hostReads.request(chain, method, params)
   }
   throw rpcError('INVALID_REQUEST', 4200, `${method} is not supported by Walletport's provider`)
@@ -88,22 +94,36 @@ export async function handleProviderRequest(context: ProviderContext, { method, 
  * `unsupported` elsewhere, since the widget then sends a batch's calls one after another. Only for
  * the connected account (4100 for another).
  */
-function capabilities(state: State, chains: ChainConfig[], params: unknown, atomicWallet: boolean): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
+function capabilities(
+  state: State,
+  chains: ChainConfig[],
+  params: unknown,
+  atomicWallet: boolean,
+): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
   const [address, chainIds] = Array.isArray(params) ? params : []
   if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first')
-  if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== state.address!.toLowerCase())) {
+  if (
+    address !== undefined &&
+    (typeof address !== 'string' || address.toLowerCase() !== state.address!.toLowerCase())
+  ) {
     throw rpcError('NOT_CONNECTED', 4100, 'capabilities are given for the connected account only')
   }
-  const wanted = Array.isArray(chainIds) ? new Set(chainIds.map((id) => (typeof id === 'string' ? Number(id) : NaN))) : undefined
+  const wanted = Array.isArray(chainIds)
+    ? new Set(chainIds.map((id) => (typeof id === 'string' ? Number(id) : NaN)))
+    : undefined
   return Object.fromEntries(
     chains
       .filter((chain) => !wanted || wanted.has(chain.id))
-      .map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) } }]),
+      .map((chain) => [
+        `0x${chain.id.toString(16)}`,
+        { atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) } },
+      ]),
   )
 }
 
 function batchId(params: unknown): string {
   const [id] = Array.isArray(params) ? params : []
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw rpcError('INVALID_REQUEST', -32602, 'expected [id], the id wallet_sendCalls returned')
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100)
+    throw rpcError('INVALID_REQUEST', -32602, 'expected [id], the id wallet_sendCalls returned')
   return id
 }

@@ -20,7 +20,8 @@ export type SubmitToWalletParameters<R extends WalletRequest> = {
   stillWanted: () => boolean
 }
 
-export type SubmitToWalletReturnType<R extends WalletRequest> = (R extends { method: 'eth_sendTransaction' } ? Hash : unknown) | undefined
+export type SubmitToWalletReturnType<R extends WalletRequest> =
+  (R extends { method: 'eth_sendTransaction' } ? Hash : unknown) | undefined
 
 /**
  * The one way a confirmed review reaches the wallet, for every kind of request: from the reviewed
@@ -28,7 +29,12 @@ export type SubmitToWalletReturnType<R extends WalletRequest> = (R extends { met
  * hash, checked to be one), or undefined when the request ended before it reached the wallet;
  * throws what the wallet or the checks refuse.
  */
-export async function submitToWallet<R extends WalletRequest>({ account, from, request, stillWanted }: SubmitToWalletParameters<R>): Promise<SubmitToWalletReturnType<R>> {
+export async function submitToWallet<R extends WalletRequest>({
+  account,
+  from,
+  request,
+  stillWanted,
+}: SubmitToWalletParameters<R>): Promise<SubmitToWalletReturnType<R>> {
   if (!account || account.address.toLowerCase() !== from.toLowerCase()) {
     throw new WalletportError('NOT_CONNECTED', 'the wallet is no longer connected with this account')
   }
@@ -55,7 +61,11 @@ export async function submitToWallet<R extends WalletRequest>({ account, from, r
  * EIP-1193 code for `handle.provider` (the widget's own checks keep their error), and `notice` for
  * the review the visitor is sent back to.
  */
-export function walletRefusal(error: unknown, walletName: string, what: 'transaction' | 'request' | 'batch' = 'transaction'): { rejected: boolean; failure: WalletportError; notice: Text } {
+export function walletRefusal(
+  error: unknown,
+  walletName: string,
+  what: 'transaction' | 'request' | 'batch' = 'transaction',
+): { rejected: boolean; failure: WalletportError; notice: Text } {
   const rejected = isUserRejection(error)
   const failure =
     error instanceof WalletportError

@@ -3,7 +3,11 @@ import type { Address } from 'viem'
 import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
-import { buildTransactionReview, type BuildTransactionReviewParameters, type TransactionReview } from './buildTransactionReview'
+import {
+  buildTransactionReview,
+  type BuildTransactionReviewParameters,
+  type TransactionReview,
+} from './buildTransactionReview'
 import { describeMessage, type DescribeMessageReturnType } from './describeMessage'
 import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
 import { recognisePermit, type PermitSummary } from './recognisePermit'
@@ -38,18 +42,49 @@ export type BuildApprovalReviewParameters = {
  * The review of one provider request, from its parsed form. Loaded with the first review (not at
  * the widget's first paint): simulation, typed-data rendering and SIWE parsing live behind it.
  */
-export async function buildApprovalReview({ request, client, chain, account, hostOrigin, knownToken, feePaidByOperation = false, operation }: BuildApprovalReviewParameters): Promise<ApprovalReviewModel> {
+export async function buildApprovalReview({
+  request,
+  client,
+  chain,
+  account,
+  hostOrigin,
+  knownToken,
+  feePaidByOperation = false,
+  operation,
+}: BuildApprovalReviewParameters): Promise<ApprovalReviewModel> {
   switch (request.method) {
     case 'eth_sendTransaction':
-      return buildTransactionReview({ client, chain, from: account, tx: request.tx, knownToken, feePaidByOperation, ...(operation ? { operation } : {}) })
+      return buildTransactionReview({
+        client,
+        chain,
+        from: account,
+        tx: request.tx,
+        knownToken,
+        feePaidByOperation,
+        ...(operation ? { operation } : {}),
+      })
     case 'personal_sign':
       return { kind: 'message', ...describeMessage({ message: request.message, hostOrigin, chainId: chain.id }) }
     case 'eth_signTypedData_v4': {
       const permit = recognisePermit(request.data)
-      const tokens = await readTokenInfo({ client, chain, account, tokens: permit?.grants.map((grant) => grant.token) ?? [], known: knownToken })
+      const tokens = await readTokenInfo({
+        client,
+        chain,
+        account,
+        tokens: permit?.grants.map((grant) => grant.token) ?? [],
+        known: knownToken,
+      })
       return { kind: 'typedData', tree: typedDataFields(request.data), ...(permit ? { permit } : {}), tokens }
     }
     case 'wallet_sendCalls':
-      return buildBatchReview({ client, chain, from: account, batch: request.batch, knownToken, feePaidByOperation, ...(operation ? { operation } : {}) })
+      return buildBatchReview({
+        client,
+        chain,
+        from: account,
+        batch: request.batch,
+        knownToken,
+        feePaidByOperation,
+        ...(operation ? { operation } : {}),
+      })
   }
 }

@@ -35,7 +35,15 @@ export type BuildBatchReviewParameters = ReviewContext & { batch: SendCallsBatch
  * order. A later call that depends on an earlier one (approve, then spend) cannot be estimated
  * alone: the fee is then unknown and the simulation runs unvalidated, and the review says so.
  */
-export async function buildBatchReview({ client, chain, from, batch, knownToken, feePaidByOperation = false, operation }: BuildBatchReviewParameters): Promise<BatchReview> {
+export async function buildBatchReview({
+  client,
+  chain,
+  from,
+  batch,
+  knownToken,
+  feePaidByOperation = false,
+  operation,
+}: BuildBatchReviewParameters): Promise<BatchReview> {
   const calls: BatchCall[] = batch.calls.map((tx) => {
     const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
     return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data, ...(call ? { call } : {}) }

@@ -53,7 +53,15 @@ export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTra
  * Builds the review of a transaction: decoded call with chain-read token metadata, fee estimate
  * and the simulated balance changes of the visitor's account, fetched in parallel.
  */
-export async function buildTransactionReview({ client, chain, from, tx, knownToken, feePaidByOperation = false, operation }: BuildTransactionReviewParameters): Promise<TransactionReview> {
+export async function buildTransactionReview({
+  client,
+  chain,
+  from,
+  tx,
+  knownToken,
+  feePaidByOperation = false,
+  operation,
+}: BuildTransactionReviewParameters): Promise<TransactionReview> {
   const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
   const [tokens, cost] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),

@@ -29,9 +29,7 @@ export type SiweSummary = {
   expirationTime?: string
 }
 
-export type CheckSiweMessageReturnType =
-  | { siwe: SiweSummary; warnings: SiweWarning[] }
-  | undefined
+export type CheckSiweMessageReturnType = { siwe: SiweSummary; warnings: SiweWarning[] } | undefined
 
 /**
  * Reads a sign-in message (EIP-4361) and says whether it signs the visitor in to this host on
@@ -40,7 +38,11 @@ export type CheckSiweMessageReturnType =
  * the host's too); anything else is flagged rather than guessed equal. Undefined when the text
  * is not a complete sign-in message.
  */
-export function checkSiweMessage({ text, hostOrigin, chainId }: CheckSiweMessageParameters): CheckSiweMessageReturnType {
+export function checkSiweMessage({
+  text,
+  hostOrigin,
+  chainId,
+}: CheckSiweMessageParameters): CheckSiweMessageReturnType {
   const parsed = parseSiweMessage(text)
   const { domain, address, uri, version, chainId: messageChainId } = parsed
   if (!domain || !address || !uri || !version || messageChainId === undefined) return undefined

@@ -21,7 +21,15 @@ export type DecodedCall =
   | { kind: 'approve'; token: Address; spender: Address; amount: bigint; unlimited: boolean }
   | { kind: 'increaseAllowance'; token: Address; spender: Address; amount: bigint; unlimited: boolean }
   | { kind: 'setApprovalForAll'; collection: Address; operator: Address; approved: boolean }
-  | { kind: 'permit2Approve'; permit2: Address; token: Address; spender: Address; amount: bigint; unlimited: boolean; expiration: bigint }
+  | {
+      kind: 'permit2Approve'
+      permit2: Address
+      token: Address
+      spender: Address
+      amount: bigint
+      unlimited: boolean
+      expiration: bigint
+    }
   /** Calldata the widget cannot name: shown as raw data with its 4-byte selector. */
   | { kind: 'unknown'; selector: Hex }
 
@@ -42,13 +50,27 @@ export function decodeCall(to: Address, data: Hex): DecodedCall | undefined {
     case 'transferFrom':
       return { kind: 'transferFrom', token: to, from: args[0], to: args[1], amount: args[2] }
     case 'increaseAllowance':
-      return { kind: 'increaseAllowance', token: to, spender: args[0], amount: args[1], unlimited: isUnlimitedAmount(args[1]) }
+      return {
+        kind: 'increaseAllowance',
+        token: to,
+        spender: args[0],
+        amount: args[1],
+        unlimited: isUnlimitedAmount(args[1]),
+      }
     case 'setApprovalForAll':
       return { kind: 'setApprovalForAll', collection: to, operator: args[0], approved: args[1] }
     case 'approve':
       if (args.length === 4) {
         const [token, spender, amount, expiration] = args
-        return { kind: 'permit2Approve', permit2: to, token, spender, amount, unlimited: isUnlimitedAmount(amount, 160), expiration: BigInt(expiration) }
+        return {
+          kind: 'permit2Approve',
+          permit2: to,
+          token,
+          spender,
+          amount,
+          unlimited: isUnlimitedAmount(amount, 160),
+          expiration: BigInt(expiration),
+        }
       }
       return { kind: 'approve', token: to, spender: args[0], amount: args[1], unlimited: isUnlimitedAmount(args[1]) }
   }

@@ -41,10 +41,18 @@ const C0_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
  * honest UTF-8 (never a lossy decoding), markers for characters that hide or reorder text, and
  * warnings for a blind 32-byte hash or a sign-in message meant for another site or chain.
  */
-export function describeMessage({ message, hostOrigin, chainId }: DescribeMessageParameters): DescribeMessageReturnType {
-  if (typeof message !== 'string') throw new WalletportError('INVALID_REQUEST', 'personal_sign expects the message as a string')
+export function describeMessage({
+  message,
+  hostOrigin,
+  chainId,
+}: DescribeMessageParameters): DescribeMessageReturnType {
+  if (typeof message !== 'string')
+    throw new WalletportError('INVALID_REQUEST', 'personal_sign expects the message as a string')
   if (message.length > MAX_MESSAGE_LENGTH) {
-    throw new WalletportError('INVALID_REQUEST', `personal_sign message is longer than ${MAX_MESSAGE_LENGTH} characters`)
+    throw new WalletportError(
+      'INVALID_REQUEST',
+      `personal_sign message is longer than ${MAX_MESSAGE_LENGTH} characters`,
+    )
   }
 
   // Odd-length 0x… is not bytes: it is signed as the text it is.

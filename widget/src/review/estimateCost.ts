@@ -9,8 +9,16 @@ export async function estimateCost(
   call: { from: Address; to?: Address | undefined; value: bigint; data: Hex },
 ): Promise<EstimateCostReturnType> {
   try {
-    const params = { from: call.from, ...(call.to ? { to: call.to } : {}), value: numberToHex(call.value), ...(call.data === '0x' ? {} : { data: call.data }) }
-    const [gas, gasPrice] = await Promise.all([client.request({ method: 'eth_estimateGas', params: [params] }), getGasPrice(client)])
+    const params = {
+      from: call.from,
+      ...(call.to ? { to: call.to } : {}),
+      value: numberToHex(call.value),
+      ...(call.data === '0x' ? {} : { data: call.data }),
+    }
+    const [gas, gasPrice] = await Promise.all([
+      client.request({ method: 'eth_estimateGas', params: [params] }),
+      getGasPrice(client),
+    ])
     return { gas: BigInt(gas), gasPrice }
   } catch {
     return undefined

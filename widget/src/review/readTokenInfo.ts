@@ -23,7 +23,13 @@ export type ReadTokenInfoReturnType = Map<string, TokenInfo>
  * `eth_call` (the balances' reader, which also tolerates bytes32 symbols and reverting tokens).
  * A token whose reads fail is left without: the review then shows base units, never a guess.
  */
-export async function readTokenInfo({ client, chain, account, tokens, known }: ReadTokenInfoParameters): Promise<ReadTokenInfoReturnType> {
+export async function readTokenInfo({
+  client,
+  chain,
+  account,
+  tokens,
+  known,
+}: ReadTokenInfoParameters): Promise<ReadTokenInfoReturnType> {
   const info: ReadTokenInfoReturnType = new Map()
   const missing: Address[] = []
   for (const token of new Set(tokens.map((t) => t.toLowerCase() as Address))) {
@@ -42,7 +48,10 @@ export async function readTokenInfo({ client, chain, account, tokens, known }: R
       blockNumber: await getBlockNumber(client),
     })
     for (const { token, metadata } of result.tokens) {
-      info.set(token.address, { ...(metadata?.symbol ? { symbol: metadata.symbol } : {}), ...(metadata?.decimals === undefined ? {} : { decimals: metadata.decimals }) })
+      info.set(token.address, {
+        ...(metadata?.symbol ? { symbol: metadata.symbol } : {}),
+        ...(metadata?.decimals === undefined ? {} : { decimals: metadata.decimals }),
+      })
     }
   } catch {
     // The RPC failed: the review shows these tokens by address and base units.

@@ -183,11 +183,16 @@ function address(parent: StructValue | undefined, name: string): `0x${string}` |
  * An integer field as a bigint, with the bits to judge "unlimited" by: the declared width or the real
  * contract's, whichever is smaller, so a widened declaration cannot hide an unlimited amount.
  */
-function integer(parent: StructValue | undefined, name: string, contractBits: number): { value: bigint; bits: number } | undefined {
+function integer(
+  parent: StructValue | undefined,
+  name: string,
+  contractBits: number,
+): { value: bigint; bits: number } | undefined {
   const value = field(parent, name)
   let integer: bigint
   if (typeof value === 'number' && Number.isSafeInteger(value)) integer = BigInt(value)
-  else if (typeof value === 'string' && value.length <= 100 && /^(0x[0-9a-fA-F]+|-?\d+)$/.test(value)) integer = BigInt(value)
+  else if (typeof value === 'string' && value.length <= 100 && /^(0x[0-9a-fA-F]+|-?\d+)$/.test(value))
+    integer = BigInt(value)
   else return undefined
   const declared = /^u?int(\d*)$/.exec(declaredType(parent, name) ?? '')
   const declaredBits = declared ? (declared[1] === '' ? 256 : Number(declared[1])) : contractBits

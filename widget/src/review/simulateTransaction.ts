@@ -94,25 +94,38 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   let operation
   let stateOverrides
   try {
-    ;[environments, operation] = await Promise.all([simulationEnvironments(client, maxFeePerGas), parameters.operation?.(parameters.calls)])
+    ;[environments, operation] = await Promise.all([
+      simulationEnvironments(client, maxFeePerGas),
+      parameters.operation?.(parameters.calls),
+    ])
     stateOverrides = await lendFee(parameters, maxFeePerGas, operation)
   } catch (error) {
     return { status: 'unavailable', reason: failureReason(error) }
   }
-  const [real, other] = await Promise.all(environments.map((environment) => runIn(parameters, { maxFeePerGas, environment, operation, stateOverrides })))
+  const [real, other] = await Promise.all(
+    environments.map((environment) => runIn(parameters, { maxFeePerGas, environment, operation, stateOverrides })),
+  )
   if (real!.status === 'unavailable' || other!.status === 'unavailable') return real!
   return sameOutcome(real!, other!) ? real! : { ...real!, behavesDifferently: true }
 }
 
 /** The gas of call `i` (one limit for all, or one per call), 0 without an estimate. */
-const gasOf = (cost: SimulateTransactionParameters['cost'], i: number) => (cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n)
+const gasOf = (cost: SimulateTransactionParameters['cost'], i: number) =>
+  cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n
 
 /**
  * The balance the run's payer is lent, read once for both environments: who pays the fee is the
  * EntryPoint for an operation, else the account when its operation pays (none for plain transactions).
  */
-async function lendFee({ client, from, calls, cost, feePaidByOperation = false }: SimulateTransactionParameters, maxFeePerGas: bigint, operation: OperationCall | undefined) {
-  const lent = cost && (feePaidByOperation || operation) ? calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n) * maxFeePerGas : 0n
+async function lendFee(
+  { client, from, calls, cost, feePaidByOperation = false }: SimulateTransactionParameters,
+  maxFeePerGas: bigint,
+  operation: OperationCall | undefined,
+) {
+  const lent =
+    cost && (feePaidByOperation || operation)
+      ? calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n) * maxFeePerGas
+      : 0n
   if (lent === 0n) return undefined
   const payer = operation?.from ?? from
   return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }]
@@ -121,15 +134,32 @@ async function lendFee({ client, from, calls, cost, feePaidByOperation = false }
 /** The calls run once, in `environment`. */
 async function runIn(
   { client, chain, from, calls, knownToken, cost }: SimulateTransactionParameters,
-  { maxFeePerGas, environment, operation, stateOverrides }: { maxFeePerGas: bigint; environment: SimulationEnvironment; operation: OperationCall | undefined; stateOverrides: { address: Address; balance: bigint }[] | undefined },
+  {
+    maxFeePerGas,
+    environment,
+    operation,
+    stateOverrides,
+  }: {
+    maxFeePerGas: bigint
+    environment: SimulationEnvironment
+    operation: OperationCall | undefined
+    stateOverrides: { address: Address; balance: bigint }[] | undefined
+  },
 ): Promise<SimulationOutcome> {
   let results
   try {
-    const feeFields = (gas: bigint) => (cost ? { gas, maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {})
+    const feeFields = (gas: bigint) =>
+      cost ? { gas, maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {}
     const allGas = calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n)
     const run = operation
       ? [{ from: operation.from, to: operation.to, value: 0n, data: operation.data, ...feeFields(allGas) }]
-      : calls.map(({ to, value, data }, i) => ({ from, ...(to ? { to } : {}), value, data, ...feeFields(gasOf(cost, i)) }))
+      : calls.map(({ to, value, data }, i) => ({
+          from,
+          ...(to ? { to } : {}),
+          value,
+          data,
+          ...feeFields(gasOf(cost, i)),
+        }))
     const [block] = await simulateBlocks(client, {
       blocks: [
         {
@@ -150,24 +180,36 @@ async function runIn(
     results.flatMap((call) => call.logs ?? []),
     from,
   )
-  const tokens = [...new Set(diffs.map((change) => change.token))].filter((token): token is Address => token !== 'native')
+  const tokens = [...new Set(diffs.map((change) => change.token))].filter(
+    (token): token is Address => token !== 'native',
+  )
   const info = await readTokenInfo({ client, chain, account: from, tokens, known: knownToken })
   const changes = diffs.map((change): BalanceChange => {
     if (change.token === 'native') return change
     const { symbol, decimals } = info.get(change.token.toLowerCase()) ?? {}
-    return { ...change, ...(symbol ? { symbol } : {}), ...(decimals === undefined || change.tokenId !== undefined ? {} : { decimals }) }
+    return {
+      ...change,
+      ...(symbol ? { symbol } : {}),
+      ...(decimals === undefined || change.tokenId !== undefined ? {} : { decimals }),
+    }
   })
   const failed = results.find((call) => call.status === 'failure')
   if (failed) {
     const data = failed.data
-    const reason = typeof data === 'string' && data !== '0x' ? decodeRevertReason(data) : failureReason((failed as { error?: unknown }).error)
+    const reason =
+      typeof data === 'string' && data !== '0x'
+        ? decodeRevertReason(data)
+        : failureReason((failed as { error?: unknown }).error)
     return { status: 'reverted', reason, changes }
   }
   return { status: 'success', changes }
 }
 
 /** The same status and the same balance changes, asset by asset. */
-function sameOutcome(a: Exclude<SimulationOutcome, { status: 'unavailable' }>, b: Exclude<SimulationOutcome, { status: 'unavailable' }>): boolean {
+function sameOutcome(
+  a: Exclude<SimulationOutcome, { status: 'unavailable' }>,
+  b: Exclude<SimulationOutcome, { status: 'unavailable' }>,
+): boolean {
   const key = ({ changes }: { changes: BalanceChange[] }) =>
     changes
       .map(({ token, tokenId, diff }) => `${token.toLowerCase()}#${tokenId ?? ''}:${diff}`)
@@ -183,7 +225,13 @@ function sameOutcome(a: Exclude<SimulationOutcome, { status: 'unavailable' }>, b
 function transfersOf(logs: Log[], account: Address): BalanceChange[] {
   const self = `0x${account.slice(2).toLowerCase().padStart(64, '0')}`
   const diffs = new Map<string, BalanceChange>()
-  const add = (token: 'native' | Address, tokenId: bigint | undefined, from: Hex | undefined, to: Hex | undefined, amount: bigint) => {
+  const add = (
+    token: 'native' | Address,
+    tokenId: bigint | undefined,
+    from: Hex | undefined,
+    to: Hex | undefined,
+    amount: bigint,
+  ) => {
     const delta = (to?.toLowerCase() === self ? amount : 0n) - (from?.toLowerCase() === self ? amount : 0n)
     if (delta === 0n) return
     const key = tokenId === undefined ? token : `${token}#${tokenId}`
@@ -194,7 +242,13 @@ function transfersOf(logs: Log[], account: Address): BalanceChange[] {
     const [topic, a, b, c] = log.topics
     try {
       if (topic === TRANSFER_TOPIC && log.topics.length === 3 && size(log.data) === 32) {
-        add(log.address.toLowerCase() === NATIVE_PSEUDO_ADDRESS ? 'native' : getAddress(log.address), undefined, a, b, hexToBigInt(log.data))
+        add(
+          log.address.toLowerCase() === NATIVE_PSEUDO_ADDRESS ? 'native' : getAddress(log.address),
+          undefined,
+          a,
+          b,
+          hexToBigInt(log.data),
+        )
       } else if (topic === TRANSFER_TOPIC && log.topics.length === 4) {
         add(getAddress(log.address), hexToBigInt(c!), a, b, 1n)
       } else if (topic === TRANSFER_SINGLE_TOPIC && log.topics.length === 4) {
@@ -219,7 +273,13 @@ function cannotSimulate(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown }
     if (code === -32601 || code === -32004 || code === 4200) return true
-    if (name === 'HttpRequestError' || name === 'TimeoutError' || name === 'MethodNotFoundRpcError' || name === 'MethodNotSupportedRpcError') return true
+    if (
+      name === 'HttpRequestError' ||
+      name === 'TimeoutError' ||
+      name === 'MethodNotFoundRpcError' ||
+      name === 'MethodNotSupportedRpcError'
+    )
+      return true
     current = cause
   }
   return !/revert|insufficient|execution|out of gas|invalid opcode/i.test(failureReason(error))

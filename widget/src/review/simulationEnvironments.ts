@@ -23,7 +23,10 @@ type LatestBlock = { baseFeePerGas?: Hex | null; gasUsed: Hex; gasLimit: Hex; ti
  * it is watched (a zero base fee, a zero tip, an odd coinbase, a guessed time) moves them differently.
  * Both keep within `maxFeePerGas`, so neither needs more balance than the real transaction.
  */
-export async function simulationEnvironments(client: ChainClient, maxFeePerGas: bigint): Promise<[SimulationEnvironment, SimulationEnvironment]> {
+export async function simulationEnvironments(
+  client: ChainClient,
+  maxFeePerGas: bigint,
+): Promise<[SimulationEnvironment, SimulationEnvironment]> {
   const [latest, tip] = await Promise.all([
     client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] }) as Promise<LatestBlock>,
     client.request({ method: 'eth_maxPriorityFeePerGas' }).then(
@@ -46,7 +49,10 @@ export async function simulationEnvironments(client: ChainClient, maxFeePerGas: 
       blockOverrides: {
         baseFeePerGas: otherBase,
         time: time + LATER_SECONDS,
-        feeRecipient: latest.miner.toLowerCase() === OTHER_FEE_RECIPIENT ? latest.miner.replace(/.$/, '1') as Address : OTHER_FEE_RECIPIENT,
+        feeRecipient:
+          latest.miner.toLowerCase() === OTHER_FEE_RECIPIENT
+            ? (latest.miner.replace(/.$/, '1') as Address)
+            : OTHER_FEE_RECIPIENT,
       },
       maxPriorityFeePerGas: maxFeePerGas > otherBase ? maxFeePerGas - otherBase : 0n,
     },

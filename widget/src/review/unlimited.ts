@@ -4,6 +4,7 @@
  * range, so half and above counts as unlimited.
  */
 export function isUnlimitedAmount(amount: bigint, bits = 256): boolean {
-  if (!Number.isInteger(bits) || bits < 1 || bits > 256) throw new RangeError(`bits must be an integer from 1 to 256, got ${bits}`)
+  if (!Number.isInteger(bits) || bits < 1 || bits > 256)
+    throw new RangeError(`bits must be an integer from 1 to 256, got ${bits}`)
   return amount >= 1n << BigInt(bits - 1)
 }

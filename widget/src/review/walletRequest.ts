@@ -6,7 +6,11 @@ import type { ApprovalReviewModel } from './buildApprovalReview'
 /** What the wallet receives for a reviewed request: rebuilt from the review, never the host's params. */
 export function walletRequest(request: ApprovalRequest, review: ApprovalReviewModel, account: Address): WalletRequest {
   if (review.kind === 'transaction') {
-    const tx: Record<string, string> = { from: account, value: `0x${review.value.toString(16)}`, chainId: `0x${review.chain.id.toString(16)}` }
+    const tx: Record<string, string> = {
+      from: account,
+      value: `0x${review.value.toString(16)}`,
+      chainId: `0x${review.chain.id.toString(16)}`,
+    }
     if (review.to) tx.to = review.to
     if (review.data !== '0x') tx.data = review.data
     if (review.gasLimit !== undefined) tx.gas = `0x${review.gasLimit.toString(16)}`

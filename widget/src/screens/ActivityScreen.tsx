@@ -13,9 +13,18 @@ import { useObservable } from '../state/useObservable'
 type Props = {
   /** The "through <site>" note of a wallet the host page relays (RelayedWalletNote): on this screen too. */
   relayedNote?: ReactNode
-  activity: ActivityTracker; balances: BalanceTracker; embedding: Embedding; address: Address; onBack: () => void }
+  activity: ActivityTracker
+  balances: BalanceTracker
+  embedding: Embedding
+  address: Address
+  onBack: () => void
+}
 
-const STATUS_TEXT = { confirmed: 'activity.confirmed', pending: 'activity.pending', failed: 'activity.failedStatus' } as const
+const STATUS_TEXT = {
+  confirmed: 'activity.confirmed',
+  pending: 'activity.pending',
+  failed: 'activity.failedStatus',
+} as const
 
 /**
  * Activity: the widget's sends and the listed tokens' transfers in and out of this account, newest
@@ -50,7 +59,13 @@ export default function ActivityScreen({ activity, balances, embedding, address,
       {view.entries.length > 0 && (
         <ul className="activity-list" aria-live="polite">
           {view.entries.map((entry) => (
-            <ActivityRow key={`${entry.chainId}:${entry.hash}:${entry.logIndex}`} entry={entry} chain={embedding.chains.find((c) => c.id === entry.chainId)} balances={balances} locale={locale} />
+            <ActivityRow
+              key={`${entry.chainId}:${entry.hash}:${entry.logIndex}`}
+              entry={entry}
+              chain={embedding.chains.find((c) => c.id === entry.chainId)}
+              balances={balances}
+              locale={locale}
+            />
           ))}
         </ul>
       )}
@@ -61,21 +76,52 @@ export default function ActivityScreen({ activity, balances, embedding, address,
   )
 }
 
-function ActivityRow({ entry, chain, balances, locale }: { entry: ActivityEntry; chain: ChainConfig | undefined; balances: BalanceTracker; locale: string }) {
+function ActivityRow({
+  entry,
+  chain,
+  balances,
+  locale,
+}: {
+  entry: ActivityEntry
+  chain: ChainConfig | undefined
+  balances: BalanceTracker
+  locale: string
+}) {
   const t = useT()
   const row = entry.token === 'native' ? undefined : balances.row(entry.chainId, entry.token)
-  const symbol = entry.token === 'native' ? (chain?.nativeCurrency.symbol ?? 'ETH') : (row?.symbol ?? t('approval.tokens'))
+  const symbol =
+    entry.token === 'native' ? (chain?.nativeCurrency.symbol ?? 'ETH') : (row?.symbol ?? t('approval.tokens'))
   const decimals = entry.token === 'native' ? (chain?.nativeCurrency.decimals ?? 18) : row?.decimals
-  const amount = decimals === undefined ? `${entry.amount} ${t('review.baseUnits')}` : `${formatAmount(entry.amount, decimals, locale).display} ${symbol}`
+  const amount =
+    decimals === undefined
+      ? `${entry.amount} ${t('review.baseUnits')}`
+      : `${formatAmount(entry.amount, decimals, locale).display} ${symbol}`
   const short = `${entry.counterparty.slice(0, 6)}…${entry.counterparty.slice(-4)}`
-  const when = entry.timestamp !== undefined ? new Date(entry.timestamp * 1000).toLocaleString(locale) : entry.blockNumber !== undefined ? t('activity.block', { block: String(entry.blockNumber) }) : ''
+  const when =
+    entry.timestamp !== undefined
+      ? new Date(entry.timestamp * 1000).toLocaleString(locale)
+      : entry.blockNumber !== undefined
+        ? t('activity.block', { block: String(entry.blockNumber) })
+        : ''
   const explorer = chain?.explorerUrl ? `${chain.explorerUrl.replace(/\/$/, '')}/tx/${entry.hash}` : undefined
   return (
-    <li className={`activity-row ${entry.direction}`} data-testid="activity-row" data-direction={entry.direction} data-hash={entry.hash} data-status={entry.status}>
+    <li
+      className={`activity-row ${entry.direction}`}
+      data-testid="activity-row"
+      data-direction={entry.direction}
+      data-hash={entry.hash}
+      data-status={entry.status}
+    >
       <div className="activity-main">
         <span aria-hidden="true">{entry.direction === 'in' ? '↓' : '↑'}</span>{' '}
         {t(entry.direction === 'in' ? 'activity.received' : 'activity.sent', { amount })}{' '}
-        <span className="address" tabIndex={0} title={entry.counterparty} aria-label={entry.counterparty} data-testid="activity-counterparty">
+        <span
+          className="address"
+          tabIndex={0}
+          title={entry.counterparty}
+          aria-label={entry.counterparty}
+          data-testid="activity-counterparty"
+        >
           {short}
         </span>
       </div>

@@ -17,8 +17,10 @@ import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
-type Props = { session: Pick<Embedding, 'hostOrigin' | 'locale'> & Pick<WalletSession, 'approvals' | 'connection'>; view: Pending }
-
+type Props = {
+  session: Pick<Embedding, 'hostOrigin' | 'locale'> & Pick<WalletSession, 'approvals' | 'connection'>
+  view: Pending
+}
 
 /**
  * A request of the host dapp (through handle.provider) that needs the visitor's click: every
@@ -31,7 +33,14 @@ export default function ApprovalReview(props: Props) {
   return (
     <I18nContext.Provider value={t}>
       {/* A new review (rebuilt, or another request) starts afresh: no acknowledgement carries over. */}
-      <Review key={props.view.step === 'review' ? `${props.view.id}:${props.view.shownAt}` : `${props.view.id}:${props.view.step}`} {...props} />
+      <Review
+        key={
+          props.view.step === 'review'
+            ? `${props.view.id}:${props.view.shownAt}`
+            : `${props.view.id}:${props.view.step}`
+        }
+        {...props}
+      />
     </I18nContext.Provider>
   )
 }
@@ -62,7 +71,10 @@ function Review({ session, view }: Props) {
       ) : (
         <ApprovalDetails review={review} locale={locale} />
       )}
-      <PreviewWarnings review={review} acknowledge={guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />} />
+      <PreviewWarnings
+        review={review}
+        acknowledge={guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
+      />
       <ConfirmButton
         guard={guard}
         confirmable={view.step === 'review'}
@@ -72,7 +84,9 @@ function Review({ session, view }: Props) {
         testId="confirm-approval"
         walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
         path={confirmPathFor({ kind: 'approval', review })}
-        onConfirm={(acknowledgedThere) => void session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })}
+        onConfirm={(acknowledgedThere) =>
+          void session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })
+        }
         secureReview={() => ({
           hostOrigin: session.hostOrigin,
           locale: session.locale,

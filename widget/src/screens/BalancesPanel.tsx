@@ -14,7 +14,9 @@ export function BalancesPanel({ balances, walletChainId, embedding }: Props) {
   const t = useT()
   const { chains } = useObservable(balances)
   // The network the wallet is on comes first: that is where the visitor is looking.
-  const ordered = [...chains].sort((a, b) => Number(b.chain.id === walletChainId) - Number(a.chain.id === walletChainId))
+  const ordered = [...chains].sort(
+    (a, b) => Number(b.chain.id === walletChainId) - Number(a.chain.id === walletChainId),
+  )
   const refresh = () => void balances.refresh()
   return (
     <section aria-labelledby="balances-title" className="balances">
@@ -25,7 +27,12 @@ export function BalancesPanel({ balances, walletChainId, embedding }: Props) {
         </button>
       </div>
       {ordered.map((chainBalances) => (
-        <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={embedding.locale} onRetry={refresh} />
+        <ChainSection
+          key={chainBalances.chain.id}
+          balances={chainBalances}
+          locale={embedding.locale}
+          onRetry={refresh}
+        />
       ))}
     </section>
   )
@@ -56,9 +63,14 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
       {rows.some((row) => row.usd !== undefined && !row.stale) && (
         <p className="chain-total" data-testid="chain-usd-total">
           {/* Said when some balance has no price: a sum of what is priced, not the account's worth. */}
-          {t(rows.some((row) => row.value !== undefined && row.value > 0n && (row.usd === undefined || row.stale)) ? 'balances.totalPartial' : 'balances.total', {
-            amount: formatUsd(totalUsd(rows), locale),
-          })}
+          {t(
+            rows.some((row) => row.value !== undefined && row.value > 0n && (row.usd === undefined || row.stale))
+              ? 'balances.totalPartial'
+              : 'balances.total',
+            {
+              amount: formatUsd(totalUsd(rows), locale),
+            },
+          )}
         </p>
       )}
       {rows.length > 0 && (
@@ -74,9 +86,15 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
 
 function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
   const t = useT()
-  const amount = row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale) : undefined
+  const amount =
+    row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale) : undefined
   return (
-    <li className={`balance-row${row.stale ? ' stale' : ''}`} data-testid="balance-row" data-token={row.token} data-symbol={row.symbol}>
+    <li
+      className={`balance-row${row.stale ? ' stale' : ''}`}
+      data-testid="balance-row"
+      data-token={row.token}
+      data-symbol={row.symbol}
+    >
       <span className="balance-token">
         <span className="balance-symbol">{row.symbol}</span>
         {row.name && <span className="balance-name">{row.name}</span>}
@@ -101,7 +119,13 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
         )}
         {row.usdUnavailable && (
           // No number rather than a wrong one; why, on focus and hover.
-          <span className="balance-usd muted" data-testid="balance-usd-unavailable" tabIndex={0} title={row.usdUnavailable} aria-label={t('balances.noUsd', { reason: row.usdUnavailable })}>
+          <span
+            className="balance-usd muted"
+            data-testid="balance-usd-unavailable"
+            tabIndex={0}
+            title={row.usdUnavailable}
+            aria-label={t('balances.noUsd', { reason: row.usdUnavailable })}
+          >
             {t('balances.usdUnknown')}
           </span>
         )}
@@ -136,7 +160,11 @@ function SiteTokenNote({ row }: { row: BalanceRow }) {
   return (
     <>
       {/* The muted small line of a token's name, wrapping where the name would be cut: the address is read whole. */}
-      <span className="balance-name" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }} data-testid="token-added-by-site">
+      <span
+        className="balance-name"
+        style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        data-testid="token-added-by-site"
+      >
         {t('tokens.addedBySite', { address: row.token })}
       </span>
       {row.lookalikeOf !== undefined && (

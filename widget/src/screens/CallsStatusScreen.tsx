@@ -37,7 +37,13 @@ export function CallsStatusScreen({ session, id }: { session: Pick<WalletSession
       <h1 id="calls-title">{t('batch.statusTitle')}</h1>
       <ol className="batch-calls">
         {batch.hashes.map((hash, i) => {
-          const outcome = !hash ? 'notSent' : !receipts.has(hash.toLowerCase()) ? 'pending' : receipts.get(hash.toLowerCase()) === '0x1' ? 'confirmed' : 'failed'
+          const outcome = !hash
+            ? 'notSent'
+            : !receipts.has(hash.toLowerCase())
+              ? 'pending'
+              : receipts.get(hash.toLowerCase()) === '0x1'
+                ? 'confirmed'
+                : 'failed'
           return (
             <li key={i} data-testid="calls-status-call" data-outcome={outcome}>
               {t('batch.call', { n: String(i + 1) })}: {t(`batch.${outcome}`)}

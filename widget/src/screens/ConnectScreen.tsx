@@ -66,7 +66,8 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
         )}
         {step === 'switching' && (
           <p role="status" data-testid="connect-status">
-            <span className="spinner" aria-hidden="true" /> {t('connect.confirmSwitch', { chain: target.name, wallet: wallet.name })}
+            <span className="spinner" aria-hidden="true" />{' '}
+            {t('connect.confirmSwitch', { chain: target.name, wallet: wallet.name })}
           </p>
         )}
         {!(step === 'authorize' && connection.walletId === WALLET_CONNECT_ID) && (
@@ -97,10 +98,17 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
         <ul className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => (
             <li key={`${option.id}:${option.label ?? ''}`}>
-              <button type="button" className="wallet-choice" {...choice.handlers(() => void controller.chooseWallet(option))} data-guard={choice.state}>
+              <button
+                type="button"
+                className="wallet-choice"
+                {...choice.handlers(() => void controller.chooseWallet(option))}
+                data-guard={choice.state}
+              >
                 <WalletIcon info={option.info} />
                 <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
-                {SOURCE_LABEL[option.source] && <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>}
+                {SOURCE_LABEL[option.source] && (
+                  <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>
+                )}
               </button>
             </li>
           ))}

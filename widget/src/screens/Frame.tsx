@@ -23,7 +23,12 @@ export function Frame({ hostOrigin, onClose, children }: FrameProps) {
   }, [modal, onClose])
 
   const frame = (
-    <div className="frame" role={modal ? 'dialog' : undefined} aria-modal={modal || undefined} aria-label={t('frame.label')}>
+    <div
+      className="frame"
+      role={modal ? 'dialog' : undefined}
+      aria-modal={modal || undefined}
+      aria-label={t('frame.label')}
+    >
       <header className="frame-header">
         <span className="brand">Walletport</span>
         {hostOrigin && (
@@ -53,16 +58,21 @@ export function Frame({ hostOrigin, onClose, children }: FrameProps) {
  * keyboard focus never wanders to the host page hidden behind the modal.
  */
 function trapFocus(event: KeyboardEvent): void {
-  const focusable = [...document.querySelectorAll<HTMLElement>('.frame button, .frame a[href], .frame input, .frame select, .frame [tabindex]:not([tabindex="-1"])')].filter(
-    (element) => !element.hasAttribute('disabled') && element.offsetParent !== null,
-  )
+  const focusable = [
+    ...document.querySelectorAll<HTMLElement>(
+      '.frame button, .frame a[href], .frame input, .frame select, .frame [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((element) => !element.hasAttribute('disabled') && element.offsetParent !== null)
   const first = focusable[0]
   const last = focusable[focusable.length - 1]
   if (!first || !last) return
   if (event.shiftKey && document.activeElement === first) {
     event.preventDefault()
     last.focus()
-  } else if (!event.shiftKey && (document.activeElement === last || !focusable.includes(document.activeElement as HTMLElement))) {
+  } else if (
+    !event.shiftKey &&
+    (document.activeElement === last || !focusable.includes(document.activeElement as HTMLElement))
+  ) {
     event.preventDefault()
     first.focus()
   }

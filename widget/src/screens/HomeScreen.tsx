@@ -33,15 +33,39 @@ export function HomeScreen({ session }: Props) {
     const relayedNote = <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
     if (screen === 'activity') {
       return (
-        <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-          <ActivityScreen activity={session.activity} balances={session.balances} embedding={session} address={connection.address} onBack={() => setScreen('home')} relayedNote={relayedNote} />
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              {t('app.loading')}
+            </p>
+          }
+        >
+          <ActivityScreen
+            activity={session.activity}
+            balances={session.balances}
+            embedding={session}
+            address={connection.address}
+            onBack={() => setScreen('home')}
+            relayedNote={relayedNote}
+          />
         </Suspense>
       )
     }
     if (screen === 'receive' && chain) {
       return (
-        <Suspense fallback={<p className="muted" aria-busy="true">{t('app.loading')}</p>}>
-          <ReceiveScreen address={connection.address} chain={chain} onBack={() => setScreen('home')} relayedNote={relayedNote} />
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              {t('app.loading')}
+            </p>
+          }
+        >
+          <ReceiveScreen
+            address={connection.address}
+            chain={chain}
+            onBack={() => setScreen('home')}
+            relayedNote={relayedNote}
+          />
         </Suspense>
       )
     }
@@ -51,7 +75,11 @@ export function HomeScreen({ session }: Props) {
         {!chain && (
           <div className="notice" role="alert" data-testid="wrong-chain">
             {t('home.wrongChain', { wallet: connection.wallet.name, chainId: connection.chainId })}{' '}
-            <button type="button" className="link-button" onClick={() => void controller.switchWalletChain(session.chains[0]!.id)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void controller.switchWalletChain(session.chains[0]!.id)}
+            >
               {t('home.switchTo', { chain: session.chains[0]!.name })}
             </button>
           </div>
@@ -74,7 +102,10 @@ export function HomeScreen({ session }: Props) {
             {session.chains.length > 1 && (
               <label className="network-select">
                 <span>{t('home.network')}</span>
-                <select value={chain ? chain.id : ''} onChange={(e) => void controller.switchWalletChain(Number(e.target.value))}>
+                <select
+                  value={chain ? chain.id : ''}
+                  onChange={(e) => void controller.switchWalletChain(Number(e.target.value))}
+                >
                   {!chain && <option value="">{t('home.chainNotOffered', { chainId: connection.chainId })}</option>}
                   {session.chains.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -137,10 +168,18 @@ export function HomeScreen({ session }: Props) {
       <p className="muted" data-testid="wallet-status">
         {t('home.notConnected')}
       </p>
-      {resumable && <RelayedWalletNote wallet={isRelayedWallet(resumable.option.id) ? resumable.option.info.name : undefined} hostOrigin={session.hostOrigin} />}
+      {resumable && (
+        <RelayedWalletNote
+          wallet={isRelayedWallet(resumable.option.id) ? resumable.option.info.name : undefined}
+          hostOrigin={session.hostOrigin}
+        />
+      )}
       {resumable && (
         <ContinueAs onChoose={() => void controller.chooseWallet(resumable.option)}>
-          {t('home.continueAs', { address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`, wallet: resumable.option.info.name })}
+          {t('home.continueAs', {
+            address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`,
+            wallet: resumable.option.info.name,
+          })}
         </ContinueAs>
       )}
       <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={controller.showConnect}>
@@ -162,7 +201,14 @@ function ContinueAs({ onChoose, children }: { onChoose: () => void; children: Re
   return (
     // The region the guard must see whole: this button and its note.
     <section ref={guard.ref}>
-      <button type="button" className="primary" aria-disabled={guard.tracked && !guard.enabled} {...clicks.handlers(onChoose)} data-testid="continue-as" data-guard={clicks.state}>
+      <button
+        type="button"
+        className="primary"
+        aria-disabled={guard.tracked && !guard.enabled}
+        {...clicks.handlers(onChoose)}
+        data-testid="continue-as"
+        data-guard={clicks.state}
+      >
         {children}
       </button>
       {clicks.note}

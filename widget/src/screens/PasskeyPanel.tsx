@@ -21,7 +21,10 @@ export function PasskeyPanel({ wallet }: { wallet: PasskeyWalletProvider }) {
 
   useEffect(() => {
     let live = true
-    void wallet.ownerCount().then((count) => live && setOwners(count), () => {})
+    void wallet.ownerCount().then(
+      (count) => live && setOwners(count),
+      () => {},
+    )
     return () => {
       live = false
     }
@@ -33,13 +36,20 @@ export function PasskeyPanel({ wallet }: { wallet: PasskeyWalletProvider }) {
       await wallet.addPasskey()
       setAdd({ step: 'done', notice: { key: 'passkey.added' } })
     } catch (error) {
-      setAdd({ step: 'done', notice: isUserRejection(error) ? { key: 'passkey.addCancelled' } : { key: 'passkey.addFailed', params: { reason: errorMessage(error) } } })
+      setAdd({
+        step: 'done',
+        notice: isUserRejection(error)
+          ? { key: 'passkey.addCancelled' }
+          : { key: 'passkey.addFailed', params: { reason: errorMessage(error) } },
+      })
     }
   }
 
   return (
     <div className="notice-neutral" data-testid="passkey-panel">
-      <p data-testid="passkey-only-key">{t(owners !== undefined && owners > 1 ? 'passkey.keys' : 'passkey.onlyKey', { count: owners ?? 1 })}</p>
+      <p data-testid="passkey-only-key">
+        {t(owners !== undefined && owners > 1 ? 'passkey.keys' : 'passkey.onlyKey', { count: owners ?? 1 })}
+      </p>
       <p className="muted" data-testid="passkey-sync">
         {t(backedUp === true ? 'passkey.synced' : backedUp === false ? 'passkey.deviceOnly' : 'passkey.syncUnknown')}
       </p>
@@ -48,7 +58,13 @@ export function PasskeyPanel({ wallet }: { wallet: PasskeyWalletProvider }) {
           {t.text(add.notice)}
         </p>
       )}
-      <button type="button" className="secondary" onClick={() => void addPasskey()} disabled={add.step === 'adding'} data-testid="passkey-add">
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => void addPasskey()}
+        disabled={add.step === 'adding'}
+        data-testid="passkey-add"
+      >
         {t(add.step === 'adding' ? 'passkey.adding' : 'passkey.add')}
       </button>
     </div>

@@ -4,7 +4,13 @@ import type { PasskeyKey } from '../i18n/passkey/en'
 import { catalogueFor } from '../i18n/translate'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT } from '../i18n/useT'
-import { readPasskeyWindowMessage, toCredentialData, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from '../wallets/passkey/passkeyWindowProtocol'
+import {
+  readPasskeyWindowMessage,
+  toCredentialData,
+  type CeremonyPurpose,
+  type CeremonyRequest,
+  type PasskeyWindowMessage,
+} from '../wallets/passkey/passkeyWindowProtocol'
 import { Frame, displayOrigin } from './Frame'
 
 const TITLES: Record<CeremonyPurpose, PasskeyKey> = {
@@ -47,7 +53,10 @@ export default function PasskeyWindowApp() {
     setRunning(true)
     try {
       const options = ceremony.options as CredentialCreationOptions & CredentialRequestOptions
-      const credential = ceremony.kind === 'create' ? await navigator.credentials.create(options) : await navigator.credentials.get(options)
+      const credential =
+        ceremony.kind === 'create'
+          ? await navigator.credentials.create(options)
+          : await navigator.credentials.get(options)
       if (!credential) throw Object.assign(new Error('no credential'), { name: 'NotAllowedError' })
       answer({ type: 'result', credential: toCredentialData(credential as PublicKeyCredential) })
     } catch (error) {
@@ -67,10 +76,23 @@ export default function PasskeyWindowApp() {
           <section aria-labelledby="passkey-window-title" data-testid="passkey-window">
             <h1 id="passkey-window-title">{t(TITLES[request.purpose])}</h1>
             <p>{t('passkeyWindow.why', { site: displayOrigin(request.hostOrigin) })}</p>
-            <button type="button" className="primary" disabled={running} onClick={() => void run(request)} data-testid="passkey-window-continue">
+            <button
+              type="button"
+              className="primary"
+              disabled={running}
+              onClick={() => void run(request)}
+              data-testid="passkey-window-continue"
+            >
               {t('passkeyWindow.continue')}
             </button>
-            <button type="button" className="secondary" disabled={running} onClick={() => answer({ type: 'failed', name: 'NotAllowedError', message: 'cancelled in the passkey window' })}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={running}
+              onClick={() =>
+                answer({ type: 'failed', name: 'NotAllowedError', message: 'cancelled in the passkey window' })
+              }
+            >
               {t('common.cancel')}
             </button>
           </section>

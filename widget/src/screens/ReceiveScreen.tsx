@@ -7,7 +7,10 @@ import { QrCode } from './QrCode'
 type Props = {
   /** The "through <site>" note of a wallet the host page relays (RelayedWalletNote): on this screen too. */
   relayedNote?: ReactNode
-  address: Address; chain: ChainConfig; onBack: () => void }
+  address: Address
+  chain: ChainConfig
+  onBack: () => void
+}
 
 /**
  * Receive: the account's full address (checksummed, in groups of four for reading aloud), an
@@ -19,7 +22,10 @@ export default function ReceiveScreen({ address, chain, onBack, relayedNote }: P
   const t = useT()
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   const checksummed = getAddress(address)
-  const grouped = `0x ${checksummed.slice(2).match(/.{1,4}/g)!.join(' ')}`
+  const grouped = `0x ${checksummed
+    .slice(2)
+    .match(/.{1,4}/g)!
+    .join(' ')}`
   const copy = () =>
     void navigator.clipboard?.writeText(checksummed).then(
       () => setCopied('copied'),
@@ -35,7 +41,13 @@ export default function ReceiveScreen({ address, chain, onBack, relayedNote }: P
       <div className="receive-qr" data-testid="receive-qr" data-uri={`ethereum:${checksummed}@${chain.id}`}>
         <QrCode text={`ethereum:${checksummed}@${chain.id}`} label={t('receive.qrLabel', { chain: chain.name })} />
       </div>
-      <p className="receive-address" aria-label={t('receive.address')} title={checksummed} data-testid="receive-address" data-address={checksummed}>
+      <p
+        className="receive-address"
+        aria-label={t('receive.address')}
+        title={checksummed}
+        data-testid="receive-address"
+        data-address={checksummed}
+      >
         {grouped}
       </p>
       <button type="button" className="primary" onClick={copy}>

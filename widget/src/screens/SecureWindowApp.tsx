@@ -64,7 +64,13 @@ export default function SecureWindowApp() {
   )
 }
 
-function SecureReviewScreen({ review, onAnswer }: { review: SecureReview; onAnswer: (message: SecureWindowMessage) => void }) {
+function SecureReviewScreen({
+  review,
+  onAnswer,
+}: {
+  review: SecureReview
+  onAnswer: (message: SecureWindowMessage) => void
+}) {
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
   const settled = useSettledWindow()

@@ -5,7 +5,11 @@ import { SendStatus } from './SendStatus'
 import { useObservable } from '../state/useObservable'
 
 /** The screens of a send, one per step of the send state machine. */
-export function SendFlow({ session }: { session: Embedding & Pick<WalletSession, 'send' | 'balances' | 'connection'> }) {
+export function SendFlow({
+  session,
+}: {
+  session: Embedding & Pick<WalletSession, 'send' | 'balances' | 'connection'>
+}) {
   const { send, balances, connection } = session
   const view = useObservable(send)
   // The form starts on the wallet's network, else the default one.
@@ -14,9 +18,29 @@ export function SendFlow({ session }: { session: Embedding & Pick<WalletSession,
     case 'idle':
       return null
     case 'form':
-      return <SendForm send={send} balances={balances} embedding={session} chainId={chainId()} {...(view.draft ? { draft: view.draft } : {})} {...(view.notice ? { notice: view.notice } : {})} busy={false} />
+      return (
+        <SendForm
+          send={send}
+          balances={balances}
+          embedding={session}
+          chainId={chainId()}
+          {...(view.draft ? { draft: view.draft } : {})}
+          {...(view.notice ? { notice: view.notice } : {})}
+          busy={false}
+        />
+      )
     case 'preparing':
-      return <SendForm key="preparing" send={send} balances={balances} embedding={session} chainId={chainId()} draft={view.draft} busy />
+      return (
+        <SendForm
+          key="preparing"
+          send={send}
+          balances={balances}
+          embedding={session}
+          chainId={chainId()}
+          draft={view.draft}
+          busy
+        />
+      )
     case 'review':
     case 'signing':
       return (

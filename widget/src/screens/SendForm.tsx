@@ -13,7 +13,15 @@ import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
 /** `chainId`: the network the form starts on when the draft names none. */
-type Props = { send: SendController; balances: BalanceTracker; embedding: Pick<Embedding, 'locale'>; chainId: number; draft?: SendDraft; notice?: Text; busy: boolean }
+type Props = {
+  send: SendController
+  balances: BalanceTracker
+  embedding: Pick<Embedding, 'locale'>
+  chainId: number
+  draft?: SendDraft
+  notice?: Text
+  busy: boolean
+}
 
 /** The send form: network, token (with balances), recipient, amount and Max, checked as the visitor types. */
 export function SendForm({ send, balances, embedding, chainId: startChainId, draft, notice, busy }: Props) {
@@ -33,7 +41,10 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
   useEffect(() => {
     if (!chain) return
     let live = true
-    send.gasPrice(chain).then((price) => live && setGasPrice(price), () => {})
+    send.gasPrice(chain).then(
+      (price) => live && setGasPrice(price),
+      () => {},
+    )
     return () => {
       live = false
     }
@@ -52,12 +63,19 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
   }, [send, historyChain])
 
   const recipient = useMemo(() => checkRecipient(to, row && row.token !== 'native' ? row.token : undefined), [to, row])
-  const lookalikeOf = recipient.kind === 'address' ? recipientHistory(recipient.address, history).lookalikeOf : undefined
+  const lookalikeOf =
+    recipient.kind === 'address' ? recipientHistory(recipient.address, history).lookalikeOf : undefined
   const amountCheck = useMemo(
     () =>
       row?.decimals === undefined
         ? undefined
-        : checkAmount({ input: amount, decimals: row.decimals, symbol: row.symbol, ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}), allowDecimalComma: true }),
+        : checkAmount({
+            input: amount,
+            decimals: row.decimals,
+            symbol: row.symbol,
+            ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
+            allowDecimalComma: true,
+          }),
     [amount, row],
   )
   const recipientError = to.trim() && recipient.kind === 'invalid' ? t.text(recipient.text) : undefined
@@ -66,7 +84,8 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
 
   const setMax = () => {
     if (!row || row.value === undefined || row.decimals === undefined) return
-    const max = row.token === 'native' ? (gasPrice === undefined ? undefined : maxNativeAmount(row.value, gasPrice)) : row.value
+    const max =
+      row.token === 'native' ? (gasPrice === undefined ? undefined : maxNativeAmount(row.value, gasPrice)) : row.value
     if (max !== undefined) setAmount(formatUnits(max, row.decimals))
   }
 
@@ -98,11 +117,17 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
       )}
       <label className="field">
         <span>{t('send.token')}</span>
-        <select value={row?.token ?? ''} onChange={(e) => setToken(e.target.value as 'native' | Address)} data-testid="send-token">
+        <select
+          value={row?.token ?? ''}
+          onChange={(e) => setToken(e.target.value as 'native' | Address)}
+          data-testid="send-token"
+        >
           {rows.map((r) => (
             <option key={r.token} value={r.token}>
               {r.symbol}
-              {r.value !== undefined && r.decimals !== undefined ? ` — ${formatAmount(r.value, r.decimals, embedding.locale).display}` : ''}
+              {r.value !== undefined && r.decimals !== undefined
+                ? ` — ${formatAmount(r.value, r.decimals, embedding.locale).display}`
+                : ''}
             </option>
           ))}
         </select>

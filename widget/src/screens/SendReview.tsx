@@ -30,7 +30,17 @@ type Props = {
 }
 
 /** What will be sent, to whom, where and at what fee; the only screen with a button that sends. */
-export function SendReview({ controller, requestId, connection, embedding, send, requestedBy, shownAt, notice, signing }: Props) {
+export function SendReview({
+  controller,
+  requestId,
+  connection,
+  embedding,
+  send,
+  requestedBy,
+  shownAt,
+  notice,
+  signing,
+}: Props) {
   const t = useT()
   const guard = useConfirmGuard(signing ? undefined : shownAt)
   const [acknowledged, setAcknowledged] = useState(false)
@@ -64,7 +74,9 @@ export function SendReview({ controller, requestId, connection, embedding, send,
         testId="confirm-send"
         walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
         path={confirmPathFor({ kind: 'send', requestedBy })}
-        onConfirm={(acknowledgedThere) => (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm(requestId)}
+        onConfirm={(acknowledgedThere) =>
+          (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm(requestId)
+        }
         secureReview={() => ({
           hostOrigin: embedding.hostOrigin,
           locale,

@@ -6,12 +6,21 @@ import { useT } from '../i18n/useT'
 type FinalOrPending = Extract<SendView, { step: 'submitted' | 'confirmed' | 'failed' }>
 
 /** Follows a submitted transfer to its end: submitted → confirmed, or failed with the reason. */
-export function SendStatus({ embedding, view, onDone }: { embedding: Pick<Embedding, 'locale'>; view: FinalOrPending; onDone: () => void }) {
+export function SendStatus({
+  embedding,
+  view,
+  onDone,
+}: {
+  embedding: Pick<Embedding, 'locale'>
+  view: FinalOrPending
+  onDone: () => void
+}) {
   const t = useT()
   const { transfer } = view
   const hash = view.hash
   const amount = formatAmount(transfer.amount, transfer.decimals, embedding.locale)
-  const explorer = transfer.chain.explorerUrl && hash ? `${transfer.chain.explorerUrl.replace(/\/$/, '')}/tx/${hash}` : undefined
+  const explorer =
+    transfer.chain.explorerUrl && hash ? `${transfer.chain.explorerUrl.replace(/\/$/, '')}/tx/${hash}` : undefined
   return (
     <section aria-labelledby="status-title" className="send-status">
       <h1 id="status-title">
@@ -21,7 +30,12 @@ export function SendStatus({ embedding, view, onDone }: { embedding: Pick<Embedd
         {view.step === 'submitted' && (
           <>
             <span className="spinner" aria-hidden="true" />{' '}
-            {t('send.waiting', { chain: transfer.chain.name, amount: amount.display, symbol: transfer.symbol, to: transfer.to })}
+            {t('send.waiting', {
+              chain: transfer.chain.name,
+              amount: amount.display,
+              symbol: transfer.symbol,
+              to: transfer.to,
+            })}
           </>
         )}
         {view.step === 'confirmed' && (

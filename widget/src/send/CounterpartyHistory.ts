@@ -6,7 +6,10 @@ const COUNTERPARTIES_TIMEOUT_MS = 5000
 
 /** `promise`, or a rejection after `ms`. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms))])
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)),
+  ])
 }
 
 /**

@@ -99,7 +99,12 @@ export class SendController extends Observable<SendView> {
     this.publish({ step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) })
     const account = this.#context.account()
     try {
-      const sent = await submitSend({ account, send, client: this.#context.client(send.chain), stillWanted: request.stillConfirming })
+      const sent = await submitSend({
+        account,
+        send,
+        client: this.#context.client(send.chain),
+        stillWanted: request.stillConfirming,
+      })
       if (!sent) return // cancelled before it reached the wallet
       // Even if the visitor gave up waiting (cancel, disconnect), a hash means the transaction
       // exists: follow it and say so, rather than hide a real transfer.
@@ -117,7 +122,8 @@ export class SendController extends Observable<SendView> {
         this.publish({ step: 'failed', transfer: transferOf(send), reason: `${walletName}: ${failure.message}` })
         return
       }
-      if (request.moveTo('reviewing')) this.publish({ step: 'review', id: request.id, send, draft, shownAt: Date.now(), notice })
+      if (request.moveTo('reviewing'))
+        this.publish({ step: 'review', id: request.id, send, draft, shownAt: Date.now(), notice })
     }
   }
 
@@ -147,9 +153,17 @@ export class SendController extends Observable<SendView> {
       throw error
     }
     // Cancelled while it was being checked: the visitor said no before seeing it; it stays ended.
-    if (!prepared() || !reviewed.moveTo('reviewing')) throw new WalletportError('USER_REJECTED', 'the visitor cancelled the send')
+    if (!prepared() || !reviewed.moveTo('reviewing'))
+      throw new WalletportError('USER_REJECTED', 'the visitor cancelled the send')
     const result = this.#host.start()
-    this.publish({ step: 'review', id: reviewed.id, send, draft, requestedBy: this.#context.hostOrigin, shownAt: Date.now() })
+    this.publish({
+      step: 'review',
+      id: reviewed.id,
+      send,
+      draft,
+      requestedBy: this.#context.hostOrigin,
+      shownAt: Date.now(),
+    })
     this.#context.emit({ kind: 'ui', action: 'open' })
     return result
   }
@@ -168,7 +182,14 @@ export class SendController extends Observable<SendView> {
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
   async resume(): Promise<void> {
     const { store, chains, account, balanceRow, client } = this.#context
-    const pending = await readPendingTransfer({ store, chains, account, balanceRow, client, idle: () => this.getSnapshot().step === 'idle' })
+    const pending = await readPendingTransfer({
+      store,
+      chains,
+      account,
+      balanceRow,
+      client,
+      idle: () => this.getSnapshot().step === 'idle',
+    })
     if (!pending) return
     const request = (this.#request = ReviewedRequest.submittedBeforeReload())
     this.publish({ step: 'submitted', transfer: pending.transfer, hash: pending.record.hash })
@@ -206,10 +227,23 @@ export class SendController extends Observable<SendView> {
     try {
       const send = await prepareDraft({ ...this.#context, history: this.#history }, draft, true)
       if (!current() || !request.moveTo('reviewing')) return
-      this.publish({ step: 'review', id: request.id, send, draft, shownAt: Date.now(), ...(notice ? { notice } : {}), ...(requestedBy ? { requestedBy } : {}) })
+      this.publish({
+        step: 'review',
+        id: request.id,
+        send,
+        draft,
+        shownAt: Date.now(),
+        ...(notice ? { notice } : {}),
+        ...(requestedBy ? { requestedBy } : {}),
+      })
     } catch (error) {
       if (!current()) return
-      this.publish({ step: 'form', draft, notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } }, ...(requestedBy ? { requestedBy } : {}) })
+      this.publish({
+        step: 'form',
+        draft,
+        notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } },
+        ...(requestedBy ? { requestedBy } : {}),
+      })
     }
   }
 
@@ -228,20 +262,32 @@ export class SendController extends Observable<SendView> {
   /** Follows the transfer to its end (followSent) and shows and reports the outcome. */
   async #track(request: ReviewedRequest, transfer: SentTransfer, record: PendingSend): Promise<void> {
     try {
-      const outcome = await followSent(this.#context.client(transfer.chain), this.#context.store, record, transfer.chain.passkeyWallet?.entryPoint)
+      const outcome = await followSent(
+        this.#context.client(transfer.chain),
+        this.#context.store,
+        record,
+        transfer.chain.passkeyWallet?.entryPoint,
+      )
       if (outcome.status === 'confirmed') {
         this.publish({ step: 'confirmed', transfer, hash: outcome.hash })
         this.#context.emit(sendEvent('confirmed', transfer, outcome.hash))
       } else {
         this.publish({ step: 'failed', transfer, hash: outcome.hash, reason: outcome.reason })
-        this.#context.emit(sendEvent('failed', transfer, outcome.hash, new WalletportError('WALLET_ERROR', outcome.reason)))
+        this.#context.emit(
+          sendEvent('failed', transfer, outcome.hash, new WalletportError('WALLET_ERROR', outcome.reason)),
+        )
       }
       request.moveTo('settled')
       this.#context.refreshBalances()
     } catch (error) {
       request.moveTo('settled')
       // Tracking itself failed (RPC gone): the transaction may still land; say so, keep the record.
-      this.publish({ step: 'failed', transfer, hash: record.hash, reason: `could not follow the transaction: ${errorMessage(error)}` })
+      this.publish({
+        step: 'failed',
+        transfer,
+        hash: record.hash,
+        reason: `could not follow the transaction: ${errorMessage(error)}`,
+      })
     }
   }
 }

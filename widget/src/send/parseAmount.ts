@@ -4,7 +4,9 @@ import { en } from '../i18n/en'
 import { translate, type Text } from '../i18n/translate'
 
 /** A failed check has the host API's code, an English `message` (for developers) and a `text` for the visitor's language. */
-export type AmountCheck = { ok: true; value: bigint } | { ok: false; code: 'INVALID_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string; text: Text }
+export type AmountCheck =
+  | { ok: true; value: bigint }
+  | { ok: false; code: 'INVALID_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string; text: Text }
 
 export type CheckAmountParameters = {
   input: string
@@ -23,19 +25,35 @@ export type CheckAmountParameters = {
  * a plain decimal, above zero, with at most the token's decimals, and at most the balance.
  * Messages are for a visitor, next to the field.
  */
-export function checkAmount({ input, decimals, symbol, balance, reserve = 0n, allowDecimalComma = false }: CheckAmountParameters): AmountCheck {
+export function checkAmount({
+  input,
+  decimals,
+  symbol,
+  balance,
+  reserve = 0n,
+  allowDecimalComma = false,
+}: CheckAmountParameters): AmountCheck {
   let text = input.trim()
   if (text === '') return invalid({ key: 'amount.empty' })
   if (allowDecimalComma && !text.includes('.') && (text.match(/,/g) ?? []).length === 1) text = text.replace(',', '.')
   if (text.length > 100 || !/^(\d+\.?\d*|\.\d+)$/.test(text)) return invalid({ key: 'amount.format' })
   const fraction = text.split('.')[1] ?? ''
   if (fraction.length > decimals) {
-    return invalid(decimals === 0 ? { key: 'amount.whole', params: { symbol } } : { key: 'amount.decimals', params: { symbol, decimals } })
+    return invalid(
+      decimals === 0
+        ? { key: 'amount.whole', params: { symbol } }
+        : { key: 'amount.decimals', params: { symbol, decimals } },
+    )
   }
   const value = parseUnits(text, decimals)
   if (value === 0n) return invalid({ key: 'amount.zero' })
   if (balance !== undefined && value + reserve > balance) {
-    return failure('INSUFFICIENT_FUNDS', reserve > 0n && value <= balance ? { key: 'amount.fee', params: { symbol } } : { key: 'amount.balance', params: { symbol } })
+    return failure(
+      'INSUFFICIENT_FUNDS',
+      reserve > 0n && value <= balance
+        ? { key: 'amount.fee', params: { symbol } }
+        : { key: 'amount.balance', params: { symbol } },
+    )
   }
   return { ok: true, value }
 }

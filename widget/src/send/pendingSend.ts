@@ -34,7 +34,12 @@ export function parsePendingSend(value: unknown): PendingSend | undefined {
  * every transaction a wallet reports as sent (a host-relayed wallet could send another one). With
  * the chain's `entryPoint` (the passkey wallet), a bundle is read for the account's UserOperation in it.
  */
-export async function transferMismatch(client: ChainClient, record: PendingSend, account: Address, entryPoint?: Address): Promise<string | undefined> {
+export async function transferMismatch(
+  client: ChainClient,
+  record: PendingSend,
+  account: Address,
+  entryPoint?: Address,
+): Promise<string | undefined> {
   if (record.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
   const tx = await landedCall(client, record.hash, account, entryPoint)
   if ('mismatch' in tx) return tx.mismatch

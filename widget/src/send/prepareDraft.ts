@@ -5,21 +5,28 @@ import type { SendContext } from './sendTypes'
 import { feeFields, isAtomicBatchWallet, quoteFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
 
-export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & { history: CounterpartyHistory }
+export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & {
+  history: CounterpartyHistory
+}
 
 /**
  * A draft checked against what the widget knows (a connected account, an offered chain, a listed
  * token whose decimals it could read), then priced and simulated by prepareSend with the token's
  * balance and the account's history. `fromVisitor`: typed in the form, where "1,5" may mean 1.5.
  */
-export async function prepareDraft(context: DraftContext, draft: SendDraft, fromVisitor: boolean): Promise<PreparedSend> {
+export async function prepareDraft(
+  context: DraftContext,
+  draft: SendDraft,
+  fromVisitor: boolean,
+): Promise<PreparedSend> {
   const account = context.account()
   if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
   const chain = context.chains().find((c) => c.id === draft.chainId)
   if (!chain) throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${draft.chainId} is not offered here`)
   const row = await context.balanceRow(chain.id, draft.token)
   if (!row) throw new WalletportError('UNKNOWN_TOKEN', `${draft.token} is not a token listed on ${chain.name}`)
-  if (row.decimals === undefined) throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
+  if (row.decimals === undefined)
+    throw new WalletportError('UNKNOWN_TOKEN', `the decimals of ${row.symbol} cannot be read`)
   // The account's history for the poisoning check; unreadable history leaves the check out rather than block the send.
   const counterparties = await context.history.get(chain, account.address).catch(() => undefined)
   const prepared = await prepareSend({
@@ -35,12 +42,20 @@ export async function prepareDraft(context: DraftContext, draft: SendDraft, from
   })
   // A passkey wallet sends a UserOperation: its own fee, or its paymaster's name, replaces the transaction's estimate.
   const { to, value, data } = prepared.tx
-  const quote = await quoteFee(account.provider, [{ to, value: value ? BigInt(value) : 0n, data: data ?? '0x' }]).catch((error: unknown) => {
-    throw new WalletportError('WALLET_ERROR', `${account.walletName} cannot price this send: ${errorMessage(error)}`)
-  })
+  const quote = await quoteFee(account.provider, [{ to, value: value ? BigInt(value) : 0n, data: data ?? '0x' }]).catch(
+    (error: unknown) => {
+      throw new WalletportError('WALLET_ERROR', `${account.walletName} cannot price this send: ${errorMessage(error)}`)
+    },
+  )
   if (!quote) return prepared
   const { fee: _, ...rest } = prepared
-  if (quote.sponsor === undefined && prepared.token === 'native' && row.value !== undefined && !row.stale && prepared.amount + quote.fee > row.value) {
+  if (
+    quote.sponsor === undefined &&
+    prepared.token === 'native' &&
+    row.value !== undefined &&
+    !row.stale &&
+    prepared.amount + quote.fee > row.value
+  ) {
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${row.symbol} left for the network fee.`)
   }
   return { ...rest, ...feeFields(quote) }

@@ -1,4 +1,12 @@
-import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits, numberToHex, type Address, type Hex } from 'viem'
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  numberToHex,
+  type Address,
+  type Hex,
+} from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import { getGasPrice, type ChainClient } from '../chain/chainClient'
@@ -67,14 +75,28 @@ const FALLBACK_GAS = { native: 21_000n, token: 100_000n }
  * code the host API documents; a transfer the chain expects to fail is returned with a warning,
  * not refused: the visitor decides, as in any wallet.
  */
-export async function prepareSend({ client, chain, from, draft, token, balance, allowDecimalComma, counterparties, feePaidByOperation = false }: PrepareSendParameters): Promise<PreparedSend> {
+export async function prepareSend({
+  client,
+  chain,
+  from,
+  draft,
+  token,
+  balance,
+  allowDecimalComma,
+  counterparties,
+  feePaidByOperation = false,
+}: PrepareSendParameters): Promise<PreparedSend> {
   const tokenAddress = draft.token === 'native' ? undefined : draft.token
   const recipient = checkRecipient(draft.to, tokenAddress)
   if (recipient.kind === 'invalid') throw new WalletportError('INVALID_ADDRESS', recipient.message)
   let to: Address
   let ensName: string | undefined
   if (recipient.kind === 'ens') {
-    if (!chain.ensUniversalResolver) throw new WalletportError('INVALID_ADDRESS', `ENS names work only on networks with ENS; ${chain.name} has none. Enter an address.`)
+    if (!chain.ensUniversalResolver)
+      throw new WalletportError(
+        'INVALID_ADDRESS',
+        `ENS names work only on networks with ENS; ${chain.name} has none. Enter an address.`,
+      )
     const { resolveEnsName } = await import('./resolveEnsName')
     const resolved = await resolveEnsName(client, recipient.name, chain.ensUniversalResolver).catch(() => undefined)
     if (!resolved) throw new WalletportError('INVALID_ADDRESS', `No address is set for ${recipient.name}.`)
@@ -94,7 +116,11 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
   if (!amount.ok) throw new WalletportError(amount.code, amount.message)
 
   const call = tokenAddress
-    ? { from, to: tokenAddress, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount.value] }) }
+    ? {
+        from,
+        to: tokenAddress,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount.value] }),
+      }
     : { from, to, value: numberToHex(amount.value) }
   const warnings: SendWarning[] = recipientWarnings(to, tokenAddress)
   const history = counterparties ? recipientHistory(to, counterparties) : undefined
@@ -126,7 +152,13 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
   if (reason) warnings.push('willFail')
 
   const fee = gasPrice === undefined ? undefined : gas * gasPrice
-  if (!feePaidByOperation && !tokenAddress && balance !== undefined && fee !== undefined && amount.value + fee > balance) {
+  if (
+    !feePaidByOperation &&
+    !tokenAddress &&
+    balance !== undefined &&
+    fee !== undefined &&
+    amount.value + fee > balance
+  ) {
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${token.symbol} left for the network fee.`)
   }
 
@@ -154,11 +186,16 @@ export async function prepareSend({ client, chain, from, draft, token, balance, 
  * Tokens that answer `false` instead of reverting (pre-2018 style): the call says so. Tokens that
  * return nothing at all (USDT) are fine.
  */
-async function transferRefusal(client: ChainClient, call: { from: Address; to: Address; data: Hex }): Promise<string | undefined> {
+async function transferRefusal(
+  client: ChainClient,
+  call: { from: Address; to: Address; data: Hex },
+): Promise<string | undefined> {
   const result = (await client.request({ method: 'eth_call', params: [call, 'latest'] })) as Hex
   if (result === '0x') return undefined
   try {
-    return decodeFunctionResult({ abi: erc20Abi, functionName: 'transfer', data: result }) ? undefined : 'the token refused the transfer'
+    return decodeFunctionResult({ abi: erc20Abi, functionName: 'transfer', data: result })
+      ? undefined
+      : 'the token refused the transfer'
   } catch {
     return undefined
   }

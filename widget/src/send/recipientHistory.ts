@@ -16,6 +16,9 @@ export type RecipientHistoryReturnType = {
 export function recipientHistory(to: Address, counterparties: readonly Address[]): RecipientHistoryReturnType {
   const target = to.toLowerCase()
   const known = counterparties.map((address) => address.toLowerCase())
-  const lookalike = counterparties.find((address, i) => known[i] !== target && known[i]!.slice(2, 6) === target.slice(2, 6) && known[i]!.slice(-4) === target.slice(-4))
+  const lookalike = counterparties.find(
+    (address, i) =>
+      known[i] !== target && known[i]!.slice(2, 6) === target.slice(2, 6) && known[i]!.slice(-4) === target.slice(-4),
+  )
   return { ...(lookalike ? { lookalikeOf: lookalike } : {}), firstTime: !known.includes(target) }
 }

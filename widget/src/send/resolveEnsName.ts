@@ -7,7 +7,11 @@ import { getEnsAddress } from 'viem/actions'
 import { normalize } from 'viem/ens'
 import type { ChainClient } from '../chain/chainClient'
 
-export async function resolveEnsName(client: ChainClient, name: string, universalResolver: Address): Promise<Address | undefined> {
+export async function resolveEnsName(
+  client: ChainClient,
+  name: string,
+  universalResolver: Address,
+): Promise<Address | undefined> {
   const address = await getEnsAddress(client, { name: normalize(name), universalResolverAddress: universalResolver })
   return address ?? undefined
 }

@@ -6,7 +6,12 @@ import type { PreparedSend } from './prepareSend'
 import type { SentTransfer } from './sendTypes'
 
 /** The host's `send` event for a transfer at one of its steps: the amount in human units, the error as code and message. */
-export function sendEvent(status: WalletportEvents['send']['status'], transfer: SentTransfer | PreparedSend, hash?: Hash, error?: WalletportError): WidgetMessage {
+export function sendEvent(
+  status: WalletportEvents['send']['status'],
+  transfer: SentTransfer | PreparedSend,
+  hash?: Hash,
+  error?: WalletportError,
+): WidgetMessage {
   const payload: WalletportEvents['send'] = {
     status,
     chainId: transfer.chain.id,

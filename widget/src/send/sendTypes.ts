@@ -11,14 +11,29 @@ import type { PreparedSend, SendDraft } from './prepareSend'
 /* The send flow's value (SendView) and what SendController is given (SendContext). */
 
 /** What a sent transfer shows while it is tracked and after. */
-export type SentTransfer = { chain: ChainConfig; token: 'native' | Address; symbol: string; decimals: number; to: Address; amount: bigint }
+export type SentTransfer = {
+  chain: ChainConfig
+  token: 'native' | Address
+  symbol: string
+  decimals: number
+  to: Address
+  amount: bigint
+}
 
 /** The send flow's steps (SendController's value); `id` is the reviewed request's, `requestedBy` the host origin of a host's send(). */
 export type SendView =
   | { step: 'idle' }
   | { step: 'form'; draft?: SendDraft; requestedBy?: string; notice?: Text }
   | { step: 'preparing'; draft: SendDraft; requestedBy?: string }
-  | { step: 'review'; id: string; send: PreparedSend; draft: SendDraft; requestedBy?: string; shownAt: number; notice?: Text }
+  | {
+      step: 'review'
+      id: string
+      send: PreparedSend
+      draft: SendDraft
+      requestedBy?: string
+      shownAt: number
+      notice?: Text
+    }
   | { step: 'signing'; id: string; send: PreparedSend; draft: SendDraft; requestedBy?: string }
   | { step: 'submitted'; transfer: SentTransfer; hash: Hash }
   | { step: 'confirmed'; transfer: SentTransfer; hash: Hash }

@@ -16,7 +16,15 @@ import type { SentTransfer } from './sendTypes'
 
 /** Keeps a transfer the wallet just took; returns its pending record. */
 export function keepSent(store: DurableStore, send: PreparedSend, hash: Hash, minNonce: number): PendingSend {
-  const record: PendingSend = { hash, minNonce, chainId: send.chain.id, from: send.from, token: send.token, to: send.to, amount: send.amount.toString() }
+  const record: PendingSend = {
+    hash,
+    minNonce,
+    chainId: send.chain.id,
+    from: send.from,
+    token: send.token,
+    to: send.to,
+    amount: send.amount.toString(),
+  }
   store.write('pendingSend', JSON.stringify(record))
   void rememberSend(store, { hash, chainId: send.chain.id })
   return record
@@ -27,11 +35,24 @@ export function keepSent(store: DurableStore, send: PreparedSend, hash: Hash, mi
  * reviewed: a wallet (a host-relayed one above all) could report the hash of another. The pending
  * record is dropped once the outcome is known; a failure to follow (RPC gone) throws and keeps it.
  */
-export async function followSent(client: ChainClient, store: DurableStore, record: PendingSend, entryPoint?: Address): Promise<TransactionOutcome> {
+export async function followSent(
+  client: ChainClient,
+  store: DurableStore,
+  record: PendingSend,
+  entryPoint?: Address,
+): Promise<TransactionOutcome> {
   const outcome = await trackTransaction(client, record.hash)
   store.write('pendingSend', undefined)
-  const mismatch = outcome.status === 'confirmed' ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from, entryPoint) : undefined
-  if (mismatch) return { status: 'failed', hash: outcome.hash, reason: `the wallet sent a different transaction than the one you reviewed (${mismatch} differs)` }
+  const mismatch =
+    outcome.status === 'confirmed'
+      ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from, entryPoint)
+      : undefined
+  if (mismatch)
+    return {
+      status: 'failed',
+      hash: outcome.hash,
+      reason: `the wallet sent a different transaction than the one you reviewed (${mismatch} differs)`,
+    }
   return outcome
 }
 
@@ -50,7 +71,14 @@ export type PendingParameters = {
  * After a reload: the transfer a kept record says is still pending, once the chain vouches for it.
  * Undefined when there is none, or when it does not hold (then, if forged, the record is dropped).
  */
-export async function readPendingTransfer({ store, chains, account: current, balanceRow, client, idle }: PendingParameters): Promise<{ transfer: SentTransfer; record: PendingSend } | undefined> {
+export async function readPendingTransfer({
+  store,
+  chains,
+  account: current,
+  balanceRow,
+  client,
+  idle,
+}: PendingParameters): Promise<{ transfer: SentTransfer; record: PendingSend } | undefined> {
   const record = await readRecord(store, 'pendingSend', parsePendingSend)
   const account = current()
   const chain = chains().find((c) => c.id === record?.chainId)
@@ -68,5 +96,15 @@ export async function readPendingTransfer({ store, chains, account: current, bal
     return undefined
   }
   if (!idle()) return undefined
-  return { transfer: { chain, token: record.token, symbol: token.symbol, decimals: token.decimals, to: record.to, amount: BigInt(record.amount) }, record }
+  return {
+    transfer: {
+      chain,
+      token: record.token,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      to: record.to,
+      amount: BigInt(record.amount),
+    },
+    record,
+  }
 }

@@ -16,8 +16,18 @@ export type SubmitSendParameters = {
  * just before: what the wallet sends now has at least that nonce, so a hash it reports of an earlier,
  * identical transfer (already on chain) is not taken for this one. Undefined when the send ended first.
  */
-export async function submitSend({ account, send, client, stillWanted }: SubmitSendParameters): Promise<{ hash: Hash; minNonce: number } | undefined> {
+export async function submitSend({
+  account,
+  send,
+  client,
+  stillWanted,
+}: SubmitSendParameters): Promise<{ hash: Hash; minNonce: number } | undefined> {
   const minNonce = Number(await client.request({ method: 'eth_getTransactionCount', params: [send.from, 'latest'] }))
-  const hash = await submitToWallet({ account, from: send.from, request: { method: 'eth_sendTransaction', params: [send.tx], chain: send.chain }, stillWanted })
+  const hash = await submitToWallet({
+    account,
+    from: send.from,
+    request: { method: 'eth_sendTransaction', params: [send.tx], chain: send.chain },
+    stillWanted,
+  })
   return hash && { hash, minNonce }
 }

@@ -4,8 +4,7 @@ import type { ChainClient } from '../chain/chainClient'
 import { failureReason } from '../chain/revertReason'
 
 export type TransactionOutcome =
-  | { status: 'confirmed'; hash: Hash; replaced?: 'repriced' }
-  | { status: 'failed'; hash: Hash; reason: string }
+  { status: 'confirmed'; hash: Hash; replaced?: 'repriced' } | { status: 'failed'; hash: Hash; reason: string }
 
 /**
  * Follows a submitted transaction to its final state with viem's replacement detection: a
@@ -24,9 +23,10 @@ export async function trackTransaction(client: ChainClient, hash: Hash): Promise
       replacement = { reason, hash: transaction.hash }
     },
   })
-  const outcome = await Promise.race([receiptPromise.then((receipt) => ({ receipt })), watchForDrop(client, hash, watch.signal)]).finally(() =>
-    watch.abort(),
-  )
+  const outcome = await Promise.race([
+    receiptPromise.then((receipt) => ({ receipt })),
+    watchForDrop(client, hash, watch.signal),
+  ]).finally(() => watch.abort())
   if ('dropped' in outcome) return { status: 'failed', hash, reason: 'dropped by the network: it was never mined' }
   const { receipt } = outcome
   if (replacement && replacement.reason !== 'repriced') {
@@ -36,8 +36,15 @@ export async function trackTransaction(client: ChainClient, hash: Hash): Promise
       reason: replacement.reason === 'cancelled' ? 'cancelled in the wallet' : 'replaced by another transaction',
     }
   }
-  if (receipt.status === 'success') return replacement ? { status: 'confirmed', hash: receipt.transactionHash, replaced: 'repriced' } : { status: 'confirmed', hash: receipt.transactionHash }
-  return { status: 'failed', hash: receipt.transactionHash, reason: `reverted: ${await replayReason(client, receipt.transactionHash, receipt.blockNumber)}` }
+  if (receipt.status === 'success')
+    return replacement
+      ? { status: 'confirmed', hash: receipt.transactionHash, replaced: 'repriced' }
+      : { status: 'confirmed', hash: receipt.transactionHash }
+  return {
+    status: 'failed',
+    hash: receipt.transactionHash,
+    reason: `reverted: ${await replayReason(client, receipt.transactionHash, receipt.blockNumber)}`,
+  }
 }
 
 /** How long a receipt is waited for at all; a transaction the chain forgets ends sooner (watchForDrop). */
@@ -67,7 +74,9 @@ async function watchForDrop(client: ChainClient, hash: Hash, signal: AbortSignal
     // Gone from the node. If its nonce was used since, it was replaced, which viem reports; only
     // a nonce still free means the transaction was dropped.
     if (known) {
-      const used = await client.request({ method: 'eth_getTransactionCount', params: [known.from, 'latest'] }).catch(() => undefined)
+      const used = await client
+        .request({ method: 'eth_getTransactionCount', params: [known.from, 'latest'] })
+        .catch(() => undefined)
       if (used !== undefined && BigInt(used as Hex) > BigInt(known.nonce)) continue
     }
     if (++missing >= DROPPED_AFTER_POLLS) return { dropped: true }
@@ -78,11 +87,20 @@ async function watchForDrop(client: ChainClient, hash: Hash, signal: AbortSignal
 /** Replays a reverted transaction as a call on the state before its block, to read why it failed. */
 async function replayReason(client: ChainClient, hash: Hash, blockNumber: bigint): Promise<string> {
   try {
-    const tx = (await client.request({ method: 'eth_getTransactionByHash', params: [hash] })) as { from: Hex; to: Hex; input: Hex; value: Hex; gas: Hex } | null
+    const tx = (await client.request({ method: 'eth_getTransactionByHash', params: [hash] })) as {
+      from: Hex
+      to: Hex
+      input: Hex
+      value: Hex
+      gas: Hex
+    } | null
     if (!tx) return 'the transaction reverted'
     await client.request({
       method: 'eth_call',
-      params: [{ from: tx.from, to: tx.to, data: tx.input, value: tx.value, gas: tx.gas }, `0x${(blockNumber - 1n).toString(16)}`],
+      params: [
+        { from: tx.from, to: tx.to, data: tx.input, value: tx.value, gas: tx.gas },
+        `0x${(blockNumber - 1n).toString(16)}`,
+      ],
     })
     return 'the transaction reverted'
   } catch (error) {

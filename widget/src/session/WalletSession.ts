@@ -71,7 +71,11 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
     const chains = () => this.#chains
     const openModal = () => void this.#host?.notify({ kind: 'ui', action: 'open' })
     this.balances = new BalanceTracker(this.clients.get)
-    this.activity = new ActivityTracker({ client: this.clients.get, store: durable, tokens: (chainId) => this.#tokenAddresses(chainId) })
+    this.activity = new ActivityTracker({
+      client: this.clients.get,
+      store: durable,
+      tokens: (chainId) => this.#tokenAddresses(chainId),
+    })
     this.connection = new ConnectionController({
       chains,
       layout: this.layout,
@@ -111,7 +115,13 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
       },
       refreshBalances: () => void this.balances.refresh(),
       counterparties: (chain, account) =>
-        knownCounterparties({ client: this.clients.get(chain), chain, account, tokens: this.#tokenAddresses(chain.id), store: durable }),
+        knownCounterparties({
+          client: this.clients.get(chain),
+          chain,
+          account,
+          tokens: this.#tokenAddresses(chain.id),
+          store: durable,
+        }),
       store: durable,
       emit: (message) => void this.#host?.notify(message).catch(() => {}),
       locale: () => this.locale,

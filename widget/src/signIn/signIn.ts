@@ -25,10 +25,18 @@ export type SignInReturnType = SignInResult
  * resources have been validated by `parseSignInRequest`. The visitor reviews it like any
  * `personal_sign` (the review recognises the sign-in and checks its domain against the site).
  */
-export async function signIn({ request, hostOrigin, chains, account, approve, now = () => new Date() }: SignInParameters): Promise<SignInReturnType> {
+export async function signIn({
+  request,
+  hostOrigin,
+  chains,
+  account,
+  approve,
+  now = () => new Date(),
+}: SignInParameters): Promise<SignInReturnType> {
   const { address, chainId: connectedChainId } = await account()
   const chainId = request.chainId ?? connectedChainId
-  if (!chains.some((chain) => chain.id === chainId)) throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${chainId} is not offered here`)
+  if (!chains.some((chain) => chain.id === chainId))
+    throw new WalletportError('UNSUPPORTED_CHAIN', `chain ${chainId} is not offered here`)
   const origin = new URL(hostOrigin)
   const message = createSiweMessage({
     domain: origin.host,
@@ -45,6 +53,7 @@ export async function signIn({ request, hostOrigin, chains, account, approve, no
     ...(request.resources !== undefined ? { resources: request.resources } : {}),
   })
   const signature = await approve('personal_sign', [toHex(message), address])
-  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new WalletportError('WALLET_ERROR', 'the wallet returned no signature')
+  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+    throw new WalletportError('WALLET_ERROR', 'the wallet returned no signature')
   return { address, chainId, message, signature: signature as `0x${string}` }
 }

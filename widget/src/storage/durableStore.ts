@@ -42,7 +42,10 @@ export class DurableStore {
     if (this.#storage.persistent) return this.#storage.get(this.#localKey(key))
     try {
       // The host answers this: one that never does must not hang a restore, a send or Activity.
-      const response = await Promise.race([this.#agent?.({ op: 'recall', key }), new Promise<undefined>((resolve) => setTimeout(resolve, AGENT_READ_TIMEOUT_MS))])
+      const response = await Promise.race([
+        this.#agent?.({ op: 'recall', key }),
+        new Promise<undefined>((resolve) => setTimeout(resolve, AGENT_READ_TIMEOUT_MS)),
+      ])
       return response?.ok && typeof response.value === 'string' ? response.value : undefined
     } catch {
       return undefined
@@ -62,7 +65,11 @@ export class DurableStore {
 }
 
 /** Reads a JSON record with `parse`; a corrupted one reads as undefined and is deleted. */
-export async function readRecord<T>(store: DurableStore, key: DurableKey, parse: (value: unknown) => T | undefined): Promise<T | undefined> {
+export async function readRecord<T>(
+  store: DurableStore,
+  key: DurableKey,
+  parse: (value: unknown) => T | undefined,
+): Promise<T | undefined> {
   const raw = await store.read(key)
   if (raw === undefined) return undefined
   let record: T | undefined

@@ -22,13 +22,16 @@ export type CheckAccentParameters = {
  */
 export function checkAccent({ accent, resolve = paintedAccent }: CheckAccentParameters): void {
   // Keywords that take their colour from elsewhere: what is checked would not be what is painted.
-  if (/^(inherit|initial|unset|revert|revert-layer|currentcolor)$/i.test(accent.trim())) throw invalid(`${accent} is not a colour of its own`)
+  if (/^(inherit|initial|unset|revert|revert-layer|currentcolor)$/i.test(accent.trim()))
+    throw invalid(`${accent} is not a colour of its own`)
   const colour = parseRgba(resolve(accent))
   if (!colour) throw invalid(`${accent} is not a colour this browser can paint`)
   if (colour.a < 1) throw invalid(`${accent} is (partly) transparent; Confirm must be fully opaque`)
   const contrast = contrastRatio(colour, { r: 255, g: 255, b: 255, a: 1 })
   if (contrast < MIN_ACCENT_CONTRAST) {
-    throw invalid(`${accent} leaves Confirm's white label at ${contrast.toFixed(2)}:1 contrast; at least ${MIN_ACCENT_CONTRAST}:1 is needed`)
+    throw invalid(
+      `${accent} leaves Confirm's white label at ${contrast.toFixed(2)}:1 contrast; at least ${MIN_ACCENT_CONTRAST}:1 is needed`,
+    )
   }
 }
 

@@ -52,8 +52,16 @@ export class WalletCatalog {
       if (!response.ok) return
       for (const { id, info } of parseHostWalletAnnouncements(response.value)) {
         if (this.#hostWallets.has(id)) continue
-        const provider = new HostRelayProvider(id, (request) => this.#context.hostAgent()?.(request) ?? Promise.reject(new Error('the host page is gone')))
-        const option: WalletOption = { id: walletOptionId('host', info), source: 'host', info, provider: async () => provider }
+        const provider = new HostRelayProvider(
+          id,
+          (request) => this.#context.hostAgent()?.(request) ?? Promise.reject(new Error('the host page is gone')),
+        )
+        const option: WalletOption = {
+          id: walletOptionId('host', info),
+          source: 'host',
+          info,
+          provider: async () => provider,
+        }
         this.#hostWallets.set(id, { option, provider })
       }
       this.refresh()

@@ -10,7 +10,10 @@ export type BatchCall = { to: Hex; value: bigint; data: Hex }
  */
 export type AtomicBatchWallet = Eip1193Provider & {
   /** `stillWanted`: false once the request ended (the visitor cancelled): a signature that comes after is not sent. */
-  sendCalls(calls: readonly BatchCall[], options?: { stillWanted?: () => boolean }): Promise<{ transactionHash: Hash; sponsor: string | undefined }>
+  sendCalls(
+    calls: readonly BatchCall[],
+    options?: { stillWanted?: () => boolean },
+  ): Promise<{ transactionHash: Hash; sponsor: string | undefined }>
   /**
    * What sending `calls` will cost and who pays, for the review: the account (`fee`, the most it can
    * be charged) or a paymaster (`sponsor`, its name). The send then keeps to what the review said.
@@ -28,7 +31,10 @@ export type AtomicBatchWallet = Eip1193Provider & {
 export type OperationCall = { from: Address; to: Address; data: Hex }
 
 /** The EntryPoint's call into the account for `calls` (AtomicBatchWallet.operationCall); undefined for a contract creation, which an operation does not make. */
-export async function operationCallOf(wallet: AtomicBatchWallet, calls: readonly { to?: Hex; value: bigint; data: Hex }[]): Promise<OperationCall | undefined> {
+export async function operationCallOf(
+  wallet: AtomicBatchWallet,
+  calls: readonly { to?: Hex; value: bigint; data: Hex }[],
+): Promise<OperationCall | undefined> {
   if (calls.some((call) => !call.to)) return undefined
   return wallet.operationCall(calls.map(({ to, value, data }) => ({ to: to!, value, data })))
 }
@@ -44,7 +50,10 @@ export function isAtomicBatchWallet(provider: Eip1193Provider | undefined): prov
  * The fee and payer of `calls` as the connected wallet will send them, for a review: undefined for
  * a wallet that sends plain transactions (the review's own estimate holds), a quote for one of ours.
  */
-export async function quoteFee(provider: Eip1193Provider | undefined, calls: readonly BatchCall[]): Promise<FeeQuote | undefined> {
+export async function quoteFee(
+  provider: Eip1193Provider | undefined,
+  calls: readonly BatchCall[],
+): Promise<FeeQuote | undefined> {
   return isAtomicBatchWallet(provider) ? provider.quoteCalls(calls) : undefined
 }
 

@@ -11,7 +11,6 @@ import { toViemChain } from '../chain/chainClient'
 import { DEV_CHAIN_ID } from './devChain'
 import { ProviderRpcError, RPC_ERROR, type Eip1193Provider, type RequestArguments } from './eip1193'
 
-
 /** Anvil's account #0, derived from its public test mnemonic; published in every anvil start-up banner. */
 const ANVIL_ACCOUNT_0_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 

@@ -48,7 +48,11 @@ export function isUserRejection(error: unknown): boolean {
  * library's short message with its details where it has them (viem's), never an RPC URL or a dump.
  */
 export function errorMessage(error: unknown): string {
-  const { shortMessage, details, message } = (error && typeof error === 'object' ? error : {}) as { shortMessage?: unknown; details?: unknown; message?: unknown }
+  const { shortMessage, details, message } = (error && typeof error === 'object' ? error : {}) as {
+    shortMessage?: unknown
+    details?: unknown
+    message?: unknown
+  }
   const text =
     typeof shortMessage === 'string' && shortMessage
       ? typeof details === 'string' && details && !shortMessage.includes(details)

@@ -26,13 +26,22 @@ export function mergeWalletOptions(groups: {
     keys.forEach((key) => seen.add(key))
     return true
   }
-  const own = [...groups.injected, ...(groups.injected.length === 0 && groups.legacy ? [groups.legacy] : [])].filter(keep)
+  const own = [...groups.injected, ...(groups.injected.length === 0 && groups.legacy ? [groups.legacy] : [])].filter(
+    keep,
+  )
   // The passkey wallet, offered two ways ("use" and "create"), claims its name once, for both.
   const passkey = groups.passkey?.[0] && keep(groups.passkey[0]) ? groups.passkey : []
-  const trailing = [...passkey, ...[groups.walletConnect, groups.dev].filter((option): option is WalletOption => option !== undefined && keep(option))]
+  const trailing = [
+    ...passkey,
+    ...[groups.walletConnect, groups.dev].filter(
+      (option): option is WalletOption => option !== undefined && keep(option),
+    ),
+  ]
   // Checked after every own option has claimed its name, whatever the display order. The passkey
   // wallet's buttons read "Use my passkey" and "Create a passkey wallet" (in every language): a
   // host wallet named with "passkey" could pass for one of them, so none is listed beside it.
-  const host = groups.host.filter((option) => keep(option) && !(passkey.length > 0 && nameAsRead(option.info.name).includes('passkey')))
+  const host = groups.host.filter(
+    (option) => keep(option) && !(passkey.length > 0 && nameAsRead(option.info.name).includes('passkey')),
+  )
   return [...own, ...trailing, ...host]
 }

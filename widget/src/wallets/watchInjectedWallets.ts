@@ -14,7 +14,12 @@ export function watchInjectedWallets(win: Window, onChange: (wallets: InjectedWa
   const legacyProvider = (win as unknown as { ethereum?: Eip1193Provider }).ethereum
   const legacy: WalletOption | undefined =
     legacyProvider && typeof legacyProvider.request === 'function'
-      ? { id: 'legacy:browser', source: 'legacy', info: { name: 'Browser wallet' }, provider: async () => legacyProvider }
+      ? {
+          id: 'legacy:browser',
+          source: 'legacy',
+          info: { name: 'Browser wallet' },
+          provider: async () => legacyProvider,
+        }
       : undefined
 
   const report = () => onChange({ injected: [...byUuid.values()], ...(legacy ? { legacy } : {}) })
@@ -35,5 +40,8 @@ export function readAnnouncement(detail: unknown): { uuid: string; option: Walle
   const announced = parseAnnouncement<Eip1193Provider>(detail)
   if (!announced) return undefined
   const { uuid, info, provider } = announced
-  return { uuid, option: { id: walletOptionId('injected', info), source: 'injected', info, provider: async () => provider } }
+  return {
+    uuid,
+    option: { id: walletOptionId('injected', info), source: 'injected', info, provider: async () => provider },
+  }
 }

@@ -1,8 +1,10 @@
 /** English texts of the passkey wallet's panel, loaded with it rather than at first paint. */
 export const passkeyEn = {
-  'passkey.onlyKey': 'Your passkey is the only key to this wallet. There is no recovery phrase: if you lose the passkey, no one (not Walletport, not this site) can recover the funds. Add a second passkey on another device to be safe.',
+  'passkey.onlyKey':
+    'Your passkey is the only key to this wallet. There is no recovery phrase: if you lose the passkey, no one (not Walletport, not this site) can recover the funds. Add a second passkey on another device to be safe.',
   'passkey.keys': '{count} passkeys own this wallet: any one of them can use it. Keep them on different devices.',
-  'passkey.synced': 'Your passkey provider reports this passkey as synced: it is on the devices signed in to that provider (for example iCloud Keychain or Google Password Manager).',
+  'passkey.synced':
+    'Your passkey provider reports this passkey as synced: it is on the devices signed in to that provider (for example iCloud Keychain or Google Password Manager).',
   'passkey.deviceOnly': 'This passkey is not synced: it lives only on this device or security key.',
   'passkey.syncUnknown': 'Your browser did not say whether this passkey is synced to your other devices.',
   'passkey.add': 'Add a second passkey',
@@ -14,7 +16,8 @@ export const passkeyEn = {
   'passkeyWindow.use': 'Use your passkey',
   'passkeyWindow.sign': 'Confirm with your passkey',
   'passkeyWindow.addPasskey': 'Add a second passkey',
-  'passkeyWindow.why': '{site} does not let the wallet ask for your passkey inside its page, so the wallet asks in this window of its own. Your passkey works only for the wallet, never for the site.',
+  'passkeyWindow.why':
+    '{site} does not let the wallet ask for your passkey inside its page, so the wallet asks in this window of its own. Your passkey works only for the wallet, never for the site.',
   'passkeyWindow.continue': 'Continue with your passkey',
   'passkeyWindow.loading': 'Waiting for the wallet…',
   'passkeyWindow.orphan': 'This window works only when the wallet opens it.',

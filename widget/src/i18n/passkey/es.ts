@@ -1,9 +1,12 @@
 import type { passkeyEn } from './en'
 
 export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
-  'passkey.onlyKey': 'Tu passkey es la única llave de esta cartera. No hay frase de recuperación: si pierdes la passkey, nadie (ni Walletport ni este sitio) puede recuperar los fondos. Añade una segunda passkey en otro dispositivo para estar a salvo.',
-  'passkey.keys': '{count} passkeys son dueñas de esta cartera: cualquiera de ellas puede usarla. Guárdalas en dispositivos distintos.',
-  'passkey.synced': 'Tu proveedor de passkeys indica que esta passkey está sincronizada: está en los dispositivos con sesión en ese proveedor (por ejemplo, el Llavero de iCloud o el Gestor de contraseñas de Google).',
+  'passkey.onlyKey':
+    'Tu passkey es la única llave de esta cartera. No hay frase de recuperación: si pierdes la passkey, nadie (ni Walletport ni este sitio) puede recuperar los fondos. Añade una segunda passkey en otro dispositivo para estar a salvo.',
+  'passkey.keys':
+    '{count} passkeys son dueñas de esta cartera: cualquiera de ellas puede usarla. Guárdalas en dispositivos distintos.',
+  'passkey.synced':
+    'Tu proveedor de passkeys indica que esta passkey está sincronizada: está en los dispositivos con sesión en ese proveedor (por ejemplo, el Llavero de iCloud o el Gestor de contraseñas de Google).',
   'passkey.deviceOnly': 'Esta passkey no está sincronizada: solo está en este dispositivo o llave de seguridad.',
   'passkey.syncUnknown': 'Tu navegador no indicó si esta passkey está sincronizada con tus otros dispositivos.',
   'passkey.add': 'Añadir una segunda passkey',
@@ -15,7 +18,8 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.use': 'Usa tu passkey',
   'passkeyWindow.sign': 'Confirma con tu passkey',
   'passkeyWindow.addPasskey': 'Añadir una segunda passkey',
-  'passkeyWindow.why': '{site} no deja que la cartera pida tu passkey dentro de su página, así que la cartera la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
+  'passkeyWindow.why':
+    '{site} no deja que la cartera pida tu passkey dentro de su página, así que la cartera la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
   'passkeyWindow.continue': 'Continuar con tu passkey',
   'passkeyWindow.loading': 'Esperando a la cartera…',
   'passkeyWindow.orphan': 'Esta ventana solo funciona cuando la abre la cartera.',

@@ -8,4 +8,8 @@ export function passkeyTextsFor(locale: string): Record<keyof typeof passkeyEn, 
   return byLanguage(PASSKEY_CATALOGUES, locale) ?? passkeyEn
 }
 
-export const PASSKEY_CATALOGUES: Record<string, Record<keyof typeof passkeyEn, string>> = { en: passkeyEn, de: passkeyDe, es: passkeyEs }
+export const PASSKEY_CATALOGUES: Record<string, Record<keyof typeof passkeyEn, string>> = {
+  en: passkeyEn,
+  de: passkeyDe,
+  es: passkeyEs,
+}

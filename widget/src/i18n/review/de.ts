@@ -2,10 +2,12 @@ import type { ReviewKey } from './en'
 
 /** German texts of the reviews: every key of ./en.ts (tests/unit/i18n.test.ts). */
 export const reviewDe: Record<ReviewKey, string> = {
-  'approval.rebuilt': 'Das Wallet hat Konto oder Netzwerk gewechselt, daher wurde diese Prüfung neu erstellt. Prüfe sie noch einmal.',
+  'approval.rebuilt':
+    'Das Wallet hat Konto oder Netzwerk gewechselt, daher wurde diese Prüfung neu erstellt. Prüfe sie noch einmal.',
   'review.account': 'Dein Konto',
   'review.willRevert': 'Das Netzwerk erwartet, dass dies fehlschlägt: {reason}. Die Gebühr fiele trotzdem an.',
-  'review.behavesDifferently': 'Dieser Vertrag verhält sich anders, wenn er beobachtet wird: In einer zweiten Vorschau bewegte er andere Beträge. Was er hier zeigt, muss nicht geschehen.',
+  'review.behavesDifferently':
+    'Dieser Vertrag verhält sich anders, wenn er beobachtet wird: In einer zweiten Vorschau bewegte er andere Beträge. Was er hier zeigt, muss nicht geschehen.',
   'review.transfer': '{amount} an {to} senden',
   'review.transferFrom': '{amount} von {from} an {to} bewegen',
   'review.idOrUnits': '{amount} Basiseinheiten (oder Objekt #{amount})',
@@ -16,24 +18,32 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.never': 'kein Ende',
   'review.approveAll': '{operator} erlauben, alle deine Objekte dieser Sammlung zu bewegen',
   'review.revokeAll': 'Die Erlaubnis von {operator} für diese Sammlung zurückziehen',
-  'review.approveAllWarning': 'Freigabe für alles: Der Operator könnte jedes Objekt nehmen, das du in {collection} hältst, jetzt und später.',
+  'review.approveAllWarning':
+    'Freigabe für alles: Der Operator könnte jedes Objekt nehmen, das du in {collection} hältst, jetzt und später.',
   'review.unknownCall': 'Vertragsaufruf (Funktion {selector})',
   'review.permit.permit': 'Token-Erlaubnis (EIP-2612): Mit dieser Signatur kann der Empfänger deine Token nehmen',
   'review.permit.daiPermit': 'Token-Erlaubnis (DAI): Mit dieser Signatur kann der Empfänger deine Token nehmen',
   'review.permit.permit2Single': 'Permit2-Freigabe: Mit dieser Signatur kann der Empfänger deine Token nehmen',
   'review.permit.permit2Batch': 'Permit2-Freigabe für mehrere Token: Mit dieser Signatur kann der Empfänger sie nehmen',
-  'review.permit.permit2TransferFrom': 'Permit2-Überweisung: Mit dieser Signatur kann der Empfänger deine Token einmal nehmen',
-  'review.permit.permit2BatchTransferFrom': 'Permit2-Überweisung mehrerer Token: Mit dieser Signatur kann der Empfänger sie einmal nehmen',
-  'review.permitUnlimited': 'Unbegrenzt: Der Empfänger könnte alle diese Token nehmen, die du hältst, jetzt und später.',
+  'review.permit.permit2TransferFrom':
+    'Permit2-Überweisung: Mit dieser Signatur kann der Empfänger deine Token einmal nehmen',
+  'review.permit.permit2BatchTransferFrom':
+    'Permit2-Überweisung mehrerer Token: Mit dieser Signatur kann der Empfänger sie einmal nehmen',
+  'review.permitUnlimited':
+    'Unbegrenzt: Der Empfänger könnte alle diese Token nehmen, die du hältst, jetzt und später.',
   'review.expires': 'Erlaubnis endet',
   'review.signatureDeadline': 'Signatur gültig bis',
   'review.domain': 'Signiert für',
   'review.messageOf': 'Daten ({type})',
   'review.hexOnly': 'Diese Bytes sind kein Text und werden daher unverändert gezeigt.',
-  'review.blindHash': 'Dies ist ein 32-Byte-Hash: Wofür er steht, lässt sich nicht zeigen. Er könnte eine Transaktion oder eine Token-Erlaubnis freigeben. Signiere nur, wenn du dieser Seite völlig vertraust.',
-  'review.siweDomain': 'Diese Anmeldenachricht ist für {messageDomain}, aber die anfragende Seite ist {hostDomain}. Damit könnte die andere Seite dich anmelden.',
-  'review.siweChain': 'Diese Anmeldenachricht ist für Chain {messageChainId}, aber dein Wallet ist auf Chain {chainId}.',
+  'review.blindHash':
+    'Dies ist ein 32-Byte-Hash: Wofür er steht, lässt sich nicht zeigen. Er könnte eine Transaktion oder eine Token-Erlaubnis freigeben. Signiere nur, wenn du dieser Seite völlig vertraust.',
+  'review.siweDomain':
+    'Diese Anmeldenachricht ist für {messageDomain}, aber die anfragende Seite ist {hostDomain}. Damit könnte die andere Seite dich anmelden.',
+  'review.siweChain':
+    'Diese Anmeldenachricht ist für Chain {messageChainId}, aber dein Wallet ist auf Chain {chainId}.',
   'review.invisible': 'Der Text enthält unsichtbare oder richtungsändernde Zeichen; sie werden als ⟨U+…⟩ gezeigt.',
   'batch.atomicCalls': '{count} Aufrufe, alle oder keiner in einer Operation',
-  'batch.atomicCaveat': 'Die Aufrufe laufen zusammen in einer Operation Ihrer Passkey-Wallet: Entweder werden alle ausgeführt oder keiner.',
+  'batch.atomicCaveat':
+    'Die Aufrufe laufen zusammen in einer Operation Ihrer Passkey-Wallet: Entweder werden alle ausgeführt oder keiner.',
 }

@@ -3,7 +3,8 @@ export const reviewEn = {
   'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
   'review.account': 'Your account',
   'review.willRevert': 'The network expects this to fail: {reason}. You would still pay the fee.',
-  'review.behavesDifferently': 'This contract behaves differently when it is watched: in a second preview it moved other amounts. What it shows here may not be what happens.',
+  'review.behavesDifferently':
+    'This contract behaves differently when it is watched: in a second preview it moved other amounts. What it shows here may not be what happens.',
   'review.transfer': 'Send {amount} to {to}',
   'review.transferFrom': 'Move {amount} from {from} to {to}',
   'review.idOrUnits': '{amount} base units (or item #{amount})',
@@ -14,26 +15,31 @@ export const reviewEn = {
   'review.never': 'no end',
   'review.approveAll': 'Allow {operator} to move all your items of this collection',
   'review.revokeAll': 'Withdraw the permission of {operator} for this collection',
-  'review.approveAllWarning': 'Approval for all: the operator could take every item you hold in {collection}, now and later.',
+  'review.approveAllWarning':
+    'Approval for all: the operator could take every item you hold in {collection}, now and later.',
   'review.unknownCall': 'Contract call (function {selector})',
   'review.permit.permit': 'Token permit (EIP-2612): this signature lets the spender take your tokens',
   'review.permit.daiPermit': 'Token permit (DAI style): this signature lets the spender take your tokens',
   'review.permit.permit2Single': 'Permit2 allowance: this signature lets the spender take your tokens',
   'review.permit.permit2Batch': 'Permit2 allowance for several tokens: this signature lets the spender take them',
   'review.permit.permit2TransferFrom': 'Permit2 transfer: this signature lets the spender take your tokens once',
-  'review.permit.permit2BatchTransferFrom': 'Permit2 transfer of several tokens: this signature lets the spender take them once',
+  'review.permit.permit2BatchTransferFrom':
+    'Permit2 transfer of several tokens: this signature lets the spender take them once',
   'review.permitUnlimited': 'Unlimited: the spender could take every one of these tokens you hold, now and later.',
   'review.expires': 'Permission ends',
   'review.signatureDeadline': 'Signature usable until',
   'review.domain': 'Signed for',
   'review.messageOf': 'Data ({type})',
   'review.hexOnly': 'These bytes are not text, so they are shown as they are.',
-  'review.blindHash': 'This is a 32-byte hash: what it stands for cannot be shown. It could approve a transaction or a token permit. Sign only if you trust this site completely.',
-  'review.siweDomain': 'This sign-in message is for {messageDomain}, but the site asking is {hostDomain}. Signing it could log that other site in as you.',
+  'review.blindHash':
+    'This is a 32-byte hash: what it stands for cannot be shown. It could approve a transaction or a token permit. Sign only if you trust this site completely.',
+  'review.siweDomain':
+    'This sign-in message is for {messageDomain}, but the site asking is {hostDomain}. Signing it could log that other site in as you.',
   'review.siweChain': 'This sign-in message is for chain {messageChainId}, but your wallet is on chain {chainId}.',
   'review.invisible': 'The text holds invisible or direction-changing characters; they are shown as ⟨U+…⟩ markers.',
   'batch.atomicCalls': '{count} calls, all or nothing in one operation',
-  'batch.atomicCaveat': 'The calls run together in one operation of your passkey wallet: either all of them happen, or none.',
+  'batch.atomicCaveat':
+    'The calls run together in one operation of your passkey wallet: either all of them happen, or none.',
 } as const
 
 export type ReviewKey = keyof typeof reviewEn

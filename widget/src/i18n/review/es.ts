@@ -5,7 +5,8 @@ export const reviewEs: Record<ReviewKey, string> = {
   'approval.rebuilt': 'La billetera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
   'review.account': 'Tu cuenta',
   'review.willRevert': 'La red espera que esto falle: {reason}. Pagarías la comisión igualmente.',
-  'review.behavesDifferently': 'Este contrato se comporta de otra forma cuando se le observa: en una segunda vista previa movió otras cantidades. Lo que muestra aquí puede no ser lo que ocurra.',
+  'review.behavesDifferently':
+    'Este contrato se comporta de otra forma cuando se le observa: en una segunda vista previa movió otras cantidades. Lo que muestra aquí puede no ser lo que ocurra.',
   'review.transfer': 'Enviar {amount} a {to}',
   'review.transferFrom': 'Mover {amount} de {from} a {to}',
   'review.idOrUnits': '{amount} unidades base (u objeto #{amount})',
@@ -16,24 +17,30 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.never': 'sin fin',
   'review.approveAll': 'Permitir a {operator} mover todos tus objetos de esta colección',
   'review.revokeAll': 'Retirar el permiso de {operator} para esta colección',
-  'review.approveAllWarning': 'Aprobación total: el operador podría llevarse cada objeto que tengas en {collection}, ahora y después.',
+  'review.approveAllWarning':
+    'Aprobación total: el operador podría llevarse cada objeto que tengas en {collection}, ahora y después.',
   'review.unknownCall': 'Llamada a contrato (función {selector})',
   'review.permit.permit': 'Permiso de token (EIP-2612): esta firma deja que el gastador tome tus tokens',
   'review.permit.daiPermit': 'Permiso de token (estilo DAI): esta firma deja que el gastador tome tus tokens',
   'review.permit.permit2Single': 'Asignación Permit2: esta firma deja que el gastador tome tus tokens',
   'review.permit.permit2Batch': 'Asignación Permit2 de varios tokens: esta firma deja que el gastador los tome',
   'review.permit.permit2TransferFrom': 'Transferencia Permit2: esta firma deja que el gastador tome tus tokens una vez',
-  'review.permit.permit2BatchTransferFrom': 'Transferencia Permit2 de varios tokens: esta firma deja que el gastador los tome una vez',
+  'review.permit.permit2BatchTransferFrom':
+    'Transferencia Permit2 de varios tokens: esta firma deja que el gastador los tome una vez',
   'review.permitUnlimited': 'Ilimitado: el gastador podría tomar todos estos tokens que tengas, ahora y después.',
   'review.expires': 'El permiso termina',
   'review.signatureDeadline': 'Firma válida hasta',
   'review.domain': 'Firmado para',
   'review.messageOf': 'Datos ({type})',
   'review.hexOnly': 'Estos bytes no son texto, así que se muestran tal cual.',
-  'review.blindHash': 'Esto es un hash de 32 bytes: no se puede mostrar lo que representa. Podría aprobar una transacción o un permiso de token. Firma solo si confías plenamente en este sitio.',
-  'review.siweDomain': 'Este mensaje de inicio de sesión es para {messageDomain}, pero el sitio que lo pide es {hostDomain}. Firmarlo podría iniciar tu sesión en ese otro sitio.',
-  'review.siweChain': 'Este mensaje de inicio de sesión es para la cadena {messageChainId}, pero tu billetera está en la cadena {chainId}.',
+  'review.blindHash':
+    'Esto es un hash de 32 bytes: no se puede mostrar lo que representa. Podría aprobar una transacción o un permiso de token. Firma solo si confías plenamente en este sitio.',
+  'review.siweDomain':
+    'Este mensaje de inicio de sesión es para {messageDomain}, pero el sitio que lo pide es {hostDomain}. Firmarlo podría iniciar tu sesión en ese otro sitio.',
+  'review.siweChain':
+    'Este mensaje de inicio de sesión es para la cadena {messageChainId}, pero tu billetera está en la cadena {chainId}.',
   'review.invisible': 'El texto contiene caracteres invisibles o que cambian la dirección; se muestran como ⟨U+…⟩.',
   'batch.atomicCalls': '{count} llamadas, todas o ninguna en una operación',
-  'batch.atomicCaveat': 'Las llamadas se ejecutan juntas en una operación de tu cartera con passkey: o se ejecutan todas, o ninguna.',
+  'batch.atomicCaveat':
+    'Las llamadas se ejecutan juntas en una operación de tu cartera con passkey: o se ejecutan todas, o ninguna.',
 }

@@ -8,4 +8,8 @@ export function reviewTextsFor(locale: string): Record<keyof typeof reviewEn, st
   return byLanguage(REVIEW_CATALOGUES, locale) ?? reviewEn
 }
 
-export const REVIEW_CATALOGUES: Record<string, Record<keyof typeof reviewEn, string>> = { en: reviewEn, de: reviewDe, es: reviewEs }
+export const REVIEW_CATALOGUES: Record<string, Record<keyof typeof reviewEn, string>> = {
+  en: reviewEn,
+  de: reviewDe,
+  es: reviewEs,
+}

@@ -8,4 +8,8 @@ export function siteTokenTextsFor(locale: string): Record<keyof typeof siteToken
   return byLanguage(SITE_TOKEN_CATALOGUES, locale) ?? siteTokensEn
 }
 
-export const SITE_TOKEN_CATALOGUES: Record<string, Record<keyof typeof siteTokensEn, string>> = { en: siteTokensEn, de: siteTokensDe, es: siteTokensEs }
+export const SITE_TOKEN_CATALOGUES: Record<string, Record<keyof typeof siteTokensEn, string>> = {
+  en: siteTokensEn,
+  de: siteTokensDe,
+  es: siteTokensEs,
+}

@@ -25,11 +25,18 @@ export function ApprovalDetails({ review, locale }: { review: ApprovalReviewMode
  * contract moved other amounts in a second preview (it can tell a preview from the real thing).
  * `acknowledge`: the checkbox, where this screen takes the acknowledgement.
  */
-export function PreviewWarnings({ review, acknowledge }: { review: ApprovalReviewModel | undefined; acknowledge?: ReactNode }) {
+export function PreviewWarnings({
+  review,
+  acknowledge,
+}: {
+  review: ApprovalReviewModel | undefined
+  acknowledge?: ReactNode
+}) {
   const t = useT()
   if (review?.kind !== 'transaction' && review?.kind !== 'batch') return null
   const { simulation } = review
-  if (simulation.status === 'unavailable' || (simulation.status === 'success' && !simulation.behavesDifferently)) return null
+  if (simulation.status === 'unavailable' || (simulation.status === 'success' && !simulation.behavesDifferently))
+    return null
   return (
     <div className="warning danger" role="alert" data-testid="simulation-reverted">
       {simulation.status === 'reverted' && <p>{t('review.willRevert', { reason: simulation.reason })}</p>}

@@ -29,15 +29,25 @@ export function BalanceChanges({ simulation, chain, locale }: Props) {
         <ul>
           {simulation.changes.map((change) => {
             const native = change.token === 'native'
-            const info = native ? { symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals } : change
+            const info = native
+              ? { symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals }
+              : change
             const magnitude = change.diff < 0n ? -change.diff : change.diff
             const amount = tokenAmountText(magnitude, info, locale)
             const text =
               change.tokenId !== undefined
-                ? t('review.items', { count: magnitude.toString(), id: change.tokenId.toString(), symbol: change.symbol ?? '' }).trim()
+                ? t('review.items', {
+                    count: magnitude.toString(),
+                    id: change.tokenId.toString(),
+                    symbol: change.symbol ?? '',
+                  }).trim()
                 : `${amount.text}${amount.baseUnits ? ` ${t('review.baseUnits')}` : ''}`
             return (
-              <li key={`${change.token}#${change.tokenId ?? ''}`} className={change.diff < 0n ? 'loss' : 'gain'} data-testid="balance-change">
+              <li
+                key={`${change.token}#${change.tokenId ?? ''}`}
+                className={change.diff < 0n ? 'loss' : 'gain'}
+                data-testid="balance-change"
+              >
                 <span className="amount">
                   {change.diff < 0n ? '−' : '+'}
                   {text}

@@ -20,7 +20,13 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
         <NetworkAndAccount chain={review.chain} from={review.from} />
       </dl>
       {/* The caveat on focus and hover: a line more would push a two-call batch out of a laptop's viewport, where Confirm could never be enabled. */}
-      <p className="muted" data-testid="batch-count" title={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')} aria-description={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')} tabIndex={0}>
+      <p
+        className="muted"
+        data-testid="batch-count"
+        title={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')}
+        aria-description={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')}
+        tabIndex={0}
+      >
         {t(review.atomic ? 'batch.atomicCalls' : 'batch.calls', { count: String(review.calls.length) })}
       </p>
       <ol className="batch-calls" data-testid="batch-calls">
@@ -33,7 +39,8 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
               </div>
             )}
             <div className="batch-call-line">
-              {call.call ? t('approval.contract') : t('send.to')}: <span className="address">{call.to ?? t('approval.newContract')}</span>
+              {call.call ? t('approval.contract') : t('send.to')}:{' '}
+              <span className="address">{call.to ?? t('approval.newContract')}</span>
             </div>
             <div className="batch-call-line">
               {t('approval.value')}:{' '}

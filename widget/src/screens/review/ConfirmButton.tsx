@@ -35,7 +35,19 @@ type Props = {
  * never an unguarded Confirm, not even when the popup is blocked. A click that comes before the
  * guard is armed is not dropped silently: a note under the button says why it waits, and the next click counts.
  */
-export function ConfirmButton({ guard, path, walletWindow, confirmable, acknowledged, signing, label, testId, onConfirm, secureReview, onSecureCancel }: Props) {
+export function ConfirmButton({
+  guard,
+  path,
+  walletWindow,
+  confirmable,
+  acknowledged,
+  signing,
+  label,
+  testId,
+  onConfirm,
+  secureReview,
+  onSecureCancel,
+}: Props) {
   const t = useT()
   const [secure, setSecure] = useState<'idle' | 'open' | 'blocked'>('idle')
   const secureWindow = useRef<{ close: () => void } | undefined>(undefined)
@@ -49,7 +61,15 @@ export function ConfirmButton({ guard, path, walletWindow, confirmable, acknowle
       <>
         {/* The label never changes with the guard: a longer one wraps on a phone, the widget grows, the
             iframe's resize restarts the guard, and it would never settle. The reason shows on a refused click. */}
-        <button type="button" className="primary" disabled={!confirmable || !acknowledged} aria-disabled={!armed} {...clicks.handlers(() => onConfirm())} data-testid={testId} data-guard={clicks.state}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!confirmable || !acknowledged}
+          aria-disabled={!armed}
+          {...clicks.handlers(() => onConfirm())}
+          data-testid={testId}
+          data-guard={clicks.state}
+        >
           {signing ? t('send.confirmInWallet') : label}
         </button>
         {clicks.note}

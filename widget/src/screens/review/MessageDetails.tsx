@@ -11,7 +11,12 @@ export function MessageDetails({ review }: { review: MessageReview }) {
   return (
     <>
       {review.warnings.map((warning) => (
-        <p key={warning.kind} className={`warning${warning.kind === 'invisibleCharacters' ? '' : ' danger'}`} role="alert" data-testid={`message-warning-${warning.kind}`}>
+        <p
+          key={warning.kind}
+          className={`warning${warning.kind === 'invisibleCharacters' ? '' : ' danger'}`}
+          role="alert"
+          data-testid={`message-warning-${warning.kind}`}
+        >
           <WarningText warning={warning} />
         </p>
       ))}
@@ -19,10 +24,14 @@ export function MessageDetails({ review }: { review: MessageReview }) {
       {review.text === undefined ? (
         <>
           <p className="muted">{t('review.hexOnly')}</p>
-          <pre className="scroll-box address" data-testid="message-hex">{review.hex}</pre>
+          <pre className="scroll-box address" data-testid="message-hex">
+            {review.hex}
+          </pre>
         </>
       ) : (
-        <pre className="scroll-box message" data-testid="message-text">{review.text}</pre>
+        <pre className="scroll-box message" data-testid="message-text">
+          {review.text}
+        </pre>
       )}
     </>
   )
@@ -36,7 +45,11 @@ function WarningText({ warning }: { warning: MessageWarning }) {
     case 'siweDomain':
       return <>{t('review.siweDomain', { messageDomain: warning.messageDomain, hostDomain: warning.hostDomain })}</>
     case 'siweChain':
-      return <>{t('review.siweChain', { messageChainId: String(warning.messageChainId), chainId: String(warning.chainId) })}</>
+      return (
+        <>
+          {t('review.siweChain', { messageChainId: String(warning.messageChainId), chainId: String(warning.chainId) })}
+        </>
+      )
     case 'invisibleCharacters':
       return <>{t('review.invisible')}</>
   }

@@ -45,7 +45,9 @@ export function SendDetails({ send, locale }: { send: PreparedSend; locale: stri
                 {warning === 'willFail' ? (
                   t('send.warnFail', { reason: send.failureReason ?? '' })
                 ) : warning === 'lookalike' ? (
-                  <span data-testid="review-lookalike">{t('send.warnLookalike', { known: send.lookalikeOf ?? '' })}</span>
+                  <span data-testid="review-lookalike">
+                    {t('send.warnLookalike', { known: send.lookalikeOf ?? '' })}
+                  </span>
                 ) : (
                   t(WARNING_TEXT[warning])
                 )}

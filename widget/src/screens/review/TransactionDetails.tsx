@@ -22,7 +22,9 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
       <dl className="review-list" data-testid="approval-summary">
         <NetworkAndAccount chain={review.chain} from={review.from} />
         <dt>{review.call ? t('approval.contract') : t('send.to')}</dt>
-        <dd className="address" data-testid="review-contract">{review.to ?? t('approval.newContract')}</dd>
+        <dd className="address" data-testid="review-contract">
+          {review.to ?? t('approval.newContract')}
+        </dd>
         <dt>{t('approval.value')}</dt>
         <dd data-testid="review-value" className={review.value > 0n ? 'value-nonzero' : undefined}>
           {formatAmount(review.value, native.decimals, locale).exact} {native.symbol}
@@ -40,7 +42,9 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
       {review.data !== '0x' && (
         <details className="raw-data">
           <summary>{t('approval.data')}</summary>
-          <pre className="scroll-box" data-testid="review-data">{review.data}</pre>
+          <pre className="scroll-box" data-testid="review-data">
+            {review.data}
+          </pre>
         </details>
       )}
       <CallWarnings call={review.call} tokens={review.tokens} />
@@ -50,7 +54,15 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
 }
 
 /** A decoded call in words, amounts with the chain-read decimals of their token. */
-export function CallText({ call, tokens, locale }: { call: DecodedCall; tokens: ReadTokenInfoReturnType; locale: string }) {
+export function CallText({
+  call,
+  tokens,
+  locale,
+}: {
+  call: DecodedCall
+  tokens: ReadTokenInfoReturnType
+  locale: string
+}) {
   const t = useT()
   // ERC-721 shares approve and transferFrom with ERC-20: without chain-read decimals the number
   // may be an item id as well as an amount, and the review says so.
@@ -63,7 +75,9 @@ export function CallText({ call, tokens, locale }: { call: DecodedCall; tokens: 
     case 'transfer':
       return <>{t('review.transfer', { amount: amount(call.token, call.amount), to: call.to })}</>
     case 'transferFrom':
-      return <>{t('review.transferFrom', { amount: amount(call.token, call.amount, true), from: call.from, to: call.to })}</>
+      return (
+        <>{t('review.transferFrom', { amount: amount(call.token, call.amount, true), from: call.from, to: call.to })}</>
+      )
     case 'approve':
     case 'increaseAllowance':
       return (
@@ -98,7 +112,10 @@ export function CallWarnings({ call, tokens }: { call: DecodedCall | undefined; 
   if (!call) return null
   const token = 'token' in call ? tokens.get(call.token.toLowerCase()) : undefined
   const symbol = token?.symbol ?? t('approval.tokens')
-  if ((call.kind === 'approve' || call.kind === 'increaseAllowance' || call.kind === 'permit2Approve') && call.unlimited) {
+  if (
+    (call.kind === 'approve' || call.kind === 'increaseAllowance' || call.kind === 'permit2Approve') &&
+    call.unlimited
+  ) {
     return (
       <p className="warning danger" role="alert" data-testid="unlimited-approval">
         {t('approval.unlimited', { symbol })} {'token' in call && <span className="address">{call.token}</span>}

@@ -20,14 +20,20 @@ export function TypedDataDetails({ review, locale }: { review: TypedDataReview; 
           </p>
           <dl className="review-list">
             <dt>{t('approval.spender')}</dt>
-            <dd className="address" data-testid="permit-spender">{permit.spender}</dd>
+            <dd className="address" data-testid="permit-spender">
+              {permit.spender}
+            </dd>
             {permit.grants.map((grant) => {
               const amount = tokenAmountText(grant.amount, review.tokens.get(grant.token.toLowerCase()), locale)
               return (
                 <div key={grant.token} className="review-row" data-testid="permit-grant">
                   <dt>{t('send.amount')}</dt>
                   <dd>
-                    {grant.unlimited ? t('review.unlimited') : amount.baseUnits ? `${amount.text} ${t('review.baseUnits')}` : amount.text}
+                    {grant.unlimited
+                      ? t('review.unlimited')
+                      : amount.baseUnits
+                        ? `${amount.text} ${t('review.baseUnits')}`
+                        : amount.text}
                     <span className="token-ref address">
                       {review.tokens.get(grant.token.toLowerCase())?.symbol} {grant.token}
                     </span>
@@ -44,11 +50,17 @@ export function TypedDataDetails({ review, locale }: { review: TypedDataReview; 
               </>
             )}
           </dl>
-          {permit.grants.some((grant) => grant.unlimited) && <p data-testid="unlimited-approval">{t('review.permitUnlimited')}</p>}
+          {permit.grants.some((grant) => grant.unlimited) && (
+            <p data-testid="unlimited-approval">{t('review.permitUnlimited')}</p>
+          )}
         </div>
       )}
       {/* One box that scrolls: the review stays short enough to be seen whole, whatever the data. */}
-      <div className="scroll-box typed-data" tabIndex={0} aria-label={t('review.messageOf', { type: tree.primaryType })}>
+      <div
+        className="scroll-box typed-data"
+        tabIndex={0}
+        aria-label={t('review.messageOf', { type: tree.primaryType })}
+      >
         <h2>{t('review.domain')}</h2>
         <Fields nodes={tree.domain} testId="typed-domain" />
         <h2>{t('review.messageOf', { type: tree.primaryType })}</h2>

@@ -5,9 +5,16 @@ import type { TokenInfo } from '../../review/readTokenInfo'
  * An amount of a token as a review states it: exact, in the chain-read decimals with the
  * chain-read symbol; in base units when the chain did not say (never with a guessed decimals).
  */
-export function tokenAmountText(amount: bigint, token: TokenInfo | undefined, locale: string): { text: string; baseUnits: boolean } {
+export function tokenAmountText(
+  amount: bigint,
+  token: TokenInfo | undefined,
+  locale: string,
+): { text: string; baseUnits: boolean } {
   if (token?.decimals === undefined) return { text: amount.toString(), baseUnits: true }
-  return { text: `${formatAmount(amount, token.decimals, locale).exact}${token.symbol ? ` ${token.symbol}` : ''}`, baseUnits: false }
+  return {
+    text: `${formatAmount(amount, token.decimals, locale).exact}${token.symbol ? ` ${token.symbol}` : ''}`,
+    baseUnits: false,
+  }
 }
 
 /** Unix seconds as a date in UTC; values no date can show (negative, far future) as the raw number. */

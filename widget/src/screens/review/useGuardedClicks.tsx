@@ -4,7 +4,11 @@ import { useT } from '../../i18n/useT'
 
 export type GuardedClicks = {
   /** Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's. */
-  handlers: (act: () => void) => { onClick: (event: React.MouseEvent) => void; onFocus: (event: React.FocusEvent) => void; onBlur: () => void }
+  handlers: (act: () => void) => {
+    onClick: (event: React.MouseEvent) => void
+    onFocus: (event: React.FocusEvent) => void
+    onBlur: () => void
+  }
   /** The guard's state, for the button's `data-guard`: `ready`, `settling`, `hidden` or `untracked`. */
   state: string
   /** Why the last click was refused, or nothing: a click is never dropped silently. */

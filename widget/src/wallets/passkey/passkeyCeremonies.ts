@@ -19,7 +19,13 @@ import type { CeremonyFunction } from './passkeyWindow'
  * address comes from its first passkey, and the user handle is what the visitor's own
  * authenticator hands back with every assertion, out of any host's reach.
  */
-export async function createPasskey({ ceremony, account }: { ceremony: CeremonyFunction; account?: Address }): Promise<KnownPasskey> {
+export async function createPasskey({
+  ceremony,
+  account,
+}: {
+  ceremony: CeremonyFunction
+  account?: Address
+}): Promise<KnownPasskey> {
   const name = `Wallet ${new Date().toISOString().slice(0, 10)}${account ? ` (${account.slice(0, 6)}…${account.slice(-4)})` : ''}`
   const created = await asVisitorAnswer(() =>
     createWebAuthnCredential({
@@ -27,7 +33,10 @@ export async function createPasskey({ ceremony, account }: { ceremony: CeremonyF
       rp: { id: location.hostname, name: 'Walletport' },
       // Random for a first passkey: ox's default (a hash of the name) would make a second wallet
       // created the same day replace the first on the authenticator.
-      user: { id: account ? hexToBytes(concat([SECOND_OWNER_MARK, account])) : crypto.getRandomValues(new Uint8Array(16)), name },
+      user: {
+        id: account ? hexToBytes(concat([SECOND_OWNER_MARK, account])) : crypto.getRandomValues(new Uint8Array(16)),
+        name,
+      },
       // Discoverable, so "Use my passkey" finds it with no id kept anywhere; user verification, so
       // possession of the device alone does not sign.
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
@@ -60,11 +69,15 @@ export async function identifyPasskey(keyring: PasskeyKeyring, ceremony: Ceremon
   const known = keyring.find(first.id)
   if (known && verifies(first, known.publicKey)) return { ...known, ...account }
   const candidates = ([0, 1] as const).map((yParity) =>
-    PublicKey.toHex(P256.recoverPublicKey({ payload: signedDigest(first), signature: { ...first.signature, yParity } }), { includePrefix: false }),
+    PublicKey.toHex(
+      P256.recoverPublicKey({ payload: signedDigest(first), signature: { ...first.signature, yParity } }),
+      { includePrefix: false },
+    ),
   )
   const second = await assert(ceremony, first.id)
   const publicKey = candidates.find((candidate) => verifies(second, candidate))
-  if (!publicKey) throw new ProviderRpcError(RPC_ERROR.internal, 'the passkey could not be identified: its signatures disagree')
+  if (!publicKey)
+    throw new ProviderRpcError(RPC_ERROR.internal, 'the passkey could not be identified: its signatures disagree')
   return { id: first.id, publicKey, ...account }
 }
 
@@ -72,13 +85,25 @@ type Assertion = Awaited<ReturnType<typeof WebAuthnP256.sign>> & { challenge: He
 
 async function assert(ceremony: CeremonyFunction, credentialId?: string): Promise<Assertion> {
   const challenge = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
-  const signed = await asVisitorAnswer(() => WebAuthnP256.sign({ challenge, rpId: location.hostname, getFn: ceremony as never, ...(credentialId ? { credentialId } : {}) }))
+  const signed = await asVisitorAnswer(() =>
+    WebAuthnP256.sign({
+      challenge,
+      rpId: location.hostname,
+      getFn: ceremony as never,
+      ...(credentialId ? { credentialId } : {}),
+    }),
+  )
   return { ...signed, challenge }
 }
 
 function verifies(assertion: Assertion, publicKey: Hex): boolean {
   try {
-    return WebAuthnP256.verify({ metadata: assertion.metadata, challenge: assertion.challenge, publicKey: PublicKey.fromHex(publicKey), signature: assertion.signature })
+    return WebAuthnP256.verify({
+      metadata: assertion.metadata,
+      challenge: assertion.challenge,
+      publicKey: PublicKey.fromHex(publicKey),
+      signature: assertion.signature,
+    })
   } catch {
     return false
   }

@@ -44,13 +44,19 @@ export class PasskeyKeyring {
 
   /** Remembers `passkey` and makes it the connected one. */
   use(passkey: KnownPasskey): void {
-    this.#write({ passkeys: [...this.#read().passkeys.filter((known) => known.id !== passkey.id), passkey], current: passkey.id })
+    this.#write({
+      passkeys: [...this.#read().passkeys.filter((known) => known.id !== passkey.id), passkey],
+      current: passkey.id,
+    })
   }
 
   /** Remembers `passkey` without connecting it (a second passkey just added). */
   remember(passkey: KnownPasskey): void {
     const { passkeys, current } = this.#read()
-    this.#write({ passkeys: [...passkeys.filter((known) => known.id !== passkey.id), passkey], ...(current ? { current } : {}) })
+    this.#write({
+      passkeys: [...passkeys.filter((known) => known.id !== passkey.id), passkey],
+      ...(current ? { current } : {}),
+    })
   }
 
   /** Disconnect: the passkey stays known (so "Use my passkey" finds its key), none is current. */

@@ -27,7 +27,11 @@ export type PasskeyProviderParameters = {
 }
 
 /** The passkey wallet of this browser, its passkeys kept on the widget's own origin. */
-export function openPasskeyWallet(chains: ChainConfig[], intent: PasskeyIntent, hostOrigin: string): PasskeyWalletProvider {
+export function openPasskeyWallet(
+  chains: ChainConfig[],
+  intent: PasskeyIntent,
+  hostOrigin: string,
+): PasskeyWalletProvider {
   return createPasskeyProvider({
     chains,
     intent,
@@ -44,19 +48,29 @@ const FACTORY_ABI = parseAbi(['function webAuthnVerifier() view returns (address
  * answers the connected one with no prompt (a reload). Every signature is a passkey prompt, asked
  * only when the widget hands over what the visitor confirmed.
  */
-export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: PasskeyProviderParameters): PasskeyWalletProvider {
+export function createPasskeyProvider({
+  chains,
+  intent,
+  keyring,
+  ceremonies,
+}: PasskeyProviderParameters): PasskeyWalletProvider {
   if (chains.length === 0) throw new Error('no mounted chain offers the passkey wallet')
   let chain = chains[0]!
   let passkey: KnownPasskey | undefined
   const clients = new Map<number, ChainClient>()
   const accounts = new Map<string, Promise<SmartAccount>>()
-  const clientFor = (target: ChainConfig) => clients.get(target.id) ?? clients.set(target.id, createChainClient(target)).get(target.id)!
+  const clientFor = (target: ChainConfig) =>
+    clients.get(target.id) ?? clients.set(target.id, createChainClient(target)).get(target.id)!
   // The factory's WebAuthn verifier (immutable): read once per chain, for every signer built there.
   const verifiers = new Map<number, Promise<Address>>()
   const verifierOn = (target: ChainConfig): Promise<Address> => {
     const known = verifiers.get(target.id)
     if (known) return known
-    const read = readContract(clientFor(target), { address: target.passkeyWallet!.factory, abi: FACTORY_ABI, functionName: 'webAuthnVerifier' })
+    const read = readContract(clientFor(target), {
+      address: target.passkeyWallet!.factory,
+      abi: FACTORY_ABI,
+      functionName: 'webAuthnVerifier',
+    })
     verifiers.set(target.id, read)
     read.catch(() => verifiers.delete(target.id))
     return read
@@ -71,12 +85,25 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     const account = verifierOn(target).then(async (webAuthnVerifier) => {
       // A second passkey's account is the one its user handle named; it must still list the passkey as an owner.
       if (key.account) {
-        const owns = await readContract(client, { address: key.account, abi: passkeyAccountAbi, functionName: 'isSigner', args: [passkeySigner(webAuthnVerifier, key.publicKey)] }).catch(() => false)
-        if (!owns) throw new ProviderRpcError(RPC_ERROR.unauthorized, `this passkey is not an owner of ${key.account} on ${target.name}`)
+        const owns = await readContract(client, {
+          address: key.account,
+          abi: passkeyAccountAbi,
+          functionName: 'isSigner',
+          args: [passkeySigner(webAuthnVerifier, key.publicKey)],
+        }).catch(() => false)
+        if (!owns)
+          throw new ProviderRpcError(
+            RPC_ERROR.unauthorized,
+            `this passkey is not an owner of ${key.account} on ${target.name}`,
+          )
       }
       return toPasskeyAccount({
         client,
-        owner: toWebAuthnAccount({ credential: { id: key.id, publicKey: key.publicKey }, rpId: location.hostname, getFn: ceremonies('get', 'sign') as never }),
+        owner: toWebAuthnAccount({
+          credential: { id: key.id, publicKey: key.publicKey },
+          rpId: location.hostname,
+          getFn: ceremonies('get', 'sign') as never,
+        }),
         stack: { factory: config.factory, entryPoint: config.entryPoint, webAuthnVerifier },
         ...(key.account ? { address: key.account } : {}),
       })
@@ -98,9 +125,15 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
 
   // Who the review said pays for these calls, how much at most, and the operation it was priced from, so the send keeps to it (see sendAsUserOperation).
   const quoted = new Map<string, { quote: FeeQuote; prepared?: PreparedUserOperation }>()
-  const quoteKey = (calls: readonly BatchCall[]) => `${chain.id}:${JSON.stringify(calls, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
+  const quoteKey = (calls: readonly BatchCall[]) =>
+    `${chain.id}:${JSON.stringify(calls, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
   const quoteCalls = async (calls: readonly BatchCall[]): Promise<FeeQuote> => {
-    const { quote, prepared } = await quoteUserOperation({ account: await connected(), client: clientFor(chain), config: chain.passkeyWallet!, calls })
+    const { quote, prepared } = await quoteUserOperation({
+      account: await connected(),
+      client: clientFor(chain),
+      config: chain.passkeyWallet!,
+      calls,
+    })
     quoted.set(quoteKey(calls), { quote, prepared })
     return quote
   }
@@ -114,7 +147,9 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
       client: clientFor(chain),
       config: chain.passkeyWallet!,
       calls,
-      ...(reviewed === undefined ? {} : { sponsored: reviewed.quote.sponsor !== undefined, maxFee: reviewed.quote.fee }),
+      ...(reviewed === undefined
+        ? {}
+        : { sponsored: reviewed.quote.sponsor !== undefined, maxFee: reviewed.quote.fee }),
       ...(reviewed?.prepared ? { prepared: reviewed.prepared } : {}),
       ...(stillWanted ? { stillWanted } : {}),
     })
@@ -126,7 +161,11 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
   const operationCall = async (calls: readonly BatchCall[]): Promise<OperationCall | undefined> => {
     const account = await connected()
     if (!(await account.isDeployed())) return undefined
-    return { from: chain.passkeyWallet!.entryPoint, to: account.address, data: await account.encodeCalls(calls.map(({ to, value, data }) => ({ to, value, data }))) }
+    return {
+      from: chain.passkeyWallet!.entryPoint,
+      to: account.address,
+      data: await account.encodeCalls(calls.map(({ to, value, data }) => ({ to, value, data }))),
+    }
   }
 
   /** A second passkey as a second owner: created, then added by a UserOperation the first one signs. */
@@ -134,7 +173,11 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
     const account = await connected()
     const webAuthnVerifier = await verifierOn(chain)
     const second = await createPasskey({ ceremony: ceremonies('create', 'addPasskey'), account: account.address })
-    const data = encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'addSigner', args: [passkeySigner(webAuthnVerifier, second.publicKey)] })
+    const data = encodeFunctionData({
+      abi: passkeyAccountAbi,
+      functionName: 'addSigner',
+      args: [passkeySigner(webAuthnVerifier, second.publicKey)],
+    })
     await sendCalls([{ to: account.address, value: 0n, data }])
     keyring.remember(second)
     return second
@@ -143,7 +186,11 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
   /** How many passkeys own the account now (1 until it is deployed). */
   const ownerCount = async (): Promise<number> => {
     const account = await connected()
-    const count = await readContract(clientFor(chain), { address: account.address, abi: passkeyAccountAbi, functionName: 'getSignerCount' }).catch(() => 1n)
+    const count = await readContract(clientFor(chain), {
+      address: account.address,
+      abi: passkeyAccountAbi,
+      functionName: 'getSignerCount',
+    }).catch(() => 1n)
     return Number(count)
   }
 
@@ -159,7 +206,10 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
       const args = Array.isArray(params) ? params : []
       switch (method) {
         case 'eth_requestAccounts': {
-          passkey = intent === 'create' ? await createPasskey({ ceremony: ceremonies('create', 'create') }) : await identifyPasskey(keyring, ceremonies('get', 'use'))
+          passkey =
+            intent === 'create'
+              ? await createPasskey({ ceremony: ceremonies('create', 'create') })
+              : await identifyPasskey(keyring, ceremonies('get', 'use'))
           keyring.use(passkey)
           return addresses()
         }
@@ -169,16 +219,21 @@ export function createPasskeyProvider({ chains, intent, keyring, ceremonies }: P
           return `0x${chain.id.toString(16)}`
         case 'wallet_switchEthereumChain': {
           const target = chains.find((c) => c.id === Number((args[0] as { chainId?: unknown } | undefined)?.chainId))
-          if (!target) throw new ProviderRpcError(RPC_ERROR.unrecognizedChain, 'the passkey wallet is not offered on that network')
+          if (!target)
+            throw new ProviderRpcError(RPC_ERROR.unrecognizedChain, 'the passkey wallet is not offered on that network')
           chain = target
           return null
         }
         case 'wallet_addEthereumChain':
-          throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, 'the passkey wallet is offered only on the networks its operator configured')
+          throw new ProviderRpcError(
+            RPC_ERROR.unsupportedMethod,
+            'the passkey wallet is offered only on the networks its operator configured',
+          )
         case 'eth_sendTransaction': {
           const tx = (args[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
           if (!tx.to) throw new ProviderRpcError(-32602, 'the passkey wallet does not deploy contracts')
-          return (await sendCalls([{ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data ?? '0x' }])).transactionHash
+          return (await sendCalls([{ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data ?? '0x' }]))
+            .transactionHash
         }
         case 'personal_sign': {
           const message = args[0]

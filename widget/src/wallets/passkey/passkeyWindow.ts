@@ -1,7 +1,14 @@
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 import { watchWindowClosed } from '../../state/watchWindowClosed'
-import { fromCredentialData, PASSKEY_WINDOW_HASH, readPasskeyWindowMessage, type CeremonyPurpose, type CeremonyRequest, type PasskeyWindowMessage } from './passkeyWindowProtocol'
+import {
+  fromCredentialData,
+  PASSKEY_WINDOW_HASH,
+  readPasskeyWindowMessage,
+  type CeremonyPurpose,
+  type CeremonyRequest,
+  type PasskeyWindowMessage,
+} from './passkeyWindowProtocol'
 
 /** A WebAuthn call as ox takes it (`createFn` / `getFn`). */
 export type CeremonyFunction = (options?: unknown) => Promise<Credential | null>
@@ -13,7 +20,10 @@ export type CeremoniesParameters = { hostOrigin: string; locale: string }
  * WebAuthn to it (the loader's `allow=`), else in the passkey window, a secure window of the widget
  * origin opened on the visitor's click. Either way the relying party is the widget's.
  */
-export function passkeyCeremonies({ hostOrigin, locale }: CeremoniesParameters): (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction {
+export function passkeyCeremonies({
+  hostOrigin,
+  locale,
+}: CeremoniesParameters): (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction {
   return (kind, purpose) => (options) =>
     frameAllowsWebAuthn(kind)
       ? kind === 'create'
@@ -32,7 +42,11 @@ function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
   const url = new URL(location.href)
   url.hash = PASSKEY_WINDOW_HASH
   const popup = window.open(url.href, '_blank', 'popup,width=440,height=560')
-  if (!popup) throw new ProviderRpcError(RPC_ERROR.internal, 'the browser blocked the passkey window: allow pop-ups for the wallet, then try again')
+  if (!popup)
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      'the browser blocked the passkey window: allow pop-ups for the wallet, then try again',
+    )
   return new Promise((resolve, reject) => {
     const finish = () => {
       stopWatching()
@@ -41,7 +55,8 @@ function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== popup || event.origin !== location.origin) return
       const message = readPasskeyWindowMessage(event.data)
-      if (message?.type === 'ready') popup.postMessage({ type: 'ceremony', request } satisfies PasskeyWindowMessage, location.origin)
+      if (message?.type === 'ready')
+        popup.postMessage({ type: 'ceremony', request } satisfies PasskeyWindowMessage, location.origin)
       if (message?.type === 'result') {
         finish()
         resolve(fromCredentialData(message.credential))

@@ -46,9 +46,11 @@ export function readPasskeyWindowMessage(data: unknown): PasskeyWindowMessage | 
   if (typeof data !== 'object' || data === null) return undefined
   const message = data as Record<string, unknown>
   if (message.type === 'ready') return { type: 'ready' }
-  if (message.type === 'failed') return { type: 'failed', name: String(message.name).slice(0, 40), message: String(message.message).slice(0, 300) }
+  if (message.type === 'failed')
+    return { type: 'failed', name: String(message.name).slice(0, 40), message: String(message.message).slice(0, 300) }
   if (message.type === 'ceremony' && isRequest(message.request)) return { type: 'ceremony', request: message.request }
-  if (message.type === 'result' && isCredentialData(message.credential)) return { type: 'result', credential: message.credential }
+  if (message.type === 'result' && isCredentialData(message.credential))
+    return { type: 'result', credential: message.credential }
   return undefined
 }
 
@@ -69,7 +71,12 @@ function isRequest(value: unknown): value is CeremonyRequest {
 
 function isCredentialData(value: unknown): value is CredentialData {
   const credential = value as Partial<CredentialData> | null
-  return typeof credential === 'object' && credential !== null && typeof credential.id === 'string' && credential.response?.clientDataJSON instanceof ArrayBuffer
+  return (
+    typeof credential === 'object' &&
+    credential !== null &&
+    typeof credential.id === 'string' &&
+    credential.response?.clientDataJSON instanceof ArrayBuffer
+  )
 }
 
 /** The credential a ceremony returned, as data for the other window. */
@@ -84,14 +91,27 @@ export function toCredentialData(credential: PublicKeyCredential): CredentialDat
     response: {
       clientDataJSON: response.clientDataJSON,
       ...('attestationObject' in response
-        ? { attestationObject: attestation.attestationObject, authenticatorData: attestation.getAuthenticatorData(), publicKey: attestation.getPublicKey() }
-        : { authenticatorData: assertion.authenticatorData, signature: assertion.signature, userHandle: assertion.userHandle }),
+        ? {
+            attestationObject: attestation.attestationObject,
+            authenticatorData: attestation.getAuthenticatorData(),
+            publicKey: attestation.getPublicKey(),
+          }
+        : {
+            authenticatorData: assertion.authenticatorData,
+            signature: assertion.signature,
+            userHandle: assertion.userHandle,
+          }),
     },
   }
 }
 
 /** The credential again, with the getters ox and the ceremonies call (`getPublicKey`, `getAuthenticatorData`). */
-export function fromCredentialData({ id, type, authenticatorAttachment, response }: CredentialData): PublicKeyCredential {
+export function fromCredentialData({
+  id,
+  type,
+  authenticatorAttachment,
+  response,
+}: CredentialData): PublicKeyCredential {
   return {
     id,
     type,

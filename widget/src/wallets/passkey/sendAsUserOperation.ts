@@ -59,21 +59,54 @@ const INCLUSION_TIMEOUT_MS = 120_000
  * gas. The passkey signs only after the operation is complete, and the receipt is waited for: a
  * reverted operation throws, so nothing reports success for calls that did not happen.
  */
-export async function sendAsUserOperation({ account, client, config, calls, sponsored, maxFee, stillWanted = () => true, prepared }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
+export async function sendAsUserOperation({
+  account,
+  client,
+  config,
+  calls,
+  sponsored,
+  maxFee,
+  stillWanted = () => true,
+  prepared,
+}: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
   const bundler = bundlerFor(client, config)
   const fresh = prepared && Date.now() - prepared.preparedAt < PREPARED_FRESH_MS ? prepared : undefined
-  const { operation, sponsor } = fresh ?? (await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) }))
-  if (sponsored === true && sponsor === undefined) throw new ProviderRpcError(RPC_ERROR.internal, 'the paymaster no longer pays for this: nothing was sent; review it again')
+  const { operation, sponsor } =
+    fresh ??
+    (await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) }))
+  if (sponsored === true && sponsor === undefined)
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      'the paymaster no longer pays for this: nothing was sent; review it again',
+    )
   // The fee may move a little between the review and now (a new block's base fee), not more.
   if (sponsor === undefined && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
-    throw new ProviderRpcError(RPC_ERROR.internal, 'the network fee is now higher than the one you reviewed: nothing was sent; review it again')
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      'the network fee is now higher than the one you reviewed: nothing was sent; review it again',
+    )
   }
   const signature = await asVisitorAnswer(() => account.signUserOperation(operation))
-  if (!stillWanted()) throw new ProviderRpcError(RPC_ERROR.userRejected, 'the request ended before the passkey answered: nothing was sent')
-  const userOperationHash = await bundler.sendUserOperation({ ...operation, signature, entryPointAddress: config.entryPoint } as never)
-  const receipt = await waitForUserOperationReceipt(bundler, { hash: userOperationHash, timeout: INCLUSION_TIMEOUT_MS, pollingInterval: 500 })
+  if (!stillWanted())
+    throw new ProviderRpcError(
+      RPC_ERROR.userRejected,
+      'the request ended before the passkey answered: nothing was sent',
+    )
+  const userOperationHash = await bundler.sendUserOperation({
+    ...operation,
+    signature,
+    entryPointAddress: config.entryPoint,
+  } as never)
+  const receipt = await waitForUserOperationReceipt(bundler, {
+    hash: userOperationHash,
+    timeout: INCLUSION_TIMEOUT_MS,
+    pollingInterval: 500,
+  })
   if (!receipt.success) {
-    throw new ProviderRpcError(RPC_ERROR.internal, `the UserOperation reverted${receipt.reason ? `: ${receipt.reason}` : ''} (transaction ${receipt.receipt.transactionHash})`)
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      `the UserOperation reverted${receipt.reason ? `: ${receipt.reason}` : ''} (transaction ${receipt.receipt.transactionHash})`,
+    )
   }
   return { userOperationHash, transactionHash: receipt.receipt.transactionHash, sponsor }
 }
@@ -88,8 +121,21 @@ function bundlerFor(client: Client, config: PasskeyWalletConfig): BundlerClient 
  * What sending `calls` will cost the account at most, or the paymaster's name when it pays: the
  * UserOperation prepared as it would be sent (gas estimated by the bundler), but not signed.
  */
-export async function quoteUserOperation({ account, client, config, calls }: Pick<SendAsUserOperationParameters, 'account' | 'client' | 'config' | 'calls'>): Promise<{ quote: FeeQuote; prepared: PreparedUserOperation }> {
-  const { operation, sponsor } = await prepareUserOperation({ account, bundler: bundlerFor(client, config), config, calls })
+export async function quoteUserOperation({
+  account,
+  client,
+  config,
+  calls,
+}: Pick<SendAsUserOperationParameters, 'account' | 'client' | 'config' | 'calls'>): Promise<{
+  quote: FeeQuote
+  prepared: PreparedUserOperation
+}> {
+  const { operation, sponsor } = await prepareUserOperation({
+    account,
+    bundler: bundlerFor(client, config),
+    config,
+    calls,
+  })
   const quote = sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor }
   return { quote, prepared: { operation, sponsor, preparedAt: Date.now() } }
 }
@@ -100,17 +146,34 @@ const FEE_SLACK = 10n
 /** The most an operation can cost its account: every gas limit at its max fee per gas (the EntryPoint's prefund). */
 function maxCost(operation: UserOperation): bigint {
   const gas =
-    operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas + (operation.paymasterVerificationGasLimit ?? 0n) + (operation.paymasterPostOpGasLimit ?? 0n)
+    operation.callGasLimit +
+    operation.verificationGasLimit +
+    operation.preVerificationGas +
+    (operation.paymasterVerificationGasLimit ?? 0n) +
+    (operation.paymasterPostOpGasLimit ?? 0n)
   return gas * operation.maxFeePerGas
 }
 
-type PrepareParameters = { account: SmartAccount; bundler: BundlerClient; config: PasskeyWalletConfig; calls: readonly BatchCall[]; sponsored?: boolean }
+type PrepareParameters = {
+  account: SmartAccount
+  bundler: BundlerClient
+  config: PasskeyWalletConfig
+  calls: readonly BatchCall[]
+  sponsored?: boolean
+}
 
 /** The UserOperation for `calls`, paymaster data included when the paymaster pays; a bundler that does not answer says so. */
-async function prepareUserOperation(parameters: PrepareParameters): Promise<{ operation: UserOperation; sponsor: string | undefined }> {
+async function prepareUserOperation(
+  parameters: PrepareParameters,
+): Promise<{ operation: UserOperation; sponsor: string | undefined }> {
   return prepare(parameters).catch((error: unknown) => {
     const { bundlerUrl } = parameters.config
-    throw unreachable(error, bundlerUrl) ? new ProviderRpcError(RPC_ERROR.internal, `the passkey wallet's bundler (${new URL(bundlerUrl).origin}) cannot be reached: nothing was sent`) : error
+    throw unreachable(error, bundlerUrl)
+      ? new ProviderRpcError(
+          RPC_ERROR.internal,
+          `the passkey wallet's bundler (${new URL(bundlerUrl).origin}) cannot be reached: nothing was sent`,
+        )
+      : error
   })
 }
 
@@ -146,8 +209,14 @@ async function prepare({ account, bundler, config, calls, sponsored }: PreparePa
 /** Whether an error is a request to `url` that got no answer at all (refused, timed out), not an answer that says no. */
 function unreachable(error: unknown, url: string): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const { url: at, status, name, cause } = current as { url?: unknown; status?: unknown; name?: unknown; cause?: unknown }
-    if (sameUrl(at, url) && (name === 'HttpRequestError' || name === 'TimeoutError') && status === undefined) return true
+    const {
+      url: at,
+      status,
+      name,
+      cause,
+    } = current as { url?: unknown; status?: unknown; name?: unknown; cause?: unknown }
+    if (sameUrl(at, url) && (name === 'HttpRequestError' || name === 'TimeoutError') && status === undefined)
+      return true
     current = cause
   }
   return false

@@ -22,9 +22,19 @@ import {
   type TypedDataParameter,
   type TypedDataDefinition,
 } from 'viem'
-import { entryPoint08Abi, getUserOperationHash, toSmartAccount, type SmartAccount, type WebAuthnAccount } from 'viem/account-abstraction'
+import {
+  entryPoint08Abi,
+  getUserOperationHash,
+  toSmartAccount,
+  type SmartAccount,
+  type WebAuthnAccount,
+} from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
-import { hashMessage as hashNestedMessage, hashTypedData as hashNestedTypedData, wrapTypedDataSignature } from 'viem/experimental/erc7739'
+import {
+  hashMessage as hashNestedMessage,
+  hashTypedData as hashNestedTypedData,
+  wrapTypedDataSignature,
+} from 'viem/experimental/erc7739'
 
 /** The contracts of a passkey wallet deployment: the account factory, its EntryPoint (v0.8) and WebAuthn verifier. */
 export type PasskeyStackAddresses = { factory: Address; entryPoint: Address; webAuthnVerifier: Address }
@@ -51,13 +61,32 @@ export const passkeyAccountAbi = parseAbi([
   'function isSigner(bytes signer) view returns (bool)',
   'function getSignerCount() view returns (uint256)',
 ])
-const factoryAbi = parseAbi(['function createAccount(bytes signer) returns (address)', 'function getAddress(bytes signer) view returns (address)'])
+const factoryAbi = parseAbi([
+  'function createAccount(bytes signer) returns (address)',
+  'function getAddress(bytes signer) view returns (address)',
+])
 
 /** ERC-7821 execution mode "batch, revert on any failure": the only mode the account runs, so a batch is atomic. */
 const BATCH_MODE = pad('0x01', { dir: 'right', size: 32 })
-const CALLS = [{ type: 'tuple[]', components: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }] }] as const
+const CALLS = [
+  {
+    type: 'tuple[]',
+    components: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+  },
+] as const
 /** OpenZeppelin's `WebAuthn.WebAuthnAuth`, ABI-encoded as its fields in place (what `WebAuthn.tryDecodeAuth` reads). */
-const WEBAUTHN_AUTH = [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'bytes' }, { type: 'string' }] as const
+const WEBAUTHN_AUTH = [
+  { type: 'bytes32' },
+  { type: 'bytes32' },
+  { type: 'uint256' },
+  { type: 'uint256' },
+  { type: 'bytes' },
+  { type: 'string' },
+] as const
 /** The multisig encoding MultiSignerERC7913 expects: the signers that signed and their signatures, in order. */
 const MULTISIG = [{ type: 'bytes[]' }, { type: 'bytes[]' }] as const
 /** The P-256 group order: a signature's `s` above half of it is refused on chain (malleability), so it is flipped. */
@@ -80,15 +109,28 @@ export function passkeySigner(verifier: Address, publicKey: Hex): Hex {
  * viem's toSmartAccount wraps them in ERC-6492 while the account has no code, so `verifyMessage` with a client
  * accepts them before and after deployment.
  */
-export async function toPasskeyAccount({ client, owner, stack, address: coOwned }: ToPasskeyAccountParameters): Promise<ToPasskeyAccountReturnType> {
+export async function toPasskeyAccount({
+  client,
+  owner,
+  stack,
+  address: coOwned,
+}: ToPasskeyAccountParameters): Promise<ToPasskeyAccountReturnType> {
   const chainId = client.chain.id
   const signer = passkeySigner(stack.webAuthnVerifier, owner.publicKey)
-  const address = coOwned ?? (await readContract(client, { address: stack.factory, abi: factoryAbi, functionName: 'getAddress', args: [signer] }))
+  const address =
+    coOwned ??
+    (await readContract(client, {
+      address: stack.factory,
+      abi: factoryAbi,
+      functionName: 'getAddress',
+      args: [signer],
+    }))
   const factoryData = encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [signer] })
   /** A prompt of the passkey for `hash`, as the multisig signature of this one owner. */
   const signHash = async (hash: Hex): Promise<Hex> => {
     const { signature, webauthn } = await owner.sign({ hash })
-    if (webauthn.challengeIndex === undefined || webauthn.typeIndex === undefined) throw new Error('the passkey answered no clientDataJSON indices')
+    if (webauthn.challengeIndex === undefined || webauthn.typeIndex === undefined)
+      throw new Error('the passkey answered no clientDataJSON indices')
     const r = slice(signature, 0, 32)
     const s = hexToBigInt(slice(signature, 32, 64))
     const auth = encodeAbiParameters(WEBAUTHN_AUTH, [
@@ -115,7 +157,9 @@ export async function toPasskeyAccount({ client, owner, stack, address: coOwned 
       return { factory: stack.factory, factoryData }
     },
     async encodeCalls(calls) {
-      const executionData = encodeAbiParameters(CALLS, [calls.map(({ to, value = 0n, data = '0x' }) => ({ to, value, data }))])
+      const executionData = encodeAbiParameters(CALLS, [
+        calls.map(({ to, value = 0n, data = '0x' }) => ({ to, value, data })),
+      ])
       return encodeFunctionData({ abi: passkeyAccountAbi, functionName: 'execute', args: [BATCH_MODE, executionData] })
     },
     async decodeCalls(data) {
@@ -145,10 +189,18 @@ export async function toPasskeyAccount({ client, owner, stack, address: coOwned 
       // The app's domain is hashed with the fields it declared (the parsed request always declares
       // them, protocol/parseTypedData.ts), not only the standard ones viem infers: a field the review
       // shows is a field the passkey signs. The ERC-7739 wrapper carries that same separator.
-      const domainTypes = { EIP712Domain: (declaredDomain ?? getTypesForEIP712Domain({ domain })) as TypedDataParameter[] }
+      const domainTypes = {
+        EIP712Domain: (declaredDomain ?? getTypesForEIP712Domain({ domain })) as TypedDataParameter[],
+      }
       const appSeparator = hashDomain({ domain, types: domainTypes } as Parameters<typeof hashDomain>[0])
-      const nested = { domain, types: contentTypes, primaryType, message } as Parameters<typeof wrapTypedDataSignature>[0]
-      const signature = await signHash(hashNestedTypedData({ ...nested, types: { ...contentTypes, ...domainTypes }, verifierDomain } as Parameters<typeof hashNestedTypedData>[0]))
+      const nested = { domain, types: contentTypes, primaryType, message } as Parameters<
+        typeof wrapTypedDataSignature
+      >[0]
+      const signature = await signHash(
+        hashNestedTypedData({ ...nested, types: { ...contentTypes, ...domainTypes }, verifierDomain } as Parameters<
+          typeof hashNestedTypedData
+        >[0]),
+      )
       // viem's wrapper hashes the standard domain fields only: its separator (the 32 bytes after the signature) is replaced.
       const wrapped = wrapTypedDataSignature({ ...nested, signature })
       return concat([signature, appSeparator, slice(wrapped, size(signature) + 32)])

@@ -34,7 +34,12 @@ export async function createWalletConnectProvider({
   // The phone shows the name: the site the visitor is on, through Walletport. The url is the
   // widget's own origin, the page that holds the session (the SDK's Verify API attests that
   // origin too); the host's origin is only claimed, in the name and description.
-  const metadata = { name: `Walletport on ${new URL(hostOrigin).host}`, description: `Wallet for ${hostOrigin}`, url: location.origin, icons: [] }
+  const metadata = {
+    name: `Walletport on ${new URL(hostOrigin).host}`,
+    description: `Wallet for ${hostOrigin}`,
+    url: location.origin,
+    icons: [],
+  }
   const provider = await EthereumProvider.init({
     projectId,
     ...(relayUrl ? { relayUrl } : {}),
@@ -50,7 +55,8 @@ export async function createWalletConnectProvider({
   // A session restored under this prefix was made for this host. A second check, on what the
   // session itself says: one that names another host is ended rather than used here.
   const restored = provider.session as { self?: { metadata?: { description?: string } } } | undefined
-  if (restored && restored.self?.metadata?.description !== metadata.description) await provider.disconnect().catch(() => {})
+  if (restored && restored.self?.metadata?.description !== metadata.description)
+    await provider.disconnect().catch(() => {})
   let uriShown = () => {}
   provider.on('display_uri', (uri: string) => {
     uriShown()
@@ -59,9 +65,14 @@ export async function createWalletConnectProvider({
   /** Pairs when there is no session yet; a relay that never lets a URI through is reported, not waited on forever. */
   const enable = () =>
     new Promise<unknown>((resolve, reject) => {
-      const timer = provider.session ? undefined : setTimeout(() => reject(new Error('cannot reach the WalletConnect relay (no answer)')), relayTimeoutMs)
+      const timer = provider.session
+        ? undefined
+        : setTimeout(() => reject(new Error('cannot reach the WalletConnect relay (no answer)')), relayTimeoutMs)
       uriShown = () => clearTimeout(timer)
-      provider.enable().then(resolve, reject).finally(() => clearTimeout(timer))
+      provider
+        .enable()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer))
     })
   return {
     // The provider wants connect() before any request; eth_requestAccounts pairs (showing the

@@ -1,5 +1,16 @@
 /** Schemes of wallet apps a deep link may open, besides https: universal links. */
-const WALLET_SCHEMES = new Set(['wc:', 'metamask:', 'trust:', 'rainbow:', 'zerion:', 'uniswap:', 'cbwallet:', 'rabby:', 'okx:', 'phantom:'])
+const WALLET_SCHEMES = new Set([
+  'wc:',
+  'metamask:',
+  'trust:',
+  'rainbow:',
+  'zerion:',
+  'uniswap:',
+  'cbwallet:',
+  'rabby:',
+  'okx:',
+  'phantom:',
+])
 
 /**
  * A link that may open a wallet app from the top window: https (or http) universal links and a
