@@ -4,7 +4,8 @@
  * undeclared, every value checked against its type, in fresh objects holding only the values read here.
  */
 
-import { describe, fail, field, isAddress, isChainId, isPlainObject, type PlainObject } from './guards'
+import { describe, fail, field, isChainId, isPlainObject, type PlainObject } from './guards'
+import { basicType, checkBasic, MAX_INTEGER_TEXT } from './typedDataBasicTypes'
 
 export type TypedDataField = { name: string; type: string }
 
@@ -19,9 +20,6 @@ const MAX_JSON = 1_000_000
 const MAX_NAME = 256
 const MAX_TYPES = 200
 const MAX_FIELDS = 200
-const MAX_STRING = 100_000
-/** Hex characters of a `bytes` value: 100,000 bytes. */
-const MAX_BYTES_HEX = 2 + 2 * 100_000
 /** Array items across the whole request, nested arrays included. */
 const MAX_ELEMENTS = 10_000
 const MAX_DEPTH = 32
@@ -30,9 +28,6 @@ const MAX_DEPTH = 32
  * request that could never be read through must not stall the widget either.
  */
 const MAX_VALUES = 100_000
-/** Longest integer text accepted: uint256 in decimal is 78 digits; this leaves room for leading zeros. */
-const MAX_INTEGER_TEXT = 100
-
 const STRUCT_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 const FIELD_TYPE = /^[A-Za-z_$][A-Za-z0-9_$]*(\[\d*\])*$/
 const ARRAY_TYPE = /^(.+)\[(\d*)\]$/
@@ -50,11 +45,6 @@ export const DOMAIN_FIELDS: readonly TypedDataField[] = [
   { name: 'verifyingContract', type: 'address' },
   { name: 'salt', type: 'bytes32' },
 ]
-
-type Basic =
-  | { kind: 'address' | 'bool' | 'string' | 'bytes' }
-  | { kind: 'bytesN'; size: number }
-  | { kind: 'integer'; signed: boolean; bits: number }
 
 /** Per-call state shared by domain and message: the types, their field names, the array-item budget. */
 type Context = {
@@ -190,21 +180,6 @@ function inferDomainType(domain: PlainObject): TypedDataField[] {
   return DOMAIN_FIELDS.filter((entry) => Object.hasOwn(domain, entry.name)).map((entry) => ({ ...entry }))
 }
 
-function basicType(type: string): Basic | undefined {
-  if (type === 'address' || type === 'bool' || type === 'string' || type === 'bytes') return { kind: type }
-  const bytes = /^bytes([1-9]\d?)$/.exec(type)
-  if (bytes) {
-    const size = Number(bytes[1])
-    return size <= 32 ? { kind: 'bytesN', size } : undefined
-  }
-  const integer = /^(u?)int([1-9]\d{0,2})?$/.exec(type)
-  if (integer) {
-    const bits = integer[2] === undefined ? 256 : Number(integer[2])
-    return bits % 8 === 0 && bits <= 256 ? { kind: 'integer', signed: integer[1] === '', bits } : undefined
-  }
-  return undefined
-}
-
 /**
  * Checks a struct value and returns a copy of its declared fields. A key the type does not declare is
  * refused: signers ignore it, so showing it could only mislead.
@@ -256,60 +231,4 @@ function checkArray(
   const items: unknown[] = []
   for (let i = 0; i < value.length; i++) items.push(checkValue(context, itemType, value[i], `${path}[${i}]`, depth + 1))
   return items
-}
-
-function checkBasic(basic: Basic, type: string, value: unknown, path: string): unknown {
-  const ok = (() => {
-    switch (basic.kind) {
-      case 'address':
-        return isAddress(value)
-      case 'bool':
-        return typeof value === 'boolean'
-      case 'string':
-        return typeof value === 'string' && value.length <= MAX_STRING
-      case 'bytes':
-        return typeof value === 'string' && value.length <= MAX_BYTES_HEX && /^0x([0-9a-fA-F]{2})*$/.test(value)
-      case 'bytesN':
-        return typeof value === 'string' && value.length === 2 + 2 * basic.size && /^0x[0-9a-fA-F]*$/.test(value)
-      case 'integer':
-        return checkInteger(basic.signed, basic.bits, type, value, path)
-    }
-  })()
-  if (!ok) fail(`${path}: expected ${expectation(basic, type)}, got ${describe(value)}`)
-  return value
-}
-
-/** Accepts a safe-integer number, a decimal string or a 0x hex string (read as non-negative). */
-function checkInteger(signed: boolean, bits: number, type: string, value: unknown, path: string): boolean {
-  let integer: bigint | undefined
-  if (typeof value === 'number' && Number.isSafeInteger(value)) integer = BigInt(value)
-  if (
-    typeof value === 'string' &&
-    value.length <= MAX_INTEGER_TEXT &&
-    (signed ? /^(0x[0-9a-fA-F]+|-?\d+)$/ : /^(0x[0-9a-fA-F]+|\d+)$/).test(value)
-  ) {
-    integer = BigInt(value)
-  }
-  if (integer === undefined) return false
-  const min = signed ? -(1n << BigInt(bits - 1)) : 0n
-  const max = signed ? (1n << BigInt(bits - 1)) - 1n : (1n << BigInt(bits)) - 1n
-  if (integer < min || integer > max) fail(`${path}: ${describe(value)} is out of range for ${type}`)
-  return true
-}
-
-function expectation(basic: Basic, type: string): string {
-  switch (basic.kind) {
-    case 'address':
-      return 'an address (0x and 40 hex digits)'
-    case 'bool':
-      return 'true or false'
-    case 'string':
-      return `a string of at most ${MAX_STRING} characters`
-    case 'bytes':
-      return 'bytes as 0x and an even number of hex digits'
-    case 'bytesN':
-      return `${type} as 0x and ${2 * basic.size} hex digits`
-    case 'integer':
-      return `${type} as a decimal string, a 0x hex string or a safe integer`
-  }
 }

@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { vi, describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import type { WalletportError } from '../../protocol/errors'
@@ -32,7 +33,7 @@ const { client } = stubReviewNode()
 function setup(provider: Eip1193Provider, walletName = 'Passkey wallet') {
   const controller = new ApprovalController({
     hostOrigin: 'https://shop.example',
-    account: () => ({ address: ACCOUNT, chainId: 31337, provider, walletName }),
+    account: () => ({ address: ACCOUNT, chainId: 31337, walletName, ...testWallet(provider) }),
     chain: (id) => (id === 31337 ? PASSKEY_CHAIN : undefined),
     client: () => client,
     token: () => undefined,

@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { stringToHex, type Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
@@ -34,7 +35,12 @@ function setup() {
       method === 'eth_chainId' ? '0x7a69' : method === 'eth_sendTransaction' ? '0x' + '12'.repeat(32) : '0xsignature',
     ),
   }
-  let account: Account | undefined = { address: ALICE, chainId: 31337, provider: wallet, walletName: 'Test Wallet' }
+  let account: Account | undefined = {
+    address: ALICE,
+    chainId: 31337,
+    walletName: 'Test Wallet',
+    ...testWallet(wallet),
+  }
   const rpc = stubReviewNode()
   const openModal = vi.fn()
   const controller = new ApprovalController({

@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
@@ -50,7 +51,7 @@ const chainWith = (receipts: Record<string, '0x1' | '0x0' | null>) =>
 describe('CallsRegistry: EIP-5792 status of a batch sent call by call', () => {
   it('200 only when every call landed and succeeded', async () => {
     const registry = new CallsRegistry()
-    const { id } = await registry.send({ review: review(2), id: undefined, provider: wallet(['ok', 'ok']) })
+    const { id } = await registry.send({ review: review(2), id: undefined, wallet: testWallet(wallet(['ok', 'ok'])) })
     expect((await registry.status(id, chainWith({ [hash(1)]: '0x1', [hash(2)]: null }))).status).toBe(100)
     const done = await registry.status(id, chainWith({ [hash(1)]: '0x1', [hash(2)]: '0x1' }))
     expect([done.status, done.receipts.length, done.atomic]).toEqual([200, 2, false])
@@ -60,7 +61,11 @@ describe('CallsRegistry: EIP-5792 status of a batch sent call by call', () => {
 
   it('a call the wallet refused after the first is a partial failure (600), never success', async () => {
     const registry = new CallsRegistry()
-    const { id } = await registry.send({ review: review(3), id: 'order-7', provider: wallet(['ok', 'reject']) })
+    const { id } = await registry.send({
+      review: review(3),
+      id: 'order-7',
+      wallet: testWallet(wallet(['ok', 'reject'])),
+    })
     expect(id).toBe('order-7')
     expect(registry.get(id)?.stoppedBecause).toBe('call 2 of 3: rejected in the wallet')
     expect((await registry.status(id, chainWith({ [hash(1)]: '0x1' }))).status).toBe(600)
@@ -79,7 +84,7 @@ describe('CallsRegistry: EIP-5792 status of a batch sent call by call', () => {
         return hash(n)
       }),
     }
-    const sent = registry.send({ review: review(2), id: 'slow', provider: slow })
+    const sent = registry.send({ review: review(2), id: 'slow', wallet: testWallet(slow) })
     await vi.waitFor(() => expect(registry.has('slow')).toBe(true))
     expect((await registry.status('slow', chainWith({ [hash(1)]: '0x1' }))).status).toBe(100)
     release()
@@ -97,21 +102,30 @@ describe('CallsRegistry: EIP-5792 status of a batch sent call by call', () => {
       if (args.method === 'eth_sendTransaction') wanted = false
       return answer
     }) as typeof provider.request
-    const { id } = await registry.send({ review: review(3), id: 'cut', provider, stillWanted: () => wanted })
+    const { id } = await registry.send({
+      review: review(3),
+      id: 'cut',
+      wallet: testWallet(provider),
+      stillWanted: () => wanted,
+    })
     expect(registry.get(id)?.hashes.filter(Boolean)).toHaveLength(1)
     expect(registry.get(id)?.stoppedBecause).toMatch(/^call 2 of 3: not sent/)
   })
 
   it('a refused first call sends nothing and rejects 4001; an unknown or reused id is refused', async () => {
     const registry = new CallsRegistry()
-    await expect(registry.send({ review: review(2), id: 'x', provider: wallet(['reject']) })).rejects.toMatchObject({
+    await expect(
+      registry.send({ review: review(2), id: 'x', wallet: testWallet(wallet(['reject'])) }),
+    ).rejects.toMatchObject({
       code: 'USER_REJECTED',
       rpcCode: 4001,
     })
     expect(registry.has('x')).toBe(false)
     await expect(registry.status('nope', chainWith({}))).rejects.toMatchObject({ rpcCode: 5730 })
-    await registry.send({ review: review(1), id: 'y', provider: wallet(['ok']) })
-    await expect(registry.send({ review: review(1), id: 'y', provider: wallet(['ok']) })).rejects.toMatchObject({
+    await registry.send({ review: review(1), id: 'y', wallet: testWallet(wallet(['ok'])) })
+    await expect(
+      registry.send({ review: review(1), id: 'y', wallet: testWallet(wallet(['ok'])) }),
+    ).rejects.toMatchObject({
       rpcCode: 5720,
     })
   })

@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { encodeAbiParameters, encodeEventTopics, zeroAddress, type Address, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { describe, expect, it, vi } from 'vitest'
@@ -86,7 +87,9 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
   it('goes out as one sendCalls with every reviewed call as reviewed, and never call by call', async () => {
     const registry = new CallsRegistry()
     const wallet = atomicWallet()
-    expect(await registry.send({ review: review(), id: 'order-1', provider: wallet })).toEqual({ id: 'order-1' })
+    expect(await registry.send({ review: review(), id: 'order-1', wallet: testWallet(wallet) })).toEqual({
+      id: 'order-1',
+    })
     expect(wallet.sendCalls).toHaveBeenCalledTimes(1)
     expect(wallet.sendCalls).toHaveBeenCalledWith(
       REVIEWED.map(({ to, value, data }) => ({ to, value, data })),
@@ -97,7 +100,7 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
 
   it('its status is atomic with one receipt: pending (100) until the bundle lands, then 200', async () => {
     const registry = new CallsRegistry()
-    const { id } = await registry.send({ review: review(), id: undefined, provider: atomicWallet() })
+    const { id } = await registry.send({ review: review(), id: undefined, wallet: testWallet(atomicWallet()) })
     const pending = await registry.status(id, chainWith({ [BUNDLE_HASH]: null }))
     expect([pending.status, pending.atomic, pending.receipts]).toEqual([100, true, []])
     const done = await registry.status(id, chainWith({ [BUNDLE_HASH]: '0x1' }))
@@ -117,7 +120,7 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
 
   it("reads the account's operation, not the bundle: a bundle that succeeded with the operation failed is 500, never 200", async () => {
     const registry = new CallsRegistry()
-    const { id } = await registry.send({ review: review(), id: undefined, provider: atomicWallet() })
+    const { id } = await registry.send({ review: review(), id: undefined, wallet: testWallet(atomicWallet()) })
     const failed = await registry.status(id, chainWith({ [BUNDLE_HASH]: '0x0' }))
     expect([failed.status, failed.atomic, failed.receipts[0]!.status]).toEqual([500, true, '0x0'])
   })
@@ -127,13 +130,15 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     const refusing = atomicWallet({
       send: async () => Promise.reject(Object.assign(new Error('The passkey prompt was dismissed'), { code: 4001 })),
     })
-    await expect(registry.send({ review: review(), id: 'order-2', provider: refusing })).rejects.toMatchObject({
+    await expect(
+      registry.send({ review: review(), id: 'order-2', wallet: testWallet(refusing) }),
+    ).rejects.toMatchObject({
       code: 'USER_REJECTED',
       rpcCode: 4001,
     })
     expect(registry.has('order-2')).toBe(false)
     await expect(registry.status('order-2', chainWith({}))).rejects.toMatchObject({ rpcCode: 5730 })
-    expect(await registry.send({ review: review(), id: 'order-2', provider: atomicWallet() })).toEqual({
+    expect(await registry.send({ review: review(), id: 'order-2', wallet: testWallet(atomicWallet()) })).toEqual({
       id: 'order-2',
     })
   })
@@ -146,11 +151,13 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
           Object.assign(new Error('the UserOperation reverted: ERC20InsufficientBalance'), { code: -32603 }),
         ),
     })
-    await expect(registry.send({ review: review(), id: 'order-3', provider: failing })).rejects.toMatchObject({
-      code: 'WALLET_ERROR',
-      rpcCode: -32603,
-      message: 'the UserOperation reverted: ERC20InsufficientBalance',
-    })
+    await expect(registry.send({ review: review(), id: 'order-3', wallet: testWallet(failing) })).rejects.toMatchObject(
+      {
+        code: 'WALLET_ERROR',
+        rpcCode: -32603,
+        message: 'the UserOperation reverted: ERC20InsufficientBalance',
+      },
+    )
     expect(registry.has('order-3')).toBe(false)
   })
 
@@ -158,7 +165,7 @@ describe('CallsRegistry: a batch through a wallet that runs it all or nothing', 
     const registry = new CallsRegistry()
     const wallet = atomicWallet()
     const deploy = review([REVIEWED[0]!, { value: 0n, data: '0x6080604052' }])
-    await expect(registry.send({ review: deploy, id: 'order-4', provider: wallet })).rejects.toMatchObject({
+    await expect(registry.send({ review: deploy, id: 'order-4', wallet: testWallet(wallet) })).rejects.toMatchObject({
       code: 'INVALID_REQUEST',
       rpcCode: -32602,
     })
@@ -178,7 +185,7 @@ describe('CallsRegistry: a batch through a wallet that sends plain transactions'
         return hash(++n)
       }),
     }
-    const { id } = await registry.send({ review: review(), id: undefined, provider: plain })
+    const { id } = await registry.send({ review: review(), id: undefined, wallet: testWallet(plain) })
     const sent = plain.request.mock.calls.map(([call]) => call).filter((call) => call.method === 'eth_sendTransaction')
     expect(sent.map((call) => call.params)).toEqual([
       [{ from: ACCOUNT, to: TOKEN, value: '0x0', data: APPROVE, chainId: '0x7a69' }],

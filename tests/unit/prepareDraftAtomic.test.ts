@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { encodeFunctionData, erc20Abi, numberToHex, type Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletportError } from '../../protocol/errors'
@@ -32,7 +33,7 @@ function contextWith(provider: Eip1193Provider, balance = ETH): DraftContext {
     { chainId: 31337, token: TOKEN, symbol: 'USDC', decimals: 6, value: 5_000_000n, stale: false },
   ]
   return {
-    account: () => ({ address: ACCOUNT, chainId: 31337, provider, walletName: 'Passkey wallet' }),
+    account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Passkey wallet', ...testWallet(provider) }),
     chains: () => [CHAIN],
     balanceRow: async (_, token) => rows.find((row) => row.token === token),
     client: () => client,

@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import type { State } from '../../protocol/types'
@@ -27,7 +28,7 @@ function providerWith(wallet: Eip1193Provider | undefined, chains: ChainConfig[]
       requestConnect: vi.fn(),
       switchWalletChain: vi.fn(),
       connectedWallet: () =>
-        wallet ? { address: ACCOUNT, chainId: 31337, provider: wallet, walletName: 'Wallet' } : undefined,
+        wallet ? { address: ACCOUNT, chainId: 31337, walletName: 'Wallet', ...testWallet(wallet) } : undefined,
     },
     approvals: { request: vi.fn() },
     calls: { status: vi.fn(), show: vi.fn() },

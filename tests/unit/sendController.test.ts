@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
@@ -38,7 +39,7 @@ function setup(provider: { request: (args: { method: string }) => Promise<unknow
     hostOrigin: 'http://localhost:5173',
     chains: () => [CHAIN],
     client: () => client,
-    account: () => ({ address: ACCOUNT, chainId: 31337, provider, walletName: 'Test Wallet' }),
+    account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Test Wallet', ...testWallet(provider) }),
     balanceRow: async () => {
       await balancesRead
       return row
@@ -222,7 +223,12 @@ describe('SendController.resume: a stored pending transfer is shown with what th
       hostOrigin: 'http://localhost:5173',
       chains: () => [CHAIN],
       client: () => chain,
-      account: () => ({ address: ACCOUNT, chainId: 31337, provider: { request: vi.fn() }, walletName: 'Test Wallet' }),
+      account: () => ({
+        address: ACCOUNT,
+        chainId: 31337,
+        walletName: 'Test Wallet',
+        ...testWallet({ request: vi.fn() }),
+      }),
       balanceRow: async () => row,
       refreshBalances: () => {},
       counterparties: async () => [],

@@ -1,3 +1,4 @@
+import { testWallet } from './support/testWallet'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { WalletportError } from '../../protocol/errors'
@@ -268,7 +269,7 @@ describe('SendController.confirm: what the wallet answers', () => {
       hostOrigin: 'http://localhost:5173',
       chains: () => [CHAIN],
       client: () => client,
-      account: () => ({ address: ACCOUNT, chainId: 31337, provider: wallet.provider, walletName: 'Test Wallet' }),
+      account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Test Wallet', ...testWallet(wallet.provider) }),
       balanceRow: async () => row,
       refreshBalances,
       counterparties: async () => [],

@@ -7,6 +7,7 @@ import { errorMessage } from '../wallets/eip1193'
 import { readSentTransfers } from './readSentTransfers'
 import { scanTransfers, type ActivityEntry } from './scanTransfers'
 import { readSentRecords } from './sentTransfers'
+import { entryPointOf } from '../chain/entryPointOf'
 
 export type ActivityView = {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -101,7 +102,7 @@ export class ActivityTracker extends Observable<ActivityView> {
               chainId: chain.id,
               account,
               records,
-              entryPoint: chain.passkeyWallet?.entryPoint,
+              entryPoint: entryPointOf(chain),
             }),
           ])
           if (stopped) return

@@ -6,6 +6,7 @@ import { Observable } from '../state/Observable'
 import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 import { switchToChain } from '../wallets/switchToChain'
 import { disconnectSession, firstAddress, readChainId } from '../wallets/walletAnswers'
+import { walletOf } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import { watchWallet } from '../wallets/watchWallet'
 import { accountOf, hostEvents, publicState, transition, type ConnectionEvent } from './connectionMachine'
@@ -52,7 +53,8 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
     const { connection } = this.getSnapshot()
     const provider = this.#watched?.provider
     if (connection.status !== 'connected' || !provider) return undefined
-    return { address: connection.address, chainId: connection.chainId, provider, walletName: connection.wallet.name }
+    const { address, chainId, wallet } = connection
+    return { address, chainId, walletName: wallet.name, ...walletOf(connection.walletId, provider) }
   }
 
   setWallets(wallets: WalletOption[]): void {

@@ -4,7 +4,7 @@ import type { Address } from '../../../protocol/types'
 import type { Layout } from '../boot/layout'
 import type { Text } from '../i18n/translate'
 import type { DurableStore } from '../storage/durableStore'
-import type { Eip1193Provider } from '../wallets/eip1193'
+import type { Wallet } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import type { Connection } from './connectionMachine'
 
@@ -31,7 +31,7 @@ export type ConnectionSnapshot = {
 }
 
 /** The connected account with its wallet's provider, for the controllers that send and sign. */
-export type ConnectedWallet = { address: Address; chainId: number; provider: Eip1193Provider; walletName: string }
+export type ConnectedWallet = { address: Address; chainId: number; walletName: string } & Wallet
 
 /**
  * What the rest of the widget does when the connection changes. Within one change they are called

@@ -3,6 +3,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
 import type { ApprovalMethod, ApprovalRequest } from '../../../protocol/parseApprovalRequest'
 import type { ChainClient } from '../chain/chainClient'
+import type { ConnectedWallet } from '../connection/connectionTypes'
 import type { Text } from '../i18n/translate'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { TokenInfo } from '../review/readTokenInfo'
@@ -13,8 +14,9 @@ import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
 import { rpcError } from './rpcError'
 import { PendingHostRequest } from '../state/PendingHostRequest'
-import { feeFields, isAtomicBatchWallet, operationCallOf, quoteFee } from '../wallets/atomicBatches'
-import { errorMessage, type Eip1193Provider } from '../wallets/eip1193'
+import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
+import { checkApprovalRequest } from './checkApprovalRequest'
+import { errorMessage } from '../wallets/eip1193'
 
 /** The provider methods that need the visitor's click in the widget before the wallet sees them. */
 export function isApprovalMethod(method: string): method is ApprovalMethod {
@@ -41,7 +43,7 @@ export type ApprovalView =
 
 export type ApprovalContext = {
   hostOrigin: string
-  account: () => { address: Address; chainId: number; provider: Eip1193Provider; walletName: string } | undefined
+  account: () => ConnectedWallet | undefined
   /** The mounted chain with this id; undefined when the embedding does not offer it. */
   chain: (chainId: number) => ChainConfig | undefined
   client: (chain: ChainConfig) => ChainClient
@@ -127,7 +129,7 @@ export class ApprovalController extends Observable<ApprovalView> {
           ? await this.#context.calls.send({
               review,
               id: request.batch.id,
-              provider: account.provider,
+              wallet: account,
               stillWanted: reviewed.stillConfirming,
             })
           : await submitToWallet({
@@ -157,76 +159,6 @@ export class ApprovalController extends Observable<ApprovalView> {
     if (this.#request) this.#end(this.#request, rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
   }
 
-  /** Refusals that hold whatever the review would show: another signer, another chain. */
-  #check(
-    request: ApprovalRequest,
-    account: { address: Address; chainId: number; provider: Eip1193Provider; walletName: string },
-  ): ChainConfig {
-    if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
-      throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
-    }
-    if (
-      request.method === 'wallet_sendCalls' &&
-      request.batch.id !== undefined &&
-      this.#context.calls.has(request.batch.id)
-    ) {
-      throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${request.batch.id} was already sent`)
-    }
-    if (
-      request.method === 'wallet_sendCalls' &&
-      request.batch.atomicRequired &&
-      !isAtomicBatchWallet(account.provider)
-    ) {
-      throw rpcError(
-        'INVALID_REQUEST',
-        5760,
-        `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`,
-      )
-    }
-    const chain = this.#context.chain(account.chainId)
-    // A smart account's calls to itself change the account (its owners, above all), and its calls to the
-    // EntryPoint move the deposit that pays its fees (`withdrawTo`, `withdrawStake`, `depositTo` for
-    // another): a site's request could do either in a review that reads "contract call" or "no balance
-    // change". Only the wallet's own screens do such things.
-    const calls =
-      request.method === 'eth_sendTransaction'
-        ? [request.tx]
-        : request.method === 'wallet_sendCalls'
-          ? request.batch.calls
-          : []
-    const entryPoint = chain?.passkeyWallet?.entryPoint.toLowerCase()
-    if (isAtomicBatchWallet(account.provider)) {
-      if (calls.some((call) => call.to?.toLowerCase() === account.address.toLowerCase())) {
-        throw rpcError(
-          'INVALID_REQUEST',
-          -32602,
-          `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`,
-        )
-      }
-      if (entryPoint && calls.some((call) => call.to?.toLowerCase() === entryPoint)) {
-        throw rpcError(
-          'INVALID_REQUEST',
-          -32602,
-          `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`,
-        )
-      }
-    }
-    if (!chain)
-      throw rpcError(
-        'UNSUPPORTED_CHAIN',
-        4901,
-        `the wallet is on chain ${account.chainId}, which this site does not use`,
-      )
-    if (request.chainId !== undefined && request.chainId !== account.chainId) {
-      throw rpcError(
-        'UNSUPPORTED_CHAIN',
-        -32602,
-        `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`,
-      )
-    }
-    return chain
-  }
-
   async #build(reviewed: ReviewedRequest, request: ApprovalRequest, notice?: Text): Promise<void> {
     const current = reviewed.beginReview()
     if (!current) return
@@ -234,8 +166,8 @@ export class ApprovalController extends Observable<ApprovalView> {
     try {
       const account = this.#context.account()
       if (!account) throw rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected')
-      const chain = this.#check(request, account)
-      const wallet = account.provider
+      const chain = checkApprovalRequest(request, account, this.#context)
+      const { batches } = account
       // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
       const { buildApprovalReview } = await import('../review/buildApprovalReview')
       const review = await buildApprovalReview({
@@ -245,23 +177,23 @@ export class ApprovalController extends Observable<ApprovalView> {
         account: account.address,
         hostOrigin: this.#context.hostOrigin,
         knownToken: (token) => this.#context.token(chain.id, token),
-        feePaidByOperation: isAtomicBatchWallet(account.provider),
-        ...(isAtomicBatchWallet(wallet)
+        feePaidByOperation: batches !== undefined,
+        ...(batches
           ? {
               operation: (calls: readonly { to?: Address; value: bigint; data: Hex }[]) =>
-                operationCallOf(wallet, calls),
+                operationCallOf(batches, calls),
             }
           : {}),
       })
       if (!current()) return
       // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.
-      if (review.kind === 'batch' && isAtomicBatchWallet(account.provider)) review.atomic = true
+      if (review.kind === 'batch' && batches) review.atomic = true
       if (review.kind === 'batch' || review.kind === 'transaction') {
         const calls = review.kind === 'batch' ? review.calls : [review]
-        if (isAtomicBatchWallet(account.provider) && calls.some((call) => !call.to))
+        if (batches && calls.some((call) => !call.to))
           throw rpcError('INVALID_REQUEST', -32602, `${account.walletName} does not deploy contracts`)
         const quote = await quoteFee(
-          account.provider,
+          batches,
           calls.map(({ to, value, data }) => ({ to: to!, value, data })),
         )
         if (!current()) return

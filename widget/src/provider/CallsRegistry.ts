@@ -4,7 +4,9 @@ import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
 import { Observable } from '../state/Observable'
 import { userOperationOutcome } from '../chain/userOperationOutcome'
-import { isAtomicBatchWallet, type AtomicBatchWallet } from '../wallets/atomicBatches'
+import type { AtomicBatchWallet } from '../wallets/atomicBatches'
+import type { Wallet } from '../wallets/walletCapabilities'
+import { entryPointOf } from '../chain/entryPointOf'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { rpcError } from './rpcError'
@@ -68,20 +70,21 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   async send({
     review,
     id,
-    provider,
+    wallet,
     stillWanted = () => true,
   }: {
     review: BatchReview
     id: string | undefined
-    provider: Eip1193Provider
+    wallet: Wallet
     stillWanted?: () => boolean
   }): Promise<{ id: string }> {
+    const { provider } = wallet
     const batchId =
       id ??
       `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     if (this.#batches.has(batchId))
       throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
-    if (isAtomicBatchWallet(provider)) return this.#sendAtomic(batchId, review, provider, stillWanted)
+    if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted)
     const batch: SentBatch = {
       id: batchId,
       chain: review.chain,
@@ -230,7 +233,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       params: [batch.hashes[0]!],
     })) as Receipt | null
     if (!receipt) return { ...base, status: 100, receipts: [] }
-    const entryPoint = batch.chain.passkeyWallet?.entryPoint
+    const entryPoint = entryPointOf(batch.chain)
     const outcome = entryPoint
       ? userOperationOutcome(receipt.logs as Parameters<typeof userOperationOutcome>[0], entryPoint, batch.from)
       : undefined

@@ -3,7 +3,6 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { State } from '../../../protocol/types'
 import type { ChainClients } from '../chain/chainClient'
 import type { ConnectionController } from '../connection/ConnectionController'
-import { isAtomicBatchWallet } from '../wallets/atomicBatches'
 import { isApprovalMethod, type ApprovalController } from './ApprovalController'
 import type { CallsRegistry } from './CallsRegistry'
 import type { HostReadRelay } from './HostReadRelay'
@@ -71,7 +70,7 @@ export async function handleProviderRequest(
       return null
     }
     case 'wallet_getCapabilities':
-      return capabilities(state, chains, params, isAtomicBatchWallet(connection.connectedWallet()?.provider))
+      return capabilities(state, chains, params, connection.connectedWallet()?.capabilities.atomicBatches === true)
     case 'wallet_getCallsStatus':
       return context.calls.status(batchId(params), (chain) => context.clients.get(chain))
     case 'wallet_showCallsStatus':

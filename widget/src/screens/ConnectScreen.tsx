@@ -1,8 +1,7 @@
 import type { Embedding, WalletSession } from '../session/WalletSession'
 import type { MessageKey } from '../i18n/en'
-import type { WalletSource } from '../wallets/walletOption'
+import { capabilitiesOf, WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import { displayOrigin } from './Frame'
-import { WALLET_CONNECT_ID } from '../wallets/walletConnect/walletConnectOption'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
@@ -12,15 +11,6 @@ import { useT } from '../i18n/useT'
 import { useState } from 'react'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { useGuardedClicks } from './review/useGuardedClicks'
-
-const SOURCE_LABEL: Record<WalletSource, MessageKey | undefined> = {
-  injected: undefined,
-  legacy: undefined,
-  host: 'connect.throughSite',
-  walletconnect: 'connect.phones',
-  dev: 'connect.devOnly',
-  passkey: 'connect.passkeyBadge',
-}
 
 /** `session`: the embedding and its connection controller, nothing else. */
 export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSession, 'connection'> }) {
@@ -37,6 +27,8 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
 
   if (connection.status === 'connecting' && connection.step !== 'restore') {
     const { wallet, step } = connection
+    // A phone's wallet is paired here (a QR code); the others answer in their own window.
+    const pairing = step === 'authorize' && capabilitiesOf(connection.walletId).reach === 'phone'
     const target = session.chains[0]!
     return (
       <section aria-labelledby="connect-title">
@@ -46,10 +38,8 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
           <div className="account-wallet">{wallet.name}</div>
         </div>
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
-        {step === 'authorize' && connection.walletId === WALLET_CONNECT_ID && (
-          <WalletConnectPairing uri={walletConnectUri} onCancel={controller.dismissConnect} />
-        )}
-        {step === 'authorize' && connection.walletId !== WALLET_CONNECT_ID && (
+        {pairing && <WalletConnectPairing uri={walletConnectUri} onCancel={controller.dismissConnect} />}
+        {step === 'authorize' && !pairing && (
           <p role="status" data-testid="connect-status">
             <span className="spinner" aria-hidden="true" /> {t('connect.approve', { wallet: wallet.name })}
           </p>
@@ -70,7 +60,7 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
             {t('connect.confirmSwitch', { chain: target.name, wallet: wallet.name })}
           </p>
         )}
-        {!(step === 'authorize' && connection.walletId === WALLET_CONNECT_ID) && (
+        {!pairing && (
           <button type="button" className="secondary" onClick={controller.dismissConnect}>
             {t('common.cancel')}
           </button>
@@ -106,9 +96,7 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
               >
                 <WalletIcon info={option.info} />
                 <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
-                {SOURCE_LABEL[option.source] && (
-                  <span className="badge">{t(SOURCE_LABEL[option.source]!, { site })}</span>
-                )}
+                <WalletBadge badge={WALLET_CAPABILITIES[option.source].badge} site={site} />
               </button>
             </li>
           ))}
@@ -120,4 +108,9 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
       </button>
     </section>
   )
+}
+
+function WalletBadge({ badge, site }: { badge: MessageKey | undefined; site: string }) {
+  const t = useT()
+  return badge ? <span className="badge">{t(badge, { site })}</span> : null
 }

@@ -7,7 +7,6 @@ import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { isRelayedWallet } from '../wallets/walletOption'
-import { isPasskeyWallet } from '../wallets/passkey/passkeyWallet'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -15,7 +14,7 @@ import { useT } from '../i18n/useT'
 const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
 /** Loaded when the visitor opens Activity. */
 const ActivityScreen = lazy(() => import('./ActivityScreen'))
-/** Loaded for a passkey wallet only, with its texts. */
+/** Loaded for a wallet whose owners the widget manages (the passkey wallet), with its texts. */
 const PasskeyPanel = lazy(() => import('./PasskeyPanel').then((module) => ({ default: module.PasskeyPanel })))
 
 type Props = { session: Embedding & Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity'> }
@@ -29,7 +28,7 @@ export function HomeScreen({ session }: Props) {
 
   if (connection.status === 'connected') {
     const chain = session.chains.find((c) => c.id === connection.chainId)
-    const wallet = controller.connectedWallet()?.provider
+    const wallet = controller.connectedWallet()
     const relayedNote = <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
     if (screen === 'activity') {
       return (
@@ -121,9 +120,9 @@ export function HomeScreen({ session }: Props) {
           {t('home.connectedTo', { site: session.hostOrigin })}
         </p>
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
-        {isPasskeyWallet(wallet) && (
+        {wallet?.capabilities.managesOwners && (
           <Suspense fallback={null}>
-            <PasskeyPanel wallet={wallet} />
+            <PasskeyPanel wallet={wallet.provider} />
           </Suspense>
         )}
         <div className="button-row">

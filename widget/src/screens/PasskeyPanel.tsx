@@ -3,7 +3,8 @@ import { passkeyTextsFor } from '../i18n/passkey'
 import type { Text } from '../i18n/translate'
 import { useT } from '../i18n/useT'
 import { errorMessage, isUserRejection } from '../wallets/eip1193'
-import type { PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
+import type { Eip1193Provider } from '../wallets/eip1193'
+import { isPasskeyWallet, type PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 
 type AddState = { step: 'idle' } | { step: 'adding' } | { step: 'done'; notice: Text }
 
@@ -12,7 +13,11 @@ type AddState = { step: 'idle' } | { step: 'adding' } | { step: 'done'; notice: 
  * where the platform says it lives (synced, or this device only), and offers a second passkey as
  * a second owner, the way back in when a device is lost.
  */
-export function PasskeyPanel({ wallet }: { wallet: PasskeyWalletProvider }) {
+export function PasskeyPanel({ wallet }: { wallet: Eip1193Provider }) {
+  return isPasskeyWallet(wallet) ? <PasskeyOwners wallet={wallet} /> : null
+}
+
+function PasskeyOwners({ wallet }: { wallet: PasskeyWalletProvider }) {
   const base = useT()
   const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
   const [owners, setOwners] = useState<number | undefined>(undefined)

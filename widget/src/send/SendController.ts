@@ -17,6 +17,7 @@ import { followSent, keepSent, readPendingTransfer } from './sentTransfer'
 import { ReviewedRequest } from '../request/ReviewedRequest'
 import { walletRefusal } from '../request/submitToWallet'
 import { submitSend } from './submitSend'
+import { entryPointOf } from '../chain/entryPointOf'
 
 export type { SendContext, SendView, SentTransfer } from './sendTypes'
 
@@ -266,7 +267,7 @@ export class SendController extends Observable<SendView> {
         this.#context.client(transfer.chain),
         this.#context.store,
         record,
-        transfer.chain.passkeyWallet?.entryPoint,
+        entryPointOf(transfer.chain),
       )
       if (outcome.status === 'confirmed') {
         this.publish({ step: 'confirmed', transfer, hash: outcome.hash })

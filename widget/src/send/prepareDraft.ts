@@ -2,7 +2,7 @@ import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
 import type { SendContext } from './sendTypes'
-import { feeFields, isAtomicBatchWallet, quoteFee } from '../wallets/atomicBatches'
+import { feeFields, quoteFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
 
 export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & {
@@ -38,11 +38,11 @@ export async function prepareDraft(
     ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
     allowDecimalComma: fromVisitor,
     ...(counterparties ? { counterparties } : {}),
-    feePaidByOperation: isAtomicBatchWallet(account.provider),
+    feePaidByOperation: account.batches !== undefined,
   })
   // A passkey wallet sends a UserOperation: its own fee, or its paymaster's name, replaces the transaction's estimate.
   const { to, value, data } = prepared.tx
-  const quote = await quoteFee(account.provider, [{ to, value: value ? BigInt(value) : 0n, data: data ?? '0x' }]).catch(
+  const quote = await quoteFee(account.batches, [{ to, value: value ? BigInt(value) : 0n, data: data ?? '0x' }]).catch(
     (error: unknown) => {
       throw new WalletportError('WALLET_ERROR', `${account.walletName} cannot price this send: ${errorMessage(error)}`)
     },

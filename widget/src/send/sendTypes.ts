@@ -1,3 +1,4 @@
+import type { ConnectedWallet } from '../connection/connectionTypes'
 import type { Address, Hash } from 'viem'
 import type { WidgetMessage } from '../../../protocol/bridge'
 import type { ChainConfig } from '../../../protocol/config'
@@ -5,7 +6,6 @@ import type { BalanceRow } from '../balances/BalanceTracker'
 import type { ChainClient } from '../chain/chainClient'
 import type { Text } from '../i18n/translate'
 import type { DurableStore } from '../storage/durableStore'
-import type { Eip1193Provider } from '../wallets/eip1193'
 import type { PreparedSend, SendDraft } from './prepareSend'
 
 /* The send flow's value (SendView) and what SendController is given (SendContext). */
@@ -53,7 +53,7 @@ export type SendContext = {
   chains: () => ChainConfig[]
   client: (chain: ChainConfig) => ChainClient
   /** The connected account, its wallet's provider and chain; undefined when disconnected. */
-  account: () => { address: Address; chainId: number; provider: Eip1193Provider; walletName: string } | undefined
+  account: () => ConnectedWallet | undefined
   /** The balance row of a token, once balances are read; undefined when the token is not listed. */
   balanceRow: (chainId: number, token: 'native' | Address) => Promise<BalanceRow | undefined>
   refreshBalances: () => void

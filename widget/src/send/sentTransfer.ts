@@ -8,6 +8,7 @@ import { parsePendingSend, transferMismatch, type PendingSend } from './pendingS
 import type { PreparedSend } from './prepareSend'
 import { trackTransaction, type TransactionOutcome } from './trackTransaction'
 import type { SentTransfer } from './sendTypes'
+import { entryPointOf } from '../chain/entryPointOf'
 
 /*
  * A transfer once the wallet took it: kept as a pending record (a reload picks it up) and in the
@@ -91,7 +92,7 @@ export async function readPendingTransfer({
     if (!token) store.write('pendingSend', undefined)
     return undefined
   }
-  if ((await transferMismatch(client(chain), record, account.address, chain.passkeyWallet?.entryPoint)) !== undefined) {
+  if ((await transferMismatch(client(chain), record, account.address, entryPointOf(chain))) !== undefined) {
     store.write('pendingSend', undefined)
     return undefined
   }

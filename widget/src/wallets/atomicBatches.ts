@@ -42,6 +42,7 @@ export async function operationCallOf(
 /** Who pays the gas of a send, as the review shows it. */
 export type FeeQuote = { fee: bigint; sponsor?: string }
 
+/** Whether `provider` has the executor's methods; which wallets may be one is walletCapabilities' to say. */
 export function isAtomicBatchWallet(provider: Eip1193Provider | undefined): provider is AtomicBatchWallet {
   return typeof (provider as { sendCalls?: unknown } | undefined)?.sendCalls === 'function'
 }
@@ -51,10 +52,10 @@ export function isAtomicBatchWallet(provider: Eip1193Provider | undefined): prov
  * a wallet that sends plain transactions (the review's own estimate holds), a quote for one of ours.
  */
 export async function quoteFee(
-  provider: Eip1193Provider | undefined,
+  batches: AtomicBatchWallet | undefined,
   calls: readonly BatchCall[],
 ): Promise<FeeQuote | undefined> {
-  return isAtomicBatchWallet(provider) ? provider.quoteCalls(calls) : undefined
+  return batches?.quoteCalls(calls)
 }
 
 /** A review's fee fields from a quote: the fee the account pays, or who pays it. */

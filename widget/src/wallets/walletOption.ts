@@ -1,6 +1,7 @@
 import type { WalletInfo } from '../../../protocol/types'
 import type { MessageKey } from '../i18n/en'
 import type { Eip1193Provider } from './eip1193'
+import { capabilitiesOf } from './walletCapabilities'
 
 /**
  * Where a wallet comes from: announced inside the iframe (EIP-6963), the legacy
@@ -25,5 +26,5 @@ export function walletOptionId(source: WalletSource, info: WalletInfo): string {
 
 /** A wallet injected in the host page and reached through it: the host page carries every request and answer. */
 export function isRelayedWallet(walletId: string): boolean {
-  return walletId.startsWith('host:')
+  return capabilitiesOf(walletId).reach === 'host'
 }

@@ -1,0 +1,85 @@
+import type { ChainConfig } from '../../../protocol/config'
+import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
+import { entryPointOf } from '../chain/entryPointOf'
+import type { ConnectedWallet } from '../connection/connectionTypes'
+import type { CallsRegistry } from './CallsRegistry'
+import { rpcError } from './rpcError'
+
+export type CheckApprovalRequestContext = {
+  /** The mounted chain with this id; undefined when the embedding does not offer it. */
+  chain: (chainId: number) => ChainConfig | undefined
+  calls: Pick<CallsRegistry, 'has'>
+}
+
+/**
+ * The refusals of a host's request that hold whatever its review would show: another signer, another
+ * chain, a batch id used before, atomicity the wallet cannot give, a smart account made to call itself
+ * or its EntryPoint. Returns the chain the request runs on; throws the EIP-1193 / EIP-5792 error.
+ */
+export function checkApprovalRequest(
+  request: ApprovalRequest,
+  account: ConnectedWallet,
+  context: CheckApprovalRequestContext,
+): ChainConfig {
+  if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
+    throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
+  }
+  if (request.method === 'wallet_sendCalls' && request.batch.id !== undefined && context.calls.has(request.batch.id)) {
+    throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${request.batch.id} was already sent`)
+  }
+  if (request.method === 'wallet_sendCalls' && request.batch.atomicRequired && !account.capabilities.atomicBatches) {
+    throw rpcError(
+      'INVALID_REQUEST',
+      5760,
+      `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`,
+    )
+  }
+  const chain = context.chain(account.chainId)
+  if (account.capabilities.account === 'smart') refuseCallsIntoTheAccount(request, account, chain)
+  if (!chain) {
+    throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
+  }
+  if (request.chainId !== undefined && request.chainId !== account.chainId) {
+    throw rpcError(
+      'UNSUPPORTED_CHAIN',
+      -32602,
+      `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`,
+    )
+  }
+  return chain
+}
+
+/**
+ * A smart account's calls to itself change the account (its owners, above all), and its calls to the
+ * EntryPoint move the deposit that pays its fees (`withdrawTo`, `withdrawStake`, `depositTo` for
+ * another): a site's request could do either in a review that reads "contract call" or "no balance
+ * change". Only the wallet's own screens do such things.
+ */
+function refuseCallsIntoTheAccount(
+  request: ApprovalRequest,
+  account: ConnectedWallet,
+  chain: ChainConfig | undefined,
+): void {
+  const calls =
+    request.method === 'eth_sendTransaction'
+      ? [request.tx]
+      : request.method === 'wallet_sendCalls'
+        ? request.batch.calls
+        : []
+  const targets = new Set(calls.map((call) => call.to?.toLowerCase()))
+  if (targets.has(account.address.toLowerCase())) {
+    throw rpcError(
+      'INVALID_REQUEST',
+      -32602,
+      `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`,
+    )
+  }
+  const entryPoint = chain && entryPointOf(chain)?.toLowerCase()
+  if (entryPoint && targets.has(entryPoint)) {
+    throw rpcError(
+      'INVALID_REQUEST',
+      -32602,
+      `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`,
+    )
+  }
+}

@@ -1,0 +1,66 @@
+import type { MessageKey } from '../i18n/en'
+import { isAtomicBatchWallet, type AtomicBatchWallet } from './atomicBatches'
+import type { Eip1193Provider } from './eip1193'
+import type { WalletSource } from './walletOption'
+
+/**
+ * What a wallet can do, as data. Screens, the provider and the controllers ask these, never which
+ * wallet it is: a new wallet is its option file and one row of WALLET_CAPABILITIES.
+ */
+export type WalletCapabilities = {
+  /** Where its requests travel: answered in the widget, relayed through the host page, or to a paired phone. */
+  reach: 'widget' | 'host' | 'phone'
+  /** The connect screen's badge beside its name. */
+  badge?: MessageKey
+  /**
+   * Executes a batch all or nothing and quotes its own fee (one ERC-4337 operation). Others get a
+   * batch's calls one after another, whatever methods they have: a wallet is not trusted to say it.
+   */
+  atomicBatches: boolean
+  /**
+   * 'smart': a contract account, whose signatures the account checks (ERC-1271, ERC-6492 before it
+   * is deployed), and which a site may not make call itself or its EntryPoint. 'eoa': a key.
+   */
+  account: 'eoa' | 'smart'
+  /** Its owners are managed on the widget's home screen (the passkey panel). */
+  managesOwners: boolean
+}
+
+const PLAIN: WalletCapabilities = { reach: 'widget', atomicBatches: false, account: 'eoa', managesOwners: false }
+
+/** One row per wallet source. */
+export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabilities>> = {
+  injected: PLAIN,
+  legacy: PLAIN,
+  host: { ...PLAIN, reach: 'host', badge: 'connect.throughSite' },
+  walletconnect: { ...PLAIN, reach: 'phone', badge: 'connect.phones' },
+  dev: { ...PLAIN, badge: 'connect.devOnly' },
+  passkey: {
+    reach: 'widget',
+    badge: 'connect.passkeyBadge',
+    atomicBatches: true,
+    account: 'smart',
+    managesOwners: true,
+  },
+}
+
+/** The capabilities of the wallet with this option id (`source:rdns`, or a source's own id). */
+export function capabilitiesOf(walletId: string): WalletCapabilities {
+  const source = walletId.split(':', 1)[0]!
+  return Object.hasOwn(WALLET_CAPABILITIES, source) ? WALLET_CAPABILITIES[source as WalletSource] : PLAIN
+}
+
+/** The connected wallet as the controllers meet it: its provider and what it can do. */
+export type Wallet = {
+  provider: Eip1193Provider
+  capabilities: WalletCapabilities
+  /** Its all-or-nothing executor: present exactly when `capabilities.atomicBatches`. */
+  batches: AtomicBatchWallet | undefined
+}
+
+/** The contract of the wallet with option id `walletId`, once it gave its provider. */
+export function walletOf(walletId: string, provider: Eip1193Provider): Wallet {
+  const capabilities = capabilitiesOf(walletId)
+  const batches = capabilities.atomicBatches && isAtomicBatchWallet(provider) ? provider : undefined
+  return { provider, capabilities, batches }
+}
