@@ -9,15 +9,15 @@ import { PendingHostRequest } from '../state/PendingHostRequest'
 import { errorMessage } from '../wallets/eip1193'
 import { CounterpartyHistory } from './CounterpartyHistory'
 import type { PendingSend } from './pendingSend'
-import { prepareDraft } from './prepareDraft'
+import { hostDraft, prepareDraft } from './prepareDraft'
 import type { PreparedSend, SendDraft } from './prepareSend'
 import { sendEvent } from './sendEvent'
 import { BUSY_STEPS, transferOf, type SendContext, type SendView, type SentTransfer } from './sendTypes'
-import { followSent, keepSent, readPendingTransfer } from './sentTransfer'
+import { keepSent, readPendingTransfer } from './sentTransfer'
+import { settleTransfer } from './settleTransfer'
 import { ReviewedRequest } from '../request/ReviewedRequest'
-import { walletRefusal } from '../request/submitToWallet'
+import { refusedSend } from './refusedSend'
 import { submitSend } from './submitSend'
-import { entryPointOf } from '../chain/entryPointOf'
 
 export type { SendContext, SendView, SentTransfer } from './sendTypes'
 
@@ -44,8 +44,6 @@ export class SendController extends Observable<SendView> {
   get busy(): boolean {
     return BUSY_STEPS.has(this.getSnapshot().step)
   }
-
-  // ── Visitor ──────────────────────────────────────────────────────────────
 
   /** Opens the send form, for the visitor's own send. */
   open = (draft?: SendDraft): void => {
@@ -97,7 +95,8 @@ export class SendController extends Observable<SendView> {
     // The click names the review it was given on: one on a review since replaced confirms nothing.
     if (view.step !== 'review' || view.id !== id || request?.id !== id || !request.beginConfirming()) return
     const { send, draft, requestedBy } = view
-    this.publish({ step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) })
+    const signing: SendView = { step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) }
+    this.publish(signing)
     const account = this.#context.account()
     try {
       const sent = await submitSend({
@@ -112,23 +111,14 @@ export class SendController extends Observable<SendView> {
       this.#submitted(request, send, sent.hash, sent.minNonce)
     } catch (error) {
       if (!request.stillConfirming()) return // already cancelled; nothing was sent
-      const walletName = account?.walletName ?? 'the wallet'
-      const { rejected, failure, notice } = walletRefusal(error, walletName)
-      this.#context.emit(sendEvent(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure))
-      this.#host.settle(failure)
-      if (requestedBy) {
-        // The host was told this send ended: nothing of it may stay confirmable (a final screen,
-        // not the review), and the next host send() must not find the controller busy with it.
-        request.end()
-        this.publish({ step: 'failed', transfer: transferOf(send), reason: `${walletName}: ${failure.message}` })
-        return
-      }
-      if (request.moveTo('reviewing'))
-        this.publish({ step: 'review', id: request.id, send, draft, shownAt: Date.now(), notice })
+      const refusal = refusedSend(error, account?.walletName ?? 'the wallet', signing)
+      this.#context.emit(refusal.event)
+      this.#host.settle(refusal.failure)
+      // A host's send ended (the next host send() must not find the controller busy with it).
+      if (requestedBy) request.end()
+      if (requestedBy || request.moveTo('reviewing')) this.publish(refusal.view)
     }
   }
-
-  // ── Host ─────────────────────────────────────────────────────────────────
 
   /** The host's `send()`: checks everything first, then opens the pre-filled review. */
   async requestFromHost(request: SendRequest): Promise<SendResult> {
@@ -138,9 +128,7 @@ export class SendController extends Observable<SendView> {
     this.#history.forget() // a new send flow reads the history afresh
     const reviewed = (this.#request = new ReviewedRequest())
     const prepared = reviewed.beginReview()!
-    const chains = this.#context.chains()
-    const chainId = request.chainId ?? (chains.some((c) => c.id === account.chainId) ? account.chainId : chains[0]!.id)
-    const draft: SendDraft = { chainId, token: request.token, to: request.to, amount: request.amount }
+    const draft = hostDraft(request, account.chainId, this.#context.chains())
     // Mark busy before the first await, so a flood of send() calls cannot stack reviews.
     this.publish({ step: 'preparing', draft, requestedBy: this.#context.hostOrigin })
     let send: PreparedSend
@@ -182,15 +170,7 @@ export class SendController extends Observable<SendView> {
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
   async resume(): Promise<void> {
-    const { store, chains, account, balanceRow, client } = this.#context
-    const pending = await readPendingTransfer({
-      store,
-      chains,
-      account,
-      balanceRow,
-      client,
-      idle: () => this.getSnapshot().step === 'idle',
-    })
+    const pending = await readPendingTransfer({ ...this.#context, idle: () => this.getSnapshot().step === 'idle' })
     if (!pending) return
     const request = (this.#request = ReviewedRequest.submittedBeforeReload())
     this.publish({ step: 'submitted', transfer: pending.transfer, hash: pending.record.hash })
@@ -216,8 +196,6 @@ export class SendController extends Observable<SendView> {
     this.#host.settle(new WalletportError('NOT_CONNECTED', 'the wallet disconnected'))
     if (view.step !== 'idle') this.publish({ step: 'idle' })
   }
-
-  // ── Internals ────────────────────────────────────────────────────────────
 
   /** Prepares `draft` (again) and shows its review with `notice`, or the form with why it cannot be reviewed. */
   async #review(draft: SendDraft, requestedBy: string | undefined, notice?: Text): Promise<void> {
@@ -260,35 +238,13 @@ export class SendController extends Observable<SendView> {
     void this.#track(request, transfer, record)
   }
 
-  /** Follows the transfer to its end (followSent) and shows and reports the outcome. */
+  /** Follows the transfer to its end and shows and reports the outcome. */
   async #track(request: ReviewedRequest, transfer: SentTransfer, record: PendingSend): Promise<void> {
-    try {
-      const outcome = await followSent(
-        this.#context.client(transfer.chain),
-        this.#context.store,
-        record,
-        entryPointOf(transfer.chain),
-      )
-      if (outcome.status === 'confirmed') {
-        this.publish({ step: 'confirmed', transfer, hash: outcome.hash })
-        this.#context.emit(sendEvent('confirmed', transfer, outcome.hash))
-      } else {
-        this.publish({ step: 'failed', transfer, hash: outcome.hash, reason: outcome.reason })
-        this.#context.emit(
-          sendEvent('failed', transfer, outcome.hash, new WalletportError('WALLET_ERROR', outcome.reason)),
-        )
-      }
-      request.moveTo('settled')
-      this.#context.refreshBalances()
-    } catch (error) {
-      request.moveTo('settled')
-      // Tracking itself failed (RPC gone): the transaction may still land; say so, keep the record.
-      this.publish({
-        step: 'failed',
-        transfer,
-        hash: record.hash,
-        reason: `could not follow the transaction: ${errorMessage(error)}`,
-      })
-    }
+    const { view, event } = await settleTransfer(this.#context, transfer, record)
+    request.moveTo('settled')
+    this.publish(view)
+    if (!event) return
+    this.#context.emit(event)
+    this.#context.refreshBalances()
   }
 }

@@ -1,3 +1,5 @@
+import type { ChainConfig } from '../../../protocol/config'
+import type { SendRequest } from '../../../protocol/types'
 import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
 import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
@@ -59,4 +61,10 @@ export async function prepareDraft(
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${row.symbol} left for the network fee.`)
   }
   return { ...rest, ...feeFields(quote) }
+}
+
+/** The draft of a host's `send()`: on the chain it names, else the wallet's (when mounted), else the first. */
+export function hostDraft(request: SendRequest, walletChainId: number, chains: readonly ChainConfig[]): SendDraft {
+  const chainId = request.chainId ?? (chains.some((c) => c.id === walletChainId) ? walletChainId : chains[0]!.id)
+  return { chainId, token: request.token, to: request.to, amount: request.amount }
 }
