@@ -6,11 +6,10 @@ import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
 import { HeadThrottle } from './HeadThrottle'
 import { readChainBalances, type TokenMetadata } from './readChainBalances'
-import type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
+import { failedChain, type BalanceRow, type BalancesSnapshot, type ChainBalances } from './balancesSnapshot'
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
-import { markSiteTokens, tokenRow } from './tokenRow'
-import { withUsd } from './withUsd'
+import { chainRows } from './chainRows'
 
 export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
 
@@ -190,22 +189,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         for (const entry of result.tokens)
           if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
         const previous = this.#chainState(chain.id)?.rows ?? []
-        const rows = markSiteTokens(
-          (
-            [
-              {
-                chainId: chain.id,
-                token: 'native',
-                symbol: chain.nativeCurrency.symbol,
-                name: chain.nativeCurrency.name,
-                decimals: chain.nativeCurrency.decimals,
-                value: result.native,
-                stale: false,
-              },
-              ...result.tokens.map((entry) => tokenRow(entry, this.#metadata.get(metadataKey(entry.token)), previous)),
-            ] satisfies BalanceRow[]
-          ).map((row) => withUsd(row, chain, result)),
-        )
+        const metadataOf = (token: TrackedToken) => this.#metadata.get(metadataKey(token))
+        const rows = chainRows({ chain, result, metadataOf, previous })
         this.#backoff.delete(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
@@ -241,16 +226,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
       failures,
       retryAt: Date.now() + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS),
     })
-    const current = this.#chainState(chain.id)
-    const message =
-      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
-    this.#setChain(chain.id, {
-      chain,
-      status: 'error',
-      rows: (current?.rows ?? []).map((row) => ({ ...row, stale: true })),
-      error: message.length > 160 ? `${message.slice(0, 157)}...` : message,
-      ...(current?.blockNumber === undefined ? {} : { blockNumber: current.blockNumber }),
-    })
+    this.#setChain(chain.id, failedChain(chain, this.#chainState(chain.id), error))
   }
 
   #chainState(chainId: number): ChainBalances | undefined {

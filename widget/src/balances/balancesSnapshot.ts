@@ -34,3 +34,19 @@ export type ChainBalances = {
 }
 
 export type BalancesSnapshot = { account?: Address; chains: ChainBalances[] }
+
+/**
+ * A chain whose read failed: its last good values kept, marked stale (never zero instead), with the
+ * RPC's short message.
+ */
+export function failedChain(chain: ChainConfig, current: ChainBalances | undefined, error: unknown): ChainBalances {
+  const message =
+    error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
+  return {
+    chain,
+    status: 'error',
+    rows: (current?.rows ?? []).map((row) => ({ ...row, stale: true })),
+    error: message.length > 160 ? `${message.slice(0, 157)}...` : message,
+    ...(current?.blockNumber === undefined ? {} : { blockNumber: current.blockNumber }),
+  }
+}
