@@ -5,7 +5,7 @@ import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 import { switchToChain } from '../wallets/switchToChain'
-import { disconnectSession, firstAddress, readChainId } from '../wallets/walletAnswers'
+import { disconnectSession, readChainId, requestAccount } from '../wallets/walletAnswers'
 import { walletOf } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import { watchWallet } from '../wallets/watchWallet'
@@ -65,14 +65,10 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
     this.#set({ walletConnectUri: uri })
   }
 
-  // ── Host ─────────────────────────────────────────────────────────────────
-
   /** The host's `connect()`: shows the connect screen and settles when the visitor is done. */
   requestConnect(): Promise<Account> {
     return this.#hostConnect.start(this.getSnapshot().connection, this.showConnect)
   }
-
-  // ── Visitor ──────────────────────────────────────────────────────────────
 
   showConnect = (): void => {
     this.#set({ view: 'connect' })
@@ -93,11 +89,7 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
 
   chooseWallet = async (option: WalletOption): Promise<void> => {
     this.#set({ walletConnectUri: undefined, resumable: undefined })
-    await this.#attempt('choose', option, async (provider) => {
-      const address = firstAddress(await provider.request({ method: 'eth_requestAccounts' }))
-      if (!address) throw new Error('the wallet shared no account')
-      return address
-    })
+    await this.#attempt('choose', option, requestAccount)
   }
 
   /** The wallet is on a chain this embedding does not offer: ask it to switch to the default one. */
@@ -128,17 +120,11 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
       // Not every wallet emits chainChanged (the dev wallet does not): take its answer too.
       this.#apply({ type: 'chainChanged', chainId: reached, chainSupported: this.#supports(reached) })
     } catch (error) {
-      if (throwOnFailure)
-        throw isUserRejection(error)
-          ? new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 })
-          : error
-      if (isUserRejection(error)) return
-      this.#set({
-        notice: {
-          key: 'notice.switchFailed',
-          params: { wallet: connection.wallet.name, chain: chain.name, reason: errorMessage(error) },
-        },
-      })
+      const rejected = isUserRejection(error)
+      const refused = new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 })
+      if (throwOnFailure) throw rejected ? refused : error
+      const params = { wallet: connection.wallet.name, chain: chain.name, reason: errorMessage(error) }
+      if (!rejected) this.#set({ notice: { key: 'notice.switchFailed', params } })
     }
   }
 
@@ -161,8 +147,6 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
       reconnect: (option, account) => this.#attempt('restore', option, account),
     })
   }
-
-  // ── Internals ────────────────────────────────────────────────────────────
 
   #supports(chainId: number): boolean {
     return this.#context.chains().some((chain) => chain.id === chainId)

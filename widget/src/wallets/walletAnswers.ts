@@ -25,3 +25,10 @@ export async function readChainId(provider: Eip1193Provider): Promise<number> {
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('the wallet reported no valid chain id')
   return chainId
 }
+
+/** Asks the wallet for an account (its own prompt); throws when it shares none. */
+export async function requestAccount(provider: Eip1193Provider): Promise<Address> {
+  const address = firstAddress(await provider.request({ method: 'eth_requestAccounts' }))
+  if (!address) throw new Error('the wallet shared no account')
+  return address
+}

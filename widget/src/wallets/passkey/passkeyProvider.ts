@@ -1,8 +1,7 @@
-import { encodeFunctionData, isHex, parseAbi, type Address, type Hex } from 'viem'
-import { toWebAuthnAccount, type SmartAccount } from 'viem/account-abstraction'
+import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
+import type { SmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import type { ChainConfig } from '../../../../protocol/config'
-import { createChainClient, type ChainClient } from '../../chain/chainClient'
 import type { BatchCall, FeeQuote, OperationCall } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import { ProviderRpcError, RPC_ERROR, type RequestArguments } from '../eip1193'
@@ -11,9 +10,10 @@ import { createSafeStorage } from '../../storage/safeStorage'
 import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremonies'
 import { passkeyCeremonies, type CeremonyFunction } from './passkeyWindow'
 import type { CeremonyPurpose } from './passkeyWindowProtocol'
+import { PasskeyAccounts } from './PasskeyAccounts'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
 import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
-import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from './toPasskeyAccount'
+import { passkeyAccountAbi, passkeySigner } from './toPasskeyAccount'
 
 export type PasskeyIntent = 'create' | 'use'
 
@@ -40,8 +40,6 @@ export function openPasskeyWallet(
   })
 }
 
-const FACTORY_ABI = parseAbi(['function webAuthnVerifier() view returns (address)'])
-
 /**
  * The passkey wallet as an EIP-1193 provider, like every other wallet of the widget. Accounts:
  * `eth_requestAccounts` runs the chosen ceremony (create a passkey, or pick one), `eth_accounts`
@@ -57,70 +55,16 @@ export function createPasskeyProvider({
   if (chains.length === 0) throw new Error('no mounted chain offers the passkey wallet')
   let chain = chains[0]!
   let passkey: KnownPasskey | undefined
-  const clients = new Map<number, ChainClient>()
-  const accounts = new Map<string, Promise<SmartAccount>>()
-  const clientFor = (target: ChainConfig) =>
-    clients.get(target.id) ?? clients.set(target.id, createChainClient(target)).get(target.id)!
-  // The factory's WebAuthn verifier (immutable): read once per chain, for every signer built there.
-  const verifiers = new Map<number, Promise<Address>>()
-  const verifierOn = (target: ChainConfig): Promise<Address> => {
-    const known = verifiers.get(target.id)
-    if (known) return known
-    const read = readContract(clientFor(target), {
-      address: target.passkeyWallet!.factory,
-      abi: FACTORY_ABI,
-      functionName: 'webAuthnVerifier',
-    })
-    verifiers.set(target.id, read)
-    read.catch(() => verifiers.delete(target.id))
-    return read
-  }
-
-  const accountOn = (target: ChainConfig, key: KnownPasskey): Promise<SmartAccount> => {
-    const cacheKey = `${target.id}:${key.id}`
-    const cached = accounts.get(cacheKey)
-    if (cached) return cached
-    const config = target.passkeyWallet!
-    const client = clientFor(target)
-    const account = verifierOn(target).then(async (webAuthnVerifier) => {
-      // A second passkey's account is the one its user handle named; it must still list the passkey as an owner.
-      if (key.account) {
-        const owns = await readContract(client, {
-          address: key.account,
-          abi: passkeyAccountAbi,
-          functionName: 'isSigner',
-          args: [passkeySigner(webAuthnVerifier, key.publicKey)],
-        }).catch(() => false)
-        if (!owns)
-          throw new ProviderRpcError(
-            RPC_ERROR.unauthorized,
-            `this passkey is not an owner of ${key.account} on ${target.name}`,
-          )
-      }
-      return toPasskeyAccount({
-        client,
-        owner: toWebAuthnAccount({
-          credential: { id: key.id, publicKey: key.publicKey },
-          rpId: location.hostname,
-          getFn: ceremonies('get', 'sign') as never,
-        }),
-        stack: { factory: config.factory, entryPoint: config.entryPoint, webAuthnVerifier },
-        ...(key.account ? { address: key.account } : {}),
-      })
-    })
-    accounts.set(cacheKey, account)
-    account.catch(() => accounts.delete(cacheKey))
-    return account
-  }
+  const smartAccounts = new PasskeyAccounts(ceremonies('get', 'sign'))
 
   const connected = async (): Promise<SmartAccount> => {
     passkey ??= keyring.current()
     if (!passkey) throw new ProviderRpcError(RPC_ERROR.unauthorized, 'no passkey wallet is connected')
-    return accountOn(chain, passkey)
+    return smartAccounts.account(chain, passkey)
   }
   const addresses = async (): Promise<Address[]> => {
     passkey ??= keyring.current()
-    return passkey ? [(await accountOn(chain, passkey)).address] : []
+    return passkey ? [(await smartAccounts.account(chain, passkey)).address] : []
   }
 
   // Who the review said pays for these calls, how much at most, and the operation it was priced from, so the send keeps to it (see sendAsUserOperation).
@@ -130,7 +74,7 @@ export function createPasskeyProvider({
   const quoteCalls = async (calls: readonly BatchCall[]): Promise<FeeQuote> => {
     const { quote, prepared } = await quoteUserOperation({
       account: await connected(),
-      client: clientFor(chain),
+      client: smartAccounts.client(chain),
       config: chain.passkeyWallet!,
       calls,
     })
@@ -144,7 +88,7 @@ export function createPasskeyProvider({
     if (reviewed) quoted.set(key, { quote: reviewed.quote })
     const { transactionHash, sponsor } = await sendAsUserOperation({
       account: await connected(),
-      client: clientFor(chain),
+      client: smartAccounts.client(chain),
       config: chain.passkeyWallet!,
       calls,
       ...(reviewed === undefined
@@ -171,7 +115,7 @@ export function createPasskeyProvider({
   /** A second passkey as a second owner: created, then added by a UserOperation the first one signs. */
   const addPasskey = async (): Promise<KnownPasskey> => {
     const account = await connected()
-    const webAuthnVerifier = await verifierOn(chain)
+    const webAuthnVerifier = await smartAccounts.verifier(chain)
     const second = await createPasskey({ ceremony: ceremonies('create', 'addPasskey'), account: account.address })
     const data = encodeFunctionData({
       abi: passkeyAccountAbi,
@@ -186,7 +130,7 @@ export function createPasskeyProvider({
   /** How many passkeys own the account now (1 until it is deployed). */
   const ownerCount = async (): Promise<number> => {
     const account = await connected()
-    const count = await readContract(clientFor(chain), {
+    const count = await readContract(smartAccounts.client(chain), {
       address: account.address,
       abi: passkeyAccountAbi,
       functionName: 'getSignerCount',
@@ -248,7 +192,7 @@ export function createPasskeyProvider({
         }
         default:
           // Reads go straight to the chain.
-          return clientFor(chain).request({ method, params } as never)
+          return smartAccounts.client(chain).request({ method, params } as never)
       }
     },
     // Disconnect: the account is no longer connected here; its passkey stays known for "Use my passkey".
