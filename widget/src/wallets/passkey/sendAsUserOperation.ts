@@ -11,6 +11,7 @@ import { HIDDEN_CHARACTERS } from '../../../../protocol/hiddenCharacters'
 import type { BatchCall, FeeQuote } from '../atomicBatches'
 import { ProviderRpcError, RPC_ERROR } from '../eip1193'
 import { asVisitorAnswer } from './passkeyCeremonies'
+import { fromUrl, unreachable } from './requestErrors'
 
 export type SendAsUserOperationParameters = {
   account: SmartAccount
@@ -204,40 +205,6 @@ async function prepare({ account, bundler, config, calls, sponsored }: PreparePa
   }
   const operation = await bundler.prepareUserOperation({ account, calls })
   return { operation: operation as UserOperation, sponsor: undefined }
-}
-
-/** Whether an error is a request to `url` that got no answer at all (refused, timed out), not an answer that says no. */
-function unreachable(error: unknown, url: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const {
-      url: at,
-      status,
-      name,
-      cause,
-    } = current as { url?: unknown; status?: unknown; name?: unknown; cause?: unknown }
-    if (sameUrl(at, url) && (name === 'HttpRequestError' || name === 'TimeoutError') && status === undefined)
-      return true
-    current = cause
-  }
-  return false
-}
-
-/** Whether an error came from a request to `url` (viem's HTTP and RPC request errors carry it). */
-function fromUrl(error: unknown, url: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    if (sameUrl((current as { url?: unknown }).url, url)) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-/** viem reports a request's URL normalised (`http://host:port/`): compared as URLs, not as strings. */
-function sameUrl(reported: unknown, configured: string): boolean {
-  try {
-    return typeof reported === 'string' && new URL(reported).href === new URL(configured).href
-  } catch {
-    return false
-  }
 }
 
 /**
