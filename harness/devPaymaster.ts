@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import {
   concat,
   createPublicClient,
@@ -20,7 +20,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { portAnswers } from '../devchain/anvil'
-import { readRequestBody, RequestBodyTooLarge } from './readRequestBody'
+import { RpcError, serveJsonRpc, type RpcRequest } from './jsonRpcHttp'
+import { parseUserOperation, USER_OPERATION_REQUEST } from './parseUserOperation'
 import { DEV_PAYMASTER_SIGNER_KEY, PASSKEY_STACK } from '../devchain/passkeyStack'
 
 export type StartDevPaymasterParameters = { rpcUrl: string; port: number }
@@ -70,7 +71,6 @@ async function deploysSender(chain: PublicClient, sender: Address, factoryData: 
 
 /** How long a paymaster signature stays valid. */
 const VALIDITY_SECONDS = 600
-const MAX_BODY_BYTES = 64 * 1024
 
 /**
  * The dev paymaster's sponsorship policy: it pays for operations that move no native value. The callData must be
@@ -98,16 +98,6 @@ export function sponsorshipDecision({ sender, callData }: { sender: Address; cal
     }
   }
   return { sponsor: true }
-}
-
-type RpcRequest = { id: number | string | null; method: string; params: unknown[] }
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 /**
@@ -231,7 +221,7 @@ export async function startDevPaymaster({
     return { paymaster: PASSKEY_STACK.paymaster, paymasterData, ...limits }
   }
 
-  const server = createServer((request, response) => void serve(request, response, handle))
+  const server = createServer((request, response) => void serveJsonRpc(request, response, handle))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)
@@ -243,110 +233,5 @@ export async function startDevPaymaster({
         server.close(() => resolve())
         server.closeAllConnections()
       }),
-  }
-}
-
-const USER_OPERATION_REQUEST = Object.entries({
-  sender: 'address',
-  nonce: 'uint256',
-  initCode: 'bytes',
-  callData: 'bytes',
-  accountGasLimits: 'bytes32',
-  preVerificationGas: 'uint256',
-  gasFees: 'bytes32',
-  paymasterVerificationGasLimit: 'uint256',
-  paymasterPostOpGasLimit: 'uint256',
-  validAfter: 'uint48',
-  validUntil: 'uint48',
-}).map(([name, type]) => ({ name, type }))
-
-type ParsedUserOperation = {
-  sender: Address
-  nonce: bigint
-  factory?: Address | undefined
-  factoryData?: Hex | undefined
-  callData: Hex
-  callGasLimit: bigint
-  verificationGasLimit: bigint
-  preVerificationGas: bigint
-  maxFeePerGas: bigint
-  maxPriorityFeePerGas: bigint
-  paymasterVerificationGasLimit?: bigint | undefined
-  paymasterPostOpGasLimit?: bigint | undefined
-}
-
-/** The ERC-7677 userOp parameter (an RPC UserOperation, v0.7+ fields), read as hostile input. */
-function parseUserOperation(value: unknown): ParsedUserOperation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new RpcError(-32602, 'userOp must be an object')
-  const op = value as Record<string, unknown>
-  const address = (key: string) => {
-    const field = op[key]
-    if (typeof field !== 'string' || !isAddress(field, { strict: false }))
-      throw new RpcError(-32602, `userOp.${key} must be an address`)
-    return getAddress(field)
-  }
-  const bytes = (key: string) => {
-    const field = op[key]
-    if (typeof field !== 'string' || !isHex(field) || field.length % 2 !== 0)
-      throw new RpcError(-32602, `userOp.${key} must be hex bytes`)
-    return field
-  }
-  const quantity = (key: string) => {
-    const field = op[key]
-    if (typeof field !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(field))
-      throw new RpcError(-32602, `userOp.${key} must be a hex quantity`)
-    return BigInt(field)
-  }
-  const optional = <T>(key: string, read: (key: string) => T) =>
-    op[key] === undefined || op[key] === null ? undefined : read(key)
-  return {
-    sender: address('sender'),
-    nonce: quantity('nonce'),
-    factory: optional('factory', address),
-    factoryData: optional('factoryData', bytes),
-    callData: bytes('callData'),
-    callGasLimit: quantity('callGasLimit'),
-    verificationGasLimit: quantity('verificationGasLimit'),
-    preVerificationGas: quantity('preVerificationGas'),
-    maxFeePerGas: quantity('maxFeePerGas'),
-    maxPriorityFeePerGas: quantity('maxPriorityFeePerGas'),
-    paymasterVerificationGasLimit: optional('paymasterVerificationGasLimit', quantity),
-    paymasterPostOpGasLimit: optional('paymasterPostOpGasLimit', quantity),
-  }
-}
-
-/** One HTTP exchange: CORS for any origin (the widget calls it from the browser), POST of one JSON-RPC request. */
-async function serve(
-  request: IncomingMessage,
-  response: ServerResponse,
-  handle: (request: RpcRequest) => Promise<unknown>,
-): Promise<void> {
-  response.setHeader('access-control-allow-origin', '*')
-  response.setHeader('access-control-allow-methods', 'POST, OPTIONS')
-  response.setHeader('access-control-allow-headers', 'content-type')
-  if (request.method === 'OPTIONS') return void response.writeHead(204).end()
-  if (request.method !== 'POST') return void response.writeHead(405, { allow: 'POST, OPTIONS' }).end()
-  const send = (body: unknown) =>
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-  let id: RpcRequest['id'] = null
-  try {
-    const parsed = JSON.parse(
-      await readRequestBody(request, MAX_BODY_BYTES).catch((error: unknown) => {
-        throw error instanceof RequestBodyTooLarge ? new RpcError(-32600, error.message) : error
-      }),
-    ) as unknown
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new RpcError(-32600, 'expected one JSON-RPC request object')
-    const { id: rawId, method, params } = parsed as Record<string, unknown>
-    if (typeof rawId === 'number' || typeof rawId === 'string') id = rawId
-    if (typeof method !== 'string' || !Array.isArray(params)) throw new RpcError(-32600, 'expected a method and params')
-    send({ jsonrpc: '2.0', id, result: await handle({ id, method, params }) })
-  } catch (error) {
-    const code = error instanceof RpcError ? error.code : error instanceof SyntaxError ? -32700 : -32603
-    const message = error instanceof RpcError || error instanceof SyntaxError ? error.message : 'internal error'
-    if (!(error instanceof RpcError) && !(error instanceof SyntaxError)) console.error('dev paymaster:', error)
-    if (!response.headersSent) response.setHeader('connection', 'close')
-    if (!response.headersSent) send({ jsonrpc: '2.0', id, error: { code, message } })
   }
 }
