@@ -1,0 +1,231 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useConfirmGuard } from '../../widget/src/guard/useConfirmGuard'
+import { CONFIRM_DELAY_MS } from '../../widget/src/guard/VisibilityClock'
+import { useGuardedClicks } from '../../widget/src/screens/review/useGuardedClicks'
+
+/**
+ * Each rule of the confirm guard, through the real hooks (useConfirmGuard, useGuardedClicks) on a
+ * rendered Confirm button: the browser's reports are played in by hand (IntersectionObserver v2 is
+ * stubbed, as happy-dom has none), the clock is vitest's. Every rule has a case that confirms only
+ * because the rule holds; removing the rule from the source turns that case red (the note on
+ * issue 29 lists each removal and the test it broke).
+ */
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** The observer the guard made: `report` plays an IntersectionObserver v2 entry into it. */
+let observed: ((entry: Partial<IntersectionObserverEntry> & { isVisible?: boolean }) => void) | undefined
+
+class StubIntersectionObserver {
+  readonly #callback: IntersectionObserverCallback
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback
+    observed = (entry) => this.#callback([entry as IntersectionObserverEntry], this as never)
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let root: Root
+let container: HTMLElement
+let confirmed: number
+
+function Review({ shownAt }: { shownAt: number }) {
+  const guard = useConfirmGuard(shownAt)
+  const clicks = useGuardedClicks(guard)
+  return createElement(
+    'section',
+    { ref: guard.ref },
+    createElement('input', { 'data-testid': 'amount' }),
+    createElement('button', { 'data-testid': 'confirm', ...clicks.handlers(() => confirmed++) }, 'Confirm'),
+    clicks.note,
+  )
+}
+
+const confirmButton = () => container.querySelector<HTMLButtonElement>('[data-testid="confirm"]')!
+const note = () => container.querySelector('[data-testid="confirm-wait"]')?.textContent ?? ''
+
+async function advance(ms: number) {
+  await act(async () => void vi.advanceTimersByTime(ms))
+}
+
+/**
+ * The review as the browser reports it: whole and unobstructed, covered or faded by the host (in view
+ * but `isVisible` false), cropped (partly out of view), or out of view.
+ */
+async function report(how: 'whole' | 'covered' | 'cropped' | 'gone') {
+  const entry = {
+    whole: { isIntersecting: true, intersectionRatio: 1, isVisible: true },
+    covered: { isIntersecting: true, intersectionRatio: 1, isVisible: false },
+    cropped: { isIntersecting: true, intersectionRatio: 0.6, isVisible: true },
+    gone: { isIntersecting: false, intersectionRatio: 0, isVisible: false },
+  }[how]
+  await act(async () => observed!(entry))
+}
+
+/** A pointer of `type` over the document at screen offset `frameAt` (where the iframe sits on screen). */
+async function pointer(kind: 'pointerover' | 'pointermove' | 'pointerdown', type = 'mouse', frameAt = 0) {
+  await act(async () => {
+    const event = new PointerEvent(kind, { bubbles: true, pointerType: type, clientX: 10, clientY: 10 })
+    Object.defineProperties(event, { screenX: { value: 10 + frameAt }, screenY: { value: 10 } })
+    confirmButton().dispatchEvent(event)
+  })
+}
+
+/** A click as the browser sends it: `detail` 1 from a pointer, 0 from Enter or Space. */
+async function click(detail = 1) {
+  await act(async () => void confirmButton().dispatchEvent(new MouseEvent('click', { bubbles: true, detail })))
+}
+
+/** Renders the review, reports it whole and lets the delay pass, with a mouse resting over it all along. */
+async function seenWhole({ restingMouse = true } = {}) {
+  await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
+  if (restingMouse) await pointer('pointerover')
+  await report('whole')
+  await advance(CONFIRM_DELAY_MS + 100)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 })
+  vi.stubGlobal('IntersectionObserver', StubIntersectionObserver)
+  // The guard runs only where the browser reports real visibility (IntersectionObserver v2).
+  vi.stubGlobal(
+    'IntersectionObserverEntry',
+    class {
+      get isVisible() {
+        return true
+      }
+    },
+  )
+  confirmed = 0
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(async () => {
+  await act(async () => root.unmount())
+  container.remove()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('the confirm guard, rule by rule', () => {
+  it('confirms a click from a mouse that rested on a review seen whole for the delay (the baseline)', async () => {
+    await seenWhole()
+    await click()
+    expect(confirmed).toBe(1)
+  })
+
+  it.each(['covered', 'cropped', 'gone'] as const)(
+    'visibility: a review the browser reports %s takes no click, and says why',
+    async (how) => {
+      await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
+      await pointer('pointerover')
+      await report(how)
+      await advance(5000)
+      await click()
+      expect(confirmed).toBe(0)
+      expect(note()).toMatch(/fully visible/)
+    },
+  )
+
+  it('delay: a review seen whole for less than the delay takes no click; the next one after it does', async () => {
+    await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
+    await pointer('pointerover')
+    await advance(2000) // the pointer has rested; the review has not yet been seen
+    await report('whole')
+    await advance(CONFIRM_DELAY_MS - 200)
+    await click()
+    expect(confirmed).toBe(0)
+    expect(note()).toMatch(/fully visible/)
+    await advance(300)
+    await click()
+    expect(confirmed).toBe(1)
+  })
+
+  it('resting pointer: a mouse that arrived just before the click does not confirm', async () => {
+    await seenWhole({ restingMouse: false })
+    await pointer('pointerover')
+    await advance(100)
+    await click()
+    expect(confirmed).toBe(0)
+    expect(note()).toMatch(/fully visible/)
+    await advance(CONFIRM_DELAY_MS)
+    await click()
+    expect(confirmed).toBe(1)
+  })
+
+  it('resting pointer: the iframe moved under a still cursor starts the rest again', async () => {
+    await seenWhole()
+    await pointer('pointermove', 'mouse', 200) // the host slid the iframe 200 px under the cursor
+    await click()
+    expect(confirmed).toBe(0)
+  })
+
+  it('tap: a finger that came down after the review was seen whole confirms; one that came down before does not', async () => {
+    await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
+    await report('whole')
+    await pointer('pointerdown', 'touch') // lured onto a review that just appeared
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click()
+    expect(confirmed).toBe(0)
+    expect(note()).toMatch(/fully visible/)
+    await pointer('pointerdown', 'touch')
+    await advance(80)
+    await click()
+    expect(confirmed).toBe(1)
+  })
+
+  it.each(['blur', 'resize'])('focus: %s of the widget window starts the wait again', async (type) => {
+    await seenWhole()
+    await act(async () => void window.dispatchEvent(new Event(type)))
+    await click()
+    expect(confirmed).toBe(0)
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click()
+    expect(confirmed).toBe(1)
+  })
+
+  it('visibility: a page hidden (another tab) stops the clock until the review is reported whole again', async () => {
+    await seenWhole()
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')))
+    visibility.mockReturnValue('visible')
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')))
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click()
+    expect(confirmed).toBe(0)
+    await report('whole')
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click()
+    expect(confirmed).toBe(1)
+  })
+
+  it('key: Enter counts only on a Confirm focused from inside the widget for the delay', async () => {
+    await seenWhole({ restingMouse: false })
+    const amount = container.querySelector('input')!
+    // Focus that came in from the host page (no relatedTarget in this document).
+    await act(
+      async () => void confirmButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null })),
+    )
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click(0)
+    expect(confirmed).toBe(0)
+    expect(note()).toMatch(/press again/)
+    // Tabbed to from the widget's own field, then a key right away: too soon; after the delay: confirms.
+    await act(
+      async () =>
+        void confirmButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: amount })),
+    )
+    await click(0)
+    expect(confirmed).toBe(0)
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click(0)
+    expect(confirmed).toBe(1)
+  })
+})
