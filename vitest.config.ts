@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-/** Unit tests (tests/unit) and the byte budgets of the built files (tests/size, after `npm run build`). */
+/**
+ * Unit tests (tests/unit: `npm run test:unit`, no build needed) and the byte budgets and contents of
+ * the built files (tests/size: `npm run test:size`, after `npm run build`). `npm test` runs both.
+ */
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/size/**/*.test.ts'],
