@@ -8,6 +8,7 @@
  * It also keeps the widget's small records (session hint, pending send) in the host's storage,
  * for browsers that block the iframe's own storage (see HostAgentRequest).
  */
+import * as RPC_ERROR from '../protocol/rpcErrorCodes'
 import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent, ProviderRequest } from '../protocol/bridge'
 import { createEmitter } from '../protocol/emitter'
 import { ProviderRpcError } from '../protocol/providerRpcError'
@@ -90,7 +91,11 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
     },
     async handle(raw: unknown): Promise<AgentResponse> {
       try {
-        if (disposed) return { ok: false, error: { code: 4900, message: 'Walletport was destroyed on this page' } }
+        if (disposed)
+          return {
+            ok: false,
+            error: { code: RPC_ERROR.disconnected, message: 'Walletport was destroyed on this page' },
+          }
         const request = parseHostAgentRequest(raw)
         if (request.op === 'recall') return { ok: true, value: localStorage.getItem(`walletport:${request.key}`) }
         if (request.op === 'remember') {
@@ -106,7 +111,7 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
           return { ok: true, value: list }
         }
         const wallet = wallets.get(request.id)
-        if (!wallet) return { ok: false, error: { code: 4900, message: 'that host wallet is gone' } }
+        if (!wallet) return { ok: false, error: { code: RPC_ERROR.disconnected, message: 'that host wallet is gone' } }
         subscribe(request.id, wallet.provider)
         const args =
           request.params === undefined ? { method: request.method } : { method: request.method, params: request.params }
@@ -128,13 +133,13 @@ export function createHostAgent(call: BridgeCall, on: OnEvent) {
 
 /** Our errors' codes as EIP-1193 codes, when the widget gave none of its own. */
 const PROVIDER_CODES: Partial<Record<string, number>> = {
-  USER_REJECTED: 4001,
-  NOT_CONNECTED: 4100,
-  INVALID_REQUEST: 4200,
-  UNSUPPORTED_CHAIN: 4902,
-  DESTROYED: 4900,
-  TIMEOUT: 4900,
-  BUSY: -32002,
+  USER_REJECTED: RPC_ERROR.userRejected,
+  NOT_CONNECTED: RPC_ERROR.unauthorized,
+  INVALID_REQUEST: RPC_ERROR.unsupportedMethod,
+  UNSUPPORTED_CHAIN: RPC_ERROR.unrecognizedChain,
+  DESTROYED: RPC_ERROR.disconnected,
+  TIMEOUT: RPC_ERROR.disconnected,
+  BUSY: RPC_ERROR.resourceBusy,
 }
 
 /**
@@ -154,7 +159,7 @@ function createHostProvider(call: BridgeCall, on: OnEvent) {
   on('chainChanged', ({ chainId }) => emit('chainChanged', hex(chainId)))
   on('disconnect', () => {
     emit('accountsChanged', [])
-    emit('disconnect', new ProviderRpcError(4900, 'the visitor disconnected the wallet'))
+    emit('disconnect', new ProviderRpcError(RPC_ERROR.disconnected, 'the visitor disconnected the wallet'))
   })
   const provider = {
     isWalletport: true,

@@ -9,6 +9,12 @@ import type { AgentResponse } from './bridge'
 import { field, isPlainObject } from './guards'
 import { HIDDEN_CHARACTERS } from './hiddenCharacters'
 
+/**
+ * JSON-RPC's internal error (rpcErrorCodes.ts `internal`), spelled out: this parser is in the widget's
+ * first paint, and importing the codes would bring every one of them there.
+ */
+const INTERNAL_ERROR = -32603
+
 /** Longest wallet error message kept: a reason, not a page of text. */
 const MAX_MESSAGE_LENGTH = 200
 
@@ -23,7 +29,7 @@ export function parseAgentResponse(raw: unknown): AgentResponse {
   return {
     ok: false,
     error: {
-      code: typeof code === 'number' && Number.isSafeInteger(code) ? code : -32603,
+      code: typeof code === 'number' && Number.isSafeInteger(code) ? code : INTERNAL_ERROR,
       message: typeof message === 'string' ? cleanMessage(message) : 'wallet error',
       ...(data !== undefined ? { data } : {}),
     },
@@ -38,5 +44,5 @@ function cleanMessage(message: string): string {
 }
 
 function malformed(): AgentResponse {
-  return { ok: false, error: { code: -32603, message: 'malformed answer from the host page' } }
+  return { ok: false, error: { code: INTERNAL_ERROR, message: 'malformed answer from the host page' } }
 }

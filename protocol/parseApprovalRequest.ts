@@ -4,13 +4,16 @@
  * request rebuilt from these values.
  */
 
+import type { ProviderMethodOf } from './providerMethods'
 import { WalletportError } from './errors'
+import * as RPC_ERROR from './rpcErrorCodes'
 import { describe, isAddress } from './guards'
 import { parseTransactionRequest, type ReviewedTransaction } from './parseTransactionRequest'
 import { parseSendCallsRequest, type SendCallsBatch } from './parseSendCallsRequest'
 import { parseTypedData, typedDataChainId, type TypedDataRequest } from './parseTypedData'
 
-export type ApprovalMethod = 'eth_sendTransaction' | 'personal_sign' | 'eth_signTypedData_v4' | 'wallet_sendCalls'
+/** The provider methods that need the visitor's click in the widget before the wallet sees them. */
+export type ApprovalMethod = ProviderMethodOf<'review'>
 
 /** What every request pins down: the signer and the chain it names, if it names them. */
 type Pinned = { signer?: `0x${string}`; chainId?: number }
@@ -85,5 +88,5 @@ function withParamsCode<T>(parse: () => T): T {
 }
 
 function invalid(message: string): never {
-  throw new WalletportError('INVALID_REQUEST', message, { code: -32602 })
+  throw new WalletportError('INVALID_REQUEST', message, { code: RPC_ERROR.invalidParams })
 }

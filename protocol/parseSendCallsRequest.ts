@@ -7,6 +7,7 @@
  */
 
 import { WalletportError } from './errors'
+import * as RPC_ERROR from './rpcErrorCodes'
 import { describe, field, isAddress, isPlainObject } from './guards'
 import { parseTransactionRequest, type ReviewedTransaction } from './parseTransactionRequest'
 
@@ -55,7 +56,7 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
     throw new WalletportError(
       'INVALID_REQUEST',
       `a batch holds at most ${MAX_BATCH_CALLS} calls, this one ${calls.length}`,
-      { code: 5740 },
+      { code: RPC_ERROR.bundleTooLarge },
     )
   }
   batch.calls = calls.map((call, i) => {
@@ -81,10 +82,12 @@ function requireNoCapabilities(raw: unknown, path: string): void {
   if (!isPlainObject(raw)) invalid(`${path}: expected an object`)
   for (const [name, value] of Object.entries(raw)) {
     if (isPlainObject(value) && field(value, 'optional') === true) continue
-    throw new WalletportError('INVALID_REQUEST', `${path}.${name} is not supported`, { code: 5700 })
+    throw new WalletportError('INVALID_REQUEST', `${path}.${name} is not supported`, {
+      code: RPC_ERROR.unsupportedCapability,
+    })
   }
 }
 
 function invalid(message: string): never {
-  throw new WalletportError('INVALID_REQUEST', message, { code: -32602 })
+  throw new WalletportError('INVALID_REQUEST', message, { code: RPC_ERROR.invalidParams })
 }

@@ -9,6 +9,7 @@
  */
 
 import { WalletportError } from './errors'
+import * as RPC_ERROR from './rpcErrorCodes'
 import { describe, field, isAddress, isPlainObject } from './guards'
 
 export type ReviewedTransaction = {
@@ -89,5 +90,5 @@ function hexData(raw: unknown, path: string): `0x${string}` | undefined {
 
 /** JSON-RPC's "invalid params": what a dapp library expects for a malformed request. */
 function invalid(message: string): never {
-  throw new WalletportError('INVALID_REQUEST', message, { code: -32602 })
+  throw new WalletportError('INVALID_REQUEST', message, { code: RPC_ERROR.invalidParams })
 }

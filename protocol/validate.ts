@@ -3,34 +3,11 @@
  * or throws `WalletportError('INVALID_REQUEST')` with a message that says what is wrong.
  */
 
-import type { BridgeMethod, BridgeRequest, HostAgentRequest, HostWalletEvent, ProviderRequest } from './bridge'
+import type { HostAgentRequest, HostWalletEvent, ProviderRequest } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, object } from './guards'
 import { parseTokenInput } from './parseTokenInput'
 import { parseWidgetOptions } from './parseWidgetOptions'
-import { parseSignInRequest } from './parseSignInRequest'
 import type { SendRequest } from './types'
-
-const PARAM_PARSERS: { [M in BridgeMethod]: (params: unknown) => Extract<BridgeRequest, { method: M }>['params'] } = {
-  configure: parseWidgetOptions,
-  getState: noParams('getState'),
-  connect: noParams('connect'),
-  disconnect: noParams('disconnect'),
-  getBalances: noParams('getBalances'),
-  send: parseSendRequest,
-  signIn: parseSignInRequest,
-  providerRequest: parseProviderRequest,
-  hostWalletEvent: parseHostWalletEvent,
-}
-
-export function parseBridgeRequest(raw: unknown): BridgeRequest {
-  if (!isPlainObject(raw)) fail(`bridge request must be an object, got ${describe(raw)}`)
-  const method = field(raw, 'method')
-  if (typeof method !== 'string' || !Object.hasOwn(PARAM_PARSERS, method)) {
-    fail(`unknown bridge method ${describe(method)}`)
-  }
-  const name = method as BridgeMethod
-  return { method: name, params: PARAM_PARSERS[name](field(raw, 'params')) } as BridgeRequest
-}
 
 /**
  * The shape of a host's send request; each wrong field gets the code the host API documents for
@@ -101,13 +78,6 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
   if (typeof id !== 'string' || typeof method !== 'string' || method.length > 100)
     fail('agent request: expected id and method strings')
   return { op, id, method, params: field(value, 'params') }
-}
-
-function noParams(method: string) {
-  return (params: unknown): undefined => {
-    if (params !== undefined) fail(`${method} takes no params`)
-    return undefined
-  }
 }
 
 export { parseTokenInput, parseWidgetOptions }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WalletportError } from '../../protocol/errors'
-import { parseBridgeRequest } from '../../protocol/validate'
+import { parseBridgeRequest } from '../../protocol/hostMethods'
 import { isWidgetMessage, unwrapBridgeResponse } from '../../protocol/widgetAnswers'
 
 function codeOf(run: () => unknown): string | undefined {

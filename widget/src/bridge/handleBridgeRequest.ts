@@ -4,7 +4,7 @@ import { handleProviderRequest } from '../provider/handleProviderRequest'
 import type { WalletSession } from '../session/WalletSession'
 import type { BridgeRequest } from '../../../protocol/bridge'
 import { fail } from '../../../protocol/guards'
-import { parseBridgeRequest } from '../../../protocol/validate'
+import { HOST_METHODS, parseBridgeRequest } from '../../../protocol/hostMethods'
 
 /** A host call the wallet answers: everything but `configure`, which HostConnection keeps. */
 export type WalletRequest = Exclude<BridgeRequest, { method: 'configure' }>
@@ -17,10 +17,14 @@ export function parseWalletRequest(raw: unknown): WalletRequest {
 }
 
 /**
- * Answers one parsed call from the host (`configure` stays with HostConnection). What it throws
+ * Answers one parsed call from the host (`configure` stays with HostConnection), once its policy in
+ * the method table (protocol/hostMethods.ts) holds. What it throws
  * becomes the host's error envelope there.
  */
 export async function handleBridgeRequest(session: WalletSession, request: WalletRequest): Promise<unknown> {
+  if (HOST_METHODS[request.method].needsConnection && session.connection.getState().status !== 'connected') {
+    throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
+  }
   switch (request.method) {
     case 'getState':
       return session.connection.getState()
@@ -54,8 +58,6 @@ export async function handleBridgeRequest(session: WalletSession, request: Walle
 
 /** The host's `getBalances()`: every balance on every mounted chain, once read. */
 async function publicBalances(session: WalletSession): Promise<Balance[]> {
-  if (session.connection.getState().status !== 'connected')
-    throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
   await session.balances.whenLoaded()
   return session.balances.toPublic(session.locale)
 }

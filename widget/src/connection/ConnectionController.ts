@@ -1,12 +1,13 @@
 import type { WidgetMessage } from '../../../protocol/bridge'
-import { WalletportError } from '../../../protocol/errors'
+import { rpcError } from '../../../protocol/rpcError'
 import type { Account, Address, State } from '../../../protocol/types'
 import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
-import { errorMessage, isUserRejection, RPC_ERROR, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
+import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
 import { switchToChain } from '../wallets/switchToChain'
 import { disconnectSession, readChainId, requestAccount } from '../wallets/walletAnswers'
-import { walletOf } from '../wallets/walletCapabilities'
+import { walletOf, type Wallet } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import { watchWallet } from '../wallets/watchWallet'
 import { accountOf, hostEvents, publicState, transition, type ConnectionEvent } from './connectionMachine'
@@ -22,7 +23,8 @@ export type {
   View,
 } from './connectionTypes'
 
-type Watched = { provider: Eip1193Provider; stop: () => void }
+/** The connected wallet's contract, made once when it connected, and the end of listening to it. */
+type Watched = { wallet: Wallet; stop: () => void }
 
 /**
  * The visitor's connection and the connect screen: choosing a wallet, the chain switch it may
@@ -51,10 +53,9 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
   /** The connected account with its wallet's provider; undefined while not connected. */
   connectedWallet(): ConnectedWallet | undefined {
     const { connection } = this.getSnapshot()
-    const provider = this.#watched?.provider
-    if (connection.status !== 'connected' || !provider) return undefined
-    const { address, chainId, wallet } = connection
-    return { address, chainId, walletName: wallet.name, ...walletOf(connection.walletId, provider) }
+    const wallet = this.#watched?.wallet
+    if (connection.status !== 'connected' || !wallet) return undefined
+    return { address: connection.address, chainId: connection.chainId, walletName: connection.wallet.name, ...wallet }
   }
 
   setWallets(wallets: WalletOption[]): void {
@@ -95,23 +96,22 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
   /** The wallet is on a chain this embedding does not offer: ask it to switch to the default one. */
   switchChain = async (): Promise<void> => {
     const { connection } = this.getSnapshot()
-    const provider = this.#watched?.provider
+    const provider = this.#watched?.wallet.provider
     if (connection.status !== 'connecting' || !provider) return
     const { attempt } = connection
     this.#apply({ type: 'switchRequested', attempt })
     try {
       const chainId = await switchToChain(provider, this.#context.chains()[0]!)
       this.#apply({ type: 'chainChanged', chainId, chainSupported: this.#supports(chainId) })
-    } catch (error) {
+    } catch {
       this.#apply({ type: 'switchFailed', attempt })
-      if (rpcErrorCode(error) !== RPC_ERROR.userRejected) console.warn('walletport: switching chain failed', error)
     }
   }
 
   /** The network selector: asks the connected wallet to move to another mounted chain. */
   switchWalletChain = async (chainId: number, { throwOnFailure = false } = {}): Promise<void> => {
     const chain = this.#context.chains().find((c) => c.id === chainId)
-    const provider = this.#watched?.provider
+    const provider = this.#watched?.wallet.provider
     const { connection } = this.getSnapshot()
     if (!chain || !provider || connection.status !== 'connected') return
     this.#set({ notice: undefined })
@@ -121,7 +121,7 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
       this.#apply({ type: 'chainChanged', chainId: reached, chainSupported: this.#supports(reached) })
     } catch (error) {
       const rejected = isUserRejection(error)
-      const refused = new WalletportError('USER_REJECTED', 'the visitor refused the switch', { code: 4001 })
+      const refused = rpcError('USER_REJECTED', RPC_ERROR.userRejected, 'the visitor refused the switch')
       if (throwOnFailure) throw rejected ? refused : error
       const params = { wallet: connection.wallet.name, chain: chain.name, reason: errorMessage(error) }
       if (!rejected) this.#set({ notice: { key: 'notice.switchFailed', params } })
@@ -130,7 +130,7 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
 
   disconnect = (): void => {
     this.#context.store.write('session', undefined)
-    if (this.#watched) void disconnectSession(this.#watched.provider)
+    if (this.#watched) void disconnectSession(this.#watched.wallet.provider)
     this.#apply({ type: 'disconnect' })
     this.#set({ view: 'home' })
   }
@@ -175,7 +175,7 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
         void disconnectSession(provider)
         return
       }
-      this.#watch(provider)
+      this.#watch(walletOf(option.id, provider))
       this.#apply({ type: 'authorized', attempt, address, chainId, chainSupported: this.#supports(chainId) })
     } catch (error) {
       if (type === 'restore') return this.#apply({ type: 'failed', attempt })
@@ -191,16 +191,16 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
   }
 
   /** Listens to the connected wallet; replaces any earlier subscription. */
-  #watch(provider: Eip1193Provider): void {
-    if (this.#watched?.provider === provider) return
+  #watch(wallet: Wallet): void {
+    if (this.#watched?.wallet.provider === wallet.provider) return
     this.#watched?.stop()
-    const stop = watchWallet(provider, {
+    const stop = watchWallet(wallet.provider, {
       accountsChanged: (address) => this.#apply({ type: 'accountsChanged', address }),
       chainChanged: (chainId) =>
         this.#apply({ type: 'chainChanged', chainId, chainSupported: this.#supports(chainId) }),
       disconnect: () => this.#apply({ type: 'disconnect', notice: { key: 'notice.walletDisconnected' } }),
     })
-    this.#watched = { provider, stop }
+    this.#watched = { wallet, stop }
   }
 
   /**

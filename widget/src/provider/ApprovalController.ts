@@ -1,6 +1,8 @@
 import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
+import { rpcError } from '../../../protocol/rpcError'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { ApprovalMethod, ApprovalRequest } from '../../../protocol/parseApprovalRequest'
 import type { ChainClient } from '../chain/chainClient'
 import type { ConnectedWallet } from '../connection/connectionTypes'
@@ -12,21 +14,10 @@ import { ReviewedRequest } from '../request/ReviewedRequest'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
-import { rpcError } from './rpcError'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
 import { checkApprovalRequest } from './checkApprovalRequest'
 import { errorMessage } from '../wallets/eip1193'
-
-/** The provider methods that need the visitor's click in the widget before the wallet sees them. */
-export function isApprovalMethod(method: string): method is ApprovalMethod {
-  return (
-    method === 'eth_sendTransaction' ||
-    method === 'personal_sign' ||
-    method === 'eth_signTypedData_v4' ||
-    method === 'wallet_sendCalls'
-  )
-}
 
 export type ApprovalView =
   | { step: 'idle' }
@@ -81,8 +72,9 @@ export class ApprovalController extends Observable<ApprovalView> {
   }
 
   request(method: ApprovalMethod, params: unknown): Promise<unknown> {
-    if (!this.#context.account()) throw rpcError('NOT_CONNECTED', 4100, 'connect a wallet first (eth_requestAccounts)')
-    if (this.#host.active) throw rpcError('BUSY', -32002, 'another request is waiting for the visitor')
+    if (!this.#context.account())
+      throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'connect a wallet first (eth_requestAccounts)')
+    if (this.#host.active) throw rpcError('BUSY', RPC_ERROR.resourceBusy, 'another request is waiting for the visitor')
     const result = this.#host.start()
     void this.#open((this.#request = new ReviewedRequest()), method, params)
     return result
@@ -152,11 +144,13 @@ export class ApprovalController extends Observable<ApprovalView> {
    * offline) must not leave every later request BUSY. A late answer of the wallet is dropped.
    */
   cancel = (): void => {
-    if (this.#request) this.#end(this.#request, rpcError('USER_REJECTED', 4001, 'the visitor rejected the request'))
+    if (this.#request)
+      this.#end(this.#request, rpcError('USER_REJECTED', RPC_ERROR.userRejected, 'the visitor rejected the request'))
   }
 
   disconnected = (): void => {
-    if (this.#request) this.#end(this.#request, rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected'))
+    if (this.#request)
+      this.#end(this.#request, rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected'))
   }
 
   async #build(reviewed: ReviewedRequest, request: ApprovalRequest, notice?: Text): Promise<void> {
@@ -165,7 +159,7 @@ export class ApprovalController extends Observable<ApprovalView> {
     this.publish({ step: 'preparing', id: reviewed.id, request })
     try {
       const account = this.#context.account()
-      if (!account) throw rpcError('NOT_CONNECTED', 4900, 'the wallet disconnected')
+      if (!account) throw rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected')
       const chain = checkApprovalRequest(request, account, this.#context)
       const { batches } = account
       // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
@@ -191,7 +185,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       if (review.kind === 'batch' || review.kind === 'transaction') {
         const calls = review.kind === 'batch' ? review.calls : [review]
         if (batches && calls.some((call) => !call.to))
-          throw rpcError('INVALID_REQUEST', -32602, `${account.walletName} does not deploy contracts`)
+          throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, `${account.walletName} does not deploy contracts`)
         const quote = await quoteFee(
           batches,
           calls.map(({ to, value, data }) => ({ to: to!, value, data })),
@@ -217,7 +211,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         reviewed,
         error instanceof WalletportError
           ? error
-          : rpcError('RPC_ERROR', -32603, `the review could not be prepared: ${errorMessage(error)}`),
+          : rpcError('RPC_ERROR', RPC_ERROR.internal, `the review could not be prepared: ${errorMessage(error)}`),
       )
     }
   }

@@ -1,3 +1,5 @@
+import { rpcError } from '../../../protocol/rpcError'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
@@ -7,7 +9,6 @@ import type { Wallet } from '../wallets/walletCapabilities'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { readCallsStatus, type CallsStatus, type SentBatch } from './readCallsStatus'
-import { rpcError } from './rpcError'
 
 export type { CallsStatus, SentBatch } from './readCallsStatus'
 
@@ -56,7 +57,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       id ??
       `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     if (this.#batches.has(batchId))
-      throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${batchId} was already sent`)
+      throw rpcError('INVALID_REQUEST', RPC_ERROR.duplicateBundleId, `a batch with id ${batchId} was already sent`)
     if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted)
     const batch: SentBatch = {
       id: batchId,
@@ -87,7 +88,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
           request: { method: 'eth_sendTransaction', params: [tx], chain: review.chain },
           stillWanted,
         })
-        if (!hash) throw rpcError('USER_REJECTED', 4001, 'the visitor cancelled the batch')
+        if (!hash) throw rpcError('USER_REJECTED', RPC_ERROR.userRejected, 'the visitor cancelled the batch')
         batch.hashes[i] = hash
       } catch (error) {
         if (i === 0) throw walletRefusal(error, 'the wallet', 'batch').failure
@@ -109,7 +110,8 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   ): Promise<{ id: string }> {
     try {
       const calls = review.calls.map((call) => {
-        if (!call.to) throw rpcError('INVALID_REQUEST', -32602, 'an atomic batch cannot deploy a contract')
+        if (!call.to)
+          throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'an atomic batch cannot deploy a contract')
         return { to: call.to, value: call.value, data: call.data }
       })
       const { transactionHash } = await wallet.sendCalls(calls, { stillWanted })
@@ -149,13 +151,13 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   /** EIP-5792 status of a batch, from the chain's receipts; 5730 for an id this session never sent. */
   async status(id: string, client: (chain: ChainConfig) => ChainClient): Promise<CallsStatus> {
     const batch = this.#batches.get(id)
-    if (!batch) throw rpcError('INVALID_REQUEST', 5730, `no batch with id ${id}`)
+    if (!batch) throw rpcError('INVALID_REQUEST', RPC_ERROR.unknownBundle, `no batch with id ${id}`)
     return readCallsStatus(batch, client(batch.chain))
   }
 
   /** `wallet_showCallsStatus`: the widget shows that batch until the visitor closes it. */
   show(id: string): void {
-    if (!this.#batches.has(id)) throw rpcError('INVALID_REQUEST', 5730, `no batch with id ${id}`)
+    if (!this.#batches.has(id)) throw rpcError('INVALID_REQUEST', RPC_ERROR.unknownBundle, `no batch with id ${id}`)
     this.publish({ shown: id })
     this.#openModal()
   }

@@ -1,6 +1,7 @@
+import { rpcError } from '../../../protocol/rpcError'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { ChainConfig } from '../../../protocol/config'
 import { ChainClients, getBlockNumber, type ChainClient } from '../chain/chainClient'
-import { rpcError } from './rpcError'
 import type { SafeStorage } from '../storage/safeStorage'
 import { SharedReadBudget } from './SharedReadBudget'
 
@@ -36,7 +37,7 @@ export class HostReadRelay {
     if (retryAfterMs > 0) {
       throw rpcError(
         'RPC_ERROR',
-        -32005,
+        RPC_ERROR.limitExceeded,
         `limit exceeded: Walletport relays ${HOST_READS_PER_SECOND} reads a second (bursts of ${HOST_READ_BURST}); retry in ${retryAfterMs} ms`,
         {
           retryAfterMs,
@@ -75,14 +76,14 @@ async function boundedLogFilter(client: ChainClient, params: unknown): Promise<R
   const filter = (Array.isArray(params) && params.length === 1 ? params[0] : undefined) as
     Record<string, unknown> | undefined
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-    throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs expects one filter object')
+    throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'eth_getLogs expects one filter object')
   const unknown = Object.keys(filter).find(
     (key) => !['address', 'topics', 'fromBlock', 'toBlock', 'blockHash'].includes(key),
   )
   if (unknown !== undefined)
     throw rpcError(
       'INVALID_REQUEST',
-      -32602,
+      RPC_ERROR.invalidParams,
       `eth_getLogs: unknown filter field ${JSON.stringify(unknown).slice(0, 40)}`,
     )
   const scope = {
@@ -98,7 +99,7 @@ async function boundedLogFilter(client: ChainClient, params: unknown): Promise<R
     ) {
       throw rpcError(
         'INVALID_REQUEST',
-        -32602,
+        RPC_ERROR.invalidParams,
         'eth_getLogs: blockHash must be a 32-byte hash, without fromBlock or toBlock',
       )
     }
@@ -110,14 +111,18 @@ async function boundedLogFilter(client: ChainClient, params: unknown): Promise<R
       return (head ??= await getBlockNumber(client))
     if (tag === 'earliest') return 0n
     if (typeof tag === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(tag)) return BigInt(tag)
-    throw rpcError('INVALID_REQUEST', -32602, 'eth_getLogs: fromBlock and toBlock must be block numbers or tags')
+    throw rpcError(
+      'INVALID_REQUEST',
+      RPC_ERROR.invalidParams,
+      'eth_getLogs: fromBlock and toBlock must be block numbers or tags',
+    )
   }
   const from = await block(filter.fromBlock)
   const to = await block(filter.toBlock)
   if (to - from + 1n > BigInt(MAX_LOG_BLOCK_RANGE)) {
     throw rpcError(
       'RPC_ERROR',
-      -32005,
+      RPC_ERROR.limitExceeded,
       `limit exceeded: eth_getLogs spans at most ${MAX_LOG_BLOCK_RANGE} blocks through Walletport; split the range`,
       {
         maxBlockRange: MAX_LOG_BLOCK_RANGE,
@@ -130,7 +135,7 @@ async function boundedLogFilter(client: ChainClient, params: unknown): Promise<R
 /** `eth_call` and `eth_estimateGas` without the state and block overrides a host could make arbitrarily heavy. */
 function withoutOverrides(method: string, params: unknown): unknown {
   if ((method === 'eth_call' || method === 'eth_estimateGas') && Array.isArray(params) && params.length > 2) {
-    throw rpcError('INVALID_REQUEST', -32602, `${method}: state and block overrides are not relayed`)
+    throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, `${method}: state and block overrides are not relayed`)
   }
   return params
 }

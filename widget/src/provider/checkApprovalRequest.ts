@@ -1,9 +1,10 @@
+import { rpcError } from '../../../protocol/rpcError'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
 import { entryPointOf } from '../chain/entryPointOf'
 import type { ConnectedWallet } from '../connection/connectionTypes'
 import type { CallsRegistry } from './CallsRegistry'
-import { rpcError } from './rpcError'
 
 export type CheckApprovalRequestContext = {
   /** The mounted chain with this id; undefined when the embedding does not offer it. */
@@ -22,27 +23,35 @@ export function checkApprovalRequest(
   context: CheckApprovalRequestContext,
 ): ChainConfig {
   if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
-    throw rpcError('INVALID_REQUEST', 4100, `${request.signer} is not the connected account`)
+    throw rpcError('INVALID_REQUEST', RPC_ERROR.unauthorized, `${request.signer} is not the connected account`)
   }
   if (request.method === 'wallet_sendCalls' && request.batch.id !== undefined && context.calls.has(request.batch.id)) {
-    throw rpcError('INVALID_REQUEST', 5720, `a batch with id ${request.batch.id} was already sent`)
+    throw rpcError(
+      'INVALID_REQUEST',
+      RPC_ERROR.duplicateBundleId,
+      `a batch with id ${request.batch.id} was already sent`,
+    )
   }
   if (request.method === 'wallet_sendCalls' && request.batch.atomicRequired && !account.capabilities.atomicBatches) {
     throw rpcError(
       'INVALID_REQUEST',
-      5760,
+      RPC_ERROR.atomicityNotSupported,
       `atomic execution is not supported by ${account.walletName}: Walletport would send the calls one after another`,
     )
   }
   const chain = context.chain(account.chainId)
   if (account.capabilities.account === 'smart') refuseCallsIntoTheAccount(request, account, chain)
   if (!chain) {
-    throw rpcError('UNSUPPORTED_CHAIN', 4901, `the wallet is on chain ${account.chainId}, which this site does not use`)
+    throw rpcError(
+      'UNSUPPORTED_CHAIN',
+      RPC_ERROR.chainDisconnected,
+      `the wallet is on chain ${account.chainId}, which this site does not use`,
+    )
   }
   if (request.chainId !== undefined && request.chainId !== account.chainId) {
     throw rpcError(
       'UNSUPPORTED_CHAIN',
-      -32602,
+      RPC_ERROR.invalidParams,
       `the request is for chain ${request.chainId}, but the wallet is on chain ${account.chainId}`,
     )
   }
@@ -70,7 +79,7 @@ function refuseCallsIntoTheAccount(
   if (targets.has(account.address.toLowerCase())) {
     throw rpcError(
       'INVALID_REQUEST',
-      -32602,
+      RPC_ERROR.invalidParams,
       `a site cannot make ${account.walletName} call itself: its owners and settings are managed in the wallet`,
     )
   }
@@ -78,7 +87,7 @@ function refuseCallsIntoTheAccount(
   if (entryPoint && targets.has(entryPoint)) {
     throw rpcError(
       'INVALID_REQUEST',
-      -32602,
+      RPC_ERROR.invalidParams,
       `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`,
     )
   }

@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { Text } from '../i18n/translate'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
 import { switchToChain } from '../wallets/switchToChain'
@@ -71,7 +72,9 @@ export function walletRefusal(
     error instanceof WalletportError
       ? error
       : rejected
-        ? new WalletportError('USER_REJECTED', `the visitor rejected the ${what} in the wallet`, { code: 4001 })
+        ? new WalletportError('USER_REJECTED', `the visitor rejected the ${what} in the wallet`, {
+            code: RPC_ERROR.userRejected,
+          })
         : new WalletportError('WALLET_ERROR', errorMessage(error), { code: rpcErrorCode(error) ?? -32603 })
   const notice: Text = rejected
     ? { key: 'notice.sendRejected', params: { wallet: walletName } }

@@ -1,3 +1,4 @@
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import { getBalance, simulateBlocks } from 'viem/actions'
 import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
@@ -205,7 +206,12 @@ function sameOutcome(
 function cannotSimulate(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown }
-    if (code === -32601 || code === -32004 || code === 4200) return true
+    if (
+      code === RPC_ERROR.methodNotFound ||
+      code === RPC_ERROR.methodNotSupported ||
+      code === RPC_ERROR.unsupportedMethod
+    )
+      return true
     if (
       name === 'HttpRequestError' ||
       name === 'TimeoutError' ||

@@ -9,7 +9,8 @@ import type { ChainConfig } from '../../../protocol/config'
 import { rpcEndpoints } from '../../../protocol/rpcEndpoints'
 import { toViemChain } from '../chain/chainClient'
 import { DEV_CHAIN_ID } from './devChain'
-import { ProviderRpcError, RPC_ERROR, type Eip1193Provider, type RequestArguments } from './eip1193'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
+import { ProviderRpcError, type Eip1193Provider, type RequestArguments } from './eip1193'
 
 /** Anvil's account #0, derived from its public test mnemonic; published in every anvil start-up banner. */
 const ANVIL_ACCOUNT_0_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -48,7 +49,8 @@ export function createDevWalletProvider(chainConfig: ChainConfig): Eip1193Provid
         }
         case 'personal_sign': {
           const message = args[0]
-          if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'personal_sign: message expected')
+          if (typeof message !== 'string')
+            throw new ProviderRpcError(RPC_ERROR.invalidParams, 'personal_sign: message expected')
           return account.signMessage({ message: isHex(message) ? { raw: message } : message })
         }
         case 'eth_signTypedData_v4': {

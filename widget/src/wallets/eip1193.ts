@@ -1,4 +1,5 @@
 import { cleanErrorText } from '../../../protocol/cleanErrorText'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 /** The EIP-1193 surface the widget relies on, for every kind of wallet alike. */
 export type RequestArguments = { method: string; params?: unknown }
 
@@ -9,17 +10,6 @@ export interface Eip1193Provider {
   on?(event: string, listener: Eip1193Listener): void
   removeListener?(event: string, listener: Eip1193Listener): void
 }
-
-/** EIP-1193 / EIP-1474 error codes the widget acts on. */
-export const RPC_ERROR = {
-  userRejected: 4001,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  disconnected: 4900,
-  chainDisconnected: 4901,
-  unrecognizedChain: 4902,
-  internal: -32603,
-} as const
 
 export { ProviderRpcError } from '../../../protocol/providerRpcError'
 
@@ -40,7 +30,11 @@ export function rpcErrorCode(error: unknown): number | undefined {
 export function isUserRejection(error: unknown): boolean {
   const code = rpcErrorCode(error)
   // WalletConnect surfaces a phone's refusal as a plain Error whose message is the SDK's reason.
-  return code === RPC_ERROR.userRejected || code === 5000 || /^user rejected/i.test(errorMessage(error))
+  return (
+    code === RPC_ERROR.userRejected ||
+    code === RPC_ERROR.walletConnectUserRejected ||
+    /^user rejected/i.test(errorMessage(error))
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ChainConfig } from '../../../protocol/config'
 import { rpcEndpoints } from '../../../protocol/rpcEndpoints'
-import { RPC_ERROR, rpcErrorCode, type Eip1193Provider } from './eip1193'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
+import { rpcErrorCode, type Eip1193Provider } from './eip1193'
 
 /**
  * Asks the wallet to switch to `chain`; when the wallet does not know it (4902), adds it with

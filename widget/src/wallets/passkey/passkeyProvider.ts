@@ -4,7 +4,8 @@ import { readContract } from 'viem/actions'
 import type { ChainConfig } from '../../../../protocol/config'
 import type { BatchCall, FeeQuote, OperationCall } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
-import { ProviderRpcError, RPC_ERROR, type RequestArguments } from '../eip1193'
+import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
+import { ProviderRpcError, type RequestArguments } from '../eip1193'
 import { browserLocale } from '../../i18n/usableLocale'
 import { createSafeStorage } from '../../storage/safeStorage'
 import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremonies'
@@ -175,13 +176,15 @@ export function createPasskeyProvider({
           )
         case 'eth_sendTransaction': {
           const tx = (args[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
-          if (!tx.to) throw new ProviderRpcError(-32602, 'the passkey wallet does not deploy contracts')
+          if (!tx.to)
+            throw new ProviderRpcError(RPC_ERROR.invalidParams, 'the passkey wallet does not deploy contracts')
           return (await sendCalls([{ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data ?? '0x' }]))
             .transactionHash
         }
         case 'personal_sign': {
           const message = args[0]
-          if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'personal_sign: message expected')
+          if (typeof message !== 'string')
+            throw new ProviderRpcError(RPC_ERROR.invalidParams, 'personal_sign: message expected')
           const account = await connected()
           return asVisitorAnswer(() => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
         }

@@ -1,4 +1,5 @@
-import { ProviderRpcError, RPC_ERROR } from '../eip1193'
+import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
+import { ProviderRpcError } from '../eip1193'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 import { watchWindowClosed } from '../../state/watchWindowClosed'
 import {

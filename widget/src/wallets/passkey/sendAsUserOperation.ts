@@ -9,7 +9,8 @@ import {
 import type { PasskeyWalletConfig } from '../../../../protocol/config'
 import { HIDDEN_CHARACTERS } from '../../../../protocol/hiddenCharacters'
 import type { BatchCall, FeeQuote } from '../atomicBatches'
-import { ProviderRpcError, RPC_ERROR } from '../eip1193'
+import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
+import { ProviderRpcError } from '../eip1193'
 import { asVisitorAnswer } from './passkeyCeremonies'
 import { fromUrl, unreachable } from './requestErrors'
 

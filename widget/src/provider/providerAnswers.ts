@@ -1,0 +1,75 @@
+import type { ProviderMethodOf } from '../../../protocol/providerMethods'
+import type { ChainConfig } from '../../../protocol/config'
+import { rpcError } from '../../../protocol/rpcError'
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
+import type { State } from '../../../protocol/types'
+import type { ProviderContext } from './handleProviderRequest'
+
+type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
+
+/**
+ * How the widget answers each `local` and `wallet` method of the table (protocol/providerMethods.ts),
+ * once the table's policy held (a connection where it needs one). A new method of those kinds is a
+ * row there and an answer here; the types fail until both exist.
+ */
+export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answer> = {
+  eth_requestAccounts: async ({ connection }) => [(await connection.requestConnect()).address],
+  eth_accounts: (_, __, state) => (state.status === 'connected' ? [state.address] : []),
+  eth_chainId: ({ chains }, _, state) => `0x${(state.chainId ?? chains[0]!.id).toString(16)}`,
+  net_version: ({ chains }, _, state) => String(state.chainId ?? chains[0]!.id),
+  wallet_switchEthereumChain: async ({ chains, connection }, params) => {
+    const target = Number(
+      (Array.isArray(params) ? (params[0] as { chainId?: string } | undefined) : undefined)?.chainId,
+    )
+    if (!chains.some((c) => c.id === target))
+      throw rpcError('UNSUPPORTED_CHAIN', RPC_ERROR.unrecognizedChain, `chain ${target} is not offered here`)
+    await connection.switchWalletChain(target, { throwOnFailure: true })
+    return null
+  },
+  wallet_getCapabilities: ({ chains, connection }, params, state) =>
+    capabilities(state, chains, params, connection.connectedWallet()?.capabilities.atomicBatches === true),
+  wallet_getCallsStatus: ({ calls, clients }, params) => calls.status(batchId(params), (chain) => clients.get(chain)),
+  wallet_showCallsStatus: ({ calls }, params) => {
+    calls.show(batchId(params))
+    return null
+  },
+}
+
+/**
+ * EIP-5792 capabilities, per mounted chain, truthfully: `atomic` is `supported` where the connected
+ * wallet executes a batch all or nothing (the passkey wallet, on the chains it is offered on), and
+ * `unsupported` elsewhere, since the widget then sends a batch's calls one after another. Only for
+ * the connected account (4100 for another).
+ */
+function capabilities(
+  state: State,
+  chains: ChainConfig[],
+  params: unknown,
+  atomicWallet: boolean,
+): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
+  const [address, chainIds] = Array.isArray(params) ? params : []
+  if (
+    address !== undefined &&
+    (typeof address !== 'string' || address.toLowerCase() !== state.address?.toLowerCase())
+  ) {
+    throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'capabilities are given for the connected account only')
+  }
+  const wanted = Array.isArray(chainIds)
+    ? new Set(chainIds.map((id) => (typeof id === 'string' ? Number(id) : NaN)))
+    : undefined
+  return Object.fromEntries(
+    chains
+      .filter((chain) => !wanted || wanted.has(chain.id))
+      .map((chain) => [
+        `0x${chain.id.toString(16)}`,
+        { atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) } },
+      ]),
+  )
+}
+
+function batchId(params: unknown): string {
+  const [id] = Array.isArray(params) ? params : []
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100)
+    throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'expected [id], the id wallet_sendCalls returned')
+  return id
+}
