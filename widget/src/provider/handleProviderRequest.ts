@@ -1,25 +1,11 @@
 import type { ProviderRequest } from '../../../protocol/bridge'
-import type { ChainConfig } from '../../../protocol/config'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import { isProviderMethodOf, providerMethod } from '../../../protocol/providerMethods'
-import type { ChainClients } from '../chain/chainClient'
-import type { ConnectionController } from '../connection/ConnectionController'
-import type { ApprovalController } from './ApprovalController'
-import type { CallsRegistry } from './CallsRegistry'
-import type { HostReadRelay } from './HostReadRelay'
 import { PROVIDER_ANSWERS } from './providerAnswers'
+import type { ProviderContext } from './providerContext'
 
-/** What answering `handle.provider` takes from the widget (the session has all of it). */
-export type ProviderContext = {
-  /** The chains the host mounted; the first is the default. */
-  readonly chains: ChainConfig[]
-  connection: Pick<ConnectionController, 'getState' | 'requestConnect' | 'switchWalletChain' | 'connectedWallet'>
-  approvals: Pick<ApprovalController, 'request'>
-  calls: Pick<CallsRegistry, 'status' | 'show'>
-  hostReads: Pick<HostReadRelay, 'request'>
-  clients: Pick<ChainClients, 'get'>
-}
+export type { ProviderContext }
 
 /**
  * Answers one EIP-1193 request of `handle.provider` by the method table (protocol/providerMethods.ts):

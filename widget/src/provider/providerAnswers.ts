@@ -3,7 +3,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { State } from '../../../protocol/types'
-import type { ProviderContext } from './handleProviderRequest'
+import type { ProviderContext } from './providerContext'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
 

@@ -1,7 +1,13 @@
 import type { MessageKey } from '../i18n/en'
 import { isAtomicBatchWallet, type AtomicBatchWallet } from './atomicBatches'
 import type { Eip1193Provider } from './eip1193'
-import type { WalletSource } from './walletOption'
+
+/**
+ * Where a wallet comes from: announced inside the iframe (EIP-6963), the legacy
+ * `window.ethereum` of the iframe, injected in the host page and relayed by the loader,
+ * WalletConnect (a phone, through the relay), the local dev wallet, or the widget's own passkey wallet.
+ */
+export type WalletSource = 'injected' | 'legacy' | 'host' | 'walletconnect' | 'dev' | 'passkey'
 
 /**
  * What a wallet can do, as data. Screens, the provider and the controllers ask these, never which

@@ -1,14 +1,9 @@
 import type { WalletInfo } from '../../../protocol/types'
 import type { MessageKey } from '../i18n/en'
 import type { Eip1193Provider } from './eip1193'
-import { capabilitiesOf } from './walletCapabilities'
+import { capabilitiesOf, type WalletSource } from './walletCapabilities'
 
-/**
- * Where a wallet comes from: announced inside the iframe (EIP-6963), the legacy
- * `window.ethereum` of the iframe, injected in the host page and relayed by the loader,
- * WalletConnect (a phone, through the relay), the local dev wallet, or the widget's own passkey wallet.
- */
-export type WalletSource = 'injected' | 'legacy' | 'host' | 'walletconnect' | 'dev' | 'passkey'
+export type { WalletSource }
 
 export type WalletOption = {
   /** Stable across page loads (rdns, else name), so a session can be restored by it. */

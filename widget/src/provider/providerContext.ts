@@ -1,0 +1,17 @@
+import type { ChainConfig } from '../../../protocol/config'
+import type { ChainClients } from '../chain/chainClient'
+import type { ConnectionController } from '../connection/ConnectionController'
+import type { ApprovalController } from './ApprovalController'
+import type { CallsRegistry } from './CallsRegistry'
+import type { HostReadRelay } from './HostReadRelay'
+
+/** What answering `handle.provider` takes from the widget (the session has all of it). */
+export type ProviderContext = {
+  /** The chains the host mounted; the first is the default. */
+  readonly chains: ChainConfig[]
+  connection: Pick<ConnectionController, 'getState' | 'requestConnect' | 'switchWalletChain' | 'connectedWallet'>
+  approvals: Pick<ApprovalController, 'request'>
+  calls: Pick<CallsRegistry, 'status' | 'show'>
+  hostReads: Pick<HostReadRelay, 'request'>
+  clients: Pick<ChainClients, 'get'>
+}
