@@ -26,12 +26,12 @@ type Announced = { info: WalletInfo; provider: Eip1193 }
 
 const RELAYED_EVENTS = ['accountsChanged', 'chainChanged', 'disconnect'] as const
 
-type BridgeCall = ((method: 'hostWalletEvent', params: HostWalletEvent) => Promise<unknown>) &
+type HostCallFunction = ((method: 'hostWalletEvent', params: HostWalletEvent) => Promise<unknown>) &
   ((method: 'providerRequest', params: ProviderRequest) => Promise<unknown>)
 type OnEvent = <E extends EventName>(event: E, listener: (payload: WalletportEvents[E]) => void) => () => void
 
 /** The host agent of one mounted widget: the wallet relay, the host-side records, and `handle.provider`. */
-export function createHostAgent(call: BridgeCall, on: OnEvent) {
+export function createHostAgent(call: HostCallFunction, on: OnEvent) {
   const forward = (event: HostWalletEvent) => void call('hostWalletEvent', event).catch(() => {})
   const provider = createHostProvider(call, on)
   const wallets = new Map<string, Announced>()
@@ -147,7 +147,7 @@ const PROVIDER_CODES: Partial<Record<string, number>> = {
  * visitor connects; reads go to the widget's RPC; sending and signing wait for the visitor's click
  * inside the widget. Events follow the widget's events.
  */
-function createHostProvider(call: BridgeCall, on: OnEvent) {
+function createHostProvider(call: HostCallFunction, on: OnEvent) {
   const events = createEmitter<Record<string, unknown>>()
   const emit = events.emit
   const hex = (chainId: number) => `0x${chainId.toString(16)}`

@@ -8,7 +8,7 @@
  * them into its own `WalletportError`, so `instanceof` holds for the host whichever copy of the
  * code made them.
  */
-import type { BridgeMethod, BridgeParams, WidgetOptions } from '../protocol/bridge'
+import type { HostMethod, HostCallParams, WidgetOptions } from '../protocol/bridge'
 import type { EventName, WalletportEvents } from '../protocol/types'
 import { isWidgetMessage } from '../protocol/widgetAnswers'
 import { connectWidget, type WidgetRemote } from './bridge'
@@ -27,7 +27,7 @@ export type HostBridgeParameters = {
   emit: <E extends EventName>(name: E, payload: WalletportEvents[E]) => void
   on: <E extends EventName>(name: E, listener: (payload: WalletportEvents[E]) => void) => () => void
   /** The loader's call: the agent's provider goes through it, so destroy() ends its requests too. */
-  call: <M extends BridgeMethod>(method: M, params?: BridgeParams<M>) => Promise<unknown>
+  call: <M extends HostMethod>(method: M, params?: HostCallParams<M>) => Promise<unknown>
 }
 
 export type HostBridgeError = { code: 'ORIGIN_NOT_ALLOWED' | 'TIMEOUT' | 'DESTROYED'; message: string }
@@ -88,8 +88,8 @@ export function connectHostBridge({
       refused ? refusedError(widgetUrl) : { code: 'TIMEOUT', message: 'no answer from the widget' }
     ) satisfies HostBridgeError
   })
-  /** One bridge call's raw answer, for the loader to unwrap; rejects when the connection is gone. */
-  const send = (method: BridgeMethod, params?: unknown) => connected.then((remote) => remote.call({ method, params }))
+  /** One host call's raw answer, for the loader to unwrap; rejects when the connection is gone. */
+  const send = (method: HostMethod, params?: unknown) => connected.then((remote) => remote.call({ method, params }))
   return {
     /** The widget's raw answer to `configure`, once the handshake is done. */
     ready: send('configure', widgetOptions),

@@ -3,7 +3,7 @@ export type Launcher = { open(): void; close(): void }
 
 /**
  * The launcher's floating button, added to the slot the loader made (launcher.ts) when the
- * bridge code arrives.
+ * host module arrives.
  */
 export function addLauncherButton(slot: ShadowRoot, iframe: HTMLIFrameElement): Launcher {
   // A constructed stylesheet, not a <style> element: a host CSP without 'unsafe-inline' in

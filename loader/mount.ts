@@ -1,5 +1,5 @@
 import { WalletportError, type ErrorCode } from '../protocol/errors'
-import type { BridgeMethod, BridgeParams, BridgeResult } from '../protocol/bridge'
+import type { HostMethod, HostCallParams, HostCallResult } from '../protocol/bridge'
 import type { Eip1193Provider } from './hostAgent'
 import type { HostBridge, HostBridgeModule } from './hostBridge'
 import type {
@@ -46,13 +46,13 @@ export interface WalletportHandle {
   readonly provider: Eip1193Provider
 }
 
-/** Where the bridge code comes from: the widget origin for the script tag, the package itself for npm. */
+/** Where the host module comes from: the widget origin for the script tag, the package itself for npm. */
 export type LoadBridge = (widgetUrl: URL) => Promise<HostBridgeModule>
 
 /**
  * Mounts the widget and returns its handle at once; `ready` says when it can be used. This is
  * what the host page pays for up front: the iframe, the launcher, the events, and calls queued
- * until the bridge code (penpal, the handshake, the host agent) has arrived, loaded while the
+ * until the host module (penpal, the handshake, the host agent) has arrived, loaded while the
  * iframe loads.
  */
 export function mountWith(
@@ -61,7 +61,7 @@ export function mountWith(
   script?: HTMLScriptElement,
 ): WalletportHandle {
   // Own properties only: one inherited from a polluted Object.prototype (any bug on the host
-  // page) must not choose where the widget and the bridge code come from. Each option is read
+  // page) must not choose where the widget and the host module come from. Each option is read
   // here, from the prototype-less copy (the rest object has a prototype again); everything but
   // the loader's own options goes to the widget, which gets own properties only anyway.
   const { widgetUrl, target, timeoutMs = 10_000, ...rest }: MountOptions = Object.assign(Object.create(null), options)
@@ -102,7 +102,7 @@ export function mountWith(
   })
   const started: Promise<HostBridge> = Promise.all([bridgeModule, placed]).then(([module]) => {
     if (destroyed) throw destroyedError()
-    // A script tag's data-* attributes are parsed by the bridge code, not by these first bytes;
+    // A script tag's data-* attributes are parsed by the host module, not by these first bytes;
     // a bad one rejects here. Into a prototype-less object again, read as own properties only.
     const { announceProvider, ...widgetOptions }: MountOptions = Object.assign(
       Object.create(null),
@@ -135,7 +135,7 @@ export function mountWith(
         ? destroyedError()
         : error instanceof WalletportError
           ? error
-          : // The bridge code is the widget origin's own (its refusals and a bad data-* attribute carry a code).
+          : // The host module is the widget origin's own (its refusals and a bad data-* attribute carry a code).
             // Its own `code` only: one inherited from a polluted Object.prototype names nothing.
             Object.hasOwn(Object(error), 'code')
             ? new WalletportError(error.code as ErrorCode, error.message!)
@@ -149,9 +149,9 @@ export function mountWith(
     events.emit('error', { code: error.code, message: error.message })
   })
 
-  /** One bridge call; rejects DESTROYED if the handle is destroyed first. */
-  function call<M extends BridgeMethod>(method: M, params?: BridgeParams<M>) {
-    return new Promise<BridgeResult<M>>((resolve, reject) => {
+  /** One host call; rejects DESTROYED if the handle is destroyed first. */
+  function call<M extends HostMethod>(method: M, params?: HostCallParams<M>) {
+    return new Promise<HostCallResult<M>>((resolve, reject) => {
       if (destroyed) return reject(destroyedError())
       pending.add(reject)
       ready
@@ -193,7 +193,7 @@ export function mountWith(
     send: (request) => call('send', request),
     signIn: (request) => call('signIn', request),
     provider,
-    // The button arrives with the bridge code; until then these wait for it.
+    // The button arrives with the host module; until then these wait for it.
     open: () =>
       void started.then(
         (b) => b.launcher?.open(),

@@ -2,13 +2,13 @@ import type { MountOptions } from '../protocol/types'
 
 /**
  * The script tag's documented `data-*` attributes as mount options, each by its type, read with
- * getAttribute, which nothing inherited can answer. Part of the bridge code, not of walletport.js:
+ * getAttribute, which nothing inherited can answer. Part of the host module, not of walletport.js:
  * the loader reads only `data-mount`, and a bad attribute fails `ready` (INVALID_REQUEST, naming it)
  * before the widget is configured, so nothing stays mounted.
  */
 export function readScriptAttributes(element: HTMLScriptElement): Omit<MountOptions, 'target'> {
   const read = (name: string) => element.getAttribute('data-' + name) ?? undefined
-  // Plain data, as everything the bridge code throws: the loader makes it its own WalletportError.
+  // Plain data, as everything the host module throws: the loader makes it its own WalletportError.
   const bad = (name: string) => ({ code: 'INVALID_REQUEST', message: `data-${name}="${read(name)}" is not valid` })
   const flag = (name: string) => {
     const value = read(name)

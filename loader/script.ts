@@ -32,7 +32,7 @@ const mount = (options: MountOptions = {}, tag?: HTMLScriptElement): WalletportH
       `widgetUrl must be on ${scriptWidgetUrl.origin}, where walletport.js comes from`,
     )
   }
-  // The bridge code comes from beside this script (the same build), fetched while the iframe loads.
+  // The host module comes from beside this script (the same build), fetched while the iframe loads.
   return mountWith(
     (url) => import(/* @vite-ignore */ new URL('host/bridge.js', scriptWidgetUrl ?? url).href),
     { ...options, ...(widgetUrl ? { widgetUrl: widgetUrl.href } : {}) },
@@ -50,7 +50,7 @@ const api: {
 }
 
 if (script?.hasAttribute('data-mount')) {
-  // The other attributes are read by the bridge code (readScriptAttributes.ts), which a bad one fails.
+  // The other attributes are read by the host module (readScriptAttributes.ts), which a bad one fails.
   const target = script.getAttribute('data-mount')
   api.instance = mount(target ? { target } : {}, script)
   // No caller holds `ready` to catch it: the page hears the `error` event, the console this line.

@@ -44,7 +44,7 @@ export type HostWalletEvent = {
 }
 
 /** Method name → [params, result]. */
-export interface BridgeMethods {
+export interface HostCalls {
   configure: [WidgetOptions, null]
   getState: [undefined, State]
   connect: [undefined, Account]
@@ -56,11 +56,11 @@ export interface BridgeMethods {
   hostWalletEvent: [HostWalletEvent, null]
 }
 
-export type BridgeMethod = keyof BridgeMethods
-export type BridgeParams<M extends BridgeMethod> = BridgeMethods[M][0]
-export type BridgeResult<M extends BridgeMethod> = BridgeMethods[M][1]
+export type HostMethod = keyof HostCalls
+export type HostCallParams<M extends HostMethod> = HostCalls[M][0]
+export type HostCallResult<M extends HostMethod> = HostCalls[M][1]
 
-export type BridgeRequest = { [M in BridgeMethod]: { method: M; params: BridgeParams<M> } }[BridgeMethod]
+export type HostCall = { [M in HostMethod]: { method: M; params: HostCallParams<M> } }[HostMethod]
 
 export type BridgeResponse<T = unknown> = { ok: true; value: T } | { ok: false; error: ErrorInfo }
 

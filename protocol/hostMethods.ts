@@ -1,20 +1,20 @@
 /**
  * The host's calls across the bridge (`handle.getState()`, `connect()`, `send()`… and the loader's
  * own), one row each: the parser of its params and its policy. The widget parses every call by this
- * table (parseBridgeRequest) and checks the policy before it answers (widget/src/bridge); an unknown
+ * table (parseHostCall) and checks the policy before it answers (widget/src/bridge); an unknown
  * method is INVALID_REQUEST and reaches nothing. `providerRequest` carries `handle.provider`, whose
  * methods have a table of their own (providerMethods.ts).
  */
 
-import type { BridgeMethod, BridgeRequest } from './bridge'
+import type { HostMethod, HostCall } from './bridge'
 import type { ErrorCode } from './errors'
 import { describe, fail, field, isPlainObject } from './guards'
 import { parseSignInRequest } from './parseSignInRequest'
 import { parseWidgetOptions } from './parseWidgetOptions'
 import { parseHostWalletEvent, parseProviderRequest, parseSendRequest } from './validate'
 
-export type HostMethodPolicy<M extends BridgeMethod> = {
-  parse: (params: unknown) => Extract<BridgeRequest, { method: M }>['params']
+export type HostMethodPolicy<M extends HostMethod> = {
+  parse: (params: unknown) => Extract<HostCall, { method: M }>['params']
   /** Refused with NOT_CONNECTED while no account is connected. */
   needsConnection: boolean
   /** Reaches the wallet only through a review the visitor confirms. */
@@ -25,7 +25,7 @@ export type HostMethodPolicy<M extends BridgeMethod> = {
 
 const REVIEW_ERRORS = ['USER_REJECTED', 'NOT_CONNECTED', 'BUSY', 'WALLET_ERROR', 'TIMEOUT'] as const
 
-export const HOST_METHODS: { [M in BridgeMethod]: HostMethodPolicy<M> } = {
+export const HOST_METHODS: { [M in HostMethod]: HostMethodPolicy<M> } = {
   configure: { parse: parseWidgetOptions, needsConnection: false, review: false, errors: [] },
   getState: { parse: noParams('getState'), needsConnection: false, review: false, errors: [] },
   connect: { parse: noParams('connect'), needsConnection: false, review: false, errors: ['USER_REJECTED', 'BUSY'] },
@@ -50,14 +50,14 @@ export const HOST_METHODS: { [M in BridgeMethod]: HostMethodPolicy<M> } = {
 }
 
 /** Parses one call from the host by the table: INVALID_REQUEST for anything it does not know. */
-export function parseBridgeRequest(raw: unknown): BridgeRequest {
-  if (!isPlainObject(raw)) fail(`bridge request must be an object, got ${describe(raw)}`)
+export function parseHostCall(raw: unknown): HostCall {
+  if (!isPlainObject(raw)) fail(`host call must be an object, got ${describe(raw)}`)
   const method = field(raw, 'method')
   if (typeof method !== 'string' || !Object.hasOwn(HOST_METHODS, method)) {
-    fail(`unknown bridge method ${describe(method)}`)
+    fail(`unknown host method ${describe(method)}`)
   }
-  const name = method as BridgeMethod
-  return { method: name, params: HOST_METHODS[name].parse(field(raw, 'params')) } as BridgeRequest
+  const name = method as HostMethod
+  return { method: name, params: HOST_METHODS[name].parse(field(raw, 'params')) } as HostCall
 }
 
 function noParams(method: string) {

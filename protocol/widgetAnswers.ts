@@ -1,6 +1,6 @@
 /**
  * What the loader reads from the widget: its messages and its answers. Apart from validate.ts so
- * the loader's first bytes and the bridge code carry only these two small checks.
+ * the loader's first bytes and the host module carry only these two small checks.
  */
 
 import { WalletportError, type ErrorCode } from './errors'

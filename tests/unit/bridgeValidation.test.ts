@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WalletportError } from '../../protocol/errors'
-import { parseBridgeRequest } from '../../protocol/hostMethods'
+import { parseHostCall } from '../../protocol/hostMethods'
 import { isWidgetMessage, unwrapBridgeResponse } from '../../protocol/widgetAnswers'
 
 function codeOf(run: () => unknown): string | undefined {
@@ -13,9 +13,9 @@ function codeOf(run: () => unknown): string | undefined {
   }
 }
 
-describe('parseBridgeRequest', () => {
+describe('parseHostCall', () => {
   it('accepts a valid getState call', () => {
-    expect(parseBridgeRequest({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
+    expect(parseHostCall({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
   })
 
   it('accepts configure with every option and keeps only known ones', () => {
@@ -27,7 +27,7 @@ describe('parseBridgeRequest', () => {
       locale: 'de-CH',
       relayHostWallets: false,
     }
-    expect(parseBridgeRequest({ method: 'configure', params: { ...options, somethingElse: 1 } })).toEqual({
+    expect(parseHostCall({ method: 'configure', params: { ...options, somethingElse: 1 } })).toEqual({
       method: 'configure',
       params: options,
     })
@@ -45,7 +45,7 @@ describe('parseBridgeRequest', () => {
     ['a prototype key as method', { method: '__proto__' }],
     ['params on a method without params', { method: 'getState', params: {} }],
   ])('rejects %s with INVALID_REQUEST', (_, raw) => {
-    expect(codeOf(() => parseBridgeRequest(raw))).toBe('INVALID_REQUEST')
+    expect(codeOf(() => parseHostCall(raw))).toBe('INVALID_REQUEST')
   })
 
   it.each([
@@ -67,27 +67,27 @@ describe('parseBridgeRequest', () => {
     ],
     ['params not an object', 'dark'],
   ])('rejects configure with %s', (_, params) => {
-    expect(codeOf(() => parseBridgeRequest({ method: 'configure', params }))).toBe('INVALID_REQUEST')
+    expect(codeOf(() => parseHostCall({ method: 'configure', params }))).toBe('INVALID_REQUEST')
   })
 
   it('rejects a malformed token address with INVALID_ADDRESS', () => {
     expect(
-      codeOf(() => parseBridgeRequest({ method: 'configure', params: { tokens: [{ chainId: 1, address: '0x123' }] } })),
+      codeOf(() => parseHostCall({ method: 'configure', params: { tokens: [{ chainId: 1, address: '0x123' }] } })),
     ).toBe('INVALID_ADDRESS')
   })
 
   it('ignores own __proto__ keys instead of adopting them', () => {
     const raw = JSON.parse('{"method":"configure","params":{"__proto__":{"theme":"dark"}}}')
-    expect(parseBridgeRequest(raw)).toEqual({ method: 'configure', params: {} })
+    expect(parseHostCall(raw)).toEqual({ method: 'configure', params: {} })
     expect(({} as Record<string, unknown>).theme).toBeUndefined()
   })
 
   it('refuses a huge method name, with a short message', () => {
     // Must throw: a parser that accepted a 100,000-character method name would fail here, not pass silently.
-    expect(() => parseBridgeRequest({ method: 'x'.repeat(100_000) })).toThrow(WalletportError)
+    expect(() => parseHostCall({ method: 'x'.repeat(100_000) })).toThrow(WalletportError)
     let message = ''
     try {
-      parseBridgeRequest({ method: 'x'.repeat(100_000) })
+      parseHostCall({ method: 'x'.repeat(100_000) })
     } catch (error) {
       message = (error as Error).message
     }
@@ -132,7 +132,7 @@ describe('token labels from the host', () => {
     'refuses a label with hidden or reordering characters: %j',
     (symbol) => {
       expect(() =>
-        parseBridgeRequest({
+        parseHostCall({
           method: 'configure',
           params: { tokens: [{ chainId: 1, address: '0x' + '11'.repeat(20), symbol }] },
         }),

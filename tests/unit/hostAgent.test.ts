@@ -6,7 +6,7 @@ import { ProviderRpcError } from '../../protocol/providerRpcError'
 import type { WalletportEvents } from '../../protocol/types'
 import { createHostAgent } from '../../loader/hostAgent'
 
-type BridgeCall = Parameters<typeof createHostAgent>[0]
+type HostCallFunction = Parameters<typeof createHostAgent>[0]
 type Listener = (data: unknown) => void
 
 const ICON = 'data:image/svg+xml,%3Csvg%2F%3E'
@@ -76,7 +76,7 @@ beforeEach(() => {
 
 function newAgent() {
   const bridge = (method: string, params: unknown) => (call(method, params), answer(method, params))
-  return createHostAgent(bridge as BridgeCall, hub.on)
+  return createHostAgent(bridge as HostCallFunction, hub.on)
 }
 
 afterEach(() => {

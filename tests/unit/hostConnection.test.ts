@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { BridgeResponse } from '../../protocol/bridge'
 import { parseDeploymentConfig } from '../../protocol/config'
 import { HostConnection, type ConnectToHost } from '../../widget/src/bridge/HostConnection'
-import { parseWalletRequest } from '../../widget/src/bridge/handleBridgeRequest'
+import { parseWalletHostCall } from '../../widget/src/bridge/handleHostCall'
 
 const config = parseDeploymentConfig(
   JSON.parse(readFileSync(new URL('../../walletport.config.json', import.meta.url), 'utf8')),
@@ -120,7 +120,7 @@ describe('HostConnection: the shell answers the host before the wallet has loade
   })
 })
 
-describe('parseWalletRequest: what the wallet answers is parsed first', () => {
+describe('parseWalletHostCall: what the wallet answers is parsed first', () => {
   it('refuses malformed calls and configure (the connection keeps it) with INVALID_REQUEST', () => {
     for (const raw of [
       'getState',
@@ -128,9 +128,9 @@ describe('parseWalletRequest: what the wallet answers is parsed first', () => {
       { method: 'getState', params: 1 },
       { method: 'configure', params: {} },
     ]) {
-      expect(() => parseWalletRequest(raw)).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
+      expect(() => parseWalletHostCall(raw)).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
     }
-    expect(parseWalletRequest({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
+    expect(parseWalletHostCall({ method: 'getState' })).toEqual({ method: 'getState', params: undefined })
   })
 })
 

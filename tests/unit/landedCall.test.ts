@@ -13,7 +13,7 @@ import { entryPoint08Abi } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { landedCall } from '../../widget/src/chain/landedCall'
-import { transferMismatch, type PendingSend } from '../../widget/src/send/pendingSend'
+import { transferMismatch, type PendingTransfer } from '../../widget/src/send/pendingTransfer'
 import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
 
 /*
@@ -109,7 +109,7 @@ const chainWith = (tx: Record<string, unknown> | null, logs: Log[] | null = []) 
   }) as unknown as ChainClient
 
 /** The reviewed transfer: 1000 wei to RECIPIENT, by an account whose transaction count was 7 when it was sent. */
-const native: PendingSend = {
+const native: PendingTransfer = {
   hash: HASH,
   minNonce: 7,
   chainId: 31337,
@@ -118,7 +118,7 @@ const native: PendingSend = {
   to: RECIPIENT,
   amount: '1000',
 }
-const token: PendingSend = { ...native, token: TOKEN }
+const token: PendingTransfer = { ...native, token: TOKEN }
 const transferData = (to: Address, amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 

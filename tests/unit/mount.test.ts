@@ -25,7 +25,7 @@ async function settle() {
 }
 
 /**
- * The bridge code's `connectHostBridge`, faked: the test answers the handshake (`ready`) and each
+ * The host module's `connectHostBridge`, faked: the test answers the handshake (`ready`) and each
  * call itself, and sees what the loader handed over.
  */
 function fakeBridge(params: HostBridgeParameters) {
@@ -86,7 +86,7 @@ function mountFake(options: MountOptions = { widgetUrl: WIDGET_URL }, script?: H
     errors,
     loadBridge,
     module,
-    /** The bridge code arrives; returns the bridge the loader then connected. */
+    /** The host module arrives; returns the bridge the loader then connected. */
     async arrive(): Promise<FakeBridge> {
       load.resolve(module as unknown as HostBridgeModule)
       await settle()
@@ -274,7 +274,7 @@ describe('mountWith: a bridge that never loads', () => {
   })
 })
 
-describe('mountWith: errors of the bridge code', () => {
+describe('mountWith: errors of the host module', () => {
   it('trusts only an own code: a network error under a polluted Object.prototype.code is still TIMEOUT', async () => {
     Object.defineProperty(Object.prototype, 'code', { value: 'USER_REJECTED', configurable: true, writable: true })
     const { ready, failLoad } = mountFake()

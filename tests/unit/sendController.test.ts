@@ -142,7 +142,7 @@ describe('transferMismatch: the landed transaction against the reviewed transfer
   })
 
   it('names what differs, and nothing when it is exactly the transfer', async () => {
-    const { transferMismatch } = await import('../../widget/src/send/pendingSend')
+    const { transferMismatch } = await import('../../widget/src/send/pendingTransfer')
     const { encodeFunctionData, erc20Abi } = await import('viem')
     expect(await transferMismatch(chainWith(landed()), record, ACCOUNT)).toBeUndefined()
     expect(await transferMismatch(chainWith(landed({ to: TOKEN })), record, ACCOUNT)).toBe('the recipient')

@@ -5,7 +5,7 @@ import { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { CounterpartyHistory } from '../../widget/src/send/CounterpartyHistory'
-import type { PreparedSend } from '../../widget/src/send/prepareSend'
+import type { PreparedTransfer } from '../../widget/src/send/prepareSend'
 import { SendController } from '../../widget/src/send/SendController'
 import { sendEvent } from '../../widget/src/send/sendEvent'
 import { followSent } from '../../widget/src/send/sentTransfer'
@@ -91,7 +91,7 @@ const prepared = {
   decimals: 18,
   amount: ONE_ETH,
   tx: { from: ACCOUNT, to: RECIPIENT, value: '0xde0b6b3a7640000' },
-} as unknown as PreparedSend
+} as unknown as PreparedTransfer
 
 afterEach(() => {
   landed = {}

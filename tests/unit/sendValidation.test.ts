@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkRecipient } from '../../widget/src/send/checkRecipient'
 import { checkAmount } from '../../widget/src/send/parseAmount'
 import { maxNativeAmount } from '../../widget/src/send/prepareSend'
-import { parsePendingSend } from '../../widget/src/send/pendingSend'
+import { parsePendingTransfer } from '../../widget/src/send/pendingTransfer'
 import { parseSendRequest } from '../../protocol/validate'
 import type { WalletportError } from '../../protocol/errors'
 
@@ -138,7 +138,7 @@ describe('parseSendRequest (host input)', () => {
   })
 })
 
-describe('parsePendingSend', () => {
+describe('parsePendingTransfer', () => {
   const record = {
     hash: '0x' + 'ab'.repeat(32),
     minNonce: 3,
@@ -149,12 +149,12 @@ describe('parsePendingSend', () => {
     amount: '1000',
   }
   it('reads a valid record and refuses a tampered one', () => {
-    expect(parsePendingSend(record)).toEqual(record)
+    expect(parsePendingTransfer(record)).toEqual(record)
     // What the host may add is not read: the symbol and decimals shown come from the chain.
-    expect(parsePendingSend({ ...record, symbol: 'USDC', decimals: 0 })).toEqual(record)
-    expect(parsePendingSend({ ...record, hash: '0x12' })).toBeUndefined()
-    expect(parsePendingSend({ ...record, amount: '-1' })).toBeUndefined()
-    expect(parsePendingSend({ ...record, token: 'USDC' })).toBeUndefined()
-    expect(parsePendingSend({ ...record, minNonce: -1 })).toBeUndefined()
+    expect(parsePendingTransfer({ ...record, symbol: 'USDC', decimals: 0 })).toEqual(record)
+    expect(parsePendingTransfer({ ...record, hash: '0x12' })).toBeUndefined()
+    expect(parsePendingTransfer({ ...record, amount: '-1' })).toBeUndefined()
+    expect(parsePendingTransfer({ ...record, token: 'USDC' })).toBeUndefined()
+    expect(parsePendingTransfer({ ...record, minNonce: -1 })).toBeUndefined()
   })
 })

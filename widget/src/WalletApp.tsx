@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import type { HostConnection } from './bridge/HostConnection'
-import { handleBridgeRequest, parseWalletRequest } from './bridge/handleBridgeRequest'
+import { handleHostCall, parseWalletHostCall } from './bridge/handleHostCall'
 import { useT } from './i18n/useT'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
 import { ConnectScreen } from './screens/ConnectScreen'
@@ -63,7 +63,7 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
     if (linked) session.configure(options)
   }, [session, linked, options])
   useEffect(() => {
-    if (linked) connection.attach((raw) => handleBridgeRequest(session, parseWalletRequest(raw)))
+    if (linked) connection.attach((raw) => handleHostCall(session, parseWalletHostCall(raw)))
   }, [session, linked, connection])
   useAutoHeight(session)
   useEffect(() => {

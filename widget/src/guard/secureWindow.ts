@@ -1,6 +1,6 @@
 import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
-import type { PreparedSend } from '../send/prepareSend'
+import type { PreparedTransfer } from '../send/prepareSend'
 import { PASSKEY_WINDOW_HASH } from '../wallets/passkey/passkeyWindowProtocol'
 import { watchWindowClosed } from '../state/watchWindowClosed'
 
@@ -20,7 +20,7 @@ export type SecureReview = {
   /** The connected wallet's name when it is reached through the host page. */
   relayedWallet?: string
   content:
-    | { kind: 'send'; send: PreparedSend; requestedBy?: string }
+    | { kind: 'send'; send: PreparedTransfer; requestedBy?: string }
     | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PreparedSend } from '../send/prepareSend'
+import type { PreparedTransfer } from '../send/prepareSend'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import type { Text } from '../i18n/translate'
 import type { ConnectionController } from '../connection/ConnectionController'
@@ -22,7 +22,7 @@ type Props = {
   requestId: string
   connection: ConnectionController
   embedding: Pick<Embedding, 'hostOrigin' | 'locale'>
-  send: PreparedSend
+  send: PreparedTransfer
   requestedBy?: string
   shownAt: number
   notice?: Text

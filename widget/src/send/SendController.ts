@@ -8,9 +8,9 @@ import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { errorMessage } from '../wallets/eip1193'
 import { CounterpartyHistory } from './CounterpartyHistory'
-import type { PendingSend } from './pendingSend'
+import type { PendingTransfer } from './pendingTransfer'
 import { hostDraft, prepareDraft } from './prepareDraft'
-import type { PreparedSend, SendDraft } from './prepareSend'
+import type { PreparedTransfer, SendDraft } from './prepareSend'
 import { sendEvent } from './sendEvent'
 import { BUSY_STEPS, transferOf, type SendContext, type SendView, type SentTransfer } from './sendTypes'
 import { keepSent, readPendingTransfer } from './sentTransfer'
@@ -131,7 +131,7 @@ export class SendController extends Observable<SendView> {
     const draft = hostDraft(request, account.chainId, this.#context.chains())
     // Mark busy before the first await, so a flood of send() calls cannot stack reviews.
     this.publish({ step: 'preparing', draft, requestedBy: this.#context.hostOrigin })
-    let send: PreparedSend
+    let send: PreparedTransfer
     try {
       send = await prepareDraft({ ...this.#context, history: this.#history }, draft, false)
     } catch (error) {
@@ -227,7 +227,7 @@ export class SendController extends Observable<SendView> {
   }
 
   /** The wallet took the send. Its hash counts even when the request ended meanwhile (a late answer): the transfer exists. */
-  #submitted(request: ReviewedRequest, send: PreparedSend, hash: Hash, minNonce: number): void {
+  #submitted(request: ReviewedRequest, send: PreparedTransfer, hash: Hash, minNonce: number): void {
     request.moveTo('submitted')
     this.#history.forget()
     const transfer = transferOf(send)
@@ -239,7 +239,7 @@ export class SendController extends Observable<SendView> {
   }
 
   /** Follows the transfer to its end and shows and reports the outcome. */
-  async #track(request: ReviewedRequest, transfer: SentTransfer, record: PendingSend): Promise<void> {
+  async #track(request: ReviewedRequest, transfer: SentTransfer, record: PendingTransfer): Promise<void> {
     const { view, event } = await settleTransfer(this.#context, transfer, record)
     request.moveTo('settled')
     this.publish(view)

@@ -2,7 +2,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { SendRequest } from '../../../protocol/types'
 import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
-import { prepareSend, type PreparedSend, type SendDraft } from './prepareSend'
+import { prepareSend, type PreparedTransfer, type SendDraft } from './prepareSend'
 import type { SendContext } from './sendTypes'
 import { feeFields, quoteFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
@@ -20,7 +20,7 @@ export async function prepareDraft(
   context: DraftContext,
   draft: SendDraft,
   fromVisitor: boolean,
-): Promise<PreparedSend> {
+): Promise<PreparedTransfer> {
   const account = context.account()
   if (!account) throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
   const chain = context.chains().find((c) => c.id === draft.chainId)

@@ -22,7 +22,7 @@ export type SendDraft = { chainId: number; token: 'native' | Address; to: string
 export type SendWarning = RecipientWarning | 'willFail' | 'lookalike'
 
 /** A send checked and priced, ready for the review screen and then the wallet. */
-export type PreparedSend = {
+export type PreparedTransfer = {
   chain: ChainConfig
   from: Address
   token: 'native' | Address
@@ -85,7 +85,7 @@ export async function prepareSend({
   allowDecimalComma,
   counterparties,
   feePaidByOperation = false,
-}: PrepareSendParameters): Promise<PreparedSend> {
+}: PrepareSendParameters): Promise<PreparedTransfer> {
   const tokenAddress = draft.token === 'native' ? undefined : draft.token
   const recipient = checkRecipient(draft.to, tokenAddress)
   if (recipient.kind === 'invalid') throw new WalletportError('INVALID_ADDRESS', recipient.message)

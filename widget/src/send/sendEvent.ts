@@ -2,13 +2,13 @@ import { formatUnits, type Hash } from 'viem'
 import type { WidgetMessage } from '../../../protocol/bridge'
 import type { WalletportError } from '../../../protocol/errors'
 import type { WalletportEvents } from '../../../protocol/types'
-import type { PreparedSend } from './prepareSend'
+import type { PreparedTransfer } from './prepareSend'
 import type { SentTransfer } from './sendTypes'
 
 /** The host's `send` event for a transfer at one of its steps: the amount in human units, the error as code and message. */
 export function sendEvent(
   status: WalletportEvents['send']['status'],
-  transfer: SentTransfer | PreparedSend,
+  transfer: SentTransfer | PreparedTransfer,
   hash?: Hash,
   error?: WalletportError,
 ): WidgetMessage {

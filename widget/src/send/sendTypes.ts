@@ -6,7 +6,7 @@ import type { BalanceRow } from '../balances/BalanceTracker'
 import type { ChainClient } from '../chain/chainClient'
 import type { Text } from '../i18n/translate'
 import type { DurableStore } from '../storage/durableStore'
-import type { PreparedSend, SendDraft } from './prepareSend'
+import type { PreparedTransfer, SendDraft } from './prepareSend'
 
 /* The send flow's value (SendView) and what SendController is given (SendContext). */
 
@@ -28,13 +28,13 @@ export type SendView =
   | {
       step: 'review'
       id: string
-      send: PreparedSend
+      send: PreparedTransfer
       draft: SendDraft
       requestedBy?: string
       shownAt: number
       notice?: Text
     }
-  | { step: 'signing'; id: string; send: PreparedSend; draft: SendDraft; requestedBy?: string }
+  | { step: 'signing'; id: string; send: PreparedTransfer; draft: SendDraft; requestedBy?: string }
   | { step: 'submitted'; transfer: SentTransfer; hash: Hash }
   | { step: 'confirmed'; transfer: SentTransfer; hash: Hash }
   | { step: 'failed'; transfer: SentTransfer; hash?: Hash; reason: string }
@@ -43,7 +43,7 @@ export type SendView =
 export const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'signing', 'submitted'])
 
 /** What a status screen shows of a prepared send. */
-export function transferOf({ chain, token, symbol, decimals, to, amount }: PreparedSend): SentTransfer {
+export function transferOf({ chain, token, symbol, decimals, to, amount }: PreparedTransfer): SentTransfer {
   return { chain, token, symbol, decimals, to, amount }
 }
 

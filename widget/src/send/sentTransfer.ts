@@ -4,8 +4,8 @@ import { rememberSend } from '../activity/sentTransfers'
 import type { BalanceRow } from '../balances/BalanceTracker'
 import type { ChainClient } from '../chain/chainClient'
 import { readRecord, type DurableStore } from '../storage/durableStore'
-import { parsePendingSend, transferMismatch, type PendingSend } from './pendingSend'
-import type { PreparedSend } from './prepareSend'
+import { parsePendingTransfer, transferMismatch, type PendingTransfer } from './pendingTransfer'
+import type { PreparedTransfer } from './prepareSend'
 import { trackTransaction, type TransactionOutcome } from './trackTransaction'
 import type { SentTransfer } from './sendTypes'
 import { entryPointOf } from '../chain/entryPointOf'
@@ -16,8 +16,8 @@ import { entryPointOf } from '../chain/entryPointOf'
  */
 
 /** Keeps a transfer the wallet just took; returns its pending record. */
-export function keepSent(store: DurableStore, send: PreparedSend, hash: Hash, minNonce: number): PendingSend {
-  const record: PendingSend = {
+export function keepSent(store: DurableStore, send: PreparedTransfer, hash: Hash, minNonce: number): PendingTransfer {
+  const record: PendingTransfer = {
     hash,
     minNonce,
     chainId: send.chain.id,
@@ -39,7 +39,7 @@ export function keepSent(store: DurableStore, send: PreparedSend, hash: Hash, mi
 export async function followSent(
   client: ChainClient,
   store: DurableStore,
-  record: PendingSend,
+  record: PendingTransfer,
   entryPoint?: Address,
 ): Promise<TransactionOutcome> {
   const outcome = await trackTransaction(client, record.hash)
@@ -79,8 +79,8 @@ export async function readPendingTransfer({
   balanceRow,
   client,
   idle,
-}: PendingParameters): Promise<{ transfer: SentTransfer; record: PendingSend } | undefined> {
-  const record = await readRecord(store, 'pendingSend', parsePendingSend)
+}: PendingParameters): Promise<{ transfer: SentTransfer; record: PendingTransfer } | undefined> {
+  const record = await readRecord(store, 'pendingSend', parsePendingTransfer)
   const account = current()
   const chain = chains().find((c) => c.id === record?.chainId)
   if (!record || !account || !chain || !idle()) return undefined

@@ -2,7 +2,7 @@ import type { WidgetMessage } from '../../../protocol/bridge'
 import { WalletportError } from '../../../protocol/errors'
 import { entryPointOf } from '../chain/entryPointOf'
 import { errorMessage } from '../wallets/eip1193'
-import type { PendingSend } from './pendingSend'
+import type { PendingTransfer } from './pendingTransfer'
 import { sendEvent } from './sendEvent'
 import type { SendContext, SendView, SentTransfer } from './sendTypes'
 import { followSent } from './sentTransfer'
@@ -22,7 +22,7 @@ export type SettleTransferReturnType = {
 export async function settleTransfer(
   context: Pick<SendContext, 'client' | 'store'>,
   transfer: SentTransfer,
-  record: PendingSend,
+  record: PendingTransfer,
 ): Promise<SettleTransferReturnType> {
   try {
     const outcome = await followSent(

@@ -2,11 +2,11 @@ import type { Address, Hash } from 'viem'
 import type { ChainClient } from '../chain/chainClient'
 import { submitToWallet } from '../request/submitToWallet'
 import type { Eip1193Provider } from '../wallets/eip1193'
-import type { PreparedSend } from './prepareSend'
+import type { PreparedTransfer } from './prepareSend'
 
 export type SubmitSendParameters = {
   account: { address: Address; provider: Eip1193Provider } | undefined
-  send: PreparedSend
+  send: PreparedTransfer
   client: ChainClient
   stillWanted: () => boolean
 }

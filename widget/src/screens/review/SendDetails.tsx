@@ -1,7 +1,7 @@
 import { formatAmount } from '../../balances/formatAmount'
 import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/useT'
-import type { PreparedSend, SendWarning } from '../../send/prepareSend'
+import type { PreparedTransfer, SendWarning } from '../../send/prepareSend'
 import { BalanceChanges } from './BalanceChanges'
 import { FeeLine } from './FeeLine'
 
@@ -11,7 +11,7 @@ const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail' | 'lookalike'>, Messa
 }
 
 /** Every line of a transfer's review: amount, recipient, network, fee, simulated changes, warnings. */
-export function SendDetails({ send, locale }: { send: PreparedSend; locale: string }) {
+export function SendDetails({ send, locale }: { send: PreparedTransfer; locale: string }) {
   const t = useT()
   const amount = formatAmount(send.amount, send.decimals, locale)
   const native = send.chain.nativeCurrency

@@ -4,7 +4,7 @@ import type { ChainClient } from '../chain/chainClient'
 import { landedCall } from '../chain/landedCall'
 
 /** A submitted transfer whose outcome is not known yet: kept across a reload of the host page. */
-export type PendingSend = {
+export type PendingTransfer = {
   hash: Hash
   /** The sender's mined transaction count just before sending: the transfer's nonce is at least this. */
   minNonce: number
@@ -16,7 +16,7 @@ export type PendingSend = {
   amount: string
 }
 
-export function parsePendingSend(value: unknown): PendingSend | undefined {
+export function parsePendingTransfer(value: unknown): PendingTransfer | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { hash, minNonce, chainId, from, token, to, amount } = value as Record<string, unknown>
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return undefined
@@ -36,7 +36,7 @@ export function parsePendingSend(value: unknown): PendingSend | undefined {
  */
 export async function transferMismatch(
   client: ChainClient,
-  record: PendingSend,
+  record: PendingTransfer,
   account: Address,
   entryPoint?: Address,
 ): Promise<string | undefined> {

@@ -2,16 +2,16 @@ import { WalletportError } from '../../../protocol/errors'
 import type { Balance } from '../../../protocol/types'
 import { handleProviderRequest } from '../provider/handleProviderRequest'
 import type { WalletSession } from '../session/WalletSession'
-import type { BridgeRequest } from '../../../protocol/bridge'
+import type { HostCall } from '../../../protocol/bridge'
 import { fail } from '../../../protocol/guards'
-import { HOST_METHODS, parseBridgeRequest } from '../../../protocol/hostMethods'
+import { HOST_METHODS, parseHostCall } from '../../../protocol/hostMethods'
 
 /** A host call the wallet answers: everything but `configure`, which HostConnection keeps. */
-export type WalletRequest = Exclude<BridgeRequest, { method: 'configure' }>
+export type WalletHostCall = Exclude<HostCall, { method: 'configure' }>
 
 /** Parses a host call for the wallet; malformed ones are INVALID_REQUEST and reach nothing. */
-export function parseWalletRequest(raw: unknown): WalletRequest {
-  const request = parseBridgeRequest(raw)
+export function parseWalletHostCall(raw: unknown): WalletHostCall {
+  const request = parseHostCall(raw)
   if (request.method === 'configure') fail('configure is answered by the bridge')
   return request
 }
@@ -21,7 +21,7 @@ export function parseWalletRequest(raw: unknown): WalletRequest {
  * the method table (protocol/hostMethods.ts) holds. What it throws
  * becomes the host's error envelope there.
  */
-export async function handleBridgeRequest(session: WalletSession, request: WalletRequest): Promise<unknown> {
+export async function handleHostCall(session: WalletSession, request: WalletHostCall): Promise<unknown> {
   if (HOST_METHODS[request.method].needsConnection && session.connection.getState().status !== 'connected') {
     throw new WalletportError('NOT_CONNECTED', 'connect a wallet first')
   }
