@@ -1,5 +1,6 @@
 import { testWallet } from './support/testWallet'
-import { vi, describe, expect, it } from 'vitest'
+import { beforeAll, vi, describe, expect, it } from 'vitest'
+import { warmLazyModules } from './support/warmLazyModules'
 import type { ChainConfig } from '../../protocol/config'
 import type { WalletportError } from '../../protocol/errors'
 import { ApprovalController } from '../../widget/src/provider/ApprovalController'
@@ -69,6 +70,9 @@ const settled = (promise: Promise<unknown>) =>
     (value) => ({ value }),
     (error: WalletportError) => ({ error }),
   )
+
+// The review's modules load before anything is timed (support/warmLazyModules.ts says why).
+beforeAll(warmLazyModules)
 
 describe('ApprovalController: wallet_sendCalls with atomicRequired', () => {
   it('a wallet that sends plain transactions cannot honour it: refused with 5760 naming the wallet, before any review', async () => {

@@ -1,6 +1,7 @@
 import { testWallet } from './support/testWallet'
 import { stringToHex, type Address } from 'viem'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { warmLazyModules } from './support/warmLazyModules'
 import type { ChainConfig } from '../../protocol/config'
 import { WalletportError } from '../../protocol/errors'
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
@@ -119,6 +120,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
+
+// The review's modules load before anything is timed (support/warmLazyModules.ts says why).
+beforeAll(warmLazyModules)
 
 describe('ApprovalController: who may ask', () => {
   it('refuses a request without a connected account with NOT_CONNECTED (4100), synchronously', () => {

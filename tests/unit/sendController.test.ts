@@ -1,5 +1,6 @@
 import { testWallet } from './support/testWallet'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { warmLazyModules } from './support/warmLazyModules'
 import type { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
@@ -55,6 +56,9 @@ function setup(provider: { request: (args: { method: string }) => Promise<unknow
   })
   return { controller, releaseBalances, emit }
 }
+
+// The send's lazily loaded modules load before anything is timed (support/warmLazyModules.ts says why).
+beforeAll(warmLazyModules)
 
 describe('SendController: a host send() the visitor ended stays ended', () => {
   it('cancelled while still being checked: send() rejects USER_REJECTED and no review comes back', async () => {

@@ -1,5 +1,6 @@
 import { testWallet } from './support/testWallet'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { warmLazyModules } from './support/warmLazyModules'
 import type { ChainConfig } from '../../protocol/config'
 import { WalletportError } from '../../protocol/errors'
 import type { BalanceRow } from '../../widget/src/balances/BalanceTracker'
@@ -98,6 +99,9 @@ afterEach(() => {
   tracked.mockReset()
   vi.useRealTimers()
 })
+
+// The send's lazily loaded modules load before anything is timed (support/warmLazyModules.ts says why).
+beforeAll(warmLazyModules)
 
 describe('CounterpartyHistory: one read of the account history per send flow', () => {
   it('shares a read for the same chain and account, reads again after forget() and after a failure', async () => {
