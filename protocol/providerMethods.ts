@@ -36,10 +36,11 @@ export const PROVIDER_METHODS = {
   eth_accounts: { kind: 'local', needsConnection: false, errors: [] },
   eth_chainId: { kind: 'local', needsConnection: false, errors: [] },
   net_version: { kind: 'local', needsConnection: false, errors: [] },
+  // Its chain is checked first: a chain not offered is 4902 whether connected or not, then 4100.
   wallet_switchEthereumChain: {
     kind: 'wallet',
-    needsConnection: true,
-    errors: [userRejected, unrecognizedChain, invalidParams],
+    needsConnection: false,
+    errors: [userRejected, unrecognizedChain, RPC_ERROR.unauthorized, invalidParams],
   },
   wallet_getCapabilities: { kind: 'local', needsConnection: true, errors: [] },
   wallet_getCallsStatus: { kind: 'local', needsConnection: false, errors: [RPC_ERROR.unknownBundle, invalidParams] },

@@ -72,3 +72,17 @@ describe('handle.provider follows its method table (protocol/providerMethods.ts)
     },
   )
 })
+
+describe('wallet_switchEthereumChain checks its chain first', () => {
+  it('a chain not offered is 4902 whether connected or not; an offered one while disconnected is 4100', async () => {
+    const { request, context } = provider(DISCONNECTED)
+    const unknown = [{ chainId: '0x1' }]
+    await expect(request('wallet_switchEthereumChain', unknown)).rejects.toMatchObject({ rpcCode: 4902 })
+    await expect(provider(CONNECTED).request('wallet_switchEthereumChain', unknown)).rejects.toMatchObject({
+      rpcCode: 4902,
+    })
+    const offered = [{ chainId: `0x${CHAIN.id.toString(16)}` }]
+    await expect(request('wallet_switchEthereumChain', offered)).rejects.toMatchObject({ rpcCode: 4100 })
+    expect(context.connection.switchWalletChain).not.toHaveBeenCalled()
+  })
+})

@@ -17,12 +17,13 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
   eth_accounts: (_, __, state) => (state.status === 'connected' ? [state.address] : []),
   eth_chainId: ({ chains }, _, state) => `0x${(state.chainId ?? chains[0]!.id).toString(16)}`,
   net_version: ({ chains }, _, state) => String(state.chainId ?? chains[0]!.id),
-  wallet_switchEthereumChain: async ({ chains, connection }, params) => {
+  wallet_switchEthereumChain: async ({ chains, connection }, params, state) => {
     const target = Number(
       (Array.isArray(params) ? (params[0] as { chainId?: string } | undefined) : undefined)?.chainId,
     )
     if (!chains.some((c) => c.id === target))
       throw rpcError('UNSUPPORTED_CHAIN', RPC_ERROR.unrecognizedChain, `chain ${target} is not offered here`)
+    if (state.status !== 'connected') throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'connect a wallet first')
     await connection.switchWalletChain(target, { throwOnFailure: true })
     return null
   },
