@@ -24,6 +24,11 @@ export type WalletCapabilities = {
    */
   atomicBatches: boolean
   /**
+   * A paymaster can pay its fees (ERC-7677): the operator's, where the deployment config names one.
+   * Only an account that sends UserOperations can be sponsored; a key pays its own gas.
+   */
+  paymasters: boolean
+  /**
    * 'smart': a contract account, whose signatures the account checks (ERC-1271, ERC-6492 before it
    * is deployed), and which a site may not make call itself or its EntryPoint. 'eoa': a key.
    */
@@ -32,7 +37,13 @@ export type WalletCapabilities = {
   managesOwners: boolean
 }
 
-const PLAIN: WalletCapabilities = { reach: 'widget', atomicBatches: false, account: 'eoa', managesOwners: false }
+const PLAIN: WalletCapabilities = {
+  reach: 'widget',
+  atomicBatches: false,
+  paymasters: false,
+  account: 'eoa',
+  managesOwners: false,
+}
 
 /** One row per wallet source. */
 export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabilities>> = {
@@ -45,6 +56,7 @@ export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabiliti
     reach: 'widget',
     badge: 'connect.passkeyBadge',
     atomicBatches: true,
+    paymasters: true,
     account: 'smart',
     managesOwners: true,
   },
@@ -64,9 +76,12 @@ export type Wallet = {
   batches: AtomicBatchWallet | undefined
 }
 
-/** The contract of the wallet with option id `walletId`, once it gave its provider. */
+/**
+ * The contract of the wallet with option id `walletId`, once it gave its provider. Atomic batches are
+ * claimed only where the row says so and the provider has the executor, so the two never disagree.
+ */
 export function walletOf(walletId: string, provider: Eip1193Provider): Wallet {
-  const capabilities = capabilitiesOf(walletId)
-  const batches = capabilities.atomicBatches && isAtomicBatchWallet(provider) ? provider : undefined
-  return { provider, capabilities, batches }
+  const row = capabilitiesOf(walletId)
+  const batches = row.atomicBatches && isAtomicBatchWallet(provider) ? provider : undefined
+  return { provider, capabilities: { ...row, atomicBatches: batches !== undefined }, batches }
 }
