@@ -61,21 +61,25 @@ const chromium = {
  */
 export default defineConfig({
   testDir: 'tests',
-  workers: 1,
+  // Two at a time, one per project: the Chromium suite runs its files one after another (they share
+  // one chain and some turn its automine off), while the phone, Firefox and WebKit suites run beside
+  // it on the second core, one file at a time each.
+  workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   retries: 0,
   projects: [
-    { name: 'chromium', testDir: 'tests/e2e', use: chromium },
+    { name: 'chromium', testDir: 'tests/e2e', use: chromium, workers: 1 },
     {
       name: 'touch',
       testDir: 'tests/touch',
+      workers: 1,
       use: { ...chromium, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
     },
     // A fresh browser per test, and the secure window in every confirm: longer than a Chromium test.
-    { name: 'firefox', testDir: 'tests/engines', timeout: 120_000 },
-    { name: 'webkit', testDir: 'tests/engines', timeout: 120_000 },
+    { name: 'firefox', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
+    { name: 'webkit', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
   ],
   webServer: {
     command: `npx tsx scripts/start.ts ${VARIANT_ARGS.join(' ')}`,
