@@ -20,6 +20,7 @@ import { inlineConfig } from './deployment/inlineConfig'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 import { createSignInEndpoints } from './signInEndpoints'
+import { CONTENT_TYPES } from './deployment/contentTypes'
 
 /**
  * The three origins of the demo and the tests, each a real loopback server:
@@ -34,18 +35,6 @@ export const ORIGINS = {
   host: { host: LOOPBACK, port: HOST_PORT, origin: HOST_ORIGIN },
   foreign: { host: LOOPBACK, port: FOREIGN_PORT, origin: FOREIGN_ORIGIN },
 } as const
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-}
 
 /** An extra widget origin serving the same build with another config (tests of config-dependent behaviour). */
 export type WidgetVariant = { port: number; configPath: string }

@@ -1,4 +1,6 @@
+import { basename } from 'node:path'
 import type { DeploymentConfig } from '../../protocol/config'
+import { nginxTypes } from './contentTypes'
 import {
   configHeaders,
   hashedAssetHeaders,
@@ -36,16 +38,17 @@ export function headersForPath(rules: HeaderRule[], path: string): Record<string
     ?.headers
 }
 
-/** The `_headers` file of Netlify, Cloudflare Pages and other static hosts. */
+/** The `_headers` file of Netlify, Cloudflare Pages and other static hosts (`source` by its file name only). */
 export function renderHeadersFile(rules: HeaderRule[], source: string): string {
   const blocks = rules.map(({ path, headers }) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
   )
-  return `# Walletport security headers, generated from ${source}\n${blocks.join('\n\n')}\n`
+  return `# Walletport security headers, generated from ${basename(source)}\n${blocks.join('\n\n')}\n`
 }
 
 /**
- * An nginx snippet to include in the `server {}` whose root is dist/. nginx drops every
+ * An nginx snippet to include in the `server {}` whose root is dist/. `source` is named by its file
+ * name only: the snippet is published, and a build machine's path is nobody's business. nginx drops every
  * server-level `add_header` in a location that has its own, so headers the operator sets for the
  * whole server (HSTS, say) must be repeated inside these locations; the snippet says so.
  */
@@ -54,12 +57,15 @@ export function renderNginxSnippet(rules: HeaderRule[], source: string): string 
     [
       `${nginx} {`,
       ...Object.entries(headers).map(([k, v]) => `    add_header ${k} ${nginxString(v)} always;`),
+      ...nginxTypes('    '),
       '}',
     ].join('\n'),
   )
   return [
     '# Walletport: include inside the server {} that serves dist/ (root pointing at dist/).',
-    `# Generated from ${source}.`,
+    `# Generated from ${basename(source)}.`,
+    '# Each location also says the media type of what it serves: nginx has none for .mjs, and a browser',
+    '# refuses a module script that is not text/javascript.',
     '# Each location sets its own headers, so nginx ignores server-level add_header lines inside them:',
     '# repeat any header you set for the whole server (Strict-Transport-Security, say) in these blocks.',
     blocks.join('\n\n'),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
-import { renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
+import { renderHeadersFile, renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
 
 const NGINX = '/usr/sbin/nginx'
 
@@ -51,5 +51,17 @@ describe('the nginx snippet', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     expect(output).toBe('')
+  })
+})
+
+describe('what the build publishes names no path of the build machine', () => {
+  it('the snippet and the _headers file name their config by its file name, however the build was given it', () => {
+    const config = loadDeploymentConfig(join(import.meta.dirname, '../../walletport.config.json'))
+    const rules = staticHeaderRules(config)
+    const absolute = '/home/builder/secret-project/deploy/walletport.production.json'
+    for (const text of [renderNginxSnippet(rules, absolute), renderHeadersFile(rules, absolute)]) {
+      expect(text).toContain('walletport.production.json')
+      expect(text).not.toContain('/home/builder')
+    }
   })
 })

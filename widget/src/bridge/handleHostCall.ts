@@ -18,8 +18,8 @@ export function parseWalletHostCall(raw: unknown): WalletHostCall {
 
 /**
  * Answers one parsed call from the host (`configure` stays with HostConnection), once its policy in
- * the method table (protocol/hostMethods.ts) holds. What it throws
- * becomes the host's error envelope there.
+ * the method table (protocol/hostMethods.ts) holds. What it throws becomes the host's error
+ * envelope there.
  */
 export async function handleHostCall(session: WalletSession, request: WalletHostCall): Promise<unknown> {
   if (HOST_METHODS[request.method].needsConnection && session.connection.getState().status !== 'connected') {

@@ -1,0 +1,139 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
+import { headersForPath, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
+
+/**
+ * The build as an operator serves it: dist/ as nginx's root with the snippet the build wrote
+ * (dist/nginx.conf) included, one request for each kind of file in it, each checked for its media
+ * type and for the headers of its rule. And nothing built or published names the build machine's
+ * paths.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const DIST = join(ROOT, 'dist')
+const NGINX = '/usr/sbin/nginx'
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+}
+
+/** One built file of each kind the origin serves, as a URL path. */
+function samplePaths(): string[] {
+  const built = files(DIST).map((file) => '/' + relative(DIST, file).split('\\').join('/'))
+  const first = (test: (path: string) => boolean) => built.find(test)!
+  return [
+    '/walletport.js',
+    '/esm/walletport.mjs',
+    first((path) => path.startsWith('/esm/') && path.endsWith('.js')),
+    first((path) => path.startsWith('/widget/assets/') && path.endsWith('.js')),
+    first((path) => path.startsWith('/widget/assets/') && path.endsWith('.css')),
+    first((path) => path.endsWith('.map')),
+    first((path) => path.startsWith('/widget/host/') && path.endsWith('.js')),
+    '/widget/walletport.config.json',
+    '/widget/',
+  ]
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  css: 'text/css',
+  map: 'application/json',
+  json: 'application/json',
+  '': 'text/html',
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+let nginx: ChildProcess | undefined
+let origin = ''
+
+beforeAll(async () => {
+  expect(existsSync(NGINX), 'nginx is missing: run scripts/ensure-nginx.sh').toBe(true)
+  expect(existsSync(join(DIST, 'nginx.conf')), 'run `npm run build` first').toBe(true)
+  const dir = mkdtempSync(join(tmpdir(), 'walletport-served-'))
+  mkdirSync(join(dir, 'logs'))
+  const port = await freePort()
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'pid logs/nginx.pid;',
+      'error_log logs/error.log;',
+      'events {}',
+      'http {',
+      '  access_log off;',
+      // What an operator's http {} has: nginx's own table, which knows .js but not .mjs.
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  server {',
+      `    listen 127.0.0.1:${port};`,
+      `    root ${DIST};`,
+      '    index index.html;',
+      `    include ${join(DIST, 'nginx.conf')};`,
+      '  }',
+      '}',
+    ].join('\n'),
+  )
+  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')])
+  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
+  origin = `http://127.0.0.1:${port}`
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${origin}/walletport.js`).then(
+      () => true,
+      () => false,
+    )
+    if (up) break
+    if (tries > 100) throw new Error('nginx did not start')
+    await new Promise((wait) => setTimeout(wait, 50))
+  }
+})
+
+afterAll(() => {
+  nginx?.kill()
+})
+
+describe('dist/ served by nginx with the snippet the build wrote', () => {
+  it('serves every kind of file with its media type and the headers of its rule', async () => {
+    const rules = staticHeaderRules(loadDeploymentConfig(join(ROOT, 'walletport.config.json')))
+    const seen: Record<string, string> = {}
+    for (const path of samplePaths()) {
+      const response = await fetch(origin + path)
+      expect(response.status, path).toBe(200)
+      const extension = /\.([a-z]+)$/.exec(path)?.[1] ?? ''
+      const contentType = response.headers.get('content-type') ?? ''
+      seen[path] = contentType
+      expect(contentType.split(';')[0], path).toBe(MEDIA_TYPES[extension])
+      if (contentType.startsWith('text/') || extension === 'json' || extension === 'map')
+        expect(contentType, path).toContain('charset=utf-8')
+      const expected = headersForPath(rules, path) ?? headersForPath(rules, '/widget/index.html')!
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value)
+    }
+    expect(seen['/esm/walletport.mjs']).toBe('text/javascript; charset=utf-8')
+  })
+})
+
+describe('nothing built or published names a path of the machine that built it', () => {
+  it.each(['dist', 'dist-package'])('%s holds no absolute path of the checkout', (folder) => {
+    const leaks = files(join(ROOT, folder)).filter((file) => readFileSync(file, 'utf8').includes(ROOT))
+    expect(leaks.map((file) => relative(ROOT, file))).toEqual([])
+  })
+})
