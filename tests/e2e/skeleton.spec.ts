@@ -242,3 +242,22 @@ test('malformed or unknown bridge calls get INVALID_REQUEST and the widget keeps
   })
   expect(answers.stillWorks).toEqual({ ok: true, value: { status: 'disconnected' } })
 })
+
+test('the dev server sends every kind of built file with its media type (scripts/serve.ts)', async ({ request }) => {
+  const page = await (await request.get(`${WIDGET_ORIGIN}/widget/`)).text()
+  const asset = (extension: string) => new RegExp(`\\./(assets/[^"]+\\.${extension})"`).exec(page)![1]!
+  const expected: [string, string][] = [
+    ['/walletport.js', 'text/javascript; charset=utf-8'],
+    ['/esm/walletport.mjs', 'text/javascript; charset=utf-8'],
+    [`/widget/${asset('js')}`, 'text/javascript; charset=utf-8'],
+    [`/widget/${asset('css')}`, 'text/css; charset=utf-8'],
+    ['/widget/walletport.config.json', 'application/json; charset=utf-8'],
+    ['/widget/', 'text/html; charset=utf-8'],
+  ]
+  for (const [path, type] of expected) {
+    const response = await request.get(WIDGET_ORIGIN + path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toBe(type)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+})
