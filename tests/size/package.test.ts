@@ -87,6 +87,15 @@ describe('installed into an empty project', () => {
     ])
   }, 60_000)
 
+  it('passes npm publish --dry-run, offline (a registry that cannot be reached is never asked)', () => {
+    const output = execFileSync(
+      'npm',
+      ['publish', '--dry-run', '--offline', '--registry', 'http://127.0.0.1:9/', '--ignore-scripts'],
+      { cwd: packageDir.pathname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    expect(output).toContain('+ walletport@')
+  })
+
   it('brings no dependency: walletport alone arrives (viem is an optional peer, for walletport/server only)', () => {
     expect(pkg.dependencies ?? {}).toEqual({})
     expect(pkg.optionalDependencies ?? {}).toEqual({})
