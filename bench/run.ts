@@ -73,8 +73,8 @@ const servers = await startServers({
   devDir: resolve(ROOT, 'dist-dev'),
   configPath: resolve(ROOT, 'walletport.config.json'),
   variants: [
-    { port: 5177, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') },
-    { port: 5180, configPath: resolve(ROOT, 'tests/fixtures/websocket-chain.config.json') },
+    { port: 4314, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') },
+    { port: 4317, configPath: resolve(ROOT, 'tests/fixtures/websocket-chain.config.json') },
   ],
 })
 const proxy = await RpcProxy.start(8600, 'http://127.0.0.1:8545')
@@ -593,7 +593,7 @@ async function measureIdleAndMemory(tokens: string[]) {
 }
 
 /**
- * The WebSocket deployment (variant 5180, its RPC only ws://127.0.0.1:8603): connected, balances
+ * The WebSocket deployment (variant 4317, its RPC only ws://127.0.0.1:8603): connected, balances
  * shown, subscribed; then 15 s with no new block, every request through the proxy counted (either
  * transport), per minute.
  */
@@ -602,7 +602,7 @@ async function measureWebSocketIdle() {
   await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
   const page = await context.newPage()
   await page.goto(`${HOST}/blank.html`)
-  await page.addScriptTag({ url: 'http://127.0.0.1:5180/walletport.js' })
+  await page.addScriptTag({ url: 'http://127.0.0.1:4317/walletport.js' })
   await page.evaluate(
     () =>
       (window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } } }).Walletport.mount({

@@ -16,14 +16,17 @@ const at = (scheme: 'http' | 'ws', port: number) => `${scheme}://${LOOPBACK}:${p
 
 // ── The three origins of scripts/serve.ts ─────────────────────────────────────────────────────────
 
+// Off the ports a host developer's own dev server takes (Vite 5173/5174 and 4173, Next 3000, Astro
+// 4321, the usual 8080): the demo and their app run side by side (tests/unit/ports.test.ts holds it).
+
 /** The widget origin: walletport.js, the widget, its config and the host modules, with the security headers. */
-export const WIDGET_PORT = 5174
+export const WIDGET_PORT = 4311
 export const WIDGET_ORIGIN = at('http', WIDGET_PORT)
 /** The demo host, an allowed embedder. `localhost`, not 127.0.0.1: another site than the widget's. */
-export const HOST_PORT = 5173
+export const HOST_PORT = 4310
 export const HOST_ORIGIN = `http://localhost:${HOST_PORT}`
 /** The same demo pages on a host the dev deployment does not allow (the refusal). Same site as the host. */
-export const FOREIGN_PORT = 5175
+export const FOREIGN_PORT = 4312
 export const FOREIGN_ORIGIN = `http://localhost:${FOREIGN_PORT}`
 
 // ── The local chains (devchain/start.ts) ──────────────────────────────────────────────────────────
@@ -45,17 +48,17 @@ export const ANVIL_2_RPC_URL = at('http', ANVIL_PORTS[31338])
  */
 export const WIDGET_VARIANTS = {
   /** The dev wallet disabled. */
-  noDevWallet: { port: 5176, config: 'tests/fixtures/no-dev-wallet.config.json' },
+  noDevWallet: { port: 4313, config: 'tests/fixtures/no-dev-wallet.config.json' },
   /** The chains behind the counting/fault proxies PROXY_PORT, PROXY_PORT_BACKUP and PROXY_PORT_CHAIN_2. */
-  proxiedChain: { port: 5177, config: 'tests/fixtures/proxied-chain.config.json' },
+  proxiedChain: { port: 4314, config: 'tests/fixtures/proxied-chain.config.json' },
   /** A WalletConnect relay that does not answer (UNANSWERED_RELAY_PORT). */
-  relayDown: { port: 5178, config: 'tests/fixtures/relay-down.config.json' },
+  relayDown: { port: 4315, config: 'tests/fixtures/relay-down.config.json' },
   /** Allowed on both HOST_ORIGIN and FOREIGN_ORIGIN: two hosts of one site, sharing the widget's storage. */
-  twoHosts: { port: 5179, config: 'tests/fixtures/two-hosts.config.json' },
+  twoHosts: { port: 4316, config: 'tests/fixtures/two-hosts.config.json' },
   /** Chain 31337 over a WebSocket only, through WEBSOCKET_PROXY_PORT. */
-  webSocketChain: { port: 5180, config: 'tests/fixtures/websocket-chain.config.json' },
+  webSocketChain: { port: 4317, config: 'tests/fixtures/websocket-chain.config.json' },
   /** The passkey wallet with a bundler that does not answer (UNANSWERED_BUNDLER_PORT); reached as wallet.localhost. */
-  bundlerDown: { port: 5181, config: 'tests/fixtures/bundler-down.config.json' },
+  bundlerDown: { port: 4318, config: 'tests/fixtures/bundler-down.config.json' },
 } as const
 
 /** The origin of a widget variant on `port`. */

@@ -7,7 +7,7 @@ export type VerifySignInParameters = {
   /** The exact EIP-4361 text `handle.signIn()` returned. */
   message: string
   signature: Hex
-  /** Your site's host as the browser shows it (`shop.example`, `localhost:5173`): the message must name it. */
+  /** Your site's host as the browser shows it (`shop.example`, `localhost:4310`): the message must name it. */
   domain: string
   /** The nonce your server issued for this sign-in, and has not accepted before. */
   nonce: string

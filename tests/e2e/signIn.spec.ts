@@ -68,7 +68,7 @@ test('the demo signs in through its server, and a replayed or edited sign-in is 
 
 test("a sign-in obtained on another origin is refused by the real site's server", async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.experience) })
-  // A phishing page (here localhost:5175, allowed by this widget deployment) asks for a sign-in with the real site's nonce.
+  // A phishing page (here localhost:4312, allowed by this widget deployment) asks for a sign-in with the real site's nonce.
   const { body } = await postJson('/api/nonce', {})
   const frame = await mountInline(page, { widgetUrl: TWO_HOSTS_WIDGET_URL }, FOREIGN_ORIGIN)
   await page.evaluate(

@@ -128,7 +128,7 @@ test('two hosts of one site, sharing the widget storage, get two WalletConnect s
   context,
   page,
 }) => {
-  // localhost:5173 and localhost:5175 are one site: Chromium gives the widget frame on both the same storage partition.
+  // localhost:4310 and localhost:4312 are one site: Chromium gives the widget frame on both the same storage partition.
   const hostA = await mountInline(page, { widgetUrl: TWO_HOSTS_WIDGET_URL })
   await hostA.getByRole('button', { name: 'Connect a wallet' }).click()
   await phone.pair(await pairingUri(hostA))

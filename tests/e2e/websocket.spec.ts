@@ -11,7 +11,7 @@ import { ANVIL_WS_URL, WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './supp
 
 /**
  * A chain whose only RPC URL is a WebSocket (tests/fixtures/websocket-chain.config.json, served on
- * 127.0.0.1:5180): the widget follows `newHeads` on ws://127.0.0.1:8603 and reads over that URL's
+ * 127.0.0.1:4317): the widget follows `newHeads` on ws://127.0.0.1:8603 and reads over that URL's
  * http twin, http://127.0.0.1:8603. One proxy answers both in front of anvil and counts every
  * request, by transport.
  */

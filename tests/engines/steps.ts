@@ -269,7 +269,7 @@ export const ENGINE_STEPS: EngineStep[] = [
       await engine.use('host')
       await engine.click(`//button[@id='sign-in']`)
       const shown = await confirmInSecureWindow(engine, 'confirm-approval')
-      if (!shown.includes('localhost:5173')) throw new Error(`the secure window did not name the site: ${shown}`)
+      if (!shown.includes('localhost:4310')) throw new Error(`the secure window did not name the site: ${shown}`)
       await engine.use('host')
       await waitFor('the server to verify the sign-in', async () =>
         (await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined,

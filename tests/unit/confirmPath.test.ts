@@ -3,14 +3,14 @@ import { confirmPathFor } from '../../widget/src/guard/confirmPath'
 import type { ApprovalReviewModel } from '../../widget/src/review/buildApprovalReview'
 
 const review = (model: object) => model as ApprovalReviewModel
-const siwe = { domain: 'localhost:5173' }
+const siwe = { domain: 'localhost:4310' }
 
 describe('confirmPathFor: the in-frame Confirm only for what a forged click cannot hurt', () => {
   it('a send the visitor composed in the widget is confirmed in the frame', () => {
     expect(confirmPathFor({ kind: 'send' })).toBe('frame')
   })
   it('a send the host asked for (send()) goes to the secure window', () => {
-    expect(confirmPathFor({ kind: 'send', requestedBy: 'http://localhost:5173' })).toBe('secure')
+    expect(confirmPathFor({ kind: 'send', requestedBy: 'http://localhost:4310' })).toBe('secure')
   })
   it('a sign-in for this very site with nothing to warn about is confirmed in the frame', () => {
     expect(

@@ -55,7 +55,7 @@ class FakeWallet {
   }
 }
 
-const SCOPE = 'http://localhost:5173'
+const SCOPE = 'http://localhost:4310'
 
 /** The records in the iframe's own storage, as when the browser grants it. */
 function iframeStore(): DurableStore {

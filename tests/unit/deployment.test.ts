@@ -226,7 +226,7 @@ describe('headers a site owner deploys', () => {
     expect(() =>
       loadDeploymentConfig(
         configFile({
-          allowedOrigins: ['https://xn--bcher-kva.example', 'http://127.0.0.1:5173', 'http://[::1]:5173'],
+          allowedOrigins: ['https://xn--bcher-kva.example', 'http://127.0.0.1:4310', 'http://[::1]:4310'],
           chains: [{ preset: 'base' }],
         }),
       ),

@@ -141,7 +141,7 @@ describe('WebSocket RPC URLs', () => {
 describe('widgetPageHeaders', () => {
   it('derives frame-ancestors and connect-src from the config', () => {
     const csp = widgetPageHeaders(parseDeploymentConfig(devConfig))['Content-Security-Policy']
-    expect(csp).toContain('frame-ancestors http://localhost:5173 http://127.0.0.1:5173;')
+    expect(csp).toContain('frame-ancestors http://localhost:4310 http://127.0.0.1:4310;')
     expect(csp).toContain("script-src 'self';")
     // The chains, the passkey wallet's bundler and paymaster (chain 31337), the WalletConnect relay.
     expect(csp).toContain(

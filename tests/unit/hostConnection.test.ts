@@ -8,7 +8,7 @@ import { parseWalletHostCall } from '../../widget/src/bridge/handleHostCall'
 const config = parseDeploymentConfig(
   JSON.parse(readFileSync(new URL('../../walletport.config.json', import.meta.url), 'utf8')),
 )
-const HOST = 'http://localhost:5173'
+const HOST = 'http://localhost:4310'
 
 /** A HostConnection over a fake bridge: `host(raw)` is the host calling the widget. */
 function open() {

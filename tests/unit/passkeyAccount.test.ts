@@ -63,7 +63,7 @@ type GetFn = NonNullable<Parameters<typeof toWebAuthnAccount>[0]['getFn']>
 function assertion(key: KeyObject, id: string, request: { challenge: unknown; rpId?: string | undefined }) {
   const challenge = `0x${Buffer.from(request.challenge as Uint8Array).toString('hex')}` as Hex
   const authenticatorData = WebAuthnP256.getAuthenticatorData({ rpId: request.rpId!, flag: 0x05, signCount: 0 })
-  const clientDataJSON = WebAuthnP256.getClientDataJSON({ challenge, origin: 'http://wallet.localhost:5174' })
+  const clientDataJSON = WebAuthnP256.getClientDataJSON({ challenge, origin: 'http://wallet.localhost:4311' })
   const authData = Buffer.from(authenticatorData.slice(2), 'hex')
   const signed = Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()])
   const buffer = (bytes: Uint8Array) =>

@@ -59,7 +59,7 @@ describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where t
     expect(passkeyOptions([PASSKEY_CHAIN])).toEqual([])
   })
 
-  it.each(['http://127.0.0.1:5174/widget/', 'https://192.168.1.20/widget/', 'http://[::1]:5174/widget/'])(
+  it.each(['http://127.0.0.1:4311/widget/', 'https://192.168.1.20/widget/', 'http://[::1]:4311/widget/'])(
     'none on an IP-address origin (%s), where WebAuthn refuses to run',
     (url) => {
       serveFrom(url)
@@ -68,7 +68,7 @@ describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where t
   )
 
   it('both on a named local origin (wallet.localhost)', () => {
-    serveFrom('http://wallet.localhost:5174/widget/')
+    serveFrom('http://wallet.localhost:4311/widget/')
     expect(passkeyOptions([PASSKEY_CHAIN])).toHaveLength(2)
   })
 })

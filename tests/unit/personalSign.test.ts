@@ -208,16 +208,16 @@ describe('describeMessage: sign-in messages (EIP-4361)', () => {
   })
 
   it('counts the port as part of the domain', () => {
-    const local = { hostOrigin: 'http://localhost:5173', chainId: 31337 }
+    const local = { hostOrigin: 'http://localhost:4310', chainId: 31337 }
     expect(
-      describeMessage({ message: siwe({ domain: 'localhost:5173', uri: 'http://localhost:5173' }), ...local }).warnings,
+      describeMessage({ message: siwe({ domain: 'localhost:4310', uri: 'http://localhost:4310' }), ...local }).warnings,
     ).toEqual([])
     expect(
       describeMessage({ message: siwe({ domain: 'localhost', uri: 'http://localhost' }), ...local }).warnings,
-    ).toEqual([{ kind: 'siweDomain', messageDomain: 'localhost', hostDomain: 'localhost:5173' }])
+    ).toEqual([{ kind: 'siweDomain', messageDomain: 'localhost', hostDomain: 'localhost:4310' }])
     expect(
       describeMessage({ message: siwe({ domain: 'localhost:8080', uri: 'http://localhost:8080' }), ...local }).warnings,
-    ).toEqual([{ kind: 'siweDomain', messageDomain: 'localhost:8080', hostDomain: 'localhost:5173' }])
+    ).toEqual([{ kind: 'siweDomain', messageDomain: 'localhost:8080', hostDomain: 'localhost:4310' }])
   })
 
   it('compares a scheme in the domain with the host page', () => {

@@ -116,7 +116,7 @@ const KNOWN_PORTS = new Set(
     )
   }),
 )
-/** `host:port` of every loopback address in a text (URLs, and prose such as `localhost:5173`). */
+/** `host:port` of every loopback address in a text (URLs, and prose such as `localhost:4310`). */
 const loopbackAddresses = (text: string) =>
   [...text.matchAll(/\b((?:[a-z-]+\.)?localhost|127\.0\.0\.1):(\d+)/g)].map((m) => ({
     host: m[1]!,
@@ -143,6 +143,11 @@ describe('devchain/ports.ts', () => {
     ]
     expect(new Set(all).size).toBe(all.length)
     expect([...KNOWN_PORTS].sort()).toEqual([...all].sort())
+  })
+
+  it("keeps off the ports a host developer's own dev server takes (Vite, Next, Astro, the usual 8080)", () => {
+    const popular = [5173, 5174, 3000, 3001, 4321, 4173, 8080, 8000, 8888, 4200, 5000]
+    expect([...KNOWN_PORTS].filter((port) => popular.includes(port))).toEqual([])
   })
 
   it('every variant config exists and says which port serves it', () => {

@@ -106,7 +106,7 @@ function reviewOffline(method: ApprovalMethod, params: unknown): void {
   const request = parseApprovalRequest(method, params)
   if (request.method === 'eth_sendTransaction' && request.tx.to) decodeCall(request.tx.to, request.tx.data)
   if (request.method === 'personal_sign')
-    describeMessage({ message: request.message, hostOrigin: 'http://localhost:5173', chainId: 31337 })
+    describeMessage({ message: request.message, hostOrigin: 'http://localhost:4310', chainId: 31337 })
   if (request.method === 'eth_signTypedData_v4') {
     typedDataFields(request.data)
     recognisePermit(request.data)

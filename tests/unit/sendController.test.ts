@@ -37,7 +37,7 @@ function setup(provider: { request: (args: { method: string }) => Promise<unknow
   }
   const emit = vi.fn()
   const controller = new SendController({
-    hostOrigin: 'http://localhost:5173',
+    hostOrigin: 'http://localhost:4310',
     chains: () => [CHAIN],
     client: () => client,
     account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Test Wallet', ...testWallet(provider) }),
@@ -49,7 +49,7 @@ function setup(provider: { request: (args: { method: string }) => Promise<unknow
     counterparties: async () => [],
     store: new DurableStore(
       createSafeStorage(() => new Map() as unknown as Storage),
-      'http://localhost:5173',
+      'http://localhost:4310',
     ),
     emit,
     locale: () => 'en',
@@ -220,11 +220,11 @@ describe('SendController.resume: a stored pending transfer is shown with what th
             removeItem: (k: string) => storage.delete(k),
           }) as unknown as Storage,
       ),
-      'http://localhost:5173',
+      'http://localhost:4310',
     )
     store.write('pendingSend', JSON.stringify(stored))
     const controller = new SendController({
-      hostOrigin: 'http://localhost:5173',
+      hostOrigin: 'http://localhost:4310',
       chains: () => [CHAIN],
       client: () => chain,
       account: () => ({

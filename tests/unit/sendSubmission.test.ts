@@ -79,7 +79,7 @@ function memoryStore(): DurableStore {
   }
   return new DurableStore(
     createSafeStorage(() => storage as unknown as Storage),
-    'http://localhost:5173',
+    'http://localhost:4310',
   )
 }
 
@@ -270,7 +270,7 @@ describe('SendController.confirm: what the wallet answers', () => {
     const refreshBalances = vi.fn()
     const store = memoryStore()
     const controller = new SendController({
-      hostOrigin: 'http://localhost:5173',
+      hostOrigin: 'http://localhost:4310',
       chains: () => [CHAIN],
       client: () => client,
       account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Test Wallet', ...testWallet(wallet.provider) }),

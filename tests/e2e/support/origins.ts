@@ -34,7 +34,7 @@ export {
 
 export const WIDGET_URL = `${WIDGET_ORIGIN}/widget/`
 export const LOADER_URL = `${WIDGET_ORIGIN}/walletport.js`
-/** The host as a page's `location.host` and a SIWE domain name it: `localhost:5173`. */
+/** The host as a page's `location.host` and a SIWE domain name it: `localhost:4310`. */
 export const HOST_DOMAIN = new URL(HOST_ORIGIN).host
 export const FOREIGN_DOMAIN = new URL(FOREIGN_ORIGIN).host
 

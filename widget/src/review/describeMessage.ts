@@ -6,7 +6,7 @@ import { visibleText } from './visibleText'
 export type DescribeMessageParameters = {
   /** personal_sign's first param as the host sent it: 0x-hex bytes, or (as some dapps do) plain text. */
   message: string
-  /** The host page's origin as the browser reported it, e.g. "https://shop.example" or "http://localhost:5173". */
+  /** The host page's origin as the browser reported it, e.g. "https://shop.example" or "http://localhost:4310". */
   hostOrigin: string
   /** The chain the wallet is connected to. */
   chainId: number
