@@ -1,14 +1,12 @@
 import { useT } from '../../i18n/useT'
 import type { MessageReview } from '../../review/buildApprovalReview'
 import type { MessageWarning } from '../../review/describeMessage'
-import { SignInFields } from './SignInFields'
 
 /**
  * A `personal_sign` message: its text when it is honest UTF-8 (hidden characters shown as
- * markers), else its bytes; warnings for a blind hash and a sign-in for another site or chain; a
- * sign-in's fields above its text.
+ * markers), else its bytes; warnings for a blind hash and a sign-in for another site or chain.
  */
-export function MessageDetails({ review, locale }: { review: MessageReview; locale: string }) {
+export function MessageDetails({ review }: { review: MessageReview }) {
   const t = useT()
   return (
     <>
@@ -22,18 +20,6 @@ export function MessageDetails({ review, locale }: { review: MessageReview; loca
           <WarningText warning={warning} />
         </p>
       ))}
-      {review.siwe && (
-        <SignInFields
-          siwe={review.siwe}
-          // The wallet's network when the message names it; the message's own chain otherwise (warned above).
-          network={
-            review.warnings.some((warning) => warning.kind === 'siweChain')
-              ? t('review.signInChain', { chainId: String(review.siwe.chainId) })
-              : review.chainName
-          }
-          locale={locale}
-        />
-      )}
       <h2>{t('approval.messageLabel')}</h2>
       {review.text === undefined ? (
         <>
