@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PASSKEY_STACK } from '../../devchain/passkeyStack'
+import { widgetPageHeaders } from '../../scripts/deployment/securityHeaders'
 import { chainPreset, PRESET_NAMES } from '../../scripts/deployment/chainPresets'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
 import {
@@ -35,6 +37,20 @@ describe('chain presets', () => {
     const config = loadDeploymentConfig(new URL('../../deploy/walletport.production.json', import.meta.url).pathname)
     expect(config.chains.map((c) => c.id)).toEqual([1, 8453, 10, 42161, 137, 11155111])
     expect(config.devWallet).toEqual({ enabled: false })
+  })
+
+  it('serves a visitor with no extension: the passkey wallet on every chain, at the deployed addresses, and WalletConnect', () => {
+    const config = loadDeploymentConfig(new URL('../../deploy/walletport.production.json', import.meta.url).pathname)
+    for (const chain of config.chains)
+      expect(chain.passkeyWallet, chain.name).toMatchObject({
+        factory: PASSKEY_STACK.factory,
+        entryPoint: PASSKEY_STACK.entryPoint,
+        bundlerUrl: expect.stringMatching(/^https:\/\//),
+      })
+    expect(config.walletConnect?.projectId).toEqual(expect.any(String))
+    const csp = widgetPageHeaders(config)['Content-Security-Policy']!
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/bundler\.wallet\.example[ ;]/)
+    expect(csp).toMatch(/connect-src [^;]*wss:\/\/relay\.walletconnect\.org[ ;]/)
   })
 })
 

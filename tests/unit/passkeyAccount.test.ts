@@ -1,6 +1,4 @@
-import { createHash, generateKeyPairSync, sign as signDer, type KeyObject } from 'node:crypto'
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
@@ -14,22 +12,17 @@ import {
   type Chain,
   type Hex,
 } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  toWebAuthnAccount,
-  type SmartAccount,
-} from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
-import * as Base64 from 'ox/Base64'
-import * as WebAuthnP256 from 'ox/WebAuthnP256'
 import { devPrivateKey } from '../../devchain/accounts'
 import { computePasskeyStack } from '../../devchain/deployPasskeyStack'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { startDevchain, type Devchain } from '../../devchain/start'
 import { devchainToken } from '../../devchain/tokens'
+import { freePort } from '../../harness/freePort'
 import { startBundler, type StartBundlerReturnType } from '../../harness/bundler'
 import { startDevPaymaster, type StartDevPaymasterReturnType } from '../../harness/devPaymaster'
+import { softwarePasskey } from './support/softwarePasskey'
 import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
 
 /**
@@ -38,48 +31,6 @@ import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget
  * `navigator.credentials.get` stand-in returns a genuine assertion (authenticator data, clientDataJSON, DER
  * signature over both), which the account's WebAuthn verifier checks on chain.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-/** A software passkey: a P-256 key answering WebAuthn `get` as an authenticator would (UP and UV set). */
-function softwarePasskey() {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
-  const jwk = publicKey.export({ format: 'jwk' })
-  const hex = (base64url: string) => Buffer.from(base64url, 'base64url').toString('hex')
-  const credential = { id: 'c29mdHdhcmUtcGFzc2tleQ', publicKey: `0x${hex(jwk.x!)}${hex(jwk.y!)}` as Hex }
-  const getFn: GetFn = async (options) => assertion(privateKey, credential.id, options!.publicKey!)
-  return { credential, owner: toWebAuthnAccount({ credential, getFn, rpId: 'wallet.localhost' }) }
-}
-
-type GetFn = NonNullable<Parameters<typeof toWebAuthnAccount>[0]['getFn']>
-
-function assertion(key: KeyObject, id: string, request: { challenge: unknown; rpId?: string | undefined }) {
-  const challenge = `0x${Buffer.from(request.challenge as Uint8Array).toString('hex')}` as Hex
-  const authenticatorData = WebAuthnP256.getAuthenticatorData({ rpId: request.rpId!, flag: 0x05, signCount: 0 })
-  const clientDataJSON = WebAuthnP256.getClientDataJSON({ challenge, origin: 'http://wallet.localhost:4311' })
-  const authData = Buffer.from(authenticatorData.slice(2), 'hex')
-  const signed = Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()])
-  const buffer = (bytes: Uint8Array) =>
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
-  return {
-    id,
-    type: 'public-key',
-    rawId: buffer(Base64.toBytes(id)),
-    response: {
-      authenticatorData: buffer(authData),
-      clientDataJSON: buffer(new TextEncoder().encode(clientDataJSON)),
-      signature: buffer(signDer('sha256', signed, key)), // DER, high or low s as the key happens to give
-    },
-  } as unknown as Credential
-}
-
 let chain: Devchain
 let bundler: StartBundlerReturnType
 let paymaster: StartDevPaymasterReturnType

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '../../../harness/freePort'
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import {
   type Engine,
@@ -226,12 +226,3 @@ class WebKitEngine implements Engine {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.once('error', reject)
-  })
-}

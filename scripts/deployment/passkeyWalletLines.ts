@@ -1,0 +1,24 @@
+import type { PasskeyWalletConfig } from '../../protocol/config'
+import type { DeployedContract } from './deployAccountStack'
+
+export type PasskeyWalletLinesParameters = {
+  contracts: DeployedContract[]
+  bundlerUrl?: string | undefined
+  paymasterUrl?: string | undefined
+}
+
+/**
+ * The `passkeyWallet` entry an operator pastes into a chain of walletport.config.json. Without a bundler URL it says
+ * where one goes in words that are not a URL, so a config pasted unfinished fails the build instead of serving a
+ * passkey option that cannot send.
+ */
+export function passkeyWalletLines({ contracts, bundlerUrl, paymasterUrl }: PasskeyWalletLinesParameters): string {
+  const address = (name: DeployedContract['name']) => contracts.find((contract) => contract.name === name)!.address
+  const entry: Record<keyof PasskeyWalletConfig, string | undefined> = {
+    factory: address('factory'),
+    entryPoint: address('entryPoint'),
+    bundlerUrl: bundlerUrl ?? 'YOUR ERC-4337 BUNDLER URL FOR THIS CHAIN (docs/deploy.md)',
+    paymasterUrl,
+  }
+  return `"passkeyWallet": ${JSON.stringify(entry, null, 2)}`
+}
