@@ -39,11 +39,14 @@ test('an RPC down at start: the chain says so, retries with backoff, and recover
   context,
   page,
 }) => {
+  const console: { at: number; text: string }[] = []
+  page.on('console', (message) => console.push({ at: Date.now(), text: message.text() }))
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   second.mode = 'down'
   const frame = await mountConnected(page, wallet, PROXIED)
-  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toContainText(
-    'Could not reach Anvil 2 (local)',
+  // Once, in words: which network, and that it keeps trying (the RPC's own words are only in the title).
+  await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveText(
+    'Could not reach Anvil 2 (local). Retrying…Retry',
   )
   await expect(balanceAmount(frame)).toBeVisible()
 
@@ -54,6 +57,13 @@ test('an RPC down at start: the chain says so, retries with backoff, and recover
   const tries = second.calls.filter((c) => c.at >= from && c.method === 'eth_blockNumber').length
   expect(tries).toBeLessThanOrEqual(5)
   expect(tries).toBeGreaterThanOrEqual(1)
+  // The console: the widget's one line for the outage, and the browser's line per failed request, one per try
+  // (no transport retry inside a try), not one per poll.
+  expect(console.filter(({ text }) => text.startsWith('walletport:')).map(({ text }) => text)).toEqual([
+    expect.stringMatching(/^walletport: cannot reach Anvil 2 \(local\); retrying/),
+  ])
+  const failedRequests = console.filter(({ at, text }) => at >= from && text.startsWith('Failed to load resource'))
+  expect(failedRequests.length).toBeLessThanOrEqual(tries)
 
   second.mode = 'pass'
   await expect(balanceAmount(frame, 'native', 31338)).toHaveAttribute('title', /ETH$/, { timeout: 30_000 })

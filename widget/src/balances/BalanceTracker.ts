@@ -4,6 +4,7 @@ import type { Address, Balance } from '../../../protocol/types'
 import { BlockWatcher, type OpenHeadsSocket } from '../chain/BlockWatcher'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 import { Observable } from '../state/Observable'
+import { ChainBackoff } from './ChainBackoff'
 import { HeadThrottle } from './HeadThrottle'
 import { readChainBalances, type TokenMetadata } from './readChainBalances'
 import { failedChain, type BalanceRow, type BalancesSnapshot, type ChainBalances } from './balancesSnapshot'
@@ -14,9 +15,6 @@ import { chainRows } from './chainRows'
 export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
 
 type ClientFactory = (chain: ChainConfig) => ChainClient
-
-/** The longest wait between two tries at a chain whose RPC keeps failing. */
-const MAX_BACKOFF_MS = 30_000
 
 /**
  * Keeps the connected account's balances fresh on every mounted chain, with one Multicall3
@@ -41,8 +39,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #watchers = new Map<number, BlockWatcher>()
   /** Per chain: heads coalesced to one read per pollIntervalMs, none before the backoff's retryAt. */
   #throttles = new Map<number, HeadThrottle>()
-  /** Per chain: failures in a row, and when polling may try again (exponential backoff). */
-  #backoff = new Map<number, { failures: number; retryAt: number }>()
+  readonly #backoff = new ChainBackoff()
 
   /** `openSocket`: tests pass a fake socket; the widget's is viem's WebSocket transport. */
   constructor(clientFor: ClientFactory, openSocket?: OpenHeadsSocket) {
@@ -113,7 +110,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     if (!account) return
     for (const chain of this.#chains) {
       const pollIntervalMs = chain.pollIntervalMs ?? 4000
-      const retryAt = () => this.#backoff.get(chain.id)?.retryAt ?? 0
+      const retryAt = () => this.#backoff.retryAt(chain.id)
       this.#throttles.set(chain.id, new HeadThrottle(pollIntervalMs, retryAt, (head) => this.#readHead(chain, head)))
       const watcher = new BlockWatcher({
         webSocketUrls: rpcEndpoints(chain).webSocket,
@@ -153,9 +150,9 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   /** One polling tick (the watcher skips them while the page is hidden): the block number, then a read if it is new. */
   async #poll(chain: ChainConfig): Promise<void> {
     if (this.#inFlight.has(chain.id)) return
-    if (Date.now() < (this.#backoff.get(chain.id)?.retryAt ?? 0)) return
+    if (Date.now() < this.#backoff.retryAt(chain.id)) return
     try {
-      this.#onBlock(chain, await getBlockNumber(this.#client(chain)))
+      this.#onBlock(chain, await getBlockNumber(this.#client(chain), this.#backoff.probe(chain.id)))
     } catch (error) {
       this.#markFailed(chain, error)
     }
@@ -179,7 +176,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     const run = (async () => {
       try {
         const client = this.#client(chain)
-        const blockNumber = knownBlock ?? (await getBlockNumber(client))
+        const blockNumber = knownBlock ?? (await getBlockNumber(client, this.#backoff.probe(chain.id)))
         const tokens = this.#tokens.get(chain.id) ?? []
         const knownMetadata = new Set(tokens.filter((t) => this.#metadata.has(metadataKey(t))).map((t) => t.address))
         const result = await readChainBalances({ client, chain, account, tokens, knownMetadata, blockNumber })
@@ -191,7 +188,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         const previous = this.#chainState(chain.id)?.rows ?? []
         const metadataOf = (token: TrackedToken) => this.#metadata.get(metadataKey(token))
         const rows = chainRows({ chain, result, metadataOf, previous })
-        this.#backoff.delete(chain.id)
+        this.#backoff.succeeded(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
         this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
       } catch (error) {
@@ -214,18 +211,14 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
 
   /**
    * The RPC failed: keep the last good values, marked stale (never zero instead), and wait
-   * longer before each next try, up to MAX_BACKOFF_MS, so a chain that is down is not hammered.
+   * longer before each next try (ChainBackoff), so a chain that is down is not hammered.
    * A manual refresh still tries at once. The chain is polled until a read succeeds, even while its
    * socket is alive: on a quiet chain the next head could be far off.
    */
   #markFailed(chain: ChainConfig, error: unknown): void {
     this.#watchers.get(chain.id)?.keepPolling(true)
-    const failures = (this.#backoff.get(chain.id)?.failures ?? 0) + 1
-    const interval = chain.pollIntervalMs ?? 4000
-    this.#backoff.set(chain.id, {
-      failures,
-      retryAt: Date.now() + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS),
-    })
+    // One line for whoever reads the console, not one per try: the notice on screen says the rest.
+    if (this.#backoff.failed(chain) === 1) console.warn(`walletport: cannot reach ${chain.name}; retrying`, error)
     this.#setChain(chain.id, failedChain(chain, this.#chainState(chain.id), error))
   }
 

@@ -1,4 +1,13 @@
-import { createClient, defineChain, fallback, http, type Chain, type Client, type Transport } from 'viem'
+import {
+  createClient,
+  defineChain,
+  fallback,
+  http,
+  type Chain,
+  type Client,
+  type EIP1193RequestOptions,
+  type Transport,
+} from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { rpcEndpoints } from '../../../protocol/rpcEndpoints'
 
@@ -39,9 +48,9 @@ export function createChainClient(chain: ChainConfig): ChainClient {
   })
 }
 
-/** The latest block number. */
-export async function getBlockNumber(client: ChainClient): Promise<bigint> {
-  return BigInt(await client.request({ method: 'eth_blockNumber' }))
+/** The latest block number. `options` may override the transport's retries (a probe of a chain that is down tries once). */
+export async function getBlockNumber(client: ChainClient, options?: EIP1193RequestOptions): Promise<bigint> {
+  return BigInt(await client.request({ method: 'eth_blockNumber' }, options))
 }
 
 /** The chain's current gas price, for fee estimates. */

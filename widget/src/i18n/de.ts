@@ -91,7 +91,7 @@ export const de: Catalogue = {
   'balances.refresh': 'Aktualisieren',
   'balances.loading': 'Guthaben auf {chain} werden geladen',
   'balances.lastKnown': 'Zuletzt bekannte Guthaben.',
-  'balances.unreachable': '{chain} nicht erreichbar: {reason}',
+  'balances.unreachable': '{chain} nicht erreichbar. Neuer Versuch folgt…',
   'balances.notUpdated': 'nicht aktualisiert',
   'balances.total': 'Gesamt {amount}',
   'balances.totalPartial': 'Summe der Guthaben mit Preis {amount}',

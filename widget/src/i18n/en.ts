@@ -92,7 +92,7 @@ export const en = {
   'balances.refresh': 'Refresh',
   'balances.loading': 'Loading balances on {chain}',
   'balances.lastKnown': 'Showing the last known balances.',
-  'balances.unreachable': 'Could not reach {chain}: {reason}',
+  'balances.unreachable': 'Could not reach {chain}. Retrying…',
   'balances.notUpdated': 'not updated',
   'balances.total': 'Total {amount}',
   'balances.totalPartial': 'Total of priced balances {amount}',

@@ -91,7 +91,7 @@ export const es: Catalogue = {
   'balances.refresh': 'Actualizar',
   'balances.loading': 'Cargando saldos en {chain}',
   'balances.lastKnown': 'Se muestran los últimos saldos conocidos.',
-  'balances.unreachable': 'No se pudo contactar con {chain}: {reason}',
+  'balances.unreachable': 'No se pudo contactar con {chain}. Reintentando…',
   'balances.notUpdated': 'sin actualizar',
   'balances.total': 'Total {amount}',
   'balances.totalPartial': 'Total de los saldos con precio {amount}',

@@ -52,9 +52,10 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
         </ul>
       )}
       {status === 'error' && (
-        <div className="notice" role="alert" data-testid="chain-error">
+        // The RPC's own words are for whoever asks (title); the visitor reads which network and that it retries.
+        <div className="notice" role="alert" data-testid="chain-error" title={error}>
           {rows.length > 0 ? `${t('balances.lastKnown')} ` : ''}
-          {t('balances.unreachable', { chain: chain.name, reason: error ?? '' })}
+          {t('balances.unreachable', { chain: chain.name })}
           <button type="button" className="link-button" onClick={onRetry}>
             {t('common.retry')}
           </button>
