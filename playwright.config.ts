@@ -80,6 +80,8 @@ export default defineConfig({
     // A fresh browser per test, and the secure window in every confirm: longer than a Chromium test.
     { name: 'firefox', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
     { name: 'webkit', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
+    // `npm run screens` only: pictures of every screen for QA (tests/screens), never part of `npm test`.
+    ...(process.env.WALLETPORT_SCREENS ? [{ name: 'screens', testDir: 'tests/screens', workers: 1 }] : []),
   ],
   webServer: {
     command: `npx tsx scripts/start.ts ${VARIANT_ARGS.join(' ')}`,

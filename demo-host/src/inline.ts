@@ -1,4 +1,5 @@
 import type { WalletportHandle } from '../../loader/mount'
+import type { MountOptions } from '../../protocol/types'
 import { attachEventLog } from './eventLog'
 import { attachProviderPanel } from './providerPanel'
 import { attachSignInPanel } from './signInPanel'
@@ -24,9 +25,19 @@ async function run(label: string, call: () => Promise<unknown> | unknown) {
   }
 }
 
+/**
+ * The page's own query for QA: `?theme=dark&locale=de` mounts the widget so (theme and locale are mount options;
+ * the widget checks them, so a wrong value shows its error as a host's would).
+ */
+function queryOptions(): Pick<MountOptions, 'theme' | 'locale'> {
+  const query = new URLSearchParams(location.search)
+  const [theme, locale] = [query.get('theme'), query.get('locale')]
+  return { ...(theme ? { theme: theme as NonNullable<MountOptions['theme']> } : {}), ...(locale ? { locale } : {}) }
+}
+
 function mount() {
   handle?.destroy()
-  handle = walletport().mount({ target: '#wallet' })
+  handle = walletport().mount({ target: '#wallet', ...queryOptions() })
   // For the browser console (and the e2e suite): the handle this page mounted.
   ;(window as unknown as { handle: WalletportHandle }).handle = handle
   void run('ready', () => handle!.ready)

@@ -4,7 +4,10 @@ import type { Engine, EngineName } from './support/Engine'
 import { launchFirefox } from './support/firefox'
 import { launchWebKit } from './support/webkit'
 
-const LAUNCH: Record<EngineName, () => Promise<Engine>> = { firefox: launchFirefox, webkit: launchWebKit }
+const LAUNCH: Record<Exclude<EngineName, 'chromium'>, () => Promise<Engine>> = {
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+}
 
 /**
  * The shared steps, in the engine the project names (playwright.config.ts: `firefox`, `webkit`). Each
@@ -13,7 +16,7 @@ const LAUNCH: Record<EngineName, () => Promise<Engine>> = { firefox: launchFiref
  */
 const test = base.extend<{ engine: Engine }>({
   engine: async ({ browserName: _unused }, provide, testInfo) => {
-    const name = testInfo.project.name as EngineName
+    const name = testInfo.project.name as keyof typeof LAUNCH
     const engine = await LAUNCH[name]()
     try {
       await provide(engine)

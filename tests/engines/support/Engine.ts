@@ -1,5 +1,8 @@
-/** The engines the shared steps run in besides Playwright's Chromium. */
-export type EngineName = 'firefox' | 'webkit'
+/**
+ * The engines the shared steps run in besides Playwright's Chromium, and Chromium itself where one tool drives all
+ * three with the same moves (npm run screens).
+ */
+export type EngineName = 'firefox' | 'webkit' | 'chromium'
 
 /** Where an Engine's next calls act: the host page, the widget's iframe in it, or a window the widget opened. */
 export type EngineContext = 'host' | 'widget' | 'popup'
@@ -35,6 +38,10 @@ export interface Engine {
   popupClosed(timeoutMs?: number): Promise<void>
   /** Closes the popup from outside, as a visitor closing the window does, then acts on the host page again. */
   closePopup(): Promise<void>
+  /** Sets the size of the page's viewport (of the window, where the protocol sizes only that). */
+  resize(width: number, height: number): Promise<void>
+  /** Writes a PNG of what the visitor sees now: the popup when acting in it, else the tab. */
+  screenshot(path: string): Promise<void>
   /** Ends the browser and its driver; never throws. */
   quit(): Promise<void>
 }

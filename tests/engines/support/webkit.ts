@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { freePort } from '../../../harness/freePort'
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import {
@@ -220,9 +221,18 @@ class WebKitEngine implements Engine {
     await this.popupClosed()
   }
 
+  async resize(width: number, height: number) {
+    await this.#driver.switchTo().window(this.#mainWindow)
+    await this.#driver.manage().window().setRect({ width, height })
+    await this.#enter()
+  }
+
+  async screenshot(path: string) {
+    writeFileSync(path, Buffer.from(await this.#driver.takeScreenshot(), 'base64'))
+  }
+
   async quit() {
     await this.#driver.quit().catch(() => {})
     this.#stop()
   }
 }
-
