@@ -1,4 +1,4 @@
 import { attachEventLog } from './eventLog'
 
-// The README's listener example, as an external script: a strict CSP refuses inline ones.
+// The README's listener example ("Listen to connect and send"), as an external script: a strict CSP refuses inline ones.
 attachEventLog(document.querySelector<HTMLOListElement>('#log')!)

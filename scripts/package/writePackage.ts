@@ -7,6 +7,8 @@
  *   walletport.js    the script-tag build (`walletport/walletport.js`)
  *   server/          `walletport/server` (Node: `verifySignIn`), with viem as an optional peer dependency
  *   types/           declarations, with the extensions Node's ESM resolution needs
+ *   README.md, docs/ the repository's README and the reference it links to (relative links, so they
+ *                    resolve in the package as in the repository; tests/size/package.test.ts checks them)
  *
  * Publish with `npm publish dist-package` (tests/size/package.test.ts packs and installs it).
  */
@@ -28,6 +30,7 @@ cpSync(resolve(root, 'dist/esm'), resolve(out, 'esm'), { recursive: true })
 cpSync(resolve(root, 'dist/walletport.js'), resolve(out, 'walletport.js'))
 cpSync(resolve(root, 'dist-server'), resolve(out, 'server'), { recursive: true })
 for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) cpSync(resolve(root, file), resolve(out, file))
+cpSync(resolve(root, 'docs'), resolve(out, 'docs'), { recursive: true })
 copyDeclarations(resolve(root, 'dist-types'), resolve(out, 'types'))
 
 const manifest = {

@@ -88,7 +88,7 @@ test('the inline widget takes neither focus nor scroll from the host page, throu
   await expect(page.locator('#search')).toHaveValue('shoes')
 })
 
-test("under the README's strict CSP (no inline styles or scripts) the launcher renders at the bottom right and the widget works", async ({
+test("under the host API doc's strict CSP (no inline styles or scripts) the launcher renders at the bottom right and the widget works", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -98,7 +98,7 @@ test("under the README's strict CSP (no inline styles or scripts) the launcher r
       violations.push(`${event.violatedDirective} ${event.blockedURI}`),
     )
   })
-  // demo-host/strict-csp.html carries the CSP of the README in a meta tag, and an external listener.
+  // demo-host/strict-csp.html carries the CSP of docs/host-api.md in a meta tag, and an external listener.
   await page.goto(`${HOST_ORIGIN}/strict-csp.html`)
   await expect.poll(() => page.evaluate(() => window.Walletport?.instance !== undefined)).toBe(true)
   await page.evaluate(() => window.Walletport!.instance!.ready)

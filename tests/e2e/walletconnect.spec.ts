@@ -41,7 +41,7 @@ async function loopbackOnly(context: BrowserContext) {
  * https://verify.walletconnect.org/v3/attestation?… in a hidden frame and waits up to 5 s for it
  * to post an attestation; with no internet every pairing would wait the full 5 s. The stand-in
  * page posts an unsigned attestation for the requested id, which the phone (in test mode) does
- * not check. See README, "WalletConnect".
+ * not check. See docs/wallets.md, "WalletConnect".
  */
 async function answerVerifyApi(context: BrowserContext) {
   await context.route('https://verify.walletconnect.org/**', (route) =>

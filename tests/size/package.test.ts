@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkS
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { anchorsOf, linksOf } from '../unit/support/docs/markdown'
 
 /** The published package as `npm run build` wrote it (scripts/package/writePackage.ts). */
 const packageDir = new URL('../../dist-package/', import.meta.url)
@@ -40,6 +41,22 @@ describe('the npm package', () => {
     ]) {
       expect(mount, member).toMatch(new RegExp(`\\b${member}[(:<]`))
     }
+  })
+
+  it('carries the README and the docs it links to: every relative link resolves inside the package', () => {
+    const docs = ['README.md', ...readdirSync(new URL('docs/', packageDir)).map((name) => `docs/${name}`)]
+    expect(docs).toContain('docs/host-api.md')
+    const broken: string[] = []
+    for (const doc of docs) {
+      for (const { target, line } of linksOf(readFileSync(new URL(doc, packageDir), 'utf8'))) {
+        if (/^[a-z]+:/.test(target)) continue
+        const [path, anchor] = target.split('#') as [string, string | undefined]
+        const file = new URL(path === '' ? doc : path, new URL(doc, packageDir))
+        if (!existsSync(file)) broken.push(`${doc}:${line}: ${target}`)
+        else if (anchor && !anchorsOf(readFileSync(file, 'utf8')).has(anchor)) broken.push(`${doc}:${line}: ${target}`)
+      }
+    }
+    expect(broken).toEqual([])
   })
 
   it('shares one implementation between the ESM entry and walletport.js; the ESM entry loads no code at run time', () => {
