@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { isHex } from 'viem'
+import { checkBundler } from './checkBundler'
 import { deployAccountStack } from './deployAccountStack'
 import { passkeyWalletLines } from './passkeyWalletLines'
 
@@ -43,11 +44,18 @@ async function main() {
     console.log(`\n${dryRun ? 'Dry run: nothing sent.' : ''} Run without --dry-run to deploy what is missing.`)
     return
   }
+  const bundlerUrl = values['bundler-url']
+  if (bundlerUrl) {
+    const entryPoint = contracts.find((contract) => contract.name === 'entryPoint')!.address
+    const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint })
+    if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
+    else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
+  }
   console.log(`\nAdd to the entry of chain ${chainId} in walletport.config.json:\n`)
   console.log(
     passkeyWalletLines({
       contracts,
-      bundlerUrl: values['bundler-url'],
+      bundlerUrl,
       paymasterUrl: values['paymaster-url'],
     }),
   )

@@ -80,12 +80,13 @@ describe('npm run deploy:passkey on two fresh chains', { timeout: 60_000 }, () =
       [second, 41002],
     ] as const) {
       const run = await deployPasskey(anvil.rpcUrl, ['--bundler-url', `https://bundler.example/${chainId}`])
-      expect(run.stderr).toBe('')
       expect(run.code).toBe(0)
       expect(run.stdout).toContain(`chain ${chainId}:`)
       expect(run.stdout.match(/ deployed$/gm)).toHaveLength(4)
       deployed[chainId] = pastedConfig(run.stdout, chainId)
       expect(deployed[chainId]!.bundlerUrl).toBe(`https://bundler.example/${chainId}`)
+      // No bundler runs there yet (nor can this machine reach it): said, and the lines still printed.
+      expect(run.stdout).toContain(`bundler https://bundler.example/${chainId} did not answer`)
       for (const address of Object.values(PASSKEY_STACK).slice(0, 4))
         expect(await provider(anvil).getCode(address), address).not.toBe('0x')
     }
@@ -144,6 +145,13 @@ describe('npm run deploy:passkey on two fresh chains', { timeout: 60_000 }, () =
       expect(await provider(anvil).getCode(account.address)).not.toBe('0x')
     }
     expect(addresses[0]).toBe(addresses[1])
+
+    // Checking a deployment: each bundler serves the EntryPoint on its chain; one named for the wrong chain is refused.
+    const checked = await deployPasskey(first.rpcUrl, ['--bundler-url', bundlers[0]!.url])
+    expect(checked.stdout).toContain(`bundler ${bundlers[0]!.url} serves this EntryPoint on chain 41001`)
+    const crossed = await deployPasskey(first.rpcUrl, ['--bundler-url', bundlers[1]!.url])
+    expect(crossed.code).toBe(1)
+    expect(crossed.stderr).toContain(`the bundler at ${bundlers[1]!.url} serves chain 41002, not 41001`)
   })
 
   it('refuses code at a stack address that its init code does not make', async () => {
