@@ -43,6 +43,8 @@ export const PROVIDER_METHODS = {
     errors: [userRejected, unrecognizedChain, RPC_ERROR.unauthorized, invalidParams],
   },
   wallet_getCapabilities: { kind: 'local', needsConnection: true, errors: [] },
+  // ERC-7811, from the balances already read; for the connected account only.
+  wallet_getAssets: { kind: 'local', needsConnection: true, errors: [invalidParams, RPC_ERROR.unauthorized] },
   wallet_getCallsStatus: { kind: 'local', needsConnection: false, errors: [RPC_ERROR.unknownBundle, invalidParams] },
   wallet_showCallsStatus: { kind: 'local', needsConnection: false, errors: [RPC_ERROR.unknownBundle, invalidParams] },
   eth_sendTransaction: { kind: 'review', needsConnection: true, errors: REVIEW_ERRORS },

@@ -80,6 +80,46 @@ test.describe('behind one proxy per chain', () => {
     ])
   })
 
+  test('wallet_getAssets (ERC-7811) lists what each chain holds, as ethers reads it, from the balances already read', async ({
+    context,
+    page,
+  }) => {
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+    const tokens = [31337, 31338].map((chainId) => ({ chainId, address: dUSD.address }))
+    const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
+    await expect
+      .poll(() => shownBalance(frame, dUSD.address, 6, 31338))
+      .toBe(await tokenBalance(dUSD.address, wallet.address, 31338))
+    const getAssets = (params: unknown) =>
+      page.evaluate(
+        (params) =>
+          window.handle.provider
+            .request({ method: 'wallet_getAssets', params: params as unknown[] })
+            .catch((error: { code: number; message: string }) => ({ code: error.code, message: error.message })),
+        params,
+      )
+    type Asset = { address: string; balance: string; type: string; metadata: { symbol: string; decimals: number } }
+    const assets = (await getAssets([{ account: wallet.address }])) as Record<string, Asset[]>
+    for (const chainId of [31337, 31338]) {
+      const listed = assets[`0x${chainId.toString(16)}`]!
+      expect(listed.map((asset) => [asset.address, asset.type, asset.metadata.symbol, BigInt(asset.balance)])).toEqual([
+        ['native', 'native', 'ETH', await providerFor(chainId).getBalance(wallet.address)],
+        [dUSD.address, 'erc20', 'dUSD', await tokenBalance(dUSD.address, wallet.address, chainId)],
+      ])
+    }
+    const filtered = (await getAssets([
+      { account: wallet.address, chainFilter: ['0x7a6a'], assetTypeFilter: ['erc20'] },
+    ])) as Record<string, Asset[]>
+    expect(Object.keys(filtered)).toEqual(['0x7a6a'])
+    expect(filtered['0x7a6a']!.map((asset) => asset.address)).toEqual([dUSD.address])
+    // Another account's assets are not the widget's to give; a malformed request names what is wrong.
+    expect(await getAssets([{ account: Wallet.createRandom().address }])).toMatchObject({ code: 4100 })
+    expect(await getAssets([{ account: wallet.address, chainFilter: [31337] }])).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('expected a hex chain id'),
+    })
+  })
+
   test("one chain's RPC down shows that chain's error; the other still shows and refreshes", async ({
     context,
     page,

@@ -34,6 +34,7 @@ function providerWith(wallet: Eip1193Provider | undefined, chains: ChainConfig[]
     calls: { status: vi.fn(), show: vi.fn() },
     hostReads: { request: vi.fn() },
     clients: { get: vi.fn() },
+    balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
   }
   return (params?: unknown) => handleProviderRequest(context, { method: 'wallet_getCapabilities', params })
 }
@@ -43,31 +44,31 @@ const plainWallet = { request: async () => null }
 describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
   it('an atomic wallet (the passkey wallet): supported on the chains that configure it, unsupported on the others', async () => {
     expect(await providerWith(atomicWallet())([ACCOUNT])).toEqual({
-      '0x7a69': { atomic: { status: 'supported' } },
-      '0x2105': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'supported' }, assetDiscovery: { supported: true } },
+      '0x2105': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 
   it('a wallet that sends plain transactions: unsupported everywhere, the passkey chain too', async () => {
     expect(await providerWith(plainWallet)([ACCOUNT])).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-      '0x2105': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0x2105': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 
   it('an atomic wallet on a mount with no passkey chain: unsupported everywhere', async () => {
     expect(await providerWith(atomicWallet(), [{ ...CHAIN }, PLAIN_CHAIN])()).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-      '0x2105': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0x2105': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 
   it('only the chains asked for, when the dapp names them', async () => {
     expect(await providerWith(atomicWallet())([ACCOUNT, ['0x7a69']])).toEqual({
-      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a69': { atomic: { status: 'supported' }, assetDiscovery: { supported: true } },
     })
     expect(await providerWith(atomicWallet())([ACCOUNT, ['0x2105']])).toEqual({
-      '0x2105': { atomic: { status: 'unsupported' } },
+      '0x2105': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 

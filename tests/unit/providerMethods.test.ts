@@ -19,6 +19,7 @@ function provider(state: State) {
     calls: { status: vi.fn(), show: vi.fn() },
     hostReads: { request: vi.fn(async () => 'read') },
     clients: { get: vi.fn() },
+    balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
   } satisfies ProviderContext
   const request = (method: string, params?: unknown) => handleProviderRequest(context, { method, params })
   return { context, request }

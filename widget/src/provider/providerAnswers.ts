@@ -1,8 +1,10 @@
 import type { ProviderMethodOf } from '../../../protocol/providerMethods'
 import type { ChainConfig } from '../../../protocol/config'
+import { parseGetAssetsParams } from '../../../protocol/parseGetAssetsParams'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { State } from '../../../protocol/types'
+import { listAssets } from './listAssets'
 import type { ProviderContext } from './providerContext'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
@@ -29,6 +31,13 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
   },
   wallet_getCapabilities: ({ chains, connection }, params, state) =>
     capabilities(state, chains, params, connection.connectedWallet()?.capabilities.atomicBatches === true),
+  wallet_getAssets: async ({ balances }, params, state) => {
+    const request = parseGetAssetsParams(params)
+    if (request.account !== state.address?.toLowerCase())
+      throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'assets are given for the connected account only')
+    await balances.whenLoaded()
+    return listAssets(balances.getSnapshot(), request)
+  },
   wallet_getCallsStatus: ({ calls, clients }, params) => calls.status(batchId(params), (chain) => clients.get(chain)),
   wallet_showCallsStatus: ({ calls }, params) => {
     calls.show(batchId(params))
@@ -39,7 +48,8 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
 /**
  * EIP-5792 capabilities, per mounted chain, truthfully: `atomic` is `supported` where the connected
  * wallet executes a batch all or nothing (the passkey wallet, on the chains it is offered on), and
- * `unsupported` elsewhere, since the widget then sends a batch's calls one after another. Only for
+ * `unsupported` elsewhere, since the widget then sends a batch's calls one after another; and
+ * `assetDiscovery` (ERC-7811 wallet_getAssets) everywhere. Only for
  * the connected account (4100 for another).
  */
 function capabilities(
@@ -47,7 +57,7 @@ function capabilities(
   chains: ChainConfig[],
   params: unknown,
   atomicWallet: boolean,
-): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
+): Record<string, { atomic: { status: 'supported' | 'unsupported' }; assetDiscovery: { supported: true } }> {
   const [address, chainIds] = Array.isArray(params) ? params : []
   if (
     address !== undefined &&
@@ -63,7 +73,11 @@ function capabilities(
       .filter((chain) => !wanted || wanted.has(chain.id))
       .map((chain) => [
         `0x${chain.id.toString(16)}`,
-        { atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) } },
+        {
+          atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) },
+          // ERC-7811: wallet_getAssets answers for every wallet, from the balances the widget reads.
+          assetDiscovery: { supported: true },
+        },
       ]),
   )
 }

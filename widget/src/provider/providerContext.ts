@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../../../protocol/config'
+import type { BalanceTracker } from '../balances/BalanceTracker'
 import type { ChainClients } from '../chain/chainClient'
 import type { ConnectionController } from '../connection/ConnectionController'
 import type { ApprovalController } from './ApprovalController'
@@ -14,4 +15,5 @@ export type ProviderContext = {
   calls: Pick<CallsRegistry, 'status' | 'show'>
   hostReads: Pick<HostReadRelay, 'request'>
   clients: Pick<ChainClients, 'get'>
+  balances: Pick<BalanceTracker, 'whenLoaded' | 'getSnapshot'>
 }
