@@ -53,7 +53,7 @@ export const PROVIDER_METHODS = {
   wallet_sendCalls: {
     kind: 'review',
     needsConnection: true,
-    errors: [...REVIEW_ERRORS, RPC_ERROR.duplicateBundleId, RPC_ERROR.atomicityNotSupported],
+    errors: [...REVIEW_ERRORS, RPC_ERROR.duplicateBundleId, RPC_ERROR.bundleTooLarge, RPC_ERROR.atomicityNotSupported],
   },
   eth_blockNumber: READ,
   eth_call: READ,
