@@ -77,7 +77,8 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
 }
 
 /** Capabilities Walletport does not have may be asked for only as optional (EIP-5792). */
-function requireNoCapabilities(raw: unknown, path: string): void {
+/** Refuses (5700) every capability in `raw` that is not marked optional: Walletport gives none of them. */
+export function requireNoCapabilities(raw: unknown, path: string): void {
   if (raw === undefined || raw === null) return
   if (!isPlainObject(raw)) invalid(`${path}: expected an object`)
   for (const [name, value] of Object.entries(raw)) {

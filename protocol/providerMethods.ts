@@ -34,6 +34,20 @@ const REVIEW_ERRORS = [userRejected, chainDisconnected, invalidParams, resourceB
 export const PROVIDER_METHODS = {
   eth_requestAccounts: { kind: 'wallet', needsConnection: false, errors: [userRejected] },
   eth_accounts: { kind: 'local', needsConnection: false, errors: [] },
+  // ERC-7846: connect, and with signInWithEthereum sign in through one review; disconnect ends the session.
+  wallet_connect: {
+    kind: 'wallet',
+    needsConnection: false,
+    errors: [
+      userRejected,
+      invalidParams,
+      RPC_ERROR.unsupportedCapability,
+      RPC_ERROR.unauthorized,
+      resourceBusy,
+      internal,
+    ],
+  },
+  wallet_disconnect: { kind: 'local', needsConnection: false, errors: [] },
   eth_chainId: { kind: 'local', needsConnection: false, errors: [] },
   net_version: { kind: 'local', needsConnection: false, errors: [] },
   // Its chain is checked first: a chain not offered is 4902 whether connected or not, then 4100.

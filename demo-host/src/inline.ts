@@ -70,7 +70,10 @@ document.querySelector<HTMLFormElement>('#send-form')!.addEventListener('submit'
 })
 
 attachSignInPanel(
-  document.querySelector<HTMLButtonElement>('#sign-in')!,
+  {
+    signIn: document.querySelector<HTMLButtonElement>('#sign-in')!,
+    walletConnect: document.querySelector<HTMLButtonElement>('#connect-sign-in')!,
+  },
   document.querySelector<HTMLElement>('#sign-in-status')!,
   () => (showWallet(), handle),
 )

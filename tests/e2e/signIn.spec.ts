@@ -119,6 +119,34 @@ test('signIn() refuses fields the widget writes itself, and a malformed request,
   ])
 })
 
+test("viem's connect (ERC-7846 wallet_connect with signInWithEthereum): one review connects and signs in, and the server accepts it", async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.experience) })
+  await page.goto(`${HOST_ORIGIN}/index.html`)
+  const posted = page.waitForRequest((request) => request.url().endsWith('/api/verify'))
+  await page.getByRole('button', { name: 'Connect and sign in (viem, wallet_connect)' }).click()
+  const frame = await widgetFrame(page)
+  // Nobody was connected: the connect screen first, then the one review.
+  await chooseWallet(frame, /Test Wallet/)
+  await expect(frame.getByTestId('approval')).toContainText('Sign in to the Walletport demo shop.')
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${wallet.address}`)
+  const { message } = JSON.parse((await posted).postData()!) as { message: string }
+  // The widget wrote it for the page's real origin, as handle.signIn() does.
+  expect(message.split('\n')[0]).toBe(`${HOST_DOMAIN} wants you to sign in with your Ethereum account:`)
+  expect(message).toContain(`\nURI: ${HOST_ORIGIN}\n`)
+  expect(wallet.requested('personal_sign')).toHaveLength(1)
+
+  // The same from the dev wallet, already connected: one review, no connect screen.
+  await page.evaluate(() => window.handle.disconnect())
+  await connectWallet(frame, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }, { walletName: /Dev wallet/ })
+  await page.getByRole('button', { name: 'Connect and sign in (viem, wallet_connect)' }).click()
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  await expect(page.locator('#sign-in-status')).toHaveText('Signed in as 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+})
+
 test('the dev wallet signs in too, and the server accepts it', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)

@@ -23,10 +23,12 @@ function providerWith(wallet: Eip1193Provider | undefined, chains: ChainConfig[]
   const state: State = wallet ? { status: 'connected', address: ACCOUNT, chainId: 31337 } : { status: 'disconnected' }
   const context: ProviderContext = {
     chains,
+    hostOrigin: 'https://shop.example',
     connection: {
       getState: () => state,
       requestConnect: vi.fn(),
       switchWalletChain: vi.fn(),
+      disconnect: vi.fn(),
       connectedWallet: () =>
         wallet ? { address: ACCOUNT, chainId: 31337, walletName: 'Wallet', ...testWallet(wallet) } : undefined,
     },

@@ -9,10 +9,12 @@ import { ACCOUNT, CHAIN } from './support/sendFixtures'
 function provider(state: State) {
   const context = {
     chains: [CHAIN],
+    hostOrigin: 'https://shop.example',
     connection: {
       getState: () => state,
       requestConnect: vi.fn(),
       switchWalletChain: vi.fn(async () => {}),
+      disconnect: vi.fn(),
       connectedWallet: () => undefined,
     },
     approvals: { request: vi.fn(async () => 'reviewed') },

@@ -4,6 +4,7 @@ import { parseGetAssetsParams } from '../../../protocol/parseGetAssetsParams'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { State } from '../../../protocol/types'
+import { connectAndSignIn } from './connectAndSignIn'
 import { listAssets } from './listAssets'
 import type { ProviderContext } from './providerContext'
 
@@ -16,6 +17,11 @@ type Answer = (context: ProviderContext, params: unknown, state: State) => unkno
  */
 export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answer> = {
   eth_requestAccounts: async ({ connection }) => [(await connection.requestConnect()).address],
+  wallet_connect: (context, params) => connectAndSignIn(context, params),
+  wallet_disconnect: ({ connection }) => {
+    connection.disconnect()
+    return null
+  },
   eth_accounts: (_, __, state) => (state.status === 'connected' ? [state.address] : []),
   eth_chainId: ({ chains }, _, state) => `0x${(state.chainId ?? chains[0]!.id).toString(16)}`,
   net_version: ({ chains }, _, state) => String(state.chainId ?? chains[0]!.id),

@@ -10,7 +10,12 @@ import type { HostReadRelay } from './HostReadRelay'
 export type ProviderContext = {
   /** The chains the host mounted; the first is the default. */
   readonly chains: ChainConfig[]
-  connection: Pick<ConnectionController, 'getState' | 'requestConnect' | 'switchWalletChain' | 'connectedWallet'>
+  /** The host's origin as the browser told the iframe: a sign-in's domain and URI. */
+  readonly hostOrigin: string
+  connection: Pick<
+    ConnectionController,
+    'getState' | 'requestConnect' | 'switchWalletChain' | 'connectedWallet' | 'disconnect'
+  >
   approvals: Pick<ApprovalController, 'request'>
   calls: Pick<CallsRegistry, 'status' | 'show'>
   hostReads: Pick<HostReadRelay, 'request'>
