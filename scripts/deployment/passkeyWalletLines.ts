@@ -17,7 +17,7 @@ export function passkeyWalletLines({ contracts, bundlerUrl, paymasterUrl }: Pass
   const entry: Record<keyof PasskeyWalletConfig, string | undefined> = {
     factory: address('factory'),
     entryPoint: address('entryPoint'),
-    bundlerUrl: bundlerUrl ?? 'YOUR ERC-4337 BUNDLER URL FOR THIS CHAIN (docs/deploy.md)',
+    bundlerUrl: bundlerUrl ?? 'YOUR BUNDLER URL FOR THIS CHAIN (docs/deploy.md)',
     paymasterUrl,
   }
   return `"passkeyWallet": ${JSON.stringify(entry, null, 2)}`

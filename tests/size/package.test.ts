@@ -51,7 +51,8 @@ describe('the npm package', () => {
       for (const { target, line } of linksOf(readFileSync(new URL(doc, packageDir), 'utf8'))) {
         if (/^[a-z]+:/.test(target)) continue
         const [path, anchor] = target.split('#') as [string, string | undefined]
-        const file = new URL(path === '' ? doc : path, new URL(doc, packageDir))
+        // `#anchor` alone is a heading of the same doc.
+        const file = path === '' ? new URL(doc, packageDir) : new URL(path, new URL(doc, packageDir))
         if (!existsSync(file)) broken.push(`${doc}:${line}: ${target}`)
         else if (anchor && !anchorsOf(readFileSync(file, 'utf8')).has(anchor)) broken.push(`${doc}:${line}: ${target}`)
       }
