@@ -64,9 +64,15 @@ function permissionsPolicy(passkeys: boolean): string {
   ].join(', ')
 }
 
+/**
+ * Features a browser ships somewhere. A name the browser does not know costs a console warning on every
+ * widget load ("Unrecognized feature"), so a feature no engine ships by default is not listed: it has
+ * nothing to deny (`ambient-light-sensor` is behind a flag in Chromium, absent elsewhere). `bluetooth` and
+ * `web-share` stay: Chromium ships them on Windows, macOS, ChromeOS and Android (only its Linux builds
+ * lack them, and warn there).
+ */
 const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
   'bluetooth',
   'browsing-topics',

@@ -18,8 +18,15 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }
 
-/** Clicks the demo's Sign in, connects the test wallet if asked, confirms the review; returns what the page posted to /api/verify. */
-async function signInOnDemo(page: Page): Promise<{ message: string; signature: string }> {
+/**
+ * Clicks the demo's Sign in, connects the test wallet if asked, reads the review's fields (and, with
+ * `readText`, the whole message in its disclosure), confirms; returns what the page posted to /api/verify.
+ */
+async function signInOnDemo(
+  page: Page,
+  account: string,
+  { readText = false }: { readText?: boolean } = {},
+): Promise<{ message: string; signature: string }> {
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/verify'))
   await page.getByRole('button', { name: 'Sign in with Ethereum' }).click()
   const frame = await widgetFrame(page)
@@ -27,7 +34,24 @@ async function signInOnDemo(page: Page): Promise<{ message: string; signature: s
   const confirm = frame.getByTestId('confirm-approval')
   await expect(connect.or(confirm)).toBeVisible()
   if (await connect.isVisible()) await chooseWallet(frame, /Test Wallet/)
-  await expect(frame.getByTestId('approval')).toContainText('Sign in to the Walletport demo shop.')
+  // The sign-in's fields in place of its text: the site, the account, the statement, the network, the expiry.
+  const fields = frame.getByTestId('signin-fields')
+  await expect(fields.getByTestId('signin-site')).toHaveText(HOST_DOMAIN)
+  await expect(fields.getByTestId('signin-account')).toHaveText(account)
+  await expect(fields.getByTestId('signin-statement')).toHaveText('Sign in to the Walletport demo shop.')
+  await expect(fields.getByTestId('signin-network')).toHaveText('Anvil (local)')
+  await expect(fields.getByTestId('signin-expires')).toHaveText('no end')
+  // What is signed stays readable in full, one click away (collapsed, so the review fits the inline widget;
+  // opened, its box is short enough that Confirm can still be armed).
+  const text = frame.getByTestId('message-text')
+  await expect(text).toBeHidden()
+  if (readText) {
+    const disclosure = frame.getByText('The whole message, as signed')
+    await disclosure.click()
+    await expect(text).toBeVisible()
+    await expect(text).toContainText(`${HOST_DOMAIN} wants you to sign in with your Ethereum account:\n${account}\n`)
+    await expect(text).toContainText(`URI: ${HOST_ORIGIN}\nVersion: 1\nChain ID: 31337\nNonce: `)
+  }
   await clickConfirm(confirm)
   return JSON.parse((await posted).postData()!) as { message: string; signature: string }
 }
@@ -37,7 +61,7 @@ test('the demo signs in through its server, and a replayed or edited sign-in is 
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const status = page.locator('#sign-in-status')
 
-  const signed = await signInOnDemo(page)
+  const signed = await signInOnDemo(page, wallet.address, { readText: true })
   await expect(status).toHaveText(`Signed in as ${wallet.address}`)
   // The widget wrote the message for this page's real origin, the connected chain and the server's nonce.
   expect(signed.message.split('\n')[0]).toBe(`${HOST_DOMAIN} wants you to sign in with your Ethereum account:`)
@@ -61,7 +85,7 @@ test('the demo signs in through its server, and a replayed or edited sign-in is 
       }),
     })
   })
-  await signInOnDemo(page)
+  await signInOnDemo(page, wallet.address)
   await expect(status).toHaveAttribute('data-state', 'refused')
   await expect(status).toContainText(`Not signed in: signature: not ${wallet.address}'s signature of this message`)
 })
@@ -80,6 +104,9 @@ test("a sign-in obtained on another origin is refused by the real site's server"
     { nonce: body.nonce!, statement: `Sign in to ${HOST_DOMAIN}.` },
   )
   await chooseWallet(frame, /Test Wallet/)
+  // The review names the site the signature is for: the page that asked, whatever its statement says.
+  await expect(frame.getByTestId('signin-site')).toHaveText(FOREIGN_DOMAIN)
+  await expect(frame.getByTestId('signin-statement')).toHaveText(`Sign in to ${HOST_DOMAIN}.`)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const signed = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as {
     message: string
@@ -173,6 +200,8 @@ test('a wallet in the host page signs in through the site, said so on the review
   await expect(frame.getByTestId('relayed-wallet')).toHaveText(
     `Host Wallet is reached through ${HOST_ORIGIN}, which passes this request to it.`,
   )
+  await expect(frame.getByTestId('signin-site')).toHaveText(HOST_DOMAIN)
+  await expect(frame.getByTestId('signin-account')).toHaveText(wallet.address)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(page.locator('#sign-in-status')).toHaveText(`Signed in as ${wallet.address}`)
   expect(wallet.requested('personal_sign')[0]!.frameUrl).toBe(`${HOST_ORIGIN}/index.html`)

@@ -416,7 +416,10 @@ test('personal_sign: a sign-in for another site warns in red, bytes that are not
   await providerCall(page, 'siwe', 'personal_sign', [siwe, wallet.address])
   await expect(frame.getByTestId('message-warning-siweDomain')).toContainText('bank.example')
   await expect(frame.getByTestId('message-warning-siweDomain')).toContainText(new URL(HOST_ORIGIN).host)
-  await expect(frame.getByTestId('message-text')).toContainText('Sign in to your bank.')
+  // Read field by field: the site it signs in to is the other one, in plain sight.
+  await expect(frame.getByTestId('signin-site')).toHaveText('bank.example')
+  await expect(frame.getByTestId('signin-statement')).toHaveText('Sign in to your bank.')
+  await expect(frame.getByTestId('message-text')).toContainText('URI: https://bank.example')
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect((await settled(page, 'siwe')).error?.code).toBe(4001)
 

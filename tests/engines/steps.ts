@@ -270,6 +270,14 @@ export const ENGINE_STEPS: EngineStep[] = [
       await engine.click(`//button[@id='sign-in']`)
       const shown = await confirmInSecureWindow(engine, 'confirm-approval')
       if (!shown.includes('localhost:4310')) throw new Error(`the secure window did not name the site: ${shown}`)
+      // The sign-in's fields, in place of its raw text (which stays in a disclosure).
+      for (const field of [
+        'Signs you in to',
+        'Sign in to the Walletport demo shop.',
+        'Anvil (local)',
+        'Sign-in expires',
+      ])
+        if (!shown.includes(field)) throw new Error(`the secure window did not show "${field}": ${shown}`)
       await engine.use('host')
       await waitFor('the server to verify the sign-in', async () =>
         (await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined,

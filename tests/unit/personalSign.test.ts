@@ -165,7 +165,8 @@ describe('describeMessage: blind hashes', () => {
 describe('describeMessage: sign-in messages (EIP-4361)', () => {
   it('reads a sign-in for this host and chain without warnings', () => {
     const message = siwe({ expirationTime: new Date('2025-01-03T03:04:05.000Z') })
-    expect(describeMessage({ message: stringToHex(message), ...shop })).toEqual({
+    const now = new Date('2025-01-02T03:04:06.000Z')
+    expect(describeMessage({ message: stringToHex(message), ...shop, now })).toEqual({
       hex: stringToHex(message),
       text: message,
       siwe: {
@@ -176,6 +177,14 @@ describe('describeMessage: sign-in messages (EIP-4361)', () => {
         statement: 'Sign in to Shop.',
         nonce: 'abcdef123456',
         issuedAt: '2025-01-02T03:04:05.000Z',
+        expirationTime: '2025-01-03T03:04:05.000Z',
+      },
+      // A whole message: the review shows these fields in its place (the issue time is now, so left out).
+      signIn: {
+        site: 'shop.example',
+        address,
+        statement: 'Sign in to Shop.',
+        chainId: 31337,
         expirationTime: '2025-01-03T03:04:05.000Z',
       },
       warnings: [],

@@ -13,7 +13,8 @@ import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './r
 import { recognisePermit, type PermitSummary } from './recognisePermit'
 import { typedDataFields, type TypedDataTree } from './typedDataFields'
 
-export type MessageReview = { kind: 'message' } & DescribeMessageReturnType
+/** `chainName`: the name of the wallet's chain, for a sign-in message's network line. */
+export type MessageReview = { kind: 'message'; chainName: string } & DescribeMessageReturnType
 
 export type TypedDataReview = {
   kind: 'typedData'
@@ -64,7 +65,11 @@ export async function buildApprovalReview({
         ...(operation ? { operation } : {}),
       })
     case 'personal_sign':
-      return { kind: 'message', ...describeMessage({ message: request.message, hostOrigin, chainId: chain.id }) }
+      return {
+        kind: 'message',
+        chainName: chain.name,
+        ...describeMessage({ message: request.message, hostOrigin, chainId: chain.id }),
+      }
     case 'eth_signTypedData_v4': {
       const permit = recognisePermit(request.data)
       const tokens = await readTokenInfo({

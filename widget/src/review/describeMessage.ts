@@ -1,6 +1,7 @@
 import { bytesToHex, hexToBytes, isHex } from 'viem'
 import { WalletportError } from '../../../protocol/errors'
 import { checkSiweMessage, type SiweSummary, type SiweWarning } from './checkSiweMessage'
+import { readSignInFields, type SignInFields } from './readSignInFields'
 import { visibleText } from './visibleText'
 
 export type DescribeMessageParameters = {
@@ -10,6 +11,8 @@ export type DescribeMessageParameters = {
   hostOrigin: string
   /** The chain the wallet is connected to. */
   chainId: number
+  /** The review's time: whether a sign-in's issue and start times are worth showing. */
+  now?: Date
 }
 
 export type MessageWarning =
@@ -26,6 +29,8 @@ export type DescribeMessageReturnType = {
   /** The text, when the bytes are strictly valid UTF-8 with no stray controls, with invisible characters made visible; undefined → show hex only. */
   text?: string
   siwe?: SiweSummary
+  /** Set when the text is a whole, well-formed sign-in message: the review shows these instead of the text. */
+  signIn?: SignInFields
   warnings: MessageWarning[]
 }
 
@@ -39,12 +44,14 @@ const C0_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 /**
  * What the visitor sees before a `personal_sign`: the exact bytes, the text only when it is
  * honest UTF-8 (never a lossy decoding), markers for characters that hide or reorder text, and
- * warnings for a blind 32-byte hash or a sign-in message meant for another site or chain.
+ * warnings for a blind 32-byte hash or a sign-in message meant for another site or chain, and a
+ * sign-in message's fields when the text is one, whole and well-formed.
  */
 export function describeMessage({
   message,
   hostOrigin,
   chainId,
+  now = new Date(),
 }: DescribeMessageParameters): DescribeMessageReturnType {
   if (typeof message !== 'string')
     throw new WalletportError('INVALID_REQUEST', 'personal_sign expects the message as a string')
@@ -73,6 +80,8 @@ export function describeMessage({
   if (siwe) {
     result.siwe = siwe.siwe
     warnings.push(...siwe.warnings)
+    const signIn = readSignInFields({ text, siwe: siwe.siwe, now })
+    if (signIn) result.signIn = signIn
   }
   return result
 }

@@ -38,6 +38,13 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.hexOnly': 'Diese Bytes sind kein Text und werden daher unverändert gezeigt.',
   'review.blindHash':
     'Dies ist ein 32-Byte-Hash: Wofür er steht, lässt sich nicht zeigen. Er könnte eine Transaktion oder eine Token-Erlaubnis freigeben. Signiere nur, wenn du dieser Seite völlig vertraust.',
+  'review.signInSite': 'Meldet dich an bei',
+  'review.signInStatement': 'Die Seite sagt',
+  'review.signInIssued': 'Geschrieben',
+  'review.signInNotBefore': 'Gültig ab',
+  'review.signInExpires': 'Anmeldung gültig bis',
+  'review.signInChain': 'Chain {chainId}',
+  'review.signInText': 'Die ganze Nachricht, wie sie signiert wird',
   'review.siweDomain':
     'Diese Anmeldenachricht ist für {messageDomain}, aber die anfragende Seite ist {hostDomain}. Damit könnte die andere Seite dich anmelden.',
   'review.siweChain':

@@ -33,6 +33,13 @@ export const reviewEn = {
   'review.hexOnly': 'These bytes are not text, so they are shown as they are.',
   'review.blindHash':
     'This is a 32-byte hash: what it stands for cannot be shown. It could approve a transaction or a token permit. Sign only if you trust this site completely.',
+  'review.signInSite': 'Signs you in to',
+  'review.signInStatement': 'The site says',
+  'review.signInIssued': 'Written',
+  'review.signInNotBefore': 'Valid from',
+  'review.signInExpires': 'Sign-in expires',
+  'review.signInChain': 'chain {chainId}',
+  'review.signInText': 'The whole message, as signed',
   'review.siweDomain':
     'This sign-in message is for {messageDomain}, but the site asking is {hostDomain}. Signing it could log that other site in as you.',
   'review.siweChain': 'This sign-in message is for chain {messageChainId}, but your wallet is on chain {chainId}.',

@@ -35,6 +35,13 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.hexOnly': 'Estos bytes no son texto, así que se muestran tal cual.',
   'review.blindHash':
     'Esto es un hash de 32 bytes: no se puede mostrar lo que representa. Podría aprobar una transacción o un permiso de token. Firma solo si confías plenamente en este sitio.',
+  'review.signInSite': 'Inicia tu sesión en',
+  'review.signInStatement': 'El sitio dice',
+  'review.signInIssued': 'Escrito',
+  'review.signInNotBefore': 'Válido desde',
+  'review.signInExpires': 'La sesión caduca',
+  'review.signInChain': 'cadena {chainId}',
+  'review.signInText': 'El mensaje completo, tal como se firma',
   'review.siweDomain':
     'Este mensaje de inicio de sesión es para {messageDomain}, pero el sitio que lo pide es {hostDomain}. Firmarlo podría iniciar tu sesión en ese otro sitio.',
   'review.siweChain':

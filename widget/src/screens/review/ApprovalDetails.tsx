@@ -16,7 +16,7 @@ export function ApprovalDetails({ review, locale }: { review: ApprovalReviewMode
     case 'typedData':
       return <TypedDataDetails review={review} locale={locale} />
     case 'message':
-      return <MessageDetails review={review} />
+      return <MessageDetails review={review} locale={locale} />
   }
 }
 

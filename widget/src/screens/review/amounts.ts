@@ -23,3 +23,8 @@ export function unixTimeText(seconds: bigint, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   return `${format.format(new Date(Number(seconds) * 1000))} UTC`
 }
+
+/** An ISO 8601 time in the visitor's language and time zone (a sign-in's times are the visitor's own day). */
+export function localTimeText(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+}
