@@ -58,6 +58,10 @@ export function createDevWalletProvider(chainConfig: ChainConfig): Eip1193Provid
           return account.signTypedData(typed)
         }
         default:
+          // A wallet method it does not have is its own refusal, in words the visitor can read (adding a chain
+          // forwarded to anvil came back as "method not found" on the network picker).
+          if (method.startsWith('wallet_'))
+            throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, 'the dev wallet knows only chain 31337')
           // Reads go straight to the chain.
           return client.request({ method, params } as never)
       }
