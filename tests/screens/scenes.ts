@@ -31,7 +31,9 @@ const button = (name: string) => `//button[normalize-space()='${name}']`
 /** The demo host as QA opens it, in the look asked for (its `?theme=` query mounts the widget so). */
 export async function openDemo(engine: Engine, { theme }: Look, origin = HOST_ORIGIN): Promise<void> {
   await engine.open(`${origin}/?theme=${theme}`)
-  await engine.host('while (!window.handle) await new Promise((resolve) => setTimeout(resolve, 50)); await window.handle.ready')
+  await engine.host(
+    'while (!window.handle) await new Promise((resolve) => setTimeout(resolve, 50)); await window.handle.ready',
+  )
   await engine.use('widget')
 }
 
@@ -79,7 +81,11 @@ function review(name: string, caption: string, call: string): Scene {
 }
 
 export const SCENES: Scene[] = [
-  { name: 'connect', caption: 'The widget before a wallet is connected', show: (engine) => engine.text(button('Connect a wallet')).then(() => true) },
+  {
+    name: 'connect',
+    caption: 'The widget before a wallet is connected',
+    show: (engine) => engine.text(button('Connect a wallet')).then(() => true),
+  },
   {
     name: 'wallets',
     caption: 'The wallets offered',
@@ -153,7 +159,11 @@ export const SCENES: Scene[] = [
       await engine.use('widget')
     },
   },
-  review('review-message', 'Review: sign a message', `window.handle.provider.request({ method: 'personal_sign', params: ['0x48656c6c6f2066726f6d207468652064656d6f', '${DEV_ADDRESS}'] })`),
+  review(
+    'review-message',
+    'Review: sign a message',
+    `window.handle.provider.request({ method: 'personal_sign', params: ['0x48656c6c6f2066726f6d207468652064656d6f', '${DEV_ADDRESS}'] })`,
+  ),
   review(
     'review-approval',
     'Review: a token approval (unlimited)',
@@ -173,7 +183,11 @@ export const SCENES: Scene[] = [
       primaryType: 'Permit', domain: { name: 'Demo Dollar', version: '1', chainId: 31337, verifyingContract: '${DUSD.address}' },
       message: { owner: '${DEV_ADDRESS}', spender: '${RECIPIENT}', value: '5000000', nonce: 0, deadline: 4102444800 } })] })`,
   ),
-  review('review-sign-in', 'Review: sign in with Ethereum', `window.handle.signIn({ nonce: 'screens12345', statement: 'Sign in to the demo shop.' })`),
+  review(
+    'review-sign-in',
+    'Review: sign in with Ethereum',
+    `window.handle.signIn({ nonce: 'screens12345', statement: 'Sign in to the demo shop.' })`,
+  ),
   {
     name: 'passkey-option',
     caption:
