@@ -12,6 +12,7 @@ import {
   type PasskeyWindowMessage,
 } from '../wallets/passkey/passkeyWindowProtocol'
 import { Frame, displayOrigin } from './Frame'
+import './screens.css'
 
 const TITLES: Record<CeremonyPurpose, PasskeyKey> = {
   create: 'passkeyWindow.create',

@@ -14,6 +14,7 @@ import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import { SendDetails } from './review/SendDetails'
 import { APPROVAL_TITLES } from './review/titles'
 import { useGuardedClicks } from './review/useGuardedClicks'
+import './screens.css'
 import './review/review.css'
 
 /**
