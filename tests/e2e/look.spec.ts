@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { expectNothingCutOff } from './support/hostPage'
-import { controlsOutOfTheme, seriousViolations, visitEveryScreen } from './support/look'
+import { brokenWords, controlsOutOfTheme, seriousViolations, visitEveryScreen } from './support/look'
 
 /**
  * The widget's look, screen by screen, on a 360 px phone: both themes legible and whole (axe, and
- * no control left in the browser's light defaults in the dark theme).
+ * no control left in the browser's light defaults in the dark theme), and words kept whole in
+ * every language.
  */
 
 for (const theme of ['light', 'dark'] as const) {
@@ -18,6 +19,20 @@ for (const theme of ['light', 'dark'] as const) {
         expect.soft(await seriousViolations(page), name).toEqual([])
         await expectNothingCutOff(frame)
         if (theme === 'dark') expect.soft(await controlsOutOfTheme(frame), name).toEqual([])
+      },
+    })
+  })
+}
+
+for (const locale of ['en', 'de', 'es'] as const) {
+  test(`${locale} at 360 px: no word of prose breaks inside itself, and none sticks out of the widget`, async ({
+    browser,
+  }) => {
+    await visitEveryScreen(browser, {
+      theme: 'light',
+      locale,
+      async check({ name, frame }) {
+        expect.soft(await brokenWords(frame), name).toEqual([])
       },
     })
   })
