@@ -18,6 +18,11 @@ for (const theme of ['light', 'dark'] as const) {
       async check({ name, page, frame }) {
         expect.soft(await seriousViolations(page), name).toEqual([])
         await expectNothingCutOff(frame)
+        // The secure window too: it wears the widget's theme, not the page's default.
+        const background = await frame
+          .locator('.frame')
+          .evaluate((element) => getComputedStyle(element).backgroundColor)
+        expect.soft(background, name).toBe(theme === 'dark' ? 'rgb(20, 23, 31)' : 'rgb(255, 255, 255)')
         if (theme === 'dark') expect.soft(await controlsOutOfTheme(frame), name).toEqual([])
       },
     })
