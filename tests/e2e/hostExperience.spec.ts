@@ -185,5 +185,11 @@ test('a 360 px phone: scrolled to the end, the launcher lies on none of the page
   }, LOADER_URL)
   await expect(launcher).toBeVisible()
   expect(await textUnderLauncher(page)).toEqual([])
+
+  // A host that keeps the room free itself takes the launcher's back.
+  const room = () => page.locator('[data-walletport-launcher]').evaluate((slot) => slot.getBoundingClientRect().height)
+  expect(await room()).toBe(72)
+  await page.addStyleTag({ content: '[data-walletport-launcher] { height: 0 }' })
+  expect(await room()).toBe(0)
   await context.close()
 })
