@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { provider, signer } from '../../harness/chain'
@@ -113,4 +113,83 @@ test("under the host API doc's strict CSP (no inline styles or scripts) the laun
   const frame = await widgetFrame(page)
   await expect(frame.getByRole('button', { name: 'Connect a wallet' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+})
+
+/**
+ * The page's text the launcher button lies on, once the page is scrolled to its end: what a visitor
+ * on a phone cannot read however they scroll. Text a scrolling box of the page clips is not shown,
+ * so only its part inside that box counts.
+ */
+async function textUnderLauncher(page: Page): Promise<string[]> {
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForFunction(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1)
+  return page.evaluate(() => {
+    const slot = [...document.body.children].find((element) => element.shadowRoot?.querySelector('button'))
+    const button = slot!.shadowRoot!.querySelector('button')!.getBoundingClientRect()
+    const covered: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let top = -Infinity
+      let bottom = Infinity
+      for (let box = node.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowY === 'visible') continue
+        const clip = box.getBoundingClientRect()
+        top = Math.max(top, clip.top)
+        bottom = Math.min(bottom, clip.bottom)
+      }
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects()) {
+        const shown = line.width > 0 && Math.max(line.top, top) < Math.min(line.bottom, bottom)
+        const overlaps =
+          line.left < button.right &&
+          line.right > button.left &&
+          Math.max(line.top, top) < button.bottom &&
+          Math.min(line.bottom, bottom) > button.top
+        if (shown && overlaps) covered.push(node.textContent!.trim().slice(0, 60))
+      }
+    }
+    return covered
+  })
+}
+
+test('a 360 px phone: scrolled to the end, the launcher lies on none of the page text, on the demo or on any long page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } })
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(ACCOUNTS.experience) })
+  const page = await context.newPage()
+  // The demo: the visitor connects, leaves and comes back; the page's event log fills its box at the page's end.
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  const launcher = page.getByRole('button', { name: 'Wallet' })
+  await launcher.click()
+  const frame = await widgetFrame(page)
+  await connectWallet(frame, wallet)
+  await frame.getByRole('button', { name: 'Disconnect' }).click()
+  await connectWallet(frame, wallet)
+  await frame.getByRole('button', { name: 'Close wallet' }).click()
+  await expect(page.locator('#log li[data-line^="event connect"]')).toHaveCount(2)
+  expect(await page.locator('#log').evaluate((log) => log.scrollHeight > log.clientHeight)).toBe(true)
+  expect(await textUnderLauncher(page)).toEqual([])
+
+  // Any page whose text runs to its very end: an article, the script tag after it.
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.evaluate((src) => {
+    for (let i = 0; i < 20; i++)
+      document.body.insertAdjacentHTML('beforeend', `<p>Paragraph ${i}: ${'all of it worth reading '.repeat(8)}</p>`)
+    document.body.lastElementChild!.setAttribute('style', 'margin-bottom: 0')
+    const script = document.createElement('script')
+    script.src = src
+    script.dataset.mount = ''
+    document.body.append(script)
+  }, LOADER_URL)
+  await expect(launcher).toBeVisible()
+  expect(await textUnderLauncher(page)).toEqual([])
+
+  // A host that keeps the room free itself takes the launcher's back.
+  const room = () => page.locator('[data-walletport-launcher]').evaluate((slot) => slot.getBoundingClientRect().height)
+  expect(await room()).toBe(72)
+  await page.addStyleTag({ content: '[data-walletport-launcher] { height: 0 }' })
+  expect(await room()).toBe(0)
+  await context.close()
 })

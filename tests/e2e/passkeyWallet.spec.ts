@@ -446,9 +446,12 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })
 
-test('closing the passkey window is a cancelled prompt: nothing is created', async ({ context, page }) => {
+test("closing the passkey window is a cancelled prompt: nothing is created; the window wears the widget's theme", async ({
+  context,
+  page,
+}) => {
   await withoutWebAuthnDelegation(context)
-  const frame = await mountPasskeyHost(page)
+  const frame = await mountPasskeyHost(page, WIDGET_NAMED_URL, { theme: 'dark' })
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
   const [createWindow] = await Promise.all([
@@ -456,6 +459,7 @@ test('closing the passkey window is a cancelled prompt: nothing is created', asy
     frame.getByRole('button', { name: 'Create a passkey wallet' }).click(),
   ])
   await expect(createWindow.getByTestId('passkey-window')).toBeVisible()
+  await expect(createWindow.locator('.frame')).toHaveCSS('background-color', 'rgb(20, 23, 31)')
   await createWindow.close()
   await expect(frame.getByRole('alert')).toContainText(/declined|rejected|cancel/i)
   await expect(frame.getByTestId('account-address')).toHaveCount(0)

@@ -14,6 +14,7 @@ import type { WidgetOptions } from '../../protocol/bridge'
 import { useObservable } from './state/useObservable'
 import { chooseScreen, type ScreenName } from './screens/chooseScreen'
 import type { ApprovalView } from './provider/ApprovalController'
+import './screens/screens.css'
 
 /**
  * Screens that follow a visitor's or a host's request load with the first one, not with the

@@ -3,6 +3,7 @@ import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedTransfer } from '../send/prepareSend'
 import { PASSKEY_WINDOW_HASH } from '../wallets/passkey/passkeyWindowProtocol'
 import { watchWindowClosed } from '../state/watchWindowClosed'
+import { parseLook, readLook, type Look } from '../theme/look'
 
 /** The hash that makes the widget page render the secure window instead of the embedded widget. */
 export const SECURE_WINDOW_HASH = '#secure-confirm'
@@ -27,18 +28,19 @@ export type SecureReview = {
 /** Between the widget iframe and the secure window, both on the widget origin. */
 export type SecureWindowMessage =
   | { type: 'ready' }
-  | { type: 'review'; review: SecureReview }
+  /** The review, and the look the widget wears: the window shows the same wallet, in the host's theme. */
+  | { type: 'review'; review: SecureReview; look: Look }
   | { type: 'confirm'; acknowledged: boolean }
   | { type: 'cancel' }
 
-/** A message of the other side: only its `type` and `acknowledged` are read; anything else is not ours. */
+/** A message of the other side: only its `type`, `acknowledged`, `review` and `look` are read; anything else is not ours. */
 export function readSecureWindowMessage(data: unknown): SecureWindowMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { type, acknowledged, review } = data as { type?: unknown; acknowledged?: unknown; review?: unknown }
+  const { type, acknowledged, review, look } = data as Record<string, unknown>
   if (type === 'ready' || type === 'cancel') return { type }
   if (type === 'confirm') return { type, acknowledged: acknowledged === true }
   if (type === 'review' && typeof review === 'object' && review !== null)
-    return { type, review: review as SecureReview }
+    return { type, review: review as SecureReview, look: parseLook(look) }
   return undefined
 }
 
@@ -69,7 +71,7 @@ export function openSecureWindow(
     if (event.source !== popup || event.origin !== location.origin) return
     const message = readSecureWindowMessage(event.data)
     if (message?.type === 'ready')
-      popup.postMessage({ type: 'review', review } satisfies SecureWindowMessage, location.origin)
+      popup.postMessage({ type: 'review', review, look: readLook() } satisfies SecureWindowMessage, location.origin)
     if (message?.type === 'confirm' || message?.type === 'cancel') {
       finish()
       if (message.type === 'confirm') handlers.onConfirm(message.acknowledged)

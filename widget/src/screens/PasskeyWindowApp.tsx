@@ -4,6 +4,7 @@ import type { PasskeyKey } from '../i18n/passkey/en'
 import { catalogueFor } from '../i18n/translate'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT } from '../i18n/useT'
+import { applyLook } from '../theme/look'
 import {
   readPasskeyWindowMessage,
   toCredentialData,
@@ -12,6 +13,7 @@ import {
   type PasskeyWindowMessage,
 } from '../wallets/passkey/passkeyWindowProtocol'
 import { Frame, displayOrigin } from './Frame'
+import './screens.css'
 
 const TITLES: Record<CeremonyPurpose, PasskeyKey> = {
   create: 'passkeyWindow.create',
@@ -37,7 +39,9 @@ export default function PasskeyWindowApp() {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== opener || event.origin !== location.origin) return
       const message = readPasskeyWindowMessage(event.data)
-      if (message?.type === 'ceremony') setRequest(message.request)
+      if (message?.type !== 'ceremony') return
+      applyLook(message.look)
+      setRequest(message.request)
     }
     addEventListener('message', onMessage)
     // Delivered only to an opener on the widget origin: a host page's own popup of this URL hears nothing.

@@ -7,6 +7,7 @@ import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/translate'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT, useT } from '../i18n/useT'
+import { applyLook } from '../theme/look'
 import { Frame, displayOrigin } from './Frame'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { Acknowledge } from './review/Acknowledge'
@@ -14,6 +15,7 @@ import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import { SendDetails } from './review/SendDetails'
 import { APPROVAL_TITLES } from './review/titles'
 import { useGuardedClicks } from './review/useGuardedClicks'
+import './screens.css'
 import './review/review.css'
 
 /**
@@ -35,7 +37,9 @@ export default function SecureWindowApp() {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== opener || event.origin !== location.origin) return
       const message = readSecureWindowMessage(event.data)
-      if (message?.type === 'review') setReview(message.review)
+      if (message?.type !== 'review') return
+      applyLook(message.look)
+      setReview(message.review)
     }
     addEventListener('message', onMessage)
     // Delivered only if the opener is on the widget origin: a host page's own popup of this URL hears nothing.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { WidgetOptions } from '../../../protocol/bridge'
+import { applyLook } from '../theme/look'
 
 /**
  * Applies the host's theme and accent to the widget: `data-theme` on the root element (CSS
@@ -9,10 +10,5 @@ import type { WidgetOptions } from '../../../protocol/bridge'
  */
 export function useTheme(options: WidgetOptions | undefined): void {
   const { theme = 'light', accent } = options ?? {}
-  useEffect(() => {
-    const root = document.documentElement
-    root.dataset.theme = theme
-    if (accent) root.style.setProperty('--wp-accent', accent)
-    else root.style.removeProperty('--wp-accent')
-  }, [theme, accent])
+  useEffect(() => applyLook({ theme, ...(accent ? { accent } : {}) }), [theme, accent])
 }

@@ -2,6 +2,7 @@ import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../eip1193'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 import { watchWindowClosed } from '../../state/watchWindowClosed'
+import { readLook } from '../../theme/look'
 import {
   fromCredentialData,
   PASSKEY_WINDOW_HASH,
@@ -57,7 +58,10 @@ function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
       if (event.source !== popup || event.origin !== location.origin) return
       const message = readPasskeyWindowMessage(event.data)
       if (message?.type === 'ready')
-        popup.postMessage({ type: 'ceremony', request } satisfies PasskeyWindowMessage, location.origin)
+        popup.postMessage(
+          { type: 'ceremony', request, look: readLook() } satisfies PasskeyWindowMessage,
+          location.origin,
+        )
       if (message?.type === 'result') {
         finish()
         resolve(fromCredentialData(message.credential))

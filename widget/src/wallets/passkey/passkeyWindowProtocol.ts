@@ -4,6 +4,7 @@
  * runs it on the visitor's click and sends back the credential as plain data (ArrayBuffers, which
  * postMessage copies), or how it failed.
  */
+import { parseLook, type Look } from '../../theme/look'
 
 /** The hash that makes the widget page the passkey window (a secure window, guard/secureWindow.ts). */
 export const PASSKEY_WINDOW_HASH = '#passkey-ceremony'
@@ -37,7 +38,8 @@ export type CredentialData = {
 
 export type PasskeyWindowMessage =
   | { type: 'ready' }
-  | { type: 'ceremony'; request: CeremonyRequest }
+  /** The ceremony, and the look the widget wears: the window shows the same wallet, in the host's theme. */
+  | { type: 'ceremony'; request: CeremonyRequest; look: Look }
   | { type: 'result'; credential: CredentialData }
   | { type: 'failed'; name: string; message: string }
 
@@ -48,7 +50,8 @@ export function readPasskeyWindowMessage(data: unknown): PasskeyWindowMessage | 
   if (message.type === 'ready') return { type: 'ready' }
   if (message.type === 'failed')
     return { type: 'failed', name: String(message.name).slice(0, 40), message: String(message.message).slice(0, 300) }
-  if (message.type === 'ceremony' && isRequest(message.request)) return { type: 'ceremony', request: message.request }
+  if (message.type === 'ceremony' && isRequest(message.request))
+    return { type: 'ceremony', request: message.request, look: parseLook(message.look) }
   if (message.type === 'result' && isCredentialData(message.credential))
     return { type: 'result', credential: message.credential }
   return undefined
