@@ -66,7 +66,15 @@ async function walk(engine: Engine, engineName: EngineName, look: Look) {
         shot.note = 'not in this engine'
         continue
       }
-      if (scene.in !== 'popup') await engine.use('host')
+      if (scene.in !== 'popup') {
+        await engine.use('host')
+        // The widget's screen from its top, as the demo shows it (a click may have scrolled the page), and the
+        // viewport the engine gave (WebKit's window has a minimum width).
+        const [width, height] = await engine.host<[number, number]>(
+          "document.querySelector('#wallet')?.scrollIntoView({ block: 'start' }); return [innerWidth, innerHeight]",
+        )
+        shot.viewport = `${width}×${height}`
+      }
       const file = `${engineName}-${look.theme}-${look.size}-${scene.name}.png`
       await engine.screenshot(resolve(OUT, file))
       shot.file = file

@@ -11,6 +11,8 @@ export type Shot = {
   file?: string
   /** Why there is no picture. */
   note?: string
+  /** The page's viewport as the engine gave it, CSS pixels. */
+  viewport?: string
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -24,8 +26,8 @@ export function writeScreensIndex(dir: string, shots: Shot[]): string {
       ? '<td></td>'
       : shot.file
         ? `<td><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${escape(shot.scene)}"></a>${
-            shot.note ? `<p class="missing">${escape(shot.note)}</p>` : ''
-          }</td>`
+            shot.viewport ? `<p>${shot.viewport}</p>` : ''
+          }${shot.note ? `<p class="missing">${escape(shot.note)}</p>` : ''}</td>`
         : `<td class="missing">${escape(shot.note ?? '')}</td>`
   const sections = scenes.map(([scene, caption]) => {
     const row = columns.map((column) =>
