@@ -21,6 +21,8 @@ let server: Server
 let url = ''
 let requests: { method: string; params: unknown[] }[] = []
 let operationSucceeds = true
+/** What the bundler answers `pimlico_getUserOperationGasPrice` with; undefined: it has no such method. */
+let bundlerPrice: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } | undefined
 
 const answer = (method: string): unknown => {
   switch (method) {
@@ -42,6 +44,9 @@ const answer = (method: string): unknown => {
       return '0x6001' // the account is deployed
     case 'eth_estimateUserOperationGas':
       return { preVerificationGas: '0xc350', verificationGasLimit: '0x186a0', callGasLimit: '0x186a0' }
+    case 'pimlico_getUserOperationGasPrice':
+      if (bundlerPrice) return { slow: bundlerPrice, standard: bundlerPrice, fast: bundlerPrice }
+      break
     case 'eth_sendUserOperation':
       return `0x${'cd'.repeat(32)}`
     case 'eth_getUserOperationReceipt':
@@ -97,6 +102,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
   requests = []
   operationSucceeds = true
+  bundlerPrice = undefined
 })
 
 const config = (): PasskeyWalletConfig => ({
@@ -175,6 +181,24 @@ describe('sendAsUserOperation', () => {
     expect(requests.map((r) => r.method)).toContain('eth_estimateUserOperationGas')
     expect(requests.map((r) => r.method)).not.toContain('eth_sendUserOperation')
     expect(signed).toHaveLength(0)
+  })
+
+  it('prices a new operation fresh, at the priority fee the node suggests, never a multiple of it', async () => {
+    const { account, signed } = await fakeAccount()
+    await sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, sponsored: false })
+    // The node suggests 1 gwei and its base fee is 1 gwei: the bid is 1 gwei, the cap 2 × 1 + 1 gwei.
+    expect(signed[0]).toMatchObject({ maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 3_000_000_000n })
+  })
+
+  it('prices it at the bundler’s own standard price when the bundler gives one', async () => {
+    bundlerPrice = { maxFeePerGas: '0xee6b2800', maxPriorityFeePerGas: '0x77359400' } // 4 and 2 gwei
+    const { account, signed } = await fakeAccount()
+    await sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, sponsored: false })
+    expect(signed[0]).toMatchObject({ maxPriorityFeePerGas: 2_000_000_000n, maxFeePerGas: 4_000_000_000n })
+    // The cap still leaves room for the base fee to double: 2 × 1 gwei + the bundler's 3 gwei tip.
+    bundlerPrice = { maxFeePerGas: '0xb2d05e00', maxPriorityFeePerGas: '0xb2d05e00' }
+    await sendAsUserOperation({ account, client: client(), config: config(), calls: CALLS, sponsored: false })
+    expect(signed[1]).toMatchObject({ maxPriorityFeePerGas: 3_000_000_000n, maxFeePerGas: 5_000_000_000n })
   })
 
   it('sends nothing when the request ended while the passkey was asked', async () => {

@@ -1,4 +1,4 @@
-import { http, type Client, type Hash } from 'viem'
+import { http, type Chain, type Client, type Hash, type Transport } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
@@ -11,12 +11,13 @@ import { HIDDEN_CHARACTERS } from '../../../../protocol/hiddenCharacters'
 import type { BatchCall, FeeQuote } from '../atomicBatches'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../eip1193'
+import { estimateUserOperationFees } from './estimateUserOperationFees'
 import { asVisitorAnswer } from './passkeyCeremonies'
 import { fromUrl, unreachable } from './requestErrors'
 
 export type SendAsUserOperationParameters = {
   account: SmartAccount
-  client: Client
+  client: Client<Transport, Chain>
   config: PasskeyWalletConfig
   calls: readonly BatchCall[]
   /**
@@ -115,8 +116,15 @@ export async function sendAsUserOperation({
 
 type BundlerClient = ReturnType<typeof createBundlerClient>
 
-function bundlerFor(client: Client, config: PasskeyWalletConfig): BundlerClient {
-  return createBundlerClient({ client, transport: http(config.bundlerUrl, { retryCount: 0 }) })
+/** The operator's bundler; every operation it prepares reads its fees fresh (estimateUserOperationFees). */
+function bundlerFor(client: Client<Transport, Chain>, config: PasskeyWalletConfig): BundlerClient {
+  return createBundlerClient({
+    client,
+    transport: http(config.bundlerUrl, { retryCount: 0 }),
+    userOperation: {
+      estimateFeesPerGas: ({ bundlerClient }) => estimateUserOperationFees({ bundler: bundlerClient, client }),
+    },
+  })
 }
 
 /**
