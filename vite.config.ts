@@ -94,6 +94,8 @@ export default defineConfig(({ mode }): UserConfig => {
       return {
         root: resolve(root, 'demo-host'),
         base: './',
+        // wagmi-react.html is a React app.
+        plugins: [react()],
         publicDir: resolve(root, 'demo-host/public'),
         build: {
           outDir: resolve(root, 'dist-dev/demo-host'),
@@ -106,6 +108,7 @@ export default defineConfig(({ mode }): UserConfig => {
               blank: resolve(root, 'demo-host/blank.html'),
               strictCsp: resolve(root, 'demo-host/strict-csp.html'),
               wagmi: resolve(root, 'demo-host/wagmi.html'),
+              wagmiReact: resolve(root, 'demo-host/wagmi-react.html'),
             },
           },
         },
