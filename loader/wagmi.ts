@@ -152,15 +152,17 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
         if (!handle && !(await config.storage?.getItem(CONNECTED))) return false
         const widget = await mounted()
         let stop = () => {}
+        let timer: ReturnType<typeof setTimeout> | undefined
         const restored = await new Promise<boolean>((resolve) => {
           stop = widget.on('connect', () => resolve(true))
-          setTimeout(resolve, RESTORE_BOUND_MS, false)
+          timer = setTimeout(resolve, RESTORE_BOUND_MS, false)
           widget.getState().then(
             (state) => state.status === 'connected' && resolve(true),
             () => resolve(false),
           )
         })
         stop()
+        clearTimeout(timer)
         return restored
       },
 
