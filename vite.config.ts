@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
  * dist/ is the upload of the widget origin and holds nothing else; dev-only pages go to dist-dev/:
  * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
  * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
- * - loader-esm: the npm entry → dist/esm/walletport.mjs
+ * - loader-esm: the npm entries → dist/esm/walletport.mjs, and dist/esm/wagmi.mjs (`walletport/wagmi`)
  * - host-modules: host-page code the loader imports from the widget origin → dist/widget/host/ (bridge.js
  *   while the iframe loads, agent.js on first use)
  * - server: `walletport/server` for host servers (Node) → dist-server/, copied into the npm package
@@ -33,6 +33,8 @@ export default defineConfig(({ mode }): UserConfig => {
             // Penpal's debug logging is off unless a `log` function is passed, which the loader
             // never does; marking it pure lets the bundler drop the calls and their message strings.
             treeshake: { manualPureFunctions: ['log'] },
+            // walletport/wagmi's optional peer: the consumer's own copy, never bundled.
+            external: [/^@wagmi\/core(\/|$)/],
           },
           lib: iife
             ? {
@@ -41,7 +43,12 @@ export default defineConfig(({ mode }): UserConfig => {
                 name: 'WalletportLoader',
                 fileName: () => 'walletport.js',
               }
-            : { entry: resolve(root, 'loader/index.ts'), formats: ['es'], fileName: () => 'walletport.mjs' },
+            : {
+                // `walletport` and `walletport/wagmi`; the connector imports the first only on connect.
+                entry: { walletport: resolve(root, 'loader/index.ts'), wagmi: resolve(root, 'loader/wagmi.ts') },
+                formats: ['es'],
+                fileName: (_, name) => `${name}.mjs`,
+              },
         },
       }
     }
@@ -87,6 +94,8 @@ export default defineConfig(({ mode }): UserConfig => {
       return {
         root: resolve(root, 'demo-host'),
         base: './',
+        // wagmi-react.html is a React app.
+        plugins: [react()],
         publicDir: resolve(root, 'demo-host/public'),
         build: {
           outDir: resolve(root, 'dist-dev/demo-host'),
@@ -99,6 +108,7 @@ export default defineConfig(({ mode }): UserConfig => {
               blank: resolve(root, 'demo-host/blank.html'),
               strictCsp: resolve(root, 'demo-host/strict-csp.html'),
               wagmi: resolve(root, 'demo-host/wagmi.html'),
+              wagmiReact: resolve(root, 'demo-host/wagmi-react.html'),
             },
           },
         },

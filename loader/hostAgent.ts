@@ -15,6 +15,7 @@ import { ProviderRpcError } from '../protocol/providerRpcError'
 import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
 import { parseAnnouncement } from '../protocol/parseWalletInfo'
+import { WALLETPORT_ICON } from '../protocol/walletportIcon'
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -187,12 +188,6 @@ function createHostProvider(call: HostCallFunction, on: OnEvent) {
   }
   return provider
 }
-
-const WALLETPORT_ICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f4fd8"/><path d="M8 11h16v11a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z" fill="#fff"/><circle cx="20" cy="17" r="2" fill="#1f4fd8"/></svg>',
-  )
 
 /** Wallet answers may hold things postMessage cannot clone (functions, class instances): send data only. */
 function cloneable(value: unknown): unknown {

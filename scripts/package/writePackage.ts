@@ -3,7 +3,8 @@
  * The repository's own package.json is the workshop (React, viem, WalletConnect, anvil, the test
  * tools); the published package is only the built loader, so it has no dependencies at all:
  *
- *   esm/             the ESM entry with the bridge and host agent bundled (`import { mount } from 'walletport'`)
+ *   esm/             the ESM entry with the bridge and host agent bundled (`import { mount } from 'walletport'`),
+ *                    and `walletport/wagmi`, the wagmi connector (`import { walletport } from 'walletport/wagmi'`)
  *   walletport.js    the script-tag build (`walletport/walletport.js`)
  *   server/          `walletport/server` (Node: `verifySignIn`), with viem as an optional peer dependency
  *   types/           declarations, with the extensions Node's ESM resolution needs
@@ -46,6 +47,8 @@ const manifest = {
       default: './esm/walletport.mjs',
     },
     './walletport.js': './walletport.js',
+    // A wagmi connector; it imports @wagmi/core, the app's own (an optional peer dependency).
+    './wagmi': { types: './types/loader/wagmi.d.ts', default: './esm/wagmi.mjs' },
     // Node only: sign-in verification for the host's server.
     './server': { types: './types/server/index.d.ts', default: './server/index.js' },
     './package.json': './package.json',
@@ -54,9 +57,9 @@ const manifest = {
   types: './types/loader/index.d.ts',
   // The ESM entry does nothing on import; the script-tag build mounts and sets `window.Walletport`.
   sideEffects: ['./walletport.js'],
-  // Only `walletport/server` uses viem; the browser entries need nothing.
-  peerDependencies: { viem: '^2.21.0' },
-  peerDependenciesMeta: { viem: { optional: true } },
+  // Only `walletport/server` uses viem, only `walletport/wagmi` wagmi; `walletport` itself needs nothing.
+  peerDependencies: { viem: '^2.21.0', wagmi: '^3.0.0', '@wagmi/core': '^3.0.0' },
+  peerDependenciesMeta: { viem: { optional: true }, wagmi: { optional: true }, '@wagmi/core': { optional: true } },
   keywords: ['wallet', 'ethereum', 'eip-1193', 'iframe', 'walletconnect'],
 }
 writeFileSync(resolve(out, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')

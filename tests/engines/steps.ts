@@ -345,6 +345,31 @@ export const ENGINE_STEPS: EngineStep[] = [
     },
   },
   {
+    name: 'a wagmi React app (walletport/wagmi, one connector line) mounts the widget on connect, connects the dev wallet and signs a message',
+    async run(engine) {
+      const message = 'Hello from a wagmi React app'
+      await engine.open(`${HOST_ORIGIN}/wagmi-react.html`)
+      await engine.text(button('Connect with Walletport'))
+      expectEqual(await engine.count('//iframe'), 0, 'iframes before the first connect')
+      await engine.click(button('Connect with Walletport'))
+      await engine.use('widget')
+      await engine.click(`//button[contains(., 'Dev wallet')]`)
+      await engine.use('host')
+      await waitFor('the app to show the connected account', async () =>
+        (await engine.text(`//output[@id='address']`, 1000)) === DEV_ADDRESS ? true : undefined,
+      )
+      await engine.click(`//button[normalize-space()='Sign “${message}”']`)
+      const shown = await confirmInSecureWindow(engine, 'confirm-approval')
+      if (!shown.includes(message)) throw new Error(`the secure window did not show the message: ${shown}`)
+      await engine.use('host')
+      const signed = await waitFor('the signature in the app', async () => {
+        const text = await engine.text(`//output[@id='signature']`, 1000)
+        return /^[→✗]/.test(text) ? text : undefined
+      })
+      expectEqual(verifyMessage(message, signed.replace(/^→ /, '')), DEV_ADDRESS, 'the signature recovers to')
+    },
+  },
+  {
     name: 'a page on a non-allowed origin is refused: no widget, ORIGIN_NOT_ALLOWED',
     async run(engine) {
       await engine.open(`${FOREIGN_ORIGIN}/not-allowed.html`)

@@ -1,14 +1,18 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anchorsOf, linksOf } from '../unit/support/docs/markdown'
 
 /** The published package as `npm run build` wrote it (scripts/package/writePackage.ts). */
 const packageDir = new URL('../../dist-package/', import.meta.url)
 const pkg = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')) as {
-  exports: { '.': { types: string; default: string }; './walletport.js': string }
+  exports: {
+    '.': { types: string; default: string }
+    './walletport.js': string
+    './wagmi': { types: string; default: string }
+  }
   dependencies?: unknown
   optionalDependencies?: unknown
   peerDependencies?: Record<string, string>
@@ -18,7 +22,13 @@ const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname
 
 describe('the npm package', () => {
   it('exports the ESM entry with its types, and the script-tag build', () => {
-    for (const path of [pkg.exports['.'].default, pkg.exports['.'].types, pkg.exports['./walletport.js']]) {
+    for (const path of [
+      pkg.exports['.'].default,
+      pkg.exports['.'].types,
+      pkg.exports['./walletport.js'],
+      pkg.exports['./wagmi'].default,
+      pkg.exports['./wagmi'].types,
+    ]) {
       expect(existsSync(new URL(path, packageDir)), path).toBe(true)
     }
   })
@@ -87,6 +97,12 @@ describe('installed into an empty project', () => {
   const project = mkdtempSync(join(tmpdir(), 'walletport-consumer-'))
   const run = (command: string, args: string[], cwd = project) =>
     execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  /** A package the consumer installed beside walletport (a server's viem, an app's wagmi): the workshop's own copy, linked, as there is no registry offline. */
+  const linkFromWorkshop = (name: string) => {
+    const link = join(project, 'node_modules', name)
+    mkdirSync(dirname(link), { recursive: true })
+    if (!existsSync(link)) symlinkSync(new URL(`../../node_modules/${name}`, import.meta.url).pathname, link)
+  }
 
   beforeAll(() => {
     const tarball = run('npm', ['pack', packageDir.pathname, '--pack-destination', project, '--silent'])
@@ -114,17 +130,17 @@ describe('installed into an empty project', () => {
     expect(output).toContain('+ walletport@')
   })
 
-  it('brings no dependency: walletport alone arrives (viem is an optional peer, for walletport/server only)', () => {
+  it('brings no dependency: walletport alone arrives (optional peers: viem for walletport/server, wagmi for walletport/wagmi)', () => {
     expect(pkg.dependencies ?? {}).toEqual({})
     expect(pkg.optionalDependencies ?? {}).toEqual({})
-    expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(['viem'])
-    expect(pkg.peerDependenciesMeta?.viem?.optional).toBe(true)
+    const peers = ['viem', 'wagmi', '@wagmi/core']
+    expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(peers)
+    for (const peer of peers) expect(pkg.peerDependenciesMeta?.[peer]?.optional, peer).toBe(true)
     expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['walletport'])
   })
 
   it('walletport/server verifies a sign-in in Node once the server has viem', async () => {
-    // A server that installed viem (here the workshop's own copy, linked: there is no registry offline).
-    symlinkSync(new URL('../../node_modules/viem', import.meta.url).pathname, join(project, 'node_modules', 'viem'))
+    linkFromWorkshop('viem')
     const script = [
       "import { verifySignIn, WalletportError } from 'walletport/server'",
       "import { privateKeyToAccount } from 'viem/accounts'",
@@ -162,6 +178,38 @@ describe('installed into an empty project', () => {
     })
   })
 
+  it('walletport/wagmi in Node: wagmi builds its connector, nothing is mounted, and reconnect asks for no widget until one was connected', async () => {
+    // An app that installed wagmi (here @wagmi/core and its viem, the workshop's own copies).
+    for (const name of ['viem', '@wagmi/core']) linkFromWorkshop(name)
+    const script = [
+      "import { createConfig, createStorage, http, reconnect } from '@wagmi/core'",
+      "import { foundry } from '@wagmi/core/chains'",
+      "import { walletport } from 'walletport/wagmi'",
+      'const before = Object.keys(globalThis).length',
+      'const items = new Map()',
+      'const storage = createStorage({ storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v), removeItem: (k) => items.delete(k) } })',
+      "const config = createConfig({ chains: [foundry], connectors: [walletport({ widgetUrl: 'https://wallet.example.com/widget/' })], transports: { [foundry.id]: http() }, storage })",
+      'const [connector] = config.connectors',
+      'const fresh = { provider: (await connector.getProvider()) ?? null, authorized: await connector.isAuthorized(), reconnected: (await reconnect(config)).length }',
+      'const globals = Object.keys(globalThis).length - before',
+      // Once connected through it, a reload mounts the widget: which Node cannot, and says so.
+      "await storage.setItem('walletport.connected', true)",
+      'const later = await connector.getProvider().then(() => "mounted", (e) => [e.name, e.code])',
+      "console.log(JSON.stringify({ id: connector.id, name: connector.name, type: connector.type, rdns: connector.rdns, icon: connector.icon.startsWith('data:image/svg+xml,'), fresh, globals, later }))",
+    ].join('\n')
+    writeFileSync(join(project, 'wagmi-probe.mjs'), script)
+    expect(JSON.parse(run('node', ['wagmi-probe.mjs']))).toEqual({
+      id: 'io.walletport',
+      name: 'Walletport',
+      type: 'walletport',
+      rdns: 'io.walletport',
+      icon: true,
+      fresh: { provider: null, authorized: false, reconnected: 0 },
+      globals: 0,
+      later: ['WalletportError', 'INVALID_REQUEST'],
+    })
+  }, 30_000)
+
   const consumer = `
 import { mount, WalletportError, ProviderRpcError, type Eip1193Provider, type MountOptions, type WalletportHandle, type WalletportEvents } from 'walletport'
 
@@ -180,14 +228,51 @@ handle.on('conect', () => {})
 addEventListener('walletport:conect', (event) => console.log(event.detail))
 `
 
+  /** A wagmi app's config with Walletport as its one connector line, and the connector's own members. */
+  const wagmiConsumer = `
+import { createConfig, http } from '@wagmi/core'
+import { foundry } from '@wagmi/core/chains'
+import type { WalletportHandle } from 'walletport'
+import { walletport, type WalletportParameters } from 'walletport/wagmi'
+
+const parameters: WalletportParameters = { widgetUrl: 'https://wallet.example.com/widget/', target: '#wallet', theme: 'dark', chains: [31337] }
+const config = createConfig({ chains: [foundry], connectors: [walletport(parameters)], transports: { [foundry.id]: http() } })
+const [connector] = config.connectors
+const handle: Promise<WalletportHandle> = connector.getHandle()
+const type: 'walletport' = walletport.type
+void connector.connect({ chainId: foundry.id }).then(({ accounts, chainId }) => console.log(accounts[0]?.toLowerCase(), chainId + 1))
+console.log(handle, type, connector.id.length)
+// @ts-expect-error: widgetUrl is required
+walletport({ target: '#wallet' })
+// @ts-expect-error: wagmi has the connector, so it takes no announceProvider
+walletport({ widgetUrl: 'https://wallet.example.com/widget/', announceProvider: true })
+`
+
   it.each([
     ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
     ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }],
     ['node16', { module: 'node16', moduleResolution: 'node16' }],
   ])('type-checks for a consumer under moduleResolution %s, and rejects a misspelled event', (name, resolution) => {
+    expect(typeCheck(name, resolution, consumer)).toBe('')
+  })
+
+  it.each([
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
+    ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }],
+  ])(
+    'walletport/wagmi type-checks in a wagmi app under moduleResolution %s',
+    (name, resolution) => {
+      for (const peer of ['viem', '@wagmi/core']) linkFromWorkshop(peer)
+      expect(typeCheck(`wagmi-${name}`, resolution, wagmiConsumer)).toBe('')
+    },
+    60_000,
+  )
+
+  /** tsc's output for `code` in a project of its own under `resolution` ('' when it type-checks). */
+  function typeCheck(name: string, resolution: Record<string, string>, code: string): string {
     const dir = join(project, name)
     mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, 'index.ts'), consumer)
+    writeFileSync(join(dir, 'index.ts'), code)
     writeFileSync(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
@@ -204,6 +289,10 @@ addEventListener('walletport:conect', (event) => console.log(event.detail))
       }),
     )
     // The project's own package.json is `type: module`, so nodenext and node16 read index.ts as ESM.
-    expect(run(tsc, ['-p', join(dir, 'tsconfig.json')])).toBe('')
-  })
+    try {
+      return run(tsc, ['-p', join(dir, 'tsconfig.json')])
+    } catch (error) {
+      return (error as { stdout: string }).stdout
+    }
+  }
 })

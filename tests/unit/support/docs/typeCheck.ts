@@ -10,9 +10,10 @@ export type Snippet = { doc: string; line: number; preamble: string; code: strin
 export type SnippetError = { doc: string; line: number; message: string }
 
 /**
- * Type-checks snippets as a site owner's TypeScript project would: `walletport` and
- * `walletport/server` resolved to the package's source entries (loader/index.ts, server/index.ts,
- * what tsconfig.types.json declares for the package), viem, @wagmi/core and ethers as installed,
+ * Type-checks snippets as a site owner's TypeScript project would: `walletport`, `walletport/wagmi`
+ * and `walletport/server` resolved to the package's source entries (loader/index.ts, loader/wagmi.ts,
+ * server/index.ts, what tsconfig.types.json declares for the package), viem, wagmi, @wagmi/core and
+ * ethers as installed,
  * strict mode, DOM types. Each snippet is a module of its own (so two snippets may both declare
  * `wallet`), with top-level await. One tsc run for all of them.
  *
@@ -43,6 +44,7 @@ export function typeCheck(snippets: Snippet[]): SnippetError[] {
           types: [],
           paths: {
             walletport: [resolve(root, 'loader/index.ts')],
+            'walletport/wagmi': [resolve(root, 'loader/wagmi.ts')],
             'walletport/server': [resolve(root, 'server/index.ts')],
           },
         },
