@@ -83,12 +83,15 @@ let tracker: BalanceTracker | undefined
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 })
+  // The tracker's one line per outage (rpcFaults.spec checks it in a browser) would fill the run's output here.
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
   tracker?.dispose()
   tracker = undefined
   expect(vi.getTimerCount()).toBe(0)
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 /** A tracker on these chains, each with its own RPC, tracking ACCOUNT (its first reads start at once). */
