@@ -59,45 +59,18 @@ const chromium = {
  * WebKitGTK (selenium-webdriver, WebKitWebDriver) themselves: scripts/ensure-engines.sh installs them.
  * `npm run test:firefox`, `test:webkit` and `test:touch` run one alone.
  */
-/**
- * The Chromium files that share nothing on the chain with the others (fresh accounts only, no fixed proxy ports, no
- * dev wallet, no payments from the shared outsider account): they run as a second Chromium project beside the
- * first, so both cores work until the end. The files that need the chain to themselves run last and alone (QUIET_FILES).
- */
-const SIDE_FILES = ['forgedClicks.spec.ts', 'relayLimits.spec.ts', 'skeleton.spec.ts', 'truthfulReview.spec.ts']
-/**
- * Files that need the chain to themselves: two turn automine off (a transaction sent meanwhile, by any project,
- * would wait for their evm_mine), four count the RPC calls a refresh costs (another file's blocks add refreshes).
- */
-const QUIET_FILES = [
-  'send.spec.ts',
-  'walletAndTxFaults.spec.ts',
-  'balances.spec.ts',
-  'networks.spec.ts',
-  'rpcFaults.spec.ts',
-  'websocket.spec.ts',
-]
-const files = (names: string[]) => names.map((name) => `**/${name}`)
-
 export default defineConfig({
   testDir: 'tests',
-  // Two at a time, one per project, each project's files one after another: the Chromium suite in two
-  // parts that share nothing on the chain, beside the phone, Firefox and WebKit suites; then, alone,
-  // the files that need a quiet chain.
+  // Two at a time, one per project: the Chromium suite runs its files one after another (they share
+  // one chain and some turn its automine off), while the phone, Firefox and WebKit suites run beside
+  // it on the second core, one file at a time each.
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   retries: 0,
   projects: [
-    {
-      name: 'chromium',
-      testDir: 'tests/e2e',
-      testIgnore: files([...SIDE_FILES, ...QUIET_FILES]),
-      use: chromium,
-      workers: 1,
-    },
-    { name: 'chromium-side', testDir: 'tests/e2e', testMatch: files(SIDE_FILES), use: chromium, workers: 1 },
+    { name: 'chromium', testDir: 'tests/e2e', use: chromium, workers: 1 },
     {
       name: 'touch',
       testDir: 'tests/touch',
@@ -107,15 +80,6 @@ export default defineConfig({
     // A fresh browser per test, and the secure window in every confirm: longer than a Chromium test.
     { name: 'firefox', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
     { name: 'webkit', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
-    // After every other project (`--no-deps` runs it alone): nothing else touches the chain meanwhile.
-    {
-      name: 'chromium-quiet',
-      testDir: 'tests/e2e',
-      testMatch: files(QUIET_FILES),
-      use: chromium,
-      workers: 1,
-      dependencies: ['chromium', 'chromium-side', 'touch', 'firefox', 'webkit'],
-    },
     // `npm run screens` only: pictures of every screen for QA (tests/screens), never part of `npm test`.
     ...(process.env.WALLETPORT_SCREENS ? [{ name: 'screens', testDir: 'tests/screens', workers: 1 }] : []),
   ],
