@@ -9,7 +9,6 @@ import {
   parseEther,
   parseErc6492Signature,
   type Address,
-  type Chain,
   type Hex,
 } from 'viem'
 import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction'
@@ -17,11 +16,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { computePasskeyStack } from '../../devchain/deployPasskeyStack'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
-import { startDevchain, type Devchain } from '../../devchain/start'
 import { devchainToken } from '../../devchain/tokens'
-import { freePort } from '../../harness/freePort'
-import { startBundler, type StartBundlerReturnType } from '../../harness/bundler'
-import { startDevPaymaster, type StartDevPaymasterReturnType } from '../../harness/devPaymaster'
+import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
 import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
 
@@ -31,46 +27,32 @@ import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget
  * `navigator.credentials.get` stand-in returns a genuine assertion (authenticator data, clientDataJSON, DER
  * signature over both), which the account's WebAuthn verifier checks on chain.
  */
-let chain: Devchain
-let bundler: StartBundlerReturnType
-let paymaster: StartDevPaymasterReturnType
-let devnet: Chain
+let node: PasskeyNode
 const started = Date.now()
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`)
 
 beforeAll(async () => {
-  const [anvilPort, bundlerPort, paymasterPort] = await Promise.all([freePort(), freePort(), freePort()])
-  chain = await startDevchain({ port: anvilPort, chainId: 31337 })
-  ;[bundler, paymaster] = await Promise.all([
-    startBundler({ rpcUrl: chain.rpcUrl, port: bundlerPort }),
-    startDevPaymaster({ rpcUrl: chain.rpcUrl, port: paymasterPort }),
-  ])
-  devnet = {
-    id: 31337,
-    name: 'devchain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
-  log(`stack up: anvil ${chain.rpcUrl}, Alto ${bundler.url}, paymaster ${paymaster.url}`)
+  node = await startPasskeyNode()
 }, 60_000)
 
-afterAll(async () => {
-  await Promise.allSettled([bundler?.stop(), paymaster?.stop()])
-  await chain?.stop()
-})
+afterAll(() => node?.stop())
 
 describe('passkey wallet on anvil + Alto + the dev paymaster', { timeout: 60_000 }, () => {
   const dUSD = () => devchainToken('dUSD').address
-  const client = () => createPublicClient({ chain: devnet, transport: http(chain.rpcUrl), pollingInterval: 50 })
+  const client = () => createPublicClient({ chain: node.devnet, transport: http(node.rpcUrl), pollingInterval: 50 })
   const funder = () =>
-    createWalletClient({ chain: devnet, account: privateKeyToAccount(devPrivateKey(1)), transport: http(chain.rpcUrl) })
+    createWalletClient({
+      chain: node.devnet,
+      account: privateKeyToAccount(devPrivateKey(1)),
+      transport: http(node.rpcUrl),
+    })
   const bundlerFor = (account: SmartAccount, sponsored: boolean) =>
     createBundlerClient({
       account,
       client: client(),
-      transport: http(bundler.url),
+      transport: http(node.bundlerUrl),
       pollingInterval: 100,
-      ...(sponsored ? { paymaster: createPaymasterClient({ transport: http(paymaster.url) }) } : {}),
+      ...(sponsored ? { paymaster: createPaymasterClient({ transport: http(node.paymasterUrl) }) } : {}),
     })
   const stack = {
     factory: PASSKEY_STACK.factory,

@@ -9,19 +9,15 @@ import {
   parseEther,
   parseEventLogs,
   type Address,
-  type Chain,
   type Hex,
 } from 'viem'
 import { createBundlerClient, entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
-import { startDevchain, type Devchain } from '../../devchain/start'
 import { devchainToken } from '../../devchain/tokens'
-import { freePort } from '../../harness/freePort'
-import { startBundler, type StartBundlerReturnType } from '../../harness/bundler'
-import { startDevPaymaster, type StartDevPaymasterReturnType } from '../../harness/devPaymaster'
 import type { PasskeyWalletConfig } from '../../protocol/config'
+import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
 import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
 import { quoteUserOperation, sendAsUserOperation } from '../../widget/src/wallets/passkey/sendAsUserOperation'
@@ -40,44 +36,27 @@ import { quoteUserOperation, sendAsUserOperation } from '../../widget/src/wallet
 const BOUND = 4n
 const SENDS = 20
 
-let chain: Devchain
-let bundler: StartBundlerReturnType
-let paymaster: StartDevPaymasterReturnType
-let devnet: Chain
+let node: PasskeyNode
 
 beforeAll(async () => {
-  const [anvilPort, bundlerPort, paymasterPort] = await Promise.all([freePort(), freePort(), freePort()])
-  chain = await startDevchain({ port: anvilPort, chainId: 31337 })
-  ;[bundler, paymaster] = await Promise.all([
-    startBundler({ rpcUrl: chain.rpcUrl, port: bundlerPort }),
-    startDevPaymaster({ rpcUrl: chain.rpcUrl, port: paymasterPort }),
-  ])
-  devnet = {
-    id: 31337,
-    name: 'devchain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
+  node = await startPasskeyNode()
 }, 60_000)
 
-afterAll(async () => {
-  await Promise.allSettled([bundler?.stop(), paymaster?.stop()])
-  await chain?.stop()
-})
+afterAll(() => node?.stop())
 
 it(
   `${SENDS} UserOperations in a row each bid the chain's suggested priority fee, and all land`,
   { timeout: 180_000 },
   async () => {
     // The widget's own clients: a bare chain client (as createChainClient makes) and the operator's config.
-    const client = createClient({ chain: devnet, transport: http(chain.rpcUrl), pollingInterval: 100 })
-    const reader = createPublicClient({ chain: devnet, transport: http(chain.rpcUrl) })
-    const bundlerReader = createBundlerClient({ client: reader, transport: http(bundler.url) })
+    const client = createClient({ chain: node.devnet, transport: http(node.rpcUrl), pollingInterval: 100 })
+    const reader = createPublicClient({ chain: node.devnet, transport: http(node.rpcUrl) })
+    const bundlerReader = createBundlerClient({ client: reader, transport: http(node.bundlerUrl) })
     const config: PasskeyWalletConfig = {
       factory: PASSKEY_STACK.factory,
       entryPoint: PASSKEY_STACK.entryPoint,
-      bundlerUrl: bundler.url,
-      paymasterUrl: paymaster.url,
+      bundlerUrl: node.bundlerUrl,
+      paymasterUrl: node.paymasterUrl,
     }
     const stack = {
       factory: PASSKEY_STACK.factory,
@@ -87,9 +66,9 @@ it(
     const account = await toPasskeyAccount({ client, owner: softwarePasskey().owner, stack })
     const dUSD = devchainToken('dUSD').address
     const funder = createWalletClient({
-      chain: devnet,
+      chain: node.devnet,
       account: privateKeyToAccount(devPrivateKey(1)),
-      transport: http(chain.rpcUrl),
+      transport: http(node.rpcUrl),
     })
     for (const hash of [
       await funder.sendTransaction({ to: account.address, value: parseEther('1') }),
