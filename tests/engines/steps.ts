@@ -132,7 +132,7 @@ async function sendFromSendScreen(
 
 export const ENGINE_STEPS: EngineStep[] = [
   {
-    name: 'the demo host loads, the dev wallet connects, and the balances match the chain (WebKit under LANG=C)',
+    name: 'the demo host loads, the dev wallet connects, and the balances and wallet_getAssets match the chain (WebKit under LANG=C)',
     async run(engine) {
       await connectDevWallet(engine)
       // WebKit runs under LANG=C.UTF-8 (support/webkit.ts): the browser's locale is one Intl refuses, and the widget lives on in English.
@@ -150,6 +150,21 @@ export const ENGINE_STEPS: EngineStep[] = [
         native?.value,
         (await chain.getBalance(DEV_ADDRESS)).toString(),
         `getBalances() native value (${formatEther(BigInt(native?.value ?? 0))} ETH)`,
+      )
+      // ERC-7811 from the same balances read: what the chain holds, the chain filter kept.
+      type Asset = { address: string; balance: string; type: string }
+      const assets = await engine.host<Record<string, Asset[]>>(
+        `return window.handle.provider.request({ method: 'wallet_getAssets', params: [{ account: args.account, chainFilter: ['0x7a69'] }] })`,
+        { account: DEV_ADDRESS },
+      )
+      expectEqual(Object.keys(assets).join(), '0x7a69', 'wallet_getAssets: the chains listed')
+      const listed = (address: string) =>
+        assets['0x7a69']!.find((asset) => asset.address.toLowerCase() === address.toLowerCase())?.balance
+      expectEqual(BigInt(listed('native') ?? -1), await chain.getBalance(DEV_ADDRESS), 'wallet_getAssets: ETH')
+      expectEqual(
+        BigInt(listed(DUSD.address) ?? -1),
+        await tokenBalance(DUSD.address, DEV_ADDRESS),
+        'wallet_getAssets: dUSD',
       )
     },
   },
@@ -263,7 +278,7 @@ export const ENGINE_STEPS: EngineStep[] = [
     },
   },
   {
-    name: "the demo's sign-in is confirmed in the secure window and verified by the host's server",
+    name: "the demo's sign-in, and viem's wallet_connect with sign-in, are confirmed in the secure window and verified by the host's server",
     async run(engine) {
       await connectDevWallet(engine)
       await engine.use('host')
@@ -280,6 +295,16 @@ export const ENGINE_STEPS: EngineStep[] = [
         if (!shown.includes(field)) throw new Error(`the secure window did not show "${field}": ${shown}`)
       await engine.use('host')
       await waitFor('the server to verify the sign-in', async () =>
+        (await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined,
+      )
+      // The same through viem's connect (ERC-7846 wallet_connect, signInWithEthereum): one review, verified again.
+      await engine.host(`document.getElementById('sign-in-status').textContent = 'Not signed in'`)
+      await engine.click(`//button[@id='connect-sign-in']`)
+      const again = await confirmInSecureWindow(engine, 'confirm-approval')
+      if (!again.includes('Sign in to the Walletport demo shop.'))
+        throw new Error(`the secure window did not show the wallet_connect sign-in: ${again}`)
+      await engine.use('host')
+      await waitFor('the server to verify the wallet_connect sign-in', async () =>
         (await engine.text(`//*[@id='sign-in-status']`)).includes(`Signed in as ${DEV_ADDRESS}`) ? true : undefined,
       )
     },
