@@ -123,7 +123,7 @@ test('a token send is paid for by the paymaster (the account keeps its ETH), an 
   expect(spent).toBeLessThan(parseEther('0.21'))
 })
 
-test('a host signIn is verified by walletport/server with a client, before and after the account is deployed', async ({
+test('a host signIn, and wallet_connect with signInWithEthereum, are verified by walletport/server with a client, before and after the account is deployed', async ({
   page,
 }) => {
   const { frame, address } = await newPasskeyWallet(page)
@@ -139,8 +139,40 @@ test('a host signIn is verified by walletport/server with a client, before and a
     expect(error).toBeUndefined()
     return value as { message: string; signature: `0x${string}` }
   }
+  // ERC-7846 as a dapp sends it: the widget writes the message, as signIn does, and answers the account with it.
+  const connectAndSignIn = async () => {
+    await page.evaluate((nonce) => {
+      const w = window as unknown as {
+        handle: { provider: { request: (args: unknown) => Promise<unknown> } }
+        calls: Record<string, unknown>
+      }
+      w.calls ??= {}
+      w.calls.connect = { pending: true }
+      w.handle.provider
+        .request({
+          method: 'wallet_connect',
+          params: [{ version: '1', capabilities: { signInWithEthereum: { nonce, chainId: '0x7a69' } } }],
+        })
+        .then(
+          (value) => (w.calls.connect = { value }),
+          (error: { code: string }) => (w.calls.connect = { error: { code: error.code } }),
+        )
+    }, `n${Date.now()}abcdef`)
+    await expect(frame.getByTestId('approval')).toContainText(`Signs you in to${new URL(PASSKEY_HOST_ORIGIN).host}`)
+    await clickConfirm(frame.getByTestId('confirm-approval'))
+    const { value, error } = await settled(page, 'connect')
+    expect(error).toBeUndefined()
+    type SignedIn = { signInWithEthereum: { message: string; signature: `0x${string}` } }
+    const [account] = (value as { accounts: { address: string; capabilities: SignedIn }[] }).accounts
+    expect(account!.address).toBe(address)
+    return account!.capabilities.signInWithEthereum
+  }
   const domain = new URL(PASSKEY_HOST_ORIGIN).host
   // Undeployed: an ERC-6492 signature, which viem's verification deploys in a simulation.
+  const connected = await connectAndSignIn()
+  expect(
+    await verifySignIn({ ...connected, domain, nonce: /\nNonce: (\S+)\n/.exec(connected.message)![1]!, client }),
+  ).toEqual({ address, chainId: 31337 })
   const before = await signIn()
   expect(await chain.getCode(address)).toBe('0x')
   const nonceOf = (message: string) => /\nNonce: (\S+)\n/.exec(message)![1]!
@@ -160,16 +192,16 @@ test('a host signIn is verified by walletport/server with a client, before and a
   // Deployed (a first send), then signed again: a plain ERC-1271 signature.
   await confirmSend(page, frame, { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
   expect(await chain.getCode(address)).not.toBe('0x')
-  const after = await signIn()
-  expect(
-    await verifySignIn({
-      message: after.message,
-      signature: after.signature,
-      domain,
-      nonce: nonceOf(after.message),
-      client,
-    }),
-  ).toEqual({ address, chainId: 31337 })
+  for (const after of [await signIn(), await connectAndSignIn()])
+    expect(
+      await verifySignIn({
+        message: after.message,
+        signature: after.signature,
+        domain,
+        nonce: nonceOf(after.message),
+        client,
+      }),
+    ).toEqual({ address, chainId: 31337 })
 })
 
 test('typed data signed by the passkey wallet, its declared domain field included, verifies as the account (ERC-6492 before deployment) and for no other', async ({
