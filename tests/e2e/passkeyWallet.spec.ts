@@ -123,6 +123,30 @@ test('a token send is paid for by the paymaster (the account keeps its ETH), an 
   expect(spent).toBeLessThan(parseEther('0.21'))
 })
 
+test("Max of ETH leaves what the account's own fee needs: the review takes it, the send lands, the fee is paid from what was left", async ({
+  page,
+}) => {
+  const { frame, address } = await newPasskeyWallet(page)
+  const recipient = Wallet.createRandom().address
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill(recipient)
+  const amount = frame.getByRole('textbox', { name: 'Amount', exact: true })
+  await frame.getByRole('button', { name: 'Max' }).click()
+  await expect(amount).not.toHaveValue('')
+  const max = parseEther(await amount.inputValue())
+  // Less than the balance by the operation's fee (twice over, as it may rise), far more than a plain transfer's gas.
+  expect(max).toBeLessThan(parseEther('1') - 100_000n * 1_000_000_000n)
+  expect(max).toBeGreaterThan(parseEther('0.8'))
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await expect(frame.getByTestId('review-fee')).toHaveText(/^≈ 0\.\d+ ETH$/)
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed', { timeout: 30_000 })
+  expect(await chain.getBalance(recipient)).toBe(max)
+  const left = await chain.getBalance(address)
+  expect(left).toBeGreaterThan(0n)
+  expect(left).toBeLessThan(parseEther('1') - max)
+})
+
 test('a host signIn, and wallet_connect with signInWithEthereum, are verified by walletport/server with a client, before and after the account is deployed', async ({
   page,
 }) => {

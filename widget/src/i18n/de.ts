@@ -104,6 +104,7 @@ export const de: Catalogue = {
   'send.recipient': 'Empfänger',
   'send.amount': 'Betrag',
   'send.max': 'Max.',
+  'send.maxFailed': 'Max. ist gerade nicht verfügbar: {reason}',
   'send.review': 'Prüfen',
   'send.checking': 'Wird geprüft …',
   'send.reviewTitle': 'Prüfen',

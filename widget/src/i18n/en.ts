@@ -105,6 +105,7 @@ export const en = {
   'send.recipient': 'Recipient',
   'send.amount': 'Amount',
   'send.max': 'Max',
+  'send.maxFailed': 'Max is not available now: {reason}',
   'send.review': 'Review',
   'send.checking': 'Checking…',
   'send.reviewTitle': 'Review',

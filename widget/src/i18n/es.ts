@@ -104,6 +104,7 @@ export const es: Catalogue = {
   'send.recipient': 'Destinatario',
   'send.amount': 'Importe',
   'send.max': 'Máx.',
+  'send.maxFailed': 'Máx. no está disponible ahora: {reason}',
   'send.review': 'Revisar',
   'send.checking': 'Comprobando…',
   'send.reviewTitle': 'Revisar',

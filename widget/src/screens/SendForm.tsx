@@ -5,7 +5,8 @@ import { formatAmount } from '../balances/formatAmount'
 import { checkRecipient } from '../send/checkRecipient'
 import { recipientHistory } from '../send/recipientHistory'
 import { checkAmount } from '../send/parseAmount'
-import { maxNativeAmount, type SendDraft } from '../send/prepareSend'
+import type { SendDraft } from '../send/prepareSend'
+import { errorMessage } from '../wallets/eip1193'
 import type { Text } from '../i18n/translate'
 import type { SendController } from '../send/SendController'
 import type { Embedding } from '../session/WalletSession'
@@ -35,20 +36,8 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
   const [to, setTo] = useState(draft?.to ?? '')
   const [amount, setAmount] = useState(draft?.amount ?? '')
   const row: BalanceRow | undefined = rows.find((r) => r.token === token) ?? rows[0]
-  const [gasPrice, setGasPrice] = useState<bigint>()
-
-  const chain = chainBalances?.chain
-  useEffect(() => {
-    if (!chain) return
-    let live = true
-    send.gasPrice(chain).then(
-      (price) => live && setGasPrice(price),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [send, chain])
+  // Max asks the wallet what its fee path needs (maxSendAmount): a refusal says why, beside the amount.
+  const [maxError, setMaxError] = useState<string>()
 
   // The account's history on this chain, for an early look-alike hint (the review asks for an acknowledgement).
   const [history, setHistory] = useState<Address[]>([])
@@ -83,10 +72,20 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
   const canContinue = !busy && !!row && recipient.kind !== 'invalid' && amountCheck?.ok === true
 
   const setMax = () => {
-    if (!row || row.value === undefined || row.decimals === undefined) return
-    const max =
-      row.token === 'native' ? (gasPrice === undefined ? undefined : maxNativeAmount(row.value, gasPrice)) : row.value
-    if (max !== undefined) setAmount(formatUnits(max, row.decimals))
+    if (!chainBalances || !row || row.value === undefined || row.decimals === undefined) return
+    const { decimals } = row
+    setMaxError(undefined)
+    send
+      .maxAmount(
+        chainBalances.chain,
+        row.token,
+        row.value,
+        recipient.kind === 'address' ? recipient.address : freshAddress(),
+      )
+      .then(
+        (max) => setAmount(formatUnits(max, decimals)),
+        (error: unknown) => setMaxError(t('send.maxFailed', { reason: errorMessage(error) })),
+      )
   }
 
   const submit = (event: React.FormEvent) => {
@@ -179,6 +178,11 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
             {amountError}
           </span>
         )}
+        {maxError && (
+          <span className="field-error" role="alert" data-testid="send-max-error">
+            {maxError}
+          </span>
+        )}
       </label>
       <button type="submit" className="primary" disabled={!canContinue}>
         {busy ? t('send.checking') : t('send.review')}
@@ -188,4 +192,10 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
       </button>
     </form>
   )
+}
+
+/** An address no one holds: a transfer to an empty account costs the most gas, so Max priced for it holds for any. */
+function freshAddress(): Address {
+  const bytes = crypto.getRandomValues(new Uint8Array(20))
+  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

@@ -18,6 +18,7 @@ import { settleTransfer } from './settleTransfer'
 import { ReviewedRequest } from '../request/ReviewedRequest'
 import { refusedSend } from './refusedSend'
 import { submitSend } from './submitSend'
+import { maxSendAmount } from './maxSendAmount'
 
 export type { SendContext, SendView, SentTransfer } from './sendTypes'
 
@@ -165,8 +166,15 @@ export class SendController extends Observable<SendView> {
     return this.#history.get(chain, account.address).catch(() => [])
   }
 
-  /** The chain's gas price, for the form's Max of the native token. */
-  gasPrice = (chain: ChainConfig): Promise<bigint> => getGasPrice(this.#context.client(chain))
+  /** The form's Max of `token` on `chain` (maxSendAmount): what the connected wallet can send and still pay its fee. */
+  maxAmount = (chain: ChainConfig, token: 'native' | Address, balance: bigint, to: Address): Promise<bigint> =>
+    maxSendAmount({
+      balance,
+      token,
+      to,
+      gasPrice: () => getGasPrice(this.#context.client(chain)),
+      batches: this.#context.account()?.batches,
+    })
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
   async resume(): Promise<void> {
