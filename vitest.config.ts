@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/size/**/*.test.ts'],
     environment: 'node',
+    // Two files at a time on the 2-core CI machine (Vitest's default in a run is one fewer than the cores: one).
+    // The chain-side files wait on anvil and Alto most of their time; the rest overlap with them.
+    maxWorkers: 2,
   },
 })

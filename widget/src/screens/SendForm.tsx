@@ -45,7 +45,7 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
   useEffect(() => {
     if (historyChain === undefined) return
     let live = true
-    void send.counterparties(historyChain).then((list) => live && setHistory(list))
+    void send.form.counterparties(historyChain).then((list) => live && setHistory(list))
     return () => {
       live = false
     }
@@ -75,7 +75,7 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
     if (!chainBalances || !row || row.value === undefined || row.decimals === undefined) return
     const { decimals } = row
     setMaxError(undefined)
-    send
+    send.form
       .maxAmount(
         chainBalances.chain,
         row.token,

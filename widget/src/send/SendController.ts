@@ -1,8 +1,6 @@
-import type { Address, Hash } from 'viem'
-import type { ChainConfig } from '../../../protocol/config'
+import type { Hash } from 'viem'
 import { WalletportError } from '../../../protocol/errors'
 import type { SendRequest, SendResult } from '../../../protocol/types'
-import { getGasPrice } from '../chain/chainClient'
 import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
@@ -18,7 +16,7 @@ import { settleTransfer } from './settleTransfer'
 import { ReviewedRequest } from '../request/ReviewedRequest'
 import { refusedSend } from './refusedSend'
 import { submitSend } from './submitSend'
-import { maxSendAmount } from './maxSendAmount'
+import { SendFormQueries } from './SendFormQueries'
 
 export type { SendContext, SendView, SentTransfer } from './sendTypes'
 
@@ -33,6 +31,8 @@ export class SendController extends Observable<SendView> {
   readonly #context: SendContext
   readonly #host = new PendingHostRequest<SendResult>()
   readonly #history: CounterpartyHistory
+  /** What the send form asks as the visitor types (counterparties, Max). */
+  readonly form: SendFormQueries
   /** The send on screen, from its form to its end; undefined when idle. */
   #request: ReviewedRequest | undefined
 
@@ -40,6 +40,7 @@ export class SendController extends Observable<SendView> {
     super({ step: 'idle' })
     this.#context = context
     this.#history = new CounterpartyHistory(context.counterparties)
+    this.form = new SendFormQueries(context, this.#history)
   }
 
   get busy(): boolean {
@@ -157,24 +158,6 @@ export class SendController extends Observable<SendView> {
     this.#context.emit({ kind: 'ui', action: 'open' })
     return result
   }
-
-  /** The connected account's counterparties on a chain, for the form's early poisoning hint; empty when unknown. */
-  counterparties = async (chainId: number): Promise<Address[]> => {
-    const account = this.#context.account()
-    const chain = this.#context.chains().find((c) => c.id === chainId)
-    if (!account || !chain) return []
-    return this.#history.get(chain, account.address).catch(() => [])
-  }
-
-  /** The form's Max of `token` on `chain` (maxSendAmount): what the connected wallet can send and still pay its fee. */
-  maxAmount = (chain: ChainConfig, token: 'native' | Address, balance: bigint, to: Address): Promise<bigint> =>
-    maxSendAmount({
-      balance,
-      token,
-      to,
-      gasPrice: () => getGasPrice(this.#context.client(chain)),
-      batches: this.#context.account()?.batches,
-    })
 
   /** After a reload: picks up a transfer that was still pending, once the chain vouches for it. */
   async resume(): Promise<void> {
