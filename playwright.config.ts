@@ -68,7 +68,11 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  retries: 0,
+  // One more try for a test that failed: the list then reports it as "flaky", by name, with the first
+  // try's error, so a flake is seen without turning the run red. Two have come back rarely, a visitor's
+  // click that did nothing about 130 ms after connecting, and a Refresh that read nothing, neither seen
+  // in 40 runs of their files side by side (tests/RELIABILITY.md).
+  retries: 1,
   projects: [
     { name: 'chromium', testDir: 'tests/e2e', use: chromium, workers: 1 },
     {
