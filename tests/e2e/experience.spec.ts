@@ -1,4 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
+import { contrastRatio, parseRgba } from '../../widget/src/theme/checkAccent'
 import { Wallet, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
@@ -45,7 +46,12 @@ async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
 test('themes: dark, an accent colour, and auto following prefers-color-scheme', async ({ page }) => {
   let frame = await mountInline(page, { theme: 'dark', accent: '#ff0066' })
   await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(20, 23, 31)')
-  expect(await css(frame, 'button.primary', 'background-color')).toBe('rgb(255, 0, 102)')
+  // #ff0066 leaves a white label at 3.86:1: Confirm and the other buttons wear it darker, at 4.5:1 at least.
+  const button = parseRgba(await css(frame, 'button.primary', 'background-color'))!
+  expect(contrastRatio(button, { r: 255, g: 255, b: 255, a: 1 })).toBeGreaterThanOrEqual(4.5)
+  // The same hue, only darker: no green, blue to red as 102 to 255 (to a unit's rounding).
+  expect(button.g).toBe(0)
+  expect(Math.abs((button.b / button.r) * 255 - 102)).toBeLessThan(2)
 
   await page.emulateMedia({ colorScheme: 'dark' })
   frame = await mountInline(page, { theme: 'auto' })

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, MIN_ACCENT_CONTRAST, type Rgba } from '../../widget/src/theme/checkAccent'
+import { contrastRatio, MIN_ACCENT_CONTRAST, parseRgba, type Rgba } from '../../widget/src/theme/checkAccent'
 import { applyLook, parseLook, readLook } from '../../widget/src/theme/look'
+
+const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 }
 
 const css = readFileSync(join(import.meta.dirname, '../../widget/src/styles.css'), 'utf8')
 
@@ -74,10 +76,25 @@ describe('the look the secure window takes on', () => {
 
   it('reads back what applyLook put on the root', () => {
     const root = document.createElement('html')
-    applyLook({ theme: 'dark', accent: '#1f4fd8' }, root)
+    applyLook({ theme: 'dark', accent: '#1f4fd8' }, root, paints)
     expect(readLook(root)).toEqual({ theme: 'dark', accent: '#1f4fd8' })
-    applyLook({ theme: 'auto' }, root)
+    applyLook({ theme: 'auto' }, root, paints)
     expect(readLook(root)).toEqual({ theme: 'auto' })
+  })
+
+  it('the buttons wear the accent, darkened only where their white label would read under 4.5:1', () => {
+    const root = document.createElement('html')
+    applyLook({ theme: 'light', accent: '#1f4fd8' }, root, paints)
+    expect(root.style.getPropertyValue('--wp-button')).toBe('rgb(31, 79, 216)')
+    // #ff0066 leaves white at 3.86:1 (checkAccent lets it through at 3:1): the buttons get its darker shade.
+    applyLook({ theme: 'light', accent: '#ff0066' }, root, () => 'rgb(255, 0, 102)')
+    expect(readLook(root).accent).toBe('#ff0066')
+    const worn = parseRgba(root.style.getPropertyValue('--wp-button'))!
+    expect(contrastRatio(worn, WHITE)).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(worn, WHITE)).toBeLessThan(4.7)
+    expect(worn.r / 255).toBeCloseTo(worn.b / 102, 1) // the same hue, only darker
+    applyLook({ theme: 'light' }, root, paints)
+    expect(root.style.getPropertyValue('--wp-button')).toBe('')
   })
 
   it('parses a message: an unknown theme is the light one, an illegible or foreign accent is left out', () => {

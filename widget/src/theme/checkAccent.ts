@@ -58,8 +58,8 @@ function luminance({ r, g, b }: Rgba): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }
 
-/** The background a Confirm button gets with `css` as the accent: the very paint the visitor sees. */
-function paintedAccent(css: string): string {
+/** The background a Confirm button gets with `css` as the accent, before legibleAccent darkens it: the host's own colour as painted. */
+export function paintedAccent(css: string): string {
   const probe = document.createElement('span')
   probe.style.color = 'rgb(1, 2, 3)'
   probe.style.color = css
@@ -68,6 +68,7 @@ function paintedAccent(css: string): string {
   const button = document.createElement('button')
   button.className = 'primary'
   button.style.setProperty('--wp-accent', css)
+  button.style.setProperty('--wp-button', css)
   button.hidden = true
   document.body.append(button)
   const painted = getComputedStyle(button).backgroundColor

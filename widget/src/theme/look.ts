@@ -1,5 +1,6 @@
 import type { Theme } from '../../../protocol/types'
-import { checkAccent, type CheckAccentParameters } from './checkAccent'
+import { checkAccent, paintedAccent, parseRgba, type CheckAccentParameters } from './checkAccent'
+import { legibleAccent } from './legibleAccent'
 
 /**
  * The widget's look as the host chose it (its theme and accent): what the widget wears, and what a
@@ -7,11 +8,24 @@ import { checkAccent, type CheckAccentParameters } from './checkAccent'
  */
 export type Look = { theme: Theme; accent?: string }
 
-/** Wears `look` on this document: `data-theme` on the root (CSS variables do the rest), the accent as `--wp-accent`. */
-export function applyLook({ theme, accent }: Look, root = document.documentElement): void {
+/**
+ * Wears `look` on this document: `data-theme` on the root (CSS variables do the rest), the accent as
+ * `--wp-accent`, and as `--wp-button` the accent the buttons wear behind white labels (legibleAccent).
+ * `resolve`: as checkAccent's.
+ */
+export function applyLook(
+  { theme, accent }: Look,
+  root = document.documentElement,
+  resolve: CheckAccentParameters['resolve'] = paintedAccent,
+): void {
   root.dataset.theme = theme
+  const painted = accent ? parseRgba(resolve(accent)) : undefined
   if (accent) root.style.setProperty('--wp-accent', accent)
   else root.style.removeProperty('--wp-accent')
+  if (painted) {
+    const { r, g, b } = legibleAccent(painted)
+    root.style.setProperty('--wp-button', `rgb(${r}, ${g}, ${b})`)
+  } else root.style.removeProperty('--wp-button')
 }
 
 /** The look this document wears (applyLook put it there). */
