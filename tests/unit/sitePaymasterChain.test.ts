@@ -138,6 +138,23 @@ describe('a UserOperation sponsored by the paymaster the site named', () => {
       expect(await deposit(SITE_PAYMASTER.address)).toBeLessThan(siteBefore)
       expect(await deposit(PASSKEY_STACK.paymaster)).toBe(operatorBefore)
 
+      // Reviewed as paid by the site's paymaster, which then declines (the review's operation gone stale): nothing is sent.
+      const again = await quoteUserOperation({ account, client, config, calls, sitePaymaster: sitePaymaster() })
+      expect(again.quote.namedBySite).toBe(true)
+      const declining: SitePaymaster = {
+        ...sitePaymaster(),
+        request: async () => Promise.reject(new Error('budget spent')),
+      }
+      const siteDeposit = await deposit(SITE_PAYMASTER.address)
+      await expect(
+        sendAsUserOperation({ account, client, config, calls, sponsored: true, sitePaymaster: declining }),
+      ).rejects.toThrow(/paymaster this site named .* does not pay for this: budget spent/)
+      expect(await deposit(SITE_PAYMASTER.address)).toBe(siteDeposit)
+      expect(
+        await reader.readContract({ address: dUSD, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),
+      ).toBe(1_000n)
+      expect(await reader.getBalance({ address: account.address })).toBe(ethBefore)
+
       // Its "no" (it sponsors nothing that moves ETH): a required paymaster fails the quote, naming it; nothing is sent.
       const ethCall = [{ to: recipient, value: 1n, data: '0x' as const }]
       await expect(

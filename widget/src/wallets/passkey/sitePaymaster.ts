@@ -55,7 +55,9 @@ export function sitePaymasterActions({
   })
   let stubPaymaster: string | undefined
   const fail = (error: unknown): never => {
-    throw error instanceof SitePaymasterError ? error : new SitePaymasterError(paymaster, errorMessage(error))
+    throw error instanceof SitePaymasterError
+      ? error
+      : new SitePaymasterError(paymaster, errorMessage(rootCause(error)))
   }
   return {
     getPaymasterStubData: async (parameters) => {
@@ -91,4 +93,15 @@ export function sitePaymasterActions({
       }
     },
   }
+}
+
+/** The paymaster's own words under viem's wrapping ("An unknown RPC error occurred: …"): the innermost cause. */
+function rootCause(error: unknown): unknown {
+  let current = error
+  for (let depth = 0; depth < 6; depth++) {
+    const cause = (current as { cause?: unknown } | undefined)?.cause
+    if (!cause || typeof cause !== 'object') break
+    current = cause
+  }
+  return current
 }
