@@ -82,7 +82,15 @@ test('a passkey wallet batch sponsored by the paymaster the site named: the revi
   const fee = frame.getByTestId('review-fee')
   await expect(fee).toHaveText(`paid by ${SITE_PAYMASTER.sponsorName}, named by this site`, { timeout: 20_000 })
   await expect(fee).toHaveAttribute('data-named-by-site', '')
+  // The batch is confirmed in the secure window: it says the same about who pays.
+  const secureFee = page
+    .context()
+    .waitForEvent('page')
+    .then((popup) =>
+      expect(popup.getByTestId('review-fee')).toHaveText(`paid by ${SITE_PAYMASTER.sponsorName}, named by this site`),
+    )
   await clickConfirm(frame.getByTestId('confirm-approval'))
+  await secureFee
   const outcome = await batchOutcome(page)
   expect(outcome.code).toBeUndefined()
   const status = (await page.evaluate(
@@ -149,4 +157,20 @@ test('paymasterService with a wallet that pays its own fees, and URLs that are n
     credentials: -32602,
   })
   await expect(frame.getByTestId('batch-call')).toHaveCount(0)
+})
+
+test('an optional paymasterService with the dev wallet is ignored: the review shows the account’s fee, and the account pays', async ({
+  page,
+}) => {
+  const frame = await mountInline(page)
+  await connectWallet(frame, { address: DEV_WALLET }, { walletName: /Dev wallet/ })
+  const recipient = Wallet.createRandom().address
+  const siteBefore = await depositOf(SITE_PAYMASTER.address)
+  await requestBatch(page, [{ to: recipient, value: '0x2386f26fc10000' }], { url: SITE_PAYMASTER_URL, optional: true })
+  await expect(frame.getByTestId('review-fee')).toHaveText(/^≈ 0\.0\d+ ETH$/)
+  await expect(frame.getByTestId('review-fee')).not.toHaveAttribute('data-sponsor')
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  expect((await batchOutcome(page)).code).toBeUndefined()
+  await expect.poll(() => chain.getBalance(recipient)).toBe(parseEther('0.01'))
+  expect(await depositOf(SITE_PAYMASTER.address)).toBe(siteBefore)
 })
