@@ -21,6 +21,7 @@ import {
   BUNDLER_UTILITY_KEY,
   DEV_PAYMASTER_SIGNER,
   PASSKEY_STACK,
+  SITE_PAYMASTER,
   type PasskeyStack,
 } from './passkeyStack'
 
@@ -30,7 +31,9 @@ const require = createRequire(import.meta.url)
 const ENTRYPOINT_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
 /** Our salt for the rest of the stack, so that its addresses are constants (devchain/passkeyStack.ts). */
 const STACK_SALT: Hex = toHex('walletport passkey stack v1', { size: 32 })
-/** What the dev paymaster's EntryPoint deposit starts with. */
+/** The site paymaster's salt: the same DevPaymaster code with another signer, at its own address. */
+const SITE_PAYMASTER_SALT: Hex = toHex('walletport site paymaster v1', { size: 32 })
+/** What the dev paymaster's EntryPoint deposit starts with (the site paymaster's too). */
 export const PAYMASTER_DEPOSIT = parseEther('100')
 
 /** The contracts a passkey account needs on any chain (all of the stack but the dev paymaster). */
@@ -81,6 +84,15 @@ export function passkeyStackInitCodes(): Deployable<keyof PasskeyStack>[] {
   ]
 }
 
+/** The paymaster "of the dapp's own" (SITE_PAYMASTER): local chains only, never an operator's. */
+export function sitePaymasterInitCode(): Deployable<'sitePaymaster'> {
+  return {
+    name: 'sitePaymaster',
+    salt: SITE_PAYMASTER_SALT,
+    initCode: withArgs('DevPaymaster', SITE_PAYMASTER.signer),
+  }
+}
+
 /** Where each contract lands, from its init code (what passkeyStack.ts must say). */
 export function computePasskeyStack(): PasskeyStack {
   return Object.fromEntries(
@@ -119,12 +131,20 @@ export async function deployPasskeyStack(rpcUrl: string): Promise<PasskeyStack> 
     }
     await deployDeterministic({ client, wallet, contract })
   }
-  const hash = await wallet.writeContract({
-    address: PASSKEY_STACK.paymaster,
-    abi: readArtifact('DevPaymaster').abi,
-    functionName: 'deposit',
-    value: PAYMASTER_DEPOSIT,
-  })
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const site = sitePaymasterInitCode()
+  if (getAddress(create2Address(site.salt, site.initCode)) !== getAddress(SITE_PAYMASTER.address))
+    throw new Error(
+      `devchain: the site paymaster would land at ${create2Address(site.salt, site.initCode)}, passkeyStack.ts says ${SITE_PAYMASTER.address}`,
+    )
+  await deployDeterministic({ client, wallet, contract: site })
+  for (const address of [PASSKEY_STACK.paymaster, SITE_PAYMASTER.address]) {
+    const hash = await wallet.writeContract({
+      address,
+      abi: readArtifact('DevPaymaster').abi,
+      functionName: 'deposit',
+      value: PAYMASTER_DEPOSIT,
+    })
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  }
   return PASSKEY_STACK
 }

@@ -36,3 +36,16 @@ export const BUNDLER_UTILITY_KEY: Hex = '0x701b615bbdfb9de65240bc28bd21bbc0d9966
 /** The dev paymaster's signer (harness/devPaymaster.ts signs with it; DevPaymaster trusts it). Dev account 12. */
 export const DEV_PAYMASTER_SIGNER_KEY: Hex = '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1'
 export const DEV_PAYMASTER_SIGNER: Address = '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a'
+
+/**
+ * A second DevPaymaster, the paymaster "of the dapp's own" in the demo and the tests (EIP-5792 `paymasterService`,
+ * served by harness/devPaymaster.ts on SITE_PAYMASTER_PORT): the same contract with its own signer (dev account 13),
+ * so its own address and its own EntryPoint deposit. Deployed by deployPasskeyStack beside the operator's.
+ */
+export const SITE_PAYMASTER = {
+  address: '0x58c38F1094f2888d1b03B7a35b2d7fA7394e1BB5' as Address,
+  signerKey: '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd' as Hex,
+  signer: '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec' as Address,
+  /** The name its ERC-7677 stub answers give (`sponsor.name`), which the review shows. */
+  sponsorName: 'Demo Shop paymaster',
+}

@@ -93,6 +93,13 @@ export const BUNDLER_URL = at('http', BUNDLER_PORT)
 /** The dev ERC-7677 paymaster service (harness/devPaymaster.ts), which signs for DevPaymaster. */
 export const PAYMASTER_PORT = 4338
 export const PAYMASTER_URL = at('http', PAYMASTER_PORT)
+/**
+ * A paymaster "of the dapp's own" (the same service, signing for another DevPaymaster, devchain/passkeyStack.ts
+ * SITE_PAYMASTER): what a host page names in `wallet_sendCalls` (`paymasterService`, ERC-7677) in the demo and the
+ * e2e. No widget config lists it: the host page reaches it, never the widget.
+ */
+export const SITE_PAYMASTER_PORT = 4341
+export const SITE_PAYMASTER_URL = at('http', SITE_PAYMASTER_PORT)
 
 // ── Passkeys ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -22,9 +22,24 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { portAnswers } from '../devchain/anvil'
 import { RpcError, serveJsonRpc, type RpcRequest } from './jsonRpcHttp'
 import { parseUserOperation, USER_OPERATION_REQUEST } from './parseUserOperation'
-import { DEV_PAYMASTER_SIGNER_KEY, PASSKEY_STACK } from '../devchain/passkeyStack'
+import { DEV_PAYMASTER_SIGNER_KEY, PASSKEY_STACK, SITE_PAYMASTER } from '../devchain/passkeyStack'
 
-export type StartDevPaymasterParameters = { rpcUrl: string; port: number }
+/** Which DevPaymaster a service signs for: its contract, its signer's key, the sponsor name its stubs give. */
+export type PaymasterIdentity = { address: Address; signerKey: Hex; sponsorName: string }
+/** The operator's (walletport.config.json's `paymasterUrl`). */
+export const OPERATOR_PAYMASTER: PaymasterIdentity = {
+  address: PASSKEY_STACK.paymaster,
+  signerKey: DEV_PAYMASTER_SIGNER_KEY,
+  sponsorName: 'Walletport dev paymaster',
+}
+/** The dapp's own, named in a `wallet_sendCalls` (`paymasterService`): the same service, another contract and signer. */
+export const SITE_PAYMASTER_IDENTITY: PaymasterIdentity = {
+  address: SITE_PAYMASTER.address,
+  signerKey: SITE_PAYMASTER.signerKey,
+  sponsorName: SITE_PAYMASTER.sponsorName,
+}
+
+export type StartDevPaymasterParameters = { rpcUrl: string; port: number; identity?: PaymasterIdentity }
 export type StartDevPaymasterReturnType = { url: string; stop(): Promise<void> }
 export type SponsorshipDecision = { sponsor: true } | { sponsor: false; reason: string }
 
@@ -110,6 +125,7 @@ export function sponsorshipDecision({ sender, callData }: { sender: Address; cal
 export async function startDevPaymaster({
   rpcUrl,
   port,
+  identity = OPERATOR_PAYMASTER,
 }: StartDevPaymasterParameters): Promise<StartDevPaymasterReturnType> {
   if (await portAnswers(port))
     throw new Error(
@@ -117,7 +133,8 @@ export async function startDevPaymaster({
     )
   const chain = createPublicClient({ transport: http(rpcUrl) })
   const chainId = await chain.getChainId()
-  const signer = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY)
+  const signer = privateKeyToAccount(identity.signerKey)
+  const declines = `${identity.sponsorName} declines to sponsor`
   // A well-formed signature (ECDSA recovery runs its whole course) that recovers to no one useful: estimation
   // then spends what validation spends.
   const stubSignature = await signer.signMessage({ message: 'walletport dev paymaster stub' })
@@ -139,8 +156,7 @@ export async function startDevPaymaster({
     if (userOp.factory && getAddress(userOp.factory) !== getAddress(PASSKEY_STACK.factory))
       throw new RpcError(-32602, 'only passkey accounts from the Walletport factory are sponsored')
     const decision = sponsorshipDecision(userOp)
-    if (!decision.sponsor)
-      throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: ${decision.reason}`)
+    if (!decision.sponsor) throw new RpcError(-32000, `${declines}: ${decision.reason}`)
     const verificationGas = userOp.paymasterVerificationGasLimit ?? VERIFICATION_GAS
     const postOpGas = userOp.paymasterPostOpGasLimit ?? 0n
     const limits = {
@@ -150,10 +166,10 @@ export async function startDevPaymaster({
     if (method === 'pm_getPaymasterStubData') {
       const paymasterData = concat([pad('0x', { size: 12 }), stubSignature])
       return {
-        paymaster: PASSKEY_STACK.paymaster,
+        paymaster: identity.address,
         paymasterData,
         ...limits,
-        sponsor: { name: 'Walletport dev paymaster' },
+        sponsor: { name: identity.sponsorName },
         isFinal: false,
       }
     }
@@ -164,8 +180,7 @@ export async function startDevPaymaster({
       verificationGas,
       postOpGas,
     ]) {
-      if (gas > MAX_GAS)
-        throw new RpcError(-32000, `Walletport dev paymaster declines to sponsor: a gas limit above ${MAX_GAS}`)
+      if (gas > MAX_GAS) throw new RpcError(-32000, `${declines}: a gas limit above ${MAX_GAS}`)
     }
     const [{ timestamp }, suggested] = await Promise.all([chain.getBlock(), chain.estimateFeesPerGas()])
     // What it signs is paid from its deposit to whoever bundles it: only the fees the node suggests, never a bid.
@@ -174,27 +189,18 @@ export async function startDevPaymaster({
       userOp.maxPriorityFeePerGas > 2n * suggested.maxPriorityFeePerGas ||
       userOp.maxFeePerGas > 2n * suggested.maxFeePerGas
     ) {
-      throw new RpcError(
-        -32000,
-        'Walletport dev paymaster declines to sponsor: fees above twice what the chain suggests',
-      )
+      throw new RpcError(-32000, `${declines}: fees above twice what the chain suggests`)
     }
     // Only Walletport passkey accounts: a clone of the account implementation, or one the factory deploys now.
     const account = userOp.factory ? undefined : await chain.getCode({ address: userOp.sender })
     if (!userOp.factory && account?.toLowerCase() !== passkeyAccountCode())
-      throw new RpcError(
-        -32000,
-        'Walletport dev paymaster declines to sponsor: the sender is not a Walletport passkey account',
-      )
+      throw new RpcError(-32000, `${declines}: the sender is not a Walletport passkey account`)
     if (userOp.factory && !(await deploysSender(chain, userOp.sender, userOp.factoryData)))
-      throw new RpcError(
-        -32000,
-        'Walletport dev paymaster declines to sponsor: the factory data does not deploy the sender',
-      )
+      throw new RpcError(-32000, `${declines}: the factory data does not deploy the sender`)
     const validAfter = 0
     const validUntil = Number(timestamp) + VALIDITY_SECONDS
     const signature = await signer.signTypedData({
-      domain: { name: 'Walletport Dev Paymaster', version: '1', chainId, verifyingContract: PASSKEY_STACK.paymaster },
+      domain: { name: 'Walletport Dev Paymaster', version: '1', chainId, verifyingContract: identity.address },
       types: { UserOperationRequest: USER_OPERATION_REQUEST },
       primaryType: 'UserOperationRequest',
       message: {
@@ -218,7 +224,7 @@ export async function startDevPaymaster({
       },
     })
     const paymasterData = concat([pad(toHex(validAfter), { size: 6 }), pad(toHex(validUntil), { size: 6 }), signature])
-    return { paymaster: PASSKEY_STACK.paymaster, paymasterData, ...limits }
+    return { paymaster: identity.address, paymasterData, ...limits }
   }
 
   const server = createServer((request, response) => void serveJsonRpc(request, response, handle))

@@ -6,7 +6,8 @@
  * requests to the one the visitor picked; that wallet's events go back to the widget. A relayed
  * wallet is no more exposed than before: the host page could always call it directly.
  * It also keeps the widget's small records (session hint, pending send) in the host's storage,
- * for browsers that block the iframe's own storage (see HostAgentRequest).
+ * for browsers that block the iframe's own storage (see HostAgentRequest), and makes the ERC-7677
+ * requests to a paymaster the page named in a `wallet_sendCalls` (hostPaymaster.ts says why here).
  */
 import * as RPC_ERROR from '../protocol/rpcErrorCodes'
 import type { AgentResponse, HostWalletAnnouncement, HostWalletEvent, ProviderRequest } from '../protocol/bridge'
@@ -16,6 +17,7 @@ import type { EventName, WalletInfo, WalletportEvents } from '../protocol/types'
 import { parseHostAgentRequest } from '../protocol/validate'
 import { parseAnnouncement } from '../protocol/parseWalletInfo'
 import { WALLETPORT_ICON } from '../protocol/walletportIcon'
+import { createHostPaymaster, type HostPaymaster } from './hostPaymaster'
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -34,7 +36,8 @@ type OnEvent = <E extends EventName>(event: E, listener: (payload: WalletportEve
 /** The host agent of one mounted widget: the wallet relay, the host-side records, and `handle.provider`. */
 export function createHostAgent(call: HostCallFunction, on: OnEvent) {
   const forward = (event: HostWalletEvent) => void call('hostWalletEvent', event).catch(() => {})
-  const provider = createHostProvider(call, on)
+  const paymaster = createHostPaymaster()
+  const provider = createHostProvider(call, on, paymaster)
   const wallets = new Map<string, Announced>()
   /** Undoes what the agent did to the page and its wallets; run by `dispose()`. */
   const cleanups: (() => void)[] = []
@@ -104,6 +107,7 @@ export function createHostAgent(call: HostCallFunction, on: OnEvent) {
           else localStorage.setItem(`walletport:${request.key}`, request.value)
           return { ok: true, value: null }
         }
+        if (request.op === 'paymaster') return await paymaster.fetch(request.url, request.method, request.params)
         if (request.op === 'discover') {
           // Wallets answer a request event synchronously; late ones announce themselves and
           // are found by the next discover.
@@ -148,7 +152,7 @@ const PROVIDER_CODES: Partial<Record<string, number>> = {
  * visitor connects; reads go to the widget's RPC; sending and signing wait for the visitor's click
  * inside the widget. Events follow the widget's events.
  */
-function createHostProvider(call: HostCallFunction, on: OnEvent) {
+function createHostProvider(call: HostCallFunction, on: OnEvent, paymaster: Pick<HostPaymaster, 'noteRequest'>) {
   const events = createEmitter<Record<string, unknown>>()
   const emit = events.emit
   const hex = (chainId: number) => `0x${chainId.toString(16)}`
@@ -166,6 +170,7 @@ function createHostProvider(call: HostCallFunction, on: OnEvent) {
     isWalletport: true,
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       try {
+        paymaster.noteRequest(method, params)
         return await call('providerRequest', params === undefined ? { method } : { method, params })
       } catch (error) {
         const { code, rpcCode, message, data } = error as {

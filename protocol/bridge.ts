@@ -10,6 +10,7 @@
  */
 
 import type { ErrorInfo } from './errors'
+import type { PaymasterMethod } from './parsePaymasterAnswer'
 import type {
   Account,
   Balance,
@@ -79,9 +80,13 @@ export type WidgetMessage =
  * - `recall` / `remember`: the session hint, kept in the host's storage for browsers that block
  *   the iframe's own (third-party) storage. The host can read and forge it, so it holds nothing
  *   the host does not already know: the wallet's id and the address the visitor connected with.
+ * - `paymaster`: one ERC-7677 request to the paymaster the host page named in a `wallet_sendCalls`
+ *   (`paymasterService`). The host page fetches it, not the widget: the widget's CSP `connect-src`
+ *   stays the operator's list, and the page may reach what it named. The widget validates the answer.
  */
 export type HostAgentRequest =
   | { op: 'discover' }
+  | { op: 'paymaster'; url: string; method: PaymasterMethod; params: unknown[] }
   | { op: 'request'; id: string; method: string; params?: unknown }
   | { op: 'recall'; key: HostRecordKey }
   | { op: 'remember'; key: HostRecordKey; value: string | null }

@@ -2,13 +2,15 @@
  * EIP-5792 `wallet_sendCalls` (version 2.0.0), parsed into what one review shows. Each call is read
  * by the same rules as an `eth_sendTransaction` (to, value, data; nothing the review cannot show).
  * Errors carry EIP-5792's codes where it has one: 5740 a batch too large, 5700 a required capability
- * it does not have. `atomicRequired` is kept: whether the connected wallet can honour it (5760 when
+ * it does not have. `atomicRequired` and the `paymasterService` capability (ERC-7677, parsed in
+ * parsePaymasterService.ts) are kept: whether the connected wallet can honour them (5760, 5700 when
  * not) is the widget's to say, not the parser's.
  */
 
 import { WalletportError } from './errors'
 import * as RPC_ERROR from './rpcErrorCodes'
 import { describe, field, isAddress, isPlainObject } from './guards'
+import { parsePaymasterService, type PaymasterService } from './parsePaymasterService'
 import { parseTransactionRequest, type ReviewedTransaction } from './parseTransactionRequest'
 
 /** The most calls one batch may hold: each is reviewed and then sent on its own. */
@@ -22,6 +24,8 @@ export type SendCallsBatch = {
   calls: ReviewedTransaction[]
   /** The dapp wants all or nothing: only an atomic wallet (the passkey wallet) may take the batch. */
   atomicRequired: boolean
+  /** The paymaster the dapp names for the batch (ERC-7677); whether the wallet can use it is the widget's to say. */
+  paymasterService?: PaymasterService
 }
 
 export function parseSendCallsRequest(params: unknown): SendCallsBatch {
@@ -49,7 +53,12 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
       invalid(`id: expected up to 100 printable characters, got ${describe(id)}`)
     batch.id = id
   }
-  requireNoCapabilities(field(raw, 'capabilities'), 'capabilities')
+  const capabilities = field(raw, 'capabilities')
+  if (isPlainObject(capabilities) && field(capabilities, 'paymasterService') !== undefined) {
+    batch.paymasterService = parsePaymasterService(field(capabilities, 'paymasterService'))
+    const { paymasterService: _, ...others } = capabilities
+    requireNoCapabilities(others, 'capabilities')
+  } else requireNoCapabilities(capabilities, 'capabilities')
   const calls = field(raw, 'calls')
   if (!Array.isArray(calls) || calls.length === 0) invalid('calls: expected a non-empty array')
   if (calls.length > MAX_BATCH_CALLS) {

@@ -67,7 +67,13 @@ export const PROVIDER_METHODS = {
   wallet_sendCalls: {
     kind: 'review',
     needsConnection: true,
-    errors: [...REVIEW_ERRORS, RPC_ERROR.duplicateBundleId, RPC_ERROR.bundleTooLarge, RPC_ERROR.atomicityNotSupported],
+    errors: [
+      ...REVIEW_ERRORS,
+      RPC_ERROR.unsupportedCapability,
+      RPC_ERROR.duplicateBundleId,
+      RPC_ERROR.bundleTooLarge,
+      RPC_ERROR.atomicityNotSupported,
+    ],
   },
   eth_blockNumber: READ,
   eth_call: READ,

@@ -5,6 +5,7 @@
 
 import type { HostAgentRequest, HostWalletEvent, ProviderRequest } from './bridge'
 import { describe, fail, field, isAddress, isChainId, isPlainObject, object } from './guards'
+import { paymasterUrl } from './parsePaymasterService'
 import { parseTokenInput } from './parseTokenInput'
 import { parseWidgetOptions } from './parseWidgetOptions'
 import type { SendRequest } from './types'
@@ -72,6 +73,7 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
       fail('remember: expected a short string or null')
     return { op, key, value: remembered }
   }
+  if (op === 'paymaster') return parsePaymasterRelay(value)
   if (op !== 'request') fail(`agent op ${describe(op)} is unknown`)
   const id = field(value, 'id')
   const method = field(value, 'method')
@@ -79,5 +81,19 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
     fail('agent request: expected id and method strings')
   return { op, id, method, params: field(value, 'params') }
 }
+
+/** The ERC-7677 request the widget asks the host page to make: the two methods, to an http(s) URL, of a bounded size. */
+function parsePaymasterRelay(value: Record<string, unknown>): HostAgentRequest {
+  const method = field(value, 'method')
+  if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData')
+    fail(`paymaster: method ${describe(method)} is not an ERC-7677 method`)
+  const params = field(value, 'params')
+  if (!Array.isArray(params) || params.length > 4 || JSON.stringify(params).length > MAX_PAYMASTER_PARAMS)
+    fail('paymaster: expected the ERC-7677 params [userOperation, entryPoint, chainId, context]')
+  return { op: 'paymaster', url: paymasterUrl(field(value, 'url'), 'paymaster.url'), method, params }
+}
+
+/** A UserOperation with its init code and the dapp's context, as JSON: generous, but bounded. */
+const MAX_PAYMASTER_PARAMS = 64_000
 
 export { parseTokenInput, parseWidgetOptions }

@@ -15,12 +15,13 @@ import {
   BUNDLER_PORT,
   PASSKEY_HOST_ORIGIN,
   PAYMASTER_PORT,
+  SITE_PAYMASTER_PORT,
   WALLETCONNECT_RELAY_PORT,
   WIDGET_NAMED_ORIGIN,
 } from '../devchain/ports'
 import { PASSKEY_CHAIN_ID, startDevchains } from '../devchain/start'
 import { startBundler } from '../harness/bundler'
-import { startDevPaymaster } from '../harness/devPaymaster'
+import { SITE_PAYMASTER_IDENTITY, startDevPaymaster } from '../harness/devPaymaster'
 import { LocalRelay } from '../harness/walletConnectRelay'
 import { startServers } from './serve'
 
@@ -41,10 +42,14 @@ const passkeyRpcUrl = chains.find((chain) => chain.chainId === PASSKEY_CHAIN_ID)
 const passkeyServices = await Promise.allSettled([
   startBundler({ rpcUrl: passkeyRpcUrl, port: BUNDLER_PORT }),
   startDevPaymaster({ rpcUrl: passkeyRpcUrl, port: PAYMASTER_PORT }),
+  // The demo dapp's own paymaster, which its pages name in wallet_sendCalls (paymasterService).
+  startDevPaymaster({ rpcUrl: passkeyRpcUrl, port: SITE_PAYMASTER_PORT, identity: SITE_PAYMASTER_IDENTITY }),
 ])
-const [bundler, paymaster] = passkeyServices.map((result) => (result.status === 'fulfilled' ? result.value : undefined))
+const [bundler, paymaster, sitePaymaster] = passkeyServices.map((result) =>
+  result.status === 'fulfilled' ? result.value : undefined,
+)
 const stopChains = () =>
-  Promise.all([bundler?.stop(), paymaster?.stop()]).then(() =>
+  Promise.all([bundler?.stop(), paymaster?.stop(), sitePaymaster?.stop()]).then(() =>
     Promise.all([...chains.map((chain) => chain.stop()), relay.close()]),
   )
 let servers
@@ -97,6 +102,7 @@ for (const url of servers.urls.variants) console.log(`Variant      ${url}/widget
 console.log(`WC relay     ${relay.url} (pair a test phone: npm run phone -- "wc:…")`)
 console.log(`Bundler      ${bundler!.url} (Alto, EntryPoint v0.8, chain ${PASSKEY_CHAIN_ID})`)
 console.log(`Paymaster    ${paymaster!.url} (dev ERC-7677 paymaster: sponsors operations that move no ETH)`)
+console.log(`Site paymaster ${sitePaymaster!.url} (the demo dapp's own, for wallet_sendCalls paymasterService)`)
 console.log(`\nDemo: ${servers.urls.host}/`)
 console.log(
   `Passkey wallet demo: ${PASSKEY_HOST_ORIGIN}/ (the widget from ${WIDGET_NAMED_ORIGIN}: WebAuthn needs a named origin)\n`,

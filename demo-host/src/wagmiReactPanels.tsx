@@ -24,8 +24,10 @@ const DEMO_DOLLAR = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const MESSAGE = 'Hello from a wagmi React app'
 /**
- * ERC-7677, marked optional: a wallet that can use a paymaster asks it to sponsor the batch, one that
- * cannot sends it unsponsored. (A placeholder service: the widget does not use paymasterService yet.)
+ * ERC-7677, marked optional: a wallet that can use a paymaster (the passkey wallet) asks it, through
+ * this page, to sponsor the batch; one that cannot sends it unsponsored, and so does the passkey wallet
+ * when the paymaster declines or cannot be reached. A placeholder service (demo-host/src writes no
+ * local port; tests/e2e/paymasterService.spec.ts names the local stack's own).
  */
 const PAYMASTER_SERVICE = { url: 'https://paymaster.example/api', optional: true }
 

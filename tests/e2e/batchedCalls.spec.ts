@@ -170,7 +170,13 @@ test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 1
     [RECIPIENT, account.address] as const,
   )
   expect(results).toEqual({
-    capabilities: { '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } } },
+    capabilities: {
+      '0x7a69': {
+        atomic: { status: 'unsupported' },
+        paymasterService: { supported: false },
+        assetDiscovery: { supported: true },
+      },
+    },
     atomic: { code: 5760 },
     tooMany: { code: 5740 },
     unknown: { code: 5730 },

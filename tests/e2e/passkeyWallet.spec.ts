@@ -299,7 +299,11 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
       address,
     ),
   ).toEqual({
-    '0x7a69': { atomic: { status: 'supported' }, assetDiscovery: { supported: true } },
+    '0x7a69': {
+      atomic: { status: 'supported' },
+      paymasterService: { supported: true },
+      assetDiscovery: { supported: true },
+    },
   })
   await page.evaluate(
     ([to, token, data]) => {

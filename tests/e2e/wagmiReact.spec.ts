@@ -94,8 +94,8 @@ test('a wagmi React app with one connector line: connect, useSendTransaction, us
   const signature = (await settled(page, 'signature')).slice(2)
   expect(verifyMessage(MESSAGE, signature)).toBe(wallet.address)
 
-  // useSendCalls with an optional paymasterService: one review of both calls, sent unsponsored
-  // (the widget does not use paymasterService yet): the visitor's account pays the gas.
+  // useSendCalls with an optional paymasterService: one review of both calls, sent unsponsored (an
+  // injected wallet pays its own fees, so the widget ignores an optional paymaster): the account pays the gas.
   const [dusdBefore, ethBefore, ownEthBefore] = [
     await tokenBalance(dUSD.address, RECIPIENT),
     await chain.getBalance(RECIPIENT),

@@ -139,6 +139,7 @@ describe('devchain/ports.ts', () => {
       UNANSWERED_RELAY_PORT,
       BUNDLER_PORT,
       PAYMASTER_PORT,
+      ports.SITE_PAYMASTER_PORT,
       UNANSWERED_BUNDLER_PORT,
     ]
     expect(new Set(all).size).toBe(all.length)

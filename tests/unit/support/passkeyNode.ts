@@ -1,7 +1,7 @@
 import type { Chain } from 'viem'
 import { startDevchain } from '../../../devchain/start'
 import { startBundler } from '../../../harness/bundler'
-import { startDevPaymaster } from '../../../harness/devPaymaster'
+import { SITE_PAYMASTER_IDENTITY, startDevPaymaster } from '../../../harness/devPaymaster'
 import { freePort } from '../../../harness/freePort'
 
 export type PasskeyNode = {
@@ -9,6 +9,8 @@ export type PasskeyNode = {
   rpcUrl: string
   bundlerUrl: string
   paymasterUrl: string
+  /** The same service signing for the site paymaster (SITE_PAYMASTER): a dapp's own, for `paymasterService`. */
+  sitePaymasterUrl: string
   /** The chain as viem takes it. */
   devnet: Chain
   stop(): Promise<void>
@@ -16,19 +18,26 @@ export type PasskeyNode = {
 
 /**
  * The passkey wallet's chain side for a test, on ports of its own: anvil (Osaka) with the passkey stack, Alto and
- * the dev paymaster, as `npm start` runs them.
+ * the dev paymaster (twice: the operator's and a site's own), as `npm start` runs them.
  */
 export async function startPasskeyNode(): Promise<PasskeyNode> {
-  const [anvilPort, bundlerPort, paymasterPort] = await Promise.all([freePort(), freePort(), freePort()])
+  const [anvilPort, bundlerPort, paymasterPort, sitePaymasterPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ])
   const chain = await startDevchain({ port: anvilPort, chainId: 31337 })
-  const [bundler, paymaster] = await Promise.all([
+  const [bundler, paymaster, sitePaymaster] = await Promise.all([
     startBundler({ rpcUrl: chain.rpcUrl, port: bundlerPort }),
     startDevPaymaster({ rpcUrl: chain.rpcUrl, port: paymasterPort }),
+    startDevPaymaster({ rpcUrl: chain.rpcUrl, port: sitePaymasterPort, identity: SITE_PAYMASTER_IDENTITY }),
   ])
   return {
     rpcUrl: chain.rpcUrl,
     bundlerUrl: bundler.url,
     paymasterUrl: paymaster.url,
+    sitePaymasterUrl: sitePaymaster.url,
     devnet: {
       id: 31337,
       name: 'devchain',
@@ -36,7 +45,7 @@ export async function startPasskeyNode(): Promise<PasskeyNode> {
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     },
     stop: async () => {
-      await Promise.allSettled([bundler.stop(), paymaster.stop()])
+      await Promise.allSettled([bundler.stop(), paymaster.stop(), sitePaymaster.stop()])
       await chain.stop()
     },
   }

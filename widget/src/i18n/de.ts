@@ -113,6 +113,7 @@ export const de: Catalogue = {
   'send.fee': 'Netzwerkgebühr',
   'send.feeUnknown': 'unbekannt',
   'send.feeSponsored': 'bezahlt von {sponsor}',
+  'send.feeSponsoredBySite': 'bezahlt von {sponsor}, von dieser Website benannt',
   'send.warnZero': 'Das ist die Null-Adresse. Alles, was dorthin geht, ist für immer verloren.',
   'send.warnToken': 'Das ist der Vertrag des Tokens selbst. Dorthin gesendete Token sind meist verloren.',
   'send.warnLookalike':

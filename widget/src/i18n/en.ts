@@ -114,6 +114,7 @@ export const en = {
   'send.fee': 'Network fee',
   'send.feeUnknown': 'unknown',
   'send.feeSponsored': 'paid by {sponsor}',
+  'send.feeSponsoredBySite': 'paid by {sponsor}, named by this site',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",
   'send.warnLookalike':

@@ -113,6 +113,7 @@ export const es: Catalogue = {
   'send.fee': 'Comisión de red',
   'send.feeUnknown': 'desconocida',
   'send.feeSponsored': 'lo paga {sponsor}',
+  'send.feeSponsoredBySite': 'lo paga {sponsor}, indicado por este sitio',
   'send.warnZero': 'Es la dirección cero. Todo lo que se envía allí se pierde para siempre.',
   'send.warnToken': 'Es el contrato del propio token. Los tokens enviados allí suelen perderse.',
   'send.warnLookalike':

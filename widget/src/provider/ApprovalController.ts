@@ -17,6 +17,7 @@ import type { CallsRegistry } from './CallsRegistry'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
 import { checkApprovalRequest } from './checkApprovalRequest'
+import { sitePaymasterOf, viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
 import { errorMessage } from '../wallets/eip1193'
 
 export type ApprovalView =
@@ -43,6 +44,8 @@ export type ApprovalContext = {
   openModal: () => void
   /** Where confirmed EIP-5792 batches go: sent call by call, then followed by id. */
   calls: CallsRegistry
+  /** The ERC-7677 requests to a paymaster the site named, made by the host page (none: such a paymaster cannot be reached). */
+  hostPaymaster?: HostPaymasterRequest
 }
 
 /** Whether confirming `review` needs the visitor's explicit acknowledgement first. */
@@ -65,10 +68,12 @@ export class ApprovalController extends Observable<ApprovalView> {
   readonly #host = new PendingHostRequest<unknown>()
   /** The request on screen; undefined when idle. */
   #request: ReviewedRequest | undefined
+  readonly #hostPaymaster: HostPaymasterRequest
 
   constructor(context: ApprovalContext) {
     super({ step: 'idle' })
     this.#context = context
+    this.#hostPaymaster = context.hostPaymaster ?? viaHostPage(() => undefined)
   }
 
   request(method: ApprovalMethod, params: unknown): Promise<unknown> {
@@ -116,6 +121,8 @@ export class ApprovalController extends Observable<ApprovalView> {
     this.publish({ step: 'signing', id, request: view.request, review: view.review })
     try {
       const { request, review } = view
+      const paymaster =
+        review.kind === 'batch' ? sitePaymasterOf(request, account, review.chain, this.#hostPaymaster) : undefined
       const result =
         review.kind === 'batch' && request.method === 'wallet_sendCalls'
           ? await this.#context.calls.send({
@@ -123,6 +130,7 @@ export class ApprovalController extends Observable<ApprovalView> {
               id: request.batch.id,
               wallet: account,
               stillWanted: reviewed.stillConfirming,
+              ...(paymaster ? { paymaster } : {}),
             })
           : await submitToWallet({
               account,
@@ -161,6 +169,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       const account = this.#context.account()
       if (!account) throw rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected')
       const chain = checkApprovalRequest(request, account, this.#context)
+      const paymaster = sitePaymasterOf(request, account, chain, this.#hostPaymaster)
       const { batches } = account
       // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
       const { buildApprovalReview } = await import('../review/buildApprovalReview')
@@ -189,6 +198,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         const quote = await quoteFee(
           batches,
           calls.map(({ to, value, data }) => ({ to: to!, value, data })),
+          paymaster,
         )
         if (!current()) return
         if (quote) {

@@ -4,7 +4,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
 import { Observable } from '../state/Observable'
-import type { AtomicBatchWallet } from '../wallets/atomicBatches'
+import type { AtomicBatchWallet, SitePaymaster } from '../wallets/atomicBatches'
 import type { Wallet } from '../wallets/walletCapabilities'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
@@ -46,11 +46,14 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     id,
     wallet,
     stillWanted = () => true,
+    paymaster,
   }: {
     review: BatchReview
     id: string | undefined
     wallet: Wallet
     stillWanted?: () => boolean
+    /** The paymaster the site named, for an atomic wallet that takes it (see sitePaymasterOf). */
+    paymaster?: SitePaymaster
   }): Promise<{ id: string }> {
     const { provider } = wallet
     const batchId =
@@ -58,7 +61,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     if (this.#batches.has(batchId))
       throw rpcError('INVALID_REQUEST', RPC_ERROR.duplicateBundleId, `a batch with id ${batchId} was already sent`)
-    if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted)
+    if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted, paymaster)
     const batch: SentBatch = {
       id: batchId,
       chain: review.chain,
@@ -107,6 +110,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     review: BatchReview,
     wallet: AtomicBatchWallet,
     stillWanted: () => boolean,
+    paymaster: SitePaymaster | undefined,
   ): Promise<{ id: string }> {
     try {
       const calls = review.calls.map((call) => {
@@ -114,7 +118,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
           throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'an atomic batch cannot deploy a contract')
         return { to: call.to, value: call.value, data: call.data }
       })
-      const { transactionHash } = await wallet.sendCalls(calls, { stillWanted })
+      const { transactionHash } = await wallet.sendCalls(calls, { stillWanted, ...(paymaster ? { paymaster } : {}) })
       this.#batches.set(id, {
         id,
         chain: review.chain,

@@ -7,6 +7,7 @@ import type { State } from '../../../protocol/types'
 import { connectAndSignIn } from './connectAndSignIn'
 import { listAssets } from './listAssets'
 import type { ProviderContext } from './providerContext'
+import { takesSitePaymaster, type WalletCapabilities } from '../wallets/walletCapabilities'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
 
@@ -36,7 +37,7 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
     return null
   },
   wallet_getCapabilities: ({ chains, connection }, params, state) =>
-    capabilities(state, chains, params, connection.connectedWallet()?.capabilities.atomicBatches === true),
+    capabilities(state, chains, params, connection.connectedWallet()?.capabilities),
   wallet_getAssets: async ({ balances }, params, state) => {
     const request = parseGetAssetsParams(params)
     if (request.account !== state.address?.toLowerCase())
@@ -51,19 +52,26 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
   },
 }
 
+type ChainCapabilities = {
+  atomic: { status: 'supported' | 'unsupported' }
+  paymasterService: { supported: boolean }
+  assetDiscovery: { supported: true }
+}
+
 /**
  * EIP-5792 capabilities, per mounted chain, truthfully: `atomic` is `supported` where the connected
  * wallet executes a batch all or nothing (the passkey wallet, on the chains it is offered on), and
- * `unsupported` elsewhere, since the widget then sends a batch's calls one after another; and
- * `assetDiscovery` (ERC-7811 wallet_getAssets) everywhere. Only for
- * the connected account (4100 for another).
+ * `unsupported` elsewhere, since the widget then sends a batch's calls one after another;
+ * `paymasterService` (ERC-7677) where the connected wallet pays through a paymaster the site names (the
+ * passkey wallet again, see takesSitePaymaster), and not before a wallet is connected; `assetDiscovery`
+ * (ERC-7811 wallet_getAssets) everywhere. Only for the connected account (4100 for another).
  */
 function capabilities(
   state: State,
   chains: ChainConfig[],
   params: unknown,
-  atomicWallet: boolean,
-): Record<string, { atomic: { status: 'supported' | 'unsupported' }; assetDiscovery: { supported: true } }> {
+  wallet: WalletCapabilities | undefined,
+): Record<string, ChainCapabilities> {
   const [address, chainIds] = Array.isArray(params) ? params : []
   if (
     address !== undefined &&
@@ -80,7 +88,10 @@ function capabilities(
       .map((chain) => [
         `0x${chain.id.toString(16)}`,
         {
-          atomic: { status: atomicWallet && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const) },
+          atomic: {
+            status: wallet?.atomicBatches && chain.passkeyWallet ? ('supported' as const) : ('unsupported' as const),
+          },
+          paymasterService: { supported: wallet !== undefined && takesSitePaymaster(wallet, chain) },
           // ERC-7811: wallet_getAssets answers for every wallet, from the balances the widget reads.
           assetDiscovery: { supported: true },
         },

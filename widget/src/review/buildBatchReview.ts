@@ -21,6 +21,8 @@ export type BatchReview = {
   fee?: bigint
   /** Who pays the fee instead of the account (the passkey wallet's paymaster). */
   sponsor?: string
+  /** That paymaster is the one the site named (`paymasterService`), not the operator's. */
+  sponsorNamedBySite?: boolean
   /** The calls run one after another in one simulated block: the effect of the whole batch. */
   simulation: SimulationOutcome
   /** The connected wallet runs the calls all or nothing, in one operation (the passkey wallet). */

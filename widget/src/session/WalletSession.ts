@@ -12,6 +12,7 @@ import { ConnectionController, type ConnectionSnapshot } from '../connection/Con
 import { ApprovalController } from '../provider/ApprovalController'
 import { CallsRegistry } from '../provider/CallsRegistry'
 import { HostReadRelay } from '../provider/HostReadRelay'
+import { viaHostPage } from '../provider/sitePaymasterOf'
 import { SendController } from '../send/SendController'
 import { Observable } from '../state/Observable'
 import { DurableStore } from '../storage/durableStore'
@@ -135,6 +136,8 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
       token: (chainId, address) => this.balances.chainMetadata(chainId, address),
       openModal,
       calls: this.calls,
+      // Not behind relayHostWallets: the page named the paymaster, and only it may reach it (loader/hostPaymaster.ts).
+      hostPaymaster: viaHostPage(() => this.#host?.agent),
     })
     // WalletApp reads the view and the connection from the session: the same value, republished at once.
     this.connection.subscribe(() => this.publish(this.connection.getSnapshot()))

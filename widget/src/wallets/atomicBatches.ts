@@ -1,4 +1,6 @@
 import type { Address, Hash, Hex } from 'viem'
+import type { PaymasterMethod } from '../../../protocol/parsePaymasterAnswer'
+import type { PaymasterService } from '../../../protocol/parsePaymasterService'
 import type { Eip1193Provider } from './eip1193'
 
 /** A call of an atomic batch, as the review showed it. */
@@ -12,13 +14,14 @@ export type AtomicBatchWallet = Eip1193Provider & {
   /** `stillWanted`: false once the request ended (the visitor cancelled): a signature that comes after is not sent. */
   sendCalls(
     calls: readonly BatchCall[],
-    options?: { stillWanted?: () => boolean },
+    options?: { stillWanted?: () => boolean; paymaster?: SitePaymaster },
   ): Promise<{ transactionHash: Hash; sponsor: string | undefined }>
   /**
    * What sending `calls` will cost and who pays, for the review: the account (`fee`, the most it can
-   * be charged) or a paymaster (`sponsor`, its name). The send then keeps to what the review said.
+   * be charged) or a paymaster (`sponsor`, its name), the one the site named when `paymaster` is given
+   * and it accepts. The send then keeps to what the review said.
    */
-  quoteCalls(calls: readonly BatchCall[]): Promise<FeeQuote>
+  quoteCalls(calls: readonly BatchCall[], options?: { paymaster?: SitePaymaster }): Promise<FeeQuote>
   /**
    * The call the EntryPoint makes into the account when a bundler runs an operation of `calls`: what
    * a preview runs, so the calls see the sender and origin they will meet. Undefined while the account
@@ -39,8 +42,16 @@ export async function operationCallOf(
   return wallet.operationCall(calls.map(({ to, value, data }) => ({ to: to!, value, data })))
 }
 
-/** Who pays the gas of a send, as the review shows it. */
-export type FeeQuote = { fee: bigint; sponsor?: string }
+/** Who pays the gas of a send, as the review shows it; `namedBySite`: the paymaster is the one the site named. */
+export type FeeQuote = { fee: bigint; sponsor?: string; namedBySite?: boolean }
+
+/**
+ * The ERC-7677 paymaster a site named for a batch (`paymasterService`), with the way to reach it:
+ * through the host page, which named it (loader/hostPaymaster.ts), never from the widget itself.
+ */
+export type SitePaymaster = PaymasterService & {
+  request(method: PaymasterMethod, params: unknown[]): Promise<unknown>
+}
 
 /** Whether `provider` has the executor's methods; which wallets may be one is walletCapabilities' to say. */
 export function isAtomicBatchWallet(provider: Eip1193Provider | undefined): provider is AtomicBatchWallet {
@@ -54,11 +65,13 @@ export function isAtomicBatchWallet(provider: Eip1193Provider | undefined): prov
 export async function quoteFee(
   batches: AtomicBatchWallet | undefined,
   calls: readonly BatchCall[],
+  paymaster?: SitePaymaster,
 ): Promise<FeeQuote | undefined> {
-  return batches?.quoteCalls(calls)
+  return paymaster ? batches?.quoteCalls(calls, { paymaster }) : batches?.quoteCalls(calls)
 }
 
-/** A review's fee fields from a quote: the fee the account pays, or who pays it. */
-export function feeFields(quote: FeeQuote): { fee?: bigint; sponsor?: string } {
-  return quote.sponsor === undefined ? { fee: quote.fee } : { sponsor: quote.sponsor }
+/** A review's fee fields from a quote: the fee the account pays, or who pays it (and whether the site named them). */
+export function feeFields(quote: FeeQuote): { fee?: bigint; sponsor?: string; sponsorNamedBySite?: boolean } {
+  if (quote.sponsor === undefined) return { fee: quote.fee }
+  return quote.namedBySite ? { sponsor: quote.sponsor, sponsorNamedBySite: true } : { sponsor: quote.sponsor }
 }

@@ -85,3 +85,12 @@ export function walletOf(walletId: string, provider: Eip1193Provider): Wallet {
   const batches = row.atomicBatches && isAtomicBatchWallet(provider) ? provider : undefined
   return { provider, capabilities: { ...row, atomicBatches: batches !== undefined }, batches }
 }
+
+/**
+ * Whether the wallet pays through a paymaster a site names (ERC-7677 `paymasterService` of
+ * `wallet_sendCalls`) on a chain: an account that sends its own UserOperations (the passkey wallet),
+ * where the chain's config offers them. The same answer for `wallet_getCapabilities` and the request.
+ */
+export function takesSitePaymaster(capabilities: WalletCapabilities, chain: { passkeyWallet?: unknown }): boolean {
+  return capabilities.paymasters && capabilities.atomicBatches && chain.passkeyWallet !== undefined
+}

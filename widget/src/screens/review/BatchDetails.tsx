@@ -59,7 +59,14 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
         ))}
       </ol>
       <dl className="review-list">
-        <FeeLine fee={review.fee} sponsor={review.sponsor} native={native} locale={locale} unknown="batch.feeUnknown" />
+        <FeeLine
+          fee={review.fee}
+          sponsor={review.sponsor}
+          namedBySite={review.sponsorNamedBySite === true}
+          native={native}
+          locale={locale}
+          unknown="batch.feeUnknown"
+        />
       </dl>
       <BalanceChanges simulation={review.simulation} chain={review.chain} locale={locale} />
     </>

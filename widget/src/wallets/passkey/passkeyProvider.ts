@@ -2,7 +2,7 @@ import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import type { ChainConfig } from '../../../../protocol/config'
-import type { BatchCall, FeeQuote, OperationCall } from '../atomicBatches'
+import type { BatchCall, FeeQuote, OperationCall, SitePaymaster } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError, type RequestArguments } from '../eip1193'
@@ -70,21 +70,31 @@ export function createPasskeyProvider({
 
   // Who the review said pays for these calls, how much at most, and the operation it was priced from, so the send keeps to it (see sendAsUserOperation).
   const quoted = new Map<string, { quote: FeeQuote; prepared?: PreparedUserOperation }>()
-  const quoteKey = (calls: readonly BatchCall[]) =>
-    `${chain.id}:${JSON.stringify(calls, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
-  const quoteCalls = async (calls: readonly BatchCall[]): Promise<FeeQuote> => {
+  // The site's paymaster is part of what was reviewed: the same calls with another paymaster are another review.
+  const quoteKey = (calls: readonly BatchCall[], paymaster: SitePaymaster | undefined) =>
+    `${chain.id}:${JSON.stringify([calls, paymaster?.url, paymaster?.context, paymaster?.optional], (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
+  const quoteCalls = async (
+    calls: readonly BatchCall[],
+    { paymaster }: { paymaster?: SitePaymaster } = {},
+  ): Promise<FeeQuote> => {
     const { quote, prepared } = await quoteUserOperation({
       account: await connected(),
       client: smartAccounts.client(chain),
       config: chain.passkeyWallet!,
       calls,
+      ...(paymaster ? { sitePaymaster: paymaster } : {}),
     })
-    quoted.set(quoteKey(calls), { quote, prepared })
+    quoted.set(quoteKey(calls, paymaster), { quote, prepared })
     return quote
   }
-  const sendCalls = async (calls: readonly BatchCall[], { stillWanted }: { stillWanted?: () => boolean } = {}) => {
-    const key = quoteKey(calls)
+  const sendCalls = async (
+    calls: readonly BatchCall[],
+    { stillWanted, paymaster }: { stillWanted?: () => boolean; paymaster?: SitePaymaster } = {},
+  ) => {
+    const key = quoteKey(calls, paymaster)
     const reviewed = quoted.get(key)
+    // The site's paymaster is asked again only where the review said it pays (or nothing was reviewed).
+    const sitePaymaster = paymaster && (reviewed === undefined || reviewed.quote.namedBySite) ? paymaster : undefined
     // Sent once at most as prepared: a second Confirm of the same review (after a failure) prepares it again.
     if (reviewed) quoted.set(key, { quote: reviewed.quote })
     const { transactionHash, sponsor } = await sendAsUserOperation({
@@ -97,6 +107,7 @@ export function createPasskeyProvider({
         : { sponsored: reviewed.quote.sponsor !== undefined, maxFee: reviewed.quote.fee }),
       ...(reviewed?.prepared ? { prepared: reviewed.prepared } : {}),
       ...(stillWanted ? { stillWanted } : {}),
+      ...(sitePaymaster ? { sitePaymaster } : {}),
     })
     // Sent: that review is spent. A send that failed keeps it, for the visitor's second Confirm of the same review.
     quoted.delete(key)

@@ -1,19 +1,11 @@
-import { http, type Chain, type Client, type Hash, type Transport } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  waitForUserOperationReceipt,
-  type SmartAccount,
-  type UserOperation,
-} from 'viem/account-abstraction'
+import type { Chain, Client, Hash, Transport } from 'viem'
+import { waitForUserOperationReceipt, type SmartAccount, type UserOperation } from 'viem/account-abstraction'
 import type { PasskeyWalletConfig } from '../../../../protocol/config'
-import { HIDDEN_CHARACTERS } from '../../../../protocol/hiddenCharacters'
-import type { BatchCall, FeeQuote } from '../atomicBatches'
+import type { BatchCall, FeeQuote, SitePaymaster } from '../atomicBatches'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../eip1193'
-import { estimateUserOperationFees } from './estimateUserOperationFees'
 import { asVisitorAnswer } from './passkeyCeremonies'
-import { fromUrl, unreachable } from './requestErrors'
+import { bundlerFor, prepareUserOperation, type Prepared } from './prepareUserOperation'
 
 export type SendAsUserOperationParameters = {
   account: SmartAccount
@@ -27,6 +19,8 @@ export type SendAsUserOperationParameters = {
    * was quoted), the paymaster if it accepts, else the account.
    */
   sponsored?: boolean
+  /** The paymaster the site named (`paymasterService`), asked instead of the operator's: only when the review said it pays, or nothing was quoted. */
+  sitePaymaster?: SitePaymaster
   maxFee?: bigint
   /** False once the request ended while the passkey was being asked: the signed operation is then not sent. */
   stillWanted?: () => boolean
@@ -39,7 +33,7 @@ export type SendAsUserOperationParameters = {
 }
 
 /** A UserOperation ready to sign: its paymaster data included when the paymaster pays. */
-export type PreparedUserOperation = { operation: UserOperation; sponsor: string | undefined; preparedAt: number }
+export type PreparedUserOperation = Prepared & { preparedAt: number }
 
 /** How long a reviewed operation is sent as it is; an older one is prepared again (fees and paymaster data move). */
 const PREPARED_FRESH_MS = 60_000
@@ -71,12 +65,21 @@ export async function sendAsUserOperation({
   maxFee,
   stillWanted = () => true,
   prepared,
+  sitePaymaster,
 }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
   const bundler = bundlerFor(client, config)
   const fresh = prepared && Date.now() - prepared.preparedAt < PREPARED_FRESH_MS ? prepared : undefined
   const { operation, sponsor } =
     fresh ??
-    (await prepareUserOperation({ account, bundler, config, calls, ...(sponsored === undefined ? {} : { sponsored }) }))
+    (await prepareUserOperation({
+      account,
+      bundler,
+      client,
+      config,
+      calls,
+      ...(sponsored === undefined ? {} : { sponsored }),
+      ...(sitePaymaster ? { sitePaymaster } : {}),
+    }))
   if (sponsored === true && sponsor === undefined)
     throw new ProviderRpcError(
       RPC_ERROR.internal,
@@ -114,19 +117,6 @@ export async function sendAsUserOperation({
   return { userOperationHash, transactionHash: receipt.receipt.transactionHash, sponsor }
 }
 
-type BundlerClient = ReturnType<typeof createBundlerClient>
-
-/** The operator's bundler; every operation it prepares reads its fees fresh (estimateUserOperationFees). */
-function bundlerFor(client: Client<Transport, Chain>, config: PasskeyWalletConfig): BundlerClient {
-  return createBundlerClient({
-    client,
-    transport: http(config.bundlerUrl, { retryCount: 0 }),
-    userOperation: {
-      estimateFeesPerGas: ({ bundlerClient }) => estimateUserOperationFees({ bundler: bundlerClient, client }),
-    },
-  })
-}
-
 /**
  * What sending `calls` will cost the account at most, or the paymaster's name when it pays: the
  * UserOperation prepared as it would be sent (gas estimated by the bundler), but not signed.
@@ -136,18 +126,24 @@ export async function quoteUserOperation({
   client,
   config,
   calls,
-}: Pick<SendAsUserOperationParameters, 'account' | 'client' | 'config' | 'calls'>): Promise<{
+  sitePaymaster,
+}: Pick<SendAsUserOperationParameters, 'account' | 'client' | 'config' | 'calls' | 'sitePaymaster'>): Promise<{
   quote: FeeQuote
   prepared: PreparedUserOperation
 }> {
-  const { operation, sponsor } = await prepareUserOperation({
+  const bundler = bundlerFor(client, config)
+  const ready = await prepareUserOperation({
     account,
-    bundler: bundlerFor(client, config),
+    bundler,
+    client,
     config,
     calls,
+    ...(sitePaymaster ? { sitePaymaster } : {}),
   })
-  const quote = sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor }
-  return { quote, prepared: { operation, sponsor, preparedAt: Date.now() } }
+  const { operation, sponsor, namedBySite } = ready
+  const quote =
+    sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor, ...(namedBySite ? { namedBySite } : {}) }
+  return { quote, prepared: { ...ready, preparedAt: Date.now() } }
 }
 
 /** A fee may rise by a tenth (1/FEE_SLACK) between the review and the send. */
@@ -162,67 +158,4 @@ function maxCost(operation: UserOperation): bigint {
     (operation.paymasterVerificationGasLimit ?? 0n) +
     (operation.paymasterPostOpGasLimit ?? 0n)
   return gas * operation.maxFeePerGas
-}
-
-type PrepareParameters = {
-  account: SmartAccount
-  bundler: BundlerClient
-  config: PasskeyWalletConfig
-  calls: readonly BatchCall[]
-  sponsored?: boolean
-}
-
-/** The UserOperation for `calls`, paymaster data included when the paymaster pays; a bundler that does not answer says so. */
-async function prepareUserOperation(
-  parameters: PrepareParameters,
-): Promise<{ operation: UserOperation; sponsor: string | undefined }> {
-  return prepare(parameters).catch((error: unknown) => {
-    const { bundlerUrl } = parameters.config
-    throw unreachable(error, bundlerUrl)
-      ? new ProviderRpcError(
-          RPC_ERROR.internal,
-          `the passkey wallet's bundler (${new URL(bundlerUrl).origin}) cannot be reached: nothing was sent`,
-        )
-      : error
-  })
-}
-
-async function prepare({ account, bundler, config, calls, sponsored }: PrepareParameters) {
-  if (config.paymasterUrl && sponsored !== false) {
-    const paymasterClient = createPaymasterClient({ transport: http(config.paymasterUrl, { retryCount: 0 }) })
-    let sponsor: string | undefined
-    try {
-      const operation = await bundler.prepareUserOperation({
-        account,
-        calls,
-        paymaster: {
-          // viem drops the ERC-7677 `sponsor` of the stub answer; it is what the visitor is told.
-          getPaymasterStubData: async (parameters) => {
-            const stub = await paymasterClient.getPaymasterStubData(parameters)
-            sponsor = sponsorName(stub.sponsor?.name, config.paymasterUrl!)
-            return stub
-          },
-          getPaymasterData: (parameters) => paymasterClient.getPaymasterData(parameters),
-        },
-      })
-      return { operation: operation as UserOperation, sponsor }
-    } catch (error) {
-      // Only the paymaster's "no" falls back to paying: a bundler or account error stays an error.
-      if (!fromUrl(error, config.paymasterUrl) || sponsored === true) throw error
-      console.info('walletport: the paymaster declined; the account pays its own gas', error)
-    }
-  }
-  const operation = await bundler.prepareUserOperation({ account, calls })
-  return { operation: operation as UserOperation, sponsor: undefined }
-}
-
-/**
- * The name the paymaster gives itself, as the review shows it ("paid by …"): the operator's
- * service, but still a value from the network. Text only, 40 characters at most, no hidden or
- * direction-changing characters; otherwise the paymaster's origin stands in.
- */
-function sponsorName(name: unknown, paymasterUrl: string): string {
-  const text = typeof name === 'string' ? name.trim() : ''
-  if (text === '' || text.length > 40 || HIDDEN_CHARACTERS.test(text)) return new URL(paymasterUrl).host
-  return text
 }
