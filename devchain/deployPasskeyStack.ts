@@ -16,6 +16,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { readArtifact } from './deploy'
 import { create2Address, deployDeterministic, type Deployable } from './deterministicDeployer'
+import { deployTokenPaymaster } from './deployTokenPaymaster'
 import {
   BUNDLER_EXECUTOR_KEY,
   BUNDLER_UTILITY_KEY,
@@ -146,5 +147,6 @@ export async function deployPasskeyStack(rpcUrl: string): Promise<PasskeyStack> 
     })
     await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   }
+  await deployTokenPaymaster({ client, wallet, owner: wallet.account.address })
   return PASSKEY_STACK
 }
