@@ -59,6 +59,8 @@ export const WIDGET_VARIANTS = {
   webSocketChain: { port: 4317, config: 'tests/fixtures/websocket-chain.config.json' },
   /** The passkey wallet with a bundler that does not answer (UNANSWERED_BUNDLER_PORT); reached as wallet.localhost. */
   bundlerDown: { port: 4318, config: 'tests/fixtures/bundler-down.config.json' },
+  /** The passkey wallet with no sponsoring paymaster and the token paymaster: gas paid in dUSD; reached as wallet.localhost. */
+  tokenGas: { port: 4319, config: 'tests/fixtures/token-gas.config.json' },
 } as const
 
 /** The origin of a widget variant on `port`. */

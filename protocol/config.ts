@@ -5,10 +5,12 @@
  */
 
 import type { Address, TokenInput } from './types'
+import type { TokenPaymasterConfig } from './parseTokenPaymaster'
 import { WalletportError } from './errors'
 import { describe, field, isAddress, isChainId } from './guards'
 import { parseTokenInput } from './parseTokenInput'
 import { array, ConfigError, decimals, object, origin, rpcUrl, string, url } from './configFields'
+import { tokenPaymaster, withFeeToken } from './parseTokenPaymaster'
 
 export { ConfigError }
 
@@ -40,7 +42,16 @@ export type ChainConfig = {
  * Where a passkey wallet lives on a chain: the account factory, the EntryPoint (v0.8) it uses,
  * the operator's ERC-4337 bundler, and optionally an ERC-7677 paymaster that may pay the gas.
  */
-export type PasskeyWalletConfig = { factory: Address; entryPoint: Address; bundlerUrl: string; paymasterUrl?: string }
+export type PasskeyWalletConfig = {
+  factory: Address
+  entryPoint: Address
+  bundlerUrl: string
+  paymasterUrl?: string
+  /** An ERC-20 paymaster that takes the fee in `token` (one of the chain's listed tokens: its symbol and decimals). */
+  tokenPaymaster?: TokenPaymasterConfig
+}
+
+export type { TokenPaymasterConfig }
 
 /** A Chainlink-compatible USD feed; an answer older than `maxAgeSeconds` is not shown. */
 export type UsdFeed = { feed: Address; maxAgeSeconds: number }
@@ -70,6 +81,7 @@ export function parseDeploymentConfig(raw: unknown): DeploymentConfig {
   const tokens =
     tokensRaw === undefined ? [] : array(tokensRaw, 'tokens').map((value, i) => token(value, `tokens[${i}]`, chainIds))
 
+  for (const chain of chains) withFeeToken(chain, tokens)
   const config: DeploymentConfig = { allowedOrigins, chains, tokens }
   const walletConnect = field(root, 'walletConnect')
   if (walletConnect !== undefined && walletConnect !== null) {
@@ -147,7 +159,7 @@ function chain(raw: unknown, path: string): ChainConfig {
 function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWalletConfig } {
   if (raw === undefined || raw === null) return {}
   const value = object(raw, path)
-  const known = new Set(['factory', 'entryPoint', 'bundlerUrl', 'paymasterUrl'])
+  const known = new Set(['factory', 'entryPoint', 'bundlerUrl', 'paymasterUrl', 'tokenPaymaster'])
   for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
   const address = (key: string): Address => {
     const found = field(value, key)
@@ -164,6 +176,7 @@ function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWal
       ...(paymasterUrl === undefined || paymasterUrl === null
         ? {}
         : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
+      ...tokenPaymaster(field(value, 'tokenPaymaster'), `${path}.tokenPaymaster`),
     },
   }
 }

@@ -14,7 +14,7 @@ export type PasskeyWalletLinesParameters = {
  */
 export function passkeyWalletLines({ contracts, bundlerUrl, paymasterUrl }: PasskeyWalletLinesParameters): string {
   const address = (name: DeployedContract['name']) => contracts.find((contract) => contract.name === name)!.address
-  const entry: Record<keyof PasskeyWalletConfig, string | undefined> = {
+  const entry: Record<Exclude<keyof PasskeyWalletConfig, 'tokenPaymaster'>, string | undefined> = {
     factory: address('factory'),
     entryPoint: address('entryPoint'),
     bundlerUrl: bundlerUrl ?? 'YOUR BUNDLER URL FOR THIS CHAIN (docs/deploy.md)',

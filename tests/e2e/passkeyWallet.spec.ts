@@ -4,6 +4,7 @@ import { Contract, parseEther, parseUnits, Wallet } from 'ethers'
 import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
+import { TOKEN_PAYMASTER } from '../../devchain/tokenPaymaster'
 import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { verifySignIn } from '../../server/verifySignIn'
@@ -20,6 +21,7 @@ import {
 import {
   ANVIL_RPC_URL,
   BUNDLER_DOWN_WIDGET_URL,
+  TOKEN_GAS_WIDGET_URL,
   PASSKEY_HOST_ORIGIN,
   UNANSWERED_BUNDLER_ORIGIN,
   WIDGET_NAMED_URL,
@@ -145,6 +147,37 @@ test("Max of ETH leaves what the account's own fee needs: the review takes it, t
   const left = await chain.getBalance(address)
   expect(left).toBeGreaterThan(0n)
   expect(left).toBeLessThan(parseEther('1') - max)
+})
+
+test('a visitor holding only dUSD sends dUSD and pays the network fee in dUSD: the review says so and shows the approval, ETH untouched', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page)
+  const frame = await mountPasskeyHost(page, TOKEN_GAS_WIDGET_URL)
+  const address = await connectPasskey(frame, 'Create a passkey wallet')
+  await payDusd(address, '50')
+  await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', '50 dUSD')
+  const recipient = Wallet.createRandom().address
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-token').selectOption(DUSD)
+  await frame.getByTestId('send-to').fill(recipient)
+  await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill('10')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  const fee = frame.getByTestId('review-fee')
+  await expect(fee).toHaveText(/^≈ [\d.]+ dUSD, paid in dUSD$/, { timeout: 20_000 })
+  const shownFee = parseUnits(/≈ ([\d.]+) dUSD/.exec((await fee.textContent())!)![1]!, 6)
+  // The account has not approved the paymaster yet: the operation does it first, for the fee's most only.
+  await expect(frame.getByTestId('review-fee-approval')).toContainText(
+    `lets the fee paymaster ${TOKEN_PAYMASTER.address} take at most`,
+  )
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed', { timeout: 30_000 })
+  expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('10', 6))
+  expect(await chain.getBalance(address)).toBe(0n)
+  const paid = parseUnits('40', 6) - (await tokenBalance(DUSD, address))
+  // The fee was taken in dUSD, never more than the review showed (its most at today's price).
+  expect(paid).toBeGreaterThan(0n)
+  expect(paid).toBeLessThanOrEqual(shownFee + 1n)
 })
 
 test('a host signIn, and wallet_connect with signInWithEthereum, are verified by walletport/server with a client, before and after the account is deployed', async ({

@@ -75,6 +75,42 @@ describe('parseDeploymentConfig', () => {
   })
 })
 
+describe('a token paymaster (passkeyWallet.tokenPaymaster)', () => {
+  const withPaymaster = (tokenPaymaster: Record<string, unknown>) => {
+    const config = structuredClone(devConfig)
+    config.chains[0].passkeyWallet.tokenPaymaster = tokenPaymaster
+    return config
+  }
+  const DUSD = devchainTokenAddress(0)
+  const PAYMASTER = '0x344825295889D9b4f8aBc9bF79385C67F225304F'
+
+  it('names the fee by the listed token, and a parsed config parses again as it is served', () => {
+    const parsed = parseDeploymentConfig(withPaymaster({ address: PAYMASTER, token: DUSD }))
+    const expected = { address: PAYMASTER, token: DUSD, symbol: 'dUSD', decimals: 6 }
+    expect(parsed.chains[0]!.passkeyWallet!.tokenPaymaster).toEqual(expected)
+    expect(parseDeploymentConfig(JSON.parse(JSON.stringify(parsed))).chains[0]!.passkeyWallet!.tokenPaymaster).toEqual(
+      expected,
+    )
+  })
+
+  it.each([
+    [
+      'a token the chain does not list',
+      { address: PAYMASTER, token: PAYMASTER },
+      'must be listed in tokens for chain 31337',
+    ],
+    [
+      'a symbol other than the listed one',
+      { address: PAYMASTER, token: DUSD, symbol: 'USDC' },
+      "symbol and decimals are the listed token's",
+    ],
+    ['no address', { token: DUSD }, 'tokenPaymaster.address: expected a 0x-prefixed 20-byte address'],
+    ['an unknown field', { address: PAYMASTER, token: DUSD, price: 1 }, 'tokenPaymaster.price: unknown field'],
+  ])('refuses %s', (_, tokenPaymaster, message) => {
+    expect(() => parseDeploymentConfig(withPaymaster(tokenPaymaster))).toThrow(message)
+  })
+})
+
 describe('WebSocket RPC URLs', () => {
   const withRpcUrls = (rpcUrls: string[]) => {
     const config = structuredClone(devConfig)

@@ -23,6 +23,12 @@ import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
  */
 
 const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' as const
+const FEE_PAYMASTER = '0x344825295889D9b4f8aBc9bF79385C67F225304F' as const
+/** The chain as the widget's smart accounts meet it: the EntryPoint, and the approval a fee in a token may put first. */
+const ON_CHAIN = {
+  entryPoint: ENTRY_POINT,
+  feeApproval: { token: '0x5FbDB2315678afecb367f032d93F642f64180aa3', spender: FEE_PAYMASTER },
+} as const
 const BUNDLER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const
 const STRANGER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
@@ -138,19 +144,19 @@ describe('landedCall: a plain transaction', () => {
     })
     const expected = { from: ACCOUNT, to: RECIPIENT, value: 1000n, input: '0x', nonce: 7, chainId: 31337 }
     expect(await landedCall(sent, HASH, ACCOUNT, undefined)).toEqual(expected)
-    expect(await landedCall(sent, HASH, ACCOUNT, ENTRY_POINT)).toEqual(expected)
-    expect(await transferMismatch(sent, native, ACCOUNT, ENTRY_POINT)).toBeUndefined()
+    expect(await landedCall(sent, HASH, ACCOUNT, ON_CHAIN)).toEqual(expected)
+    expect(await transferMismatch(sent, native, ACCOUNT, ON_CHAIN)).toBeUndefined()
   })
 
   it('that is not on the chain is a mismatch', async () => {
-    expect(await transferMismatch(chainWith(null), native, ACCOUNT, ENTRY_POINT)).toBe('the transaction (not found)')
+    expect(await transferMismatch(chainWith(null), native, ACCOUNT, ON_CHAIN)).toBe('the transaction (not found)')
   })
 })
 
 describe('landedCall: a bundle of the EntryPoint with the account’s UserOperation', () => {
   it('a native transfer in the operation, which the EntryPoint logged as successful, is the reviewed transfer (the bundler’s nonce does not count)', async () => {
     const chain = landedBundle([[RECIPIENT, 1000n, '0x']])
-    expect(await landedCall(chain, HASH, ACCOUNT, ENTRY_POINT)).toEqual({
+    expect(await landedCall(chain, HASH, ACCOUNT, ON_CHAIN)).toEqual({
       from: ACCOUNT,
       to: RECIPIENT,
       value: 1000n,
@@ -158,7 +164,7 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
       nonce: undefined,
       chainId: 31337,
     })
-    expect(await transferMismatch(chain, native, ACCOUNT, ENTRY_POINT)).toBeUndefined()
+    expect(await transferMismatch(chain, native, ACCOUNT, ON_CHAIN)).toBeUndefined()
   })
 
   it('a token transfer in the operation is the reviewed token transfer', async () => {
@@ -166,7 +172,7 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
       bundle(handleOps(operation(ACCOUNT, execute([[TOKEN, 0n, transferData(RECIPIENT, 1000n)]])))),
       [beforeExecution, tokenTransfer, operationEvent(ACCOUNT, true)],
     )
-    expect(await transferMismatch(chain, token, ACCOUNT, ENTRY_POINT)).toBeUndefined()
+    expect(await transferMismatch(chain, token, ACCOUNT, ON_CHAIN)).toBeUndefined()
   })
 
   it('the account’s operation among other senders’ operations in the same bundle is found', async () => {
@@ -179,7 +185,7 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
       ),
       [beforeExecution, operationEvent(STRANGER, false), operationEvent(ACCOUNT, true)],
     )
-    expect(await transferMismatch(chain, native, ACCOUNT, ENTRY_POINT)).toBeUndefined()
+    expect(await transferMismatch(chain, native, ACCOUNT, ON_CHAIN)).toBeUndefined()
   })
 
   it.each<[string, ChainClient, string]>([
@@ -260,7 +266,7 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
       'the network',
     ],
   ])('a mismatch when %s', async (_, chain, mismatch) => {
-    expect(await transferMismatch(chain, native, ACCOUNT, ENTRY_POINT)).toBe(mismatch)
+    expect(await transferMismatch(chain, native, ACCOUNT, ON_CHAIN)).toBe(mismatch)
   })
 
   it.each<[string, Call, string]>([
@@ -268,7 +274,7 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
     ['another amount', [TOKEN, 0n, transferData(RECIPIENT, 999n)], 'the amount'],
     ['another token', [STRANGER, 0n, transferData(RECIPIENT, 1000n)], 'the token'],
   ])('a token transfer in the operation with %s is a mismatch', async (_, call, mismatch) => {
-    expect(await transferMismatch(landedBundle([call]), token, ACCOUNT, ENTRY_POINT)).toBe(mismatch)
+    expect(await transferMismatch(landedBundle([call]), token, ACCOUNT, ON_CHAIN)).toBe(mismatch)
   })
 
   it('a bundle sent to an address that is not the configured EntryPoint is read as a plain transaction: its sender is the bundler', async () => {
@@ -276,13 +282,37 @@ describe('landedCall: a bundle of the EntryPoint with the account’s UserOperat
       bundle(handleOps(operation(ACCOUNT, execute([[RECIPIENT, 1000n, '0x']]))), { to: STRANGER }),
       [operationEvent(ACCOUNT, true, STRANGER)],
     )
-    expect(await landedCall(elsewhere, HASH, ACCOUNT, ENTRY_POINT)).toMatchObject({ from: BUNDLER, to: STRANGER })
-    expect(await transferMismatch(elsewhere, native, ACCOUNT, ENTRY_POINT)).toBe('the sender')
+    expect(await landedCall(elsewhere, HASH, ACCOUNT, ON_CHAIN)).toMatchObject({ from: BUNDLER, to: STRANGER })
+    expect(await transferMismatch(elsewhere, native, ACCOUNT, ON_CHAIN)).toBe('the sender')
   })
 
   it('on a chain without a passkey wallet (no EntryPoint given) a bundle is a plain transaction too', async () => {
     expect(await transferMismatch(landedBundle([[RECIPIENT, 1000n, '0x']]), native, ACCOUNT, undefined)).toBe(
       'the sender',
+    )
+  })
+})
+
+describe('landedCall: a fee paid in a token', () => {
+  const approval = (spender: Address, amount = 4_200_000n): Call => [
+    ON_CHAIN.feeApproval.token,
+    0n,
+    encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }),
+  ]
+
+  it('an approval of the fee token to the token paymaster before the send is the operation’s, not the send', async () => {
+    const chain = landedBundle([approval(FEE_PAYMASTER), [RECIPIENT, 1000n, '0x']])
+    expect(await transferMismatch(chain, native, ACCOUNT, ON_CHAIN)).toBeUndefined()
+  })
+
+  it('an approval to anyone else, or with no fee paymaster on the chain, is a mismatch', async () => {
+    const toStranger = landedBundle([approval(STRANGER), [RECIPIENT, 1000n, '0x']])
+    expect(await transferMismatch(toStranger, native, ACCOUNT, ON_CHAIN)).toBe(
+      'the transaction (not one call of this account)',
+    )
+    const noFeePaymaster = landedBundle([approval(FEE_PAYMASTER), [RECIPIENT, 1000n, '0x']])
+    expect(await transferMismatch(noFeePaymaster, native, ACCOUNT, { entryPoint: ENTRY_POINT })).toBe(
+      'the transaction (not one call of this account)',
     )
   })
 })

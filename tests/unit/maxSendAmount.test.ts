@@ -4,7 +4,7 @@ import { maxSendAmount } from '../../widget/src/send/maxSendAmount'
 import type { AtomicBatchWallet, BatchCall, FeeQuote } from '../../widget/src/wallets/atomicBatches'
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 const GWEI = 1_000_000_000n
 
 /** A passkey wallet as the form sees it: only its quote matters here. */
@@ -17,12 +17,33 @@ function quotingWallet(quote: FeeQuote): AtomicBatchWallet & { quoted: BatchCall
 }
 
 describe('maxSendAmount (the send form’s Max)', () => {
-  it('a token: the whole balance, whatever the wallet (its fee is paid in the native currency)', async () => {
+  it('a token: the whole balance when the fee is paid in the native currency or by a paymaster', async () => {
     const gasPrice = vi.fn(async () => GWEI)
+    expect(await maxSendAmount({ balance: 123n, token: TOKEN, to: TO, gasPrice })).toBe(123n)
     const wallet = quotingWallet({ fee: parseEther('0.01') })
-    expect(await maxSendAmount({ balance: 123n, token: TOKEN, to: TO, gasPrice, batches: wallet })).toBe(123n)
+    expect(await maxSendAmount({ balance: 124n, token: TOKEN, to: TO, gasPrice, batches: wallet })).toBe(124n)
     expect(gasPrice).not.toHaveBeenCalled()
-    expect(wallet.quoted).toHaveLength(0)
+    // Priced as a transfer of that token, as the send will be.
+    expect(wallet.quoted[0]![0]!.to).toBe(TOKEN)
+  })
+
+  it('the passkey wallet paying its fee in the token it sends: less twice the fee in that token', async () => {
+    const feeToken = { token: TOKEN, symbol: 'dUSD', decimals: 6, amount: 420_000n }
+    const wallet = quotingWallet({ fee: 420_000n, feeToken })
+    const balance = 10_000_000n
+    expect(await maxSendAmount({ balance, token: TOKEN, to: TO, gasPrice: async () => GWEI, batches: wallet })).toBe(
+      balance - 840_000n,
+    )
+    // Its ETH, then, is all the visitor's to send.
+    expect(
+      await maxSendAmount({
+        balance: parseEther('1'),
+        token: 'native',
+        to: TO,
+        gasPrice: async () => GWEI,
+        batches: wallet,
+      }),
+    ).toBe(parseEther('1'))
   })
 
   it('the native currency from a wallet of plain transactions: less twice a transfer’s gas at today’s price', async () => {

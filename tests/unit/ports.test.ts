@@ -103,6 +103,12 @@ const CONFIGS: Record<string, ReturnType<typeof wiring>> = {
     relayUrl: undefined,
     passkeyUrls: { 31337: [`http://127.0.0.1:${UNANSWERED_BUNDLER_PORT}`, undefined] },
   },
+  [WIDGET_VARIANTS.tokenGas.config]: {
+    allowedOrigins: [PASSKEY_HOST_ORIGIN],
+    rpcUrls: { 31337: [ANVIL_RPC_URL] },
+    relayUrl: undefined,
+    passkeyUrls: { 31337: [`http://127.0.0.1:${BUNDLER_PORT}`, undefined] },
+  },
 }
 
 /** Every port the module names, whatever the constant. */

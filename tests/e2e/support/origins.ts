@@ -52,5 +52,7 @@ export const WEBSOCKET_WIDGET_URL = variantWidgetUrl('webSocketChain')
 export const WIDGET_NAMED_URL = `${WIDGET_NAMED_ORIGIN}/widget/`
 /** The passkey wallet with a bundler that does not answer, under a name too. */
 export const BUNDLER_DOWN_WIDGET_URL = `http://wallet.localhost:${WIDGET_VARIANTS.bundlerDown.port}/widget/`
+/** The passkey wallet paying its gas in dUSD through the token paymaster (no sponsoring paymaster). */
+export const TOKEN_GAS_WIDGET_URL = `http://wallet.localhost:${WIDGET_VARIANTS.tokenGas.port}/widget/`
 /** Where the bundler-down config's bundler would be, as the widget names it in its error. */
 export const UNANSWERED_BUNDLER_ORIGIN = `http://${LOOPBACK}:${UNANSWERED_BUNDLER_PORT}`

@@ -7,7 +7,7 @@ import { errorMessage } from '../wallets/eip1193'
 import { readSentTransfers } from './readSentTransfers'
 import { scanTransfers, type ActivityEntry } from './scanTransfers'
 import { readSentRecords } from './sentTransfers'
-import { entryPointOf } from '../chain/entryPointOf'
+import { smartAccountsOf } from '../chain/entryPointOf'
 
 export type ActivityView = {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -102,7 +102,7 @@ export class ActivityTracker extends Observable<ActivityView> {
               chainId: chain.id,
               account,
               records,
-              entryPoint: entryPointOf(chain),
+              smartAccounts: smartAccountsOf(chain),
             }),
           ])
           if (stopped) return

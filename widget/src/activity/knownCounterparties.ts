@@ -6,7 +6,7 @@ import { DEFAULT_ACTIVITY_BLOCKS } from './ActivityTracker'
 import { readSentTransfers } from './readSentTransfers'
 import { scanTransfers } from './scanTransfers'
 import { readSentRecords } from './sentTransfers'
-import { entryPointOf } from '../chain/entryPointOf'
+import { smartAccountsOf } from '../chain/entryPointOf'
 
 export type KnownCounterpartiesParameters = {
   client: ChainClient
@@ -40,7 +40,7 @@ export async function knownCounterparties({
       toBlock: head,
     }),
     readSentRecords(store).then((records) =>
-      readSentTransfers({ client, chainId: chain.id, account, records, entryPoint: entryPointOf(chain) }),
+      readSentTransfers({ client, chainId: chain.id, account, records, smartAccounts: smartAccountsOf(chain) }),
     ),
   ])
   return [

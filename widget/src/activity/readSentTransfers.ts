@@ -1,6 +1,7 @@
 import { decodeFunctionData, erc20Abi, getAddress, type Address, type Hash, type Hex } from 'viem'
 import type { ChainClient } from '../chain/chainClient'
 import { landedCall } from '../chain/landedCall'
+import type { SmartAccountsOnChain } from '../chain/entryPointOf'
 import type { ActivityEntry } from './scanTransfers'
 import type { SentRecord } from './sentTransfers'
 
@@ -10,7 +11,7 @@ export type ReadSentTransfersParameters = {
   account: Address
   records: SentRecord[]
   /** The chain's EntryPoint where the passkey wallet is offered: its sends are UserOperations in bundles. */
-  entryPoint?: Address | undefined
+  smartAccounts?: SmartAccountsOnChain | undefined
 }
 
 type Receipt = { status: Hex; blockNumber: Hex } | null
@@ -26,14 +27,14 @@ export async function readSentTransfers({
   chainId,
   account,
   records,
-  entryPoint,
+  smartAccounts,
 }: ReadSentTransfersParameters): Promise<ActivityEntry[]> {
   const entries = await Promise.all(
     records
       .filter((record) => record.chainId === chainId)
       .map(async ({ hash }): Promise<ActivityEntry | undefined> => {
         const [tx, receipt] = await Promise.all([
-          landedCall(client, hash as Hash, account, entryPoint),
+          landedCall(client, hash as Hash, account, smartAccounts),
           client.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never) as Promise<Receipt>,
         ])
         if ('mismatch' in tx || tx.from.toLowerCase() !== account.toLowerCase() || !tx.to) return undefined

@@ -1,6 +1,7 @@
-import { decodeAbiParameters, decodeFunctionData, parseAbi, type Address, type Hash, type Hex } from 'viem'
+import { decodeAbiParameters, decodeFunctionData, erc20Abi, parseAbi, type Address, type Hash, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import type { ChainClient } from './chainClient'
+import type { SmartAccountsOnChain } from './entryPointOf'
 import { userOperationOutcome, type ReceiptLog } from './userOperationOutcome'
 
 /** One call as it landed on chain: from the account, to `to`, with `value` and `input`. */
@@ -22,14 +23,16 @@ const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uin
  * What `account` did in the transaction `hash`: the transaction itself when the account sent it,
  * or, when it is a bundle of the chain's ERC-4337 EntryPoint (`entryPoint`: the passkey wallet's),
  * the single call of the account's UserOperation in it, once the EntryPoint logged that operation
- * as successful. Otherwise `{ mismatch }`, what differs ("the transaction (not found)").
+ * as successful; an approval of the fee token to the operator's token paymaster may come first (a fee
+ * paid in a token), and is not the send. Otherwise `{ mismatch }`, what differs ("the transaction (not found)").
  */
 export async function landedCall(
   client: ChainClient,
   hash: Hash,
   account: Address,
-  entryPoint: Address | undefined,
+  smartAccounts: SmartAccountsOnChain | undefined,
 ): Promise<LandedCall | { mismatch: string }> {
+  const entryPoint = smartAccounts?.entryPoint
   const tx = (await client
     .request({ method: 'eth_getTransactionByHash', params: [hash] })
     .catch(() => null)) as RpcTransaction | null
@@ -38,13 +41,29 @@ export async function landedCall(
   if (!entryPoint || tx.to?.toLowerCase() !== entryPoint.toLowerCase()) {
     return { from: tx.from, to: tx.to, value: BigInt(tx.value), input: tx.input, nonce: Number(tx.nonce), chainId }
   }
-  const calls = userOperationCalls(tx.input, account)
+  const calls = withoutFeeApproval(userOperationCalls(tx.input, account), smartAccounts?.feeApproval)
   if (calls.length !== 1) return { mismatch: 'the transaction (not one call of this account)' }
   if (!(await userOperationSucceeded(client, hash, entryPoint, account)))
     return { mismatch: 'the transaction (the operation did not succeed)' }
   const [to, value, input] = calls[0]!
   // A UserOperation's nonce is the EntryPoint's, not a transaction count: the earlier-transfer check does not apply.
   return { from: account, to, value, input, nonce: undefined, chainId }
+}
+
+/** The calls less a first one that approves the token paymaster for the fee: the operation's, not the visitor's send. */
+function withoutFeeApproval(
+  calls: (readonly [Address, bigint, Hex])[],
+  rule: SmartAccountsOnChain['feeApproval'],
+): (readonly [Address, bigint, Hex])[] {
+  if (!rule || calls.length !== 2) return calls
+  const [to, value, input] = calls[0]!
+  if (to.toLowerCase() !== rule.token.toLowerCase() || value !== 0n) return calls
+  try {
+    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: input })
+    return functionName === 'approve' && args[0].toLowerCase() === rule.spender.toLowerCase() ? calls.slice(1) : calls
+  } catch {
+    return calls
+  }
 }
 
 /** The calls of `account`'s UserOperation in a `handleOps` bundle, from its ERC-7821 batch. */

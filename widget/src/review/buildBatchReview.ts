@@ -1,3 +1,4 @@
+import type { TokenFee } from '../wallets/atomicBatches'
 import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { SendCallsBatch } from '../../../protocol/parseSendCallsRequest'
@@ -23,6 +24,8 @@ export type BatchReview = {
   sponsor?: string
   /** That paymaster is the one the site named (`paymasterService`), not the operator's. */
   sponsorNamedBySite?: boolean
+  /** The fee paid in a token instead (the passkey wallet's token paymaster): `fee` is then in that token. */
+  feeToken?: TokenFee
   /** The calls run one after another in one simulated block: the effect of the whole batch. */
   simulation: SimulationOutcome
   /** The connected wallet runs the calls all or nothing, in one operation (the passkey wallet). */

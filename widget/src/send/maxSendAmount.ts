@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { encodeFunctionData, erc20Abi, type Address } from 'viem'
 import type { AtomicBatchWallet } from '../wallets/atomicBatches'
 import { maxNativeAmount } from './prepareSend'
 
@@ -17,11 +17,11 @@ export type MaxSendAmountParameters = {
 export type MaxSendAmountReturnType = bigint
 
 /**
- * The form's Max: the most of a token the account can send and still pay for the send. A token's
- * whole balance (its fee is paid in the native currency); of the native currency, the balance less
- * what the wallet's fee path needs, twice over, since the fee may rise before the review: the
- * passkey wallet's own quote (nothing when a paymaster pays, else the operation's most), or a plain
- * transfer's gas for any other wallet. The review then holds the amount to the fee it quotes.
+ * The form's Max: the most of a token the account can send and still pay for the send: the balance
+ * less what the wallet's fee path takes from it, twice over, since the fee may rise before the review.
+ * For the passkey wallet its own quote says: nothing when a paymaster pays, the operation's most in
+ * the native currency, or in the token paymaster's token. Any other wallet pays a plain transfer's gas
+ * in the native currency. The review then holds the amount to the fee it quotes.
  */
 export async function maxSendAmount({
   balance,
@@ -30,11 +30,23 @@ export async function maxSendAmount({
   gasPrice,
   batches,
 }: MaxSendAmountParameters): Promise<MaxSendAmountReturnType> {
-  if (token !== 'native') return balance
-  if (!batches) return maxNativeAmount(balance, await gasPrice())
-  // Priced as the send will be: an operation that moves ETH (a paymaster's policy may sponsor only some).
-  const quote = await batches.quoteCalls([{ to, value: balance / 2n, data: '0x' }])
-  if (quote.sponsor !== undefined) return balance
+  if (!batches) return token === 'native' ? maxNativeAmount(balance, await gasPrice()) : balance
+  // Priced as the send will be: an operation that moves this token (a paymaster's policy may sponsor only some).
+  const half = balance / 2n
+  const call =
+    token === 'native'
+      ? { to, value: half, data: '0x' as const }
+      : {
+          to: token,
+          value: 0n,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, half] }),
+        }
+  const quote = await batches.quoteCalls([call])
+  // What the fee takes from this balance: nothing when a paymaster pays or the fee is in another token.
+  const paidFromThis = quote.feeToken
+    ? quote.feeToken.token.toLowerCase() === token.toLowerCase()
+    : quote.sponsor === undefined && token === 'native'
+  if (!paidFromThis) return balance
   const reserve = quote.fee * 2n
   return balance > reserve ? balance - reserve : 0n
 }

@@ -2,6 +2,7 @@ import { decodeFunctionData, erc20Abi, type Address, type Hash } from 'viem'
 import { isAddress, isChainId } from '../../../protocol/guards'
 import type { ChainClient } from '../chain/chainClient'
 import { landedCall } from '../chain/landedCall'
+import type { SmartAccountsOnChain } from '../chain/entryPointOf'
 
 /** A submitted transfer whose outcome is not known yet: kept across a reload of the host page. */
 export type PendingTransfer = {
@@ -38,10 +39,10 @@ export async function transferMismatch(
   client: ChainClient,
   record: PendingTransfer,
   account: Address,
-  entryPoint?: Address,
+  smartAccounts?: SmartAccountsOnChain,
 ): Promise<string | undefined> {
   if (record.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
-  const tx = await landedCall(client, record.hash, account, entryPoint)
+  const tx = await landedCall(client, record.hash, account, smartAccounts)
   if ('mismatch' in tx) return tx.mismatch
   if (tx.from.toLowerCase() !== account.toLowerCase()) return 'the sender'
   if (tx.nonce !== undefined && tx.nonce < record.minNonce) return 'the transaction (an earlier one)'

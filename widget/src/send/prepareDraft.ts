@@ -4,7 +4,7 @@ import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
 import { prepareSend, type PreparedTransfer, type SendDraft } from './prepareSend'
 import type { SendContext } from './sendTypes'
-import { feeFields, quoteFee } from '../wallets/atomicBatches'
+import { feeFields, quoteFee, type TokenFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
 
 export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & {
@@ -50,9 +50,11 @@ export async function prepareDraft(
     },
   )
   if (!quote) return prepared
+  if (quote.feeToken) await checkTokenFee(context, chain, prepared, quote.feeToken)
   const { fee: _, ...rest } = prepared
   if (
     quote.sponsor === undefined &&
+    !quote.feeToken &&
     prepared.token === 'native' &&
     row.value !== undefined &&
     !row.stale &&
@@ -61,6 +63,20 @@ export async function prepareDraft(
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${row.symbol} left for the network fee.`)
   }
   return { ...rest, ...feeFields(quote) }
+}
+
+/** A fee paid in a token (the passkey wallet's token paymaster) needs that token, on top of what is sent of it. */
+async function checkTokenFee(
+  context: DraftContext,
+  chain: ChainConfig,
+  prepared: PreparedTransfer,
+  feeToken: TokenFee,
+): Promise<void> {
+  const row = await context.balanceRow(chain.id, feeToken.token)
+  if (row?.value === undefined || row.stale) return // the paymaster's own check stands
+  const sent = prepared.token !== 'native' && prepared.token.toLowerCase() === feeToken.token.toLowerCase()
+  if ((sent ? prepared.amount : 0n) + feeToken.amount > row.value)
+    throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${feeToken.symbol} left for the network fee.`)
 }
 
 /** The draft of a host's `send()`: on the chain it names, else the wallet's (when mounted), else the first. */

@@ -1,3 +1,4 @@
+import type { TokenFee } from '../wallets/atomicBatches'
 import {
   decodeFunctionResult,
   encodeFunctionData,
@@ -38,6 +39,8 @@ export type PreparedTransfer = {
   fee?: bigint
   /** Who pays the fee instead of the account: the operator's paymaster, by the name it gave (passkey wallet). */
   sponsor?: string
+  /** The fee paid in a token instead (the passkey wallet's token paymaster): `fee` is then in that token. */
+  feeToken?: TokenFee
   warnings: SendWarning[]
   /** The earlier counterparty this recipient imitates (warning `lookalike`). */
   lookalikeOf?: Address

@@ -8,7 +8,7 @@ import { parsePendingTransfer, transferMismatch, type PendingTransfer } from './
 import type { PreparedTransfer } from './prepareSend'
 import { trackTransaction, type TransactionOutcome } from './trackTransaction'
 import type { SentTransfer } from './sendTypes'
-import { entryPointOf } from '../chain/entryPointOf'
+import { smartAccountsOf, type SmartAccountsOnChain } from '../chain/entryPointOf'
 
 /*
  * A transfer once the wallet took it: kept as a pending record (a reload picks it up) and in the
@@ -40,13 +40,13 @@ export async function followSent(
   client: ChainClient,
   store: DurableStore,
   record: PendingTransfer,
-  entryPoint?: Address,
+  smartAccounts?: SmartAccountsOnChain,
 ): Promise<TransactionOutcome> {
   const outcome = await trackTransaction(client, record.hash)
   store.write('pendingSend', undefined)
   const mismatch =
     outcome.status === 'confirmed'
-      ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from, entryPoint)
+      ? await transferMismatch(client, { ...record, hash: outcome.hash }, record.from, smartAccounts)
       : undefined
   if (mismatch)
     return {
@@ -92,7 +92,7 @@ export async function readPendingTransfer({
     if (!token) store.write('pendingSend', undefined)
     return undefined
   }
-  if ((await transferMismatch(client(chain), record, account.address, entryPointOf(chain))) !== undefined) {
+  if ((await transferMismatch(client(chain), record, account.address, smartAccountsOf(chain))) !== undefined) {
     store.write('pendingSend', undefined)
     return undefined
   }

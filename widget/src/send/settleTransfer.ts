@@ -1,6 +1,6 @@
 import type { WidgetMessage } from '../../../protocol/bridge'
 import { WalletportError } from '../../../protocol/errors'
-import { entryPointOf } from '../chain/entryPointOf'
+import { smartAccountsOf } from '../chain/entryPointOf'
 import { errorMessage } from '../wallets/eip1193'
 import type { PendingTransfer } from './pendingTransfer'
 import { sendEvent } from './sendEvent'
@@ -29,7 +29,7 @@ export async function settleTransfer(
       context.client(transfer.chain),
       context.store,
       record,
-      entryPointOf(transfer.chain),
+      smartAccountsOf(transfer.chain),
     )
     if (outcome.status === 'confirmed') {
       return {

@@ -43,7 +43,20 @@ export async function operationCallOf(
 }
 
 /** Who pays the gas of a send, as the review shows it; `namedBySite`: the paymaster is the one the site named. */
-export type FeeQuote = { fee: bigint; sponsor?: string; namedBySite?: boolean }
+export type FeeQuote = { fee: bigint; sponsor?: string; namedBySite?: boolean; feeToken?: TokenFee }
+
+/**
+ * A fee paid in a token through the operator's token paymaster (passkey wallet): at most `amount` of the token at
+ * today's price, and, when the account had not approved the paymaster for it yet, the approval the same operation makes.
+ */
+export type TokenFee = {
+  token: Hex
+  symbol: string
+  decimals: number
+  amount: bigint
+  approval?: bigint
+  spender?: Hex
+}
 
 /**
  * The ERC-7677 paymaster a site named for a batch (`paymasterService`), with the way to reach it:
@@ -71,7 +84,13 @@ export async function quoteFee(
 }
 
 /** A review's fee fields from a quote: the fee the account pays, or who pays it (and whether the site named them). */
-export function feeFields(quote: FeeQuote): { fee?: bigint; sponsor?: string; sponsorNamedBySite?: boolean } {
+export function feeFields(quote: FeeQuote): {
+  fee?: bigint
+  sponsor?: string
+  sponsorNamedBySite?: boolean
+  feeToken?: TokenFee
+} {
+  if (quote.feeToken) return { fee: quote.feeToken.amount, feeToken: quote.feeToken }
   if (quote.sponsor === undefined) return { fee: quote.fee }
   return quote.namedBySite ? { sponsor: quote.sponsor, sponsorNamedBySite: true } : { sponsor: quote.sponsor }
 }

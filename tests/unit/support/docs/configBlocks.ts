@@ -46,7 +46,13 @@ export function checkConfigBlock(code: string, lang: string): void {
     allowedOrigins: string[]
     chains: object[]
   }
-  const base = { allowedOrigins: dev.allowedOrigins, chains: dev.chains }
+  // A token paymaster names one of the chain's listed tokens: the stand-in address is listed there, as a token.
+  const feeToken = { chainId: 31337, address: JSON.parse(STAND_IN_ADDRESS) as string, symbol: 'USDX', decimals: 6 }
+  const base = {
+    allowedOrigins: dev.allowedOrigins,
+    chains: dev.chains,
+    ...(text.includes('"tokenPaymaster"') ? { tokens: [feeToken] } : {}),
+  }
   let config: Record<string, unknown>
   if (keys.every((key) => CONFIG_KEYS.includes(key))) config = { ...base, ...value }
   else if (keys.every((key) => CHAIN_KEYS.includes(key)))

@@ -63,6 +63,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
           fee={review.fee}
           sponsor={review.sponsor}
           namedBySite={review.sponsorNamedBySite === true}
+          feeToken={review.feeToken}
           native={native}
           locale={locale}
           unknown="batch.feeUnknown"

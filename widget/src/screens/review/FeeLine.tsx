@@ -1,6 +1,7 @@
 import type { NativeCurrency } from '../../../../protocol/config'
 import { formatAmount } from '../../balances/formatAmount'
 import { useT } from '../../i18n/useT'
+import type { TokenFee } from '../../wallets/atomicBatches'
 
 /**
  * The review's fee row: the estimate in the native currency, or, when a paymaster pays for a passkey
@@ -10,6 +11,7 @@ export function FeeLine({
   fee,
   sponsor,
   namedBySite = false,
+  feeToken,
   native,
   locale,
   unknown,
@@ -18,6 +20,8 @@ export function FeeLine({
   sponsor: string | undefined
   /** The paymaster is the one the site named (`paymasterService`): the review says so beside its name. */
   namedBySite?: boolean
+  /** The fee is paid in this token (the passkey wallet's token paymaster), with the approval the operation makes for it. */
+  feeToken?: TokenFee | undefined
   native: NativeCurrency
   locale: string
   unknown: 'send.feeUnknown' | 'batch.feeUnknown'
@@ -30,13 +34,32 @@ export function FeeLine({
         data-testid="review-fee"
         {...(sponsor ? { 'data-sponsor': sponsor } : {})}
         {...(sponsor && namedBySite ? { 'data-named-by-site': '' } : {})}
+        {...(feeToken ? { 'data-fee-token': feeToken.token } : {})}
       >
-        {sponsor
-          ? t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
-          : fee === undefined
-            ? t(unknown)
-            : `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`}
+        {feeToken
+          ? t('send.feeInToken', { amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol })
+          : sponsor
+            ? t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
+            : fee === undefined
+              ? t(unknown)
+              : `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`}
       </dd>
+      {feeToken?.approval !== undefined && feeToken.spender && (
+        <>
+          <dt>{t('send.feeApprovalTitle')}</dt>
+          <dd data-testid="review-fee-approval">
+            {t('send.feeApproval', {
+              amount: tokenAmount(feeToken, feeToken.approval, locale),
+              symbol: feeToken.symbol,
+              spender: feeToken.spender,
+            })}
+          </dd>
+        </>
+      )}
     </>
   )
+}
+
+function tokenAmount(token: TokenFee, amount: bigint, locale: string): string {
+  return formatAmount(amount, token.decimals, locale, 6).display
 }

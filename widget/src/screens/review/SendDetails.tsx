@@ -29,7 +29,14 @@ export function SendDetails({ send, locale }: { send: PreparedTransfer; locale: 
         </dd>
         <dt>{t('send.network')}</dt>
         <dd data-testid="review-network">{send.chain.name}</dd>
-        <FeeLine fee={send.fee} sponsor={send.sponsor} native={native} locale={locale} unknown="send.feeUnknown" />
+        <FeeLine
+          fee={send.fee}
+          sponsor={send.sponsor}
+          feeToken={send.feeToken}
+          native={native}
+          locale={locale}
+          unknown="send.feeUnknown"
+        />
       </dl>
       {send.firstTimeRecipient && !send.lookalikeOf && (
         <p className="muted" data-testid="review-first-time">

@@ -104,7 +104,11 @@ export function createPasskeyProvider({
       calls,
       ...(reviewed === undefined
         ? {}
-        : { sponsored: reviewed.quote.sponsor !== undefined, maxFee: reviewed.quote.fee }),
+        : {
+            sponsored: reviewed.quote.sponsor !== undefined,
+            maxFee: reviewed.quote.fee,
+            ...(reviewed.quote.feeToken ? { feeToken: reviewed.quote.feeToken } : {}),
+          }),
       ...(reviewed?.prepared ? { prepared: reviewed.prepared } : {}),
       ...(stillWanted ? { stillWanted } : {}),
       ...(sitePaymaster ? { sitePaymaster } : {}),

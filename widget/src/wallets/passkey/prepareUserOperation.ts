@@ -1,21 +1,29 @@
 import { http, type Chain, type Client, type Transport } from 'viem'
+import { getBalance } from 'viem/actions'
 import {
   createBundlerClient,
   createPaymasterClient,
   type SmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
-import type { PasskeyWalletConfig } from '../../../../protocol/config'
+import type { PasskeyWalletConfig, TokenPaymasterConfig } from '../../../../protocol/config'
 import { paymasterSponsorName } from '../../../../protocol/parsePaymasterAnswer'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
-import type { BatchCall, SitePaymaster } from '../atomicBatches'
+import type { BatchCall, SitePaymaster, TokenFee } from '../atomicBatches'
 import { errorMessage, ProviderRpcError } from '../eip1193'
 import { estimateUserOperationFees } from './estimateUserOperationFees'
 import { fromUrl, unreachable } from './requestErrors'
+import { payInToken } from './payInToken'
 import { SitePaymasterError, sitePaymasterActions } from './sitePaymaster'
 
 /** A UserOperation for `calls`, ready to sign, and who pays its gas: a paymaster (its name) or the account (undefined). */
-export type Prepared = { operation: UserOperation; sponsor: string | undefined; namedBySite?: boolean }
+export type Prepared = {
+  operation: UserOperation
+  sponsor: string | undefined
+  namedBySite?: boolean
+  /** The fee paid in a token through the operator's token paymaster (payInToken). */
+  tokenFee?: TokenFee
+}
 
 export type PrepareParameters = {
   account: SmartAccount
@@ -26,6 +34,8 @@ export type PrepareParameters = {
   /** As in SendAsUserOperationParameters: who the review said pays. */
   sponsored?: boolean
   sitePaymaster?: SitePaymaster
+  /** As the review said: `true`, the fee is paid in the token paymaster's token; `false`, in the native currency. */
+  inToken?: boolean
 }
 
 export type BundlerClient = ReturnType<typeof createBundlerClient>
@@ -96,8 +106,46 @@ async function prepare(parameters: PrepareParameters): Promise<Prepared> {
       console.info('walletport: the paymaster declined; the account pays its own gas', error)
     }
   }
-  const operation = await bundler.prepareUserOperation({ account, calls })
-  return { operation: operation as UserOperation, sponsor: undefined }
+  return prepareUnsponsored(parameters)
+}
+
+/**
+ * No paymaster pays: the account pays in the native currency, or, where the operator runs a token paymaster and the
+ * account cannot cover the operation's most in the native currency, in the paymaster's token (payInToken).
+ */
+async function prepareUnsponsored({
+  account,
+  bundler,
+  client,
+  config,
+  calls,
+  inToken,
+}: PrepareParameters): Promise<Prepared> {
+  const tokenPaymaster = inToken === false ? undefined : config.tokenPaymaster
+  const inTokens = async (paymaster: TokenPaymasterConfig): Promise<Prepared> => {
+    const { operation, tokenFee } = await payInToken({ account, client, bundler, calls, paymaster })
+    return { operation, sponsor: undefined, tokenFee }
+  }
+  if (tokenPaymaster && inToken === true) return inTokens(tokenPaymaster)
+  // A bundler may refuse to estimate for an account that cannot prefund: then the token, where there is one.
+  const native = (await bundler.prepareUserOperation({ account, calls }).catch((error: unknown) => {
+    if (tokenPaymaster) return undefined
+    throw error
+  })) as UserOperation | undefined
+  if (native && (!tokenPaymaster || (await getBalance(client, { address: account.address })) >= maxCost(native)))
+    return { operation: native, sponsor: undefined }
+  return inTokens(tokenPaymaster!)
+}
+
+/** The most an operation can cost its account: every gas limit at its max fee per gas (the EntryPoint's prefund). */
+export function maxCost(operation: UserOperation): bigint {
+  const gas =
+    operation.callGasLimit +
+    operation.verificationGasLimit +
+    operation.preVerificationGas +
+    (operation.paymasterVerificationGasLimit ?? 0n) +
+    (operation.paymasterPostOpGasLimit ?? 0n)
+  return gas * operation.maxFeePerGas
 }
 
 /** The operation with the site's paymaster's data, the bundler's estimate made with its stub: it pays, or this throws. */

@@ -1,11 +1,11 @@
 import type { Chain, Client, Hash, Transport } from 'viem'
-import { waitForUserOperationReceipt, type SmartAccount, type UserOperation } from 'viem/account-abstraction'
+import { waitForUserOperationReceipt, type SmartAccount } from 'viem/account-abstraction'
 import type { PasskeyWalletConfig } from '../../../../protocol/config'
-import type { BatchCall, FeeQuote, SitePaymaster } from '../atomicBatches'
+import type { BatchCall, FeeQuote, SitePaymaster, TokenFee } from '../atomicBatches'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../eip1193'
 import { asVisitorAnswer } from './passkeyCeremonies'
-import { bundlerFor, prepareUserOperation, type Prepared } from './prepareUserOperation'
+import { bundlerFor, maxCost, prepareUserOperation, type Prepared } from './prepareUserOperation'
 
 export type SendAsUserOperationParameters = {
   account: SmartAccount
@@ -22,6 +22,8 @@ export type SendAsUserOperationParameters = {
   /** The paymaster the site named (`paymasterService`), asked instead of the operator's: only when the review said it pays, or nothing was quoted. */
   sitePaymaster?: SitePaymaster
   maxFee?: bigint
+  /** The fee in a token the review showed (payInToken): the send pays in that token, at most a tenth more. */
+  feeToken?: TokenFee
   /** False once the request ended while the passkey was being asked: the signed operation is then not sent. */
   stillWanted?: () => boolean
   /**
@@ -66,10 +68,11 @@ export async function sendAsUserOperation({
   stillWanted = () => true,
   prepared,
   sitePaymaster,
+  feeToken,
 }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
   const bundler = bundlerFor(client, config)
   const fresh = prepared && Date.now() - prepared.preparedAt < PREPARED_FRESH_MS ? prepared : undefined
-  const { operation, sponsor } =
+  const { operation, sponsor, tokenFee } =
     fresh ??
     (await prepareUserOperation({
       account,
@@ -79,14 +82,20 @@ export async function sendAsUserOperation({
       calls,
       ...(sponsored === undefined ? {} : { sponsored }),
       ...(sitePaymaster ? { sitePaymaster } : {}),
+      ...(sponsored === false ? { inToken: feeToken !== undefined } : {}),
     }))
+  if (feeToken && (!tokenFee || tokenFee.amount > feeToken.amount + feeToken.amount / FEE_SLACK))
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      `the network fee in ${feeToken.symbol} is now higher than the one you reviewed: nothing was sent; review it again`,
+    )
   if (sponsored === true && sponsor === undefined)
     throw new ProviderRpcError(
       RPC_ERROR.internal,
       'the paymaster no longer pays for this: nothing was sent; review it again',
     )
   // The fee may move a little between the review and now (a new block's base fee), not more.
-  if (sponsor === undefined && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
+  if (sponsor === undefined && !feeToken && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
     throw new ProviderRpcError(
       RPC_ERROR.internal,
       'the network fee is now higher than the one you reviewed: nothing was sent; review it again',
@@ -140,22 +149,14 @@ export async function quoteUserOperation({
     calls,
     ...(sitePaymaster ? { sitePaymaster } : {}),
   })
-  const { operation, sponsor, namedBySite } = ready
-  const quote =
-    sponsor === undefined ? { fee: maxCost(operation) } : { fee: 0n, sponsor, ...(namedBySite ? { namedBySite } : {}) }
+  const { operation, sponsor, namedBySite, tokenFee } = ready
+  const quote: FeeQuote = tokenFee
+    ? { fee: tokenFee.amount, feeToken: tokenFee }
+    : sponsor === undefined
+      ? { fee: maxCost(operation) }
+      : { fee: 0n, sponsor, ...(namedBySite ? { namedBySite } : {}) }
   return { quote, prepared: { ...ready, preparedAt: Date.now() } }
 }
 
 /** A fee may rise by a tenth (1/FEE_SLACK) between the review and the send. */
 const FEE_SLACK = 10n
-
-/** The most an operation can cost its account: every gas limit at its max fee per gas (the EntryPoint's prefund). */
-function maxCost(operation: UserOperation): bigint {
-  const gas =
-    operation.callGasLimit +
-    operation.verificationGasLimit +
-    operation.preVerificationGas +
-    (operation.paymasterVerificationGasLimit ?? 0n) +
-    (operation.paymasterPostOpGasLimit ?? 0n)
-  return gas * operation.maxFeePerGas
-}
