@@ -21,6 +21,11 @@ export const passkeyEn = {
   'passkeyWindow.continue': 'Continue with your passkey',
   'passkeyWindow.loading': 'Waiting for the wallet…',
   'passkeyWindow.orphan': 'This window works only when the wallet opens it.',
+  'passkeyWindow.pressAgain':
+    'This browser asks for passkeys in a window of its own, not inside this page. Press the button again to continue there.',
+  'passkeyWindow.blocked': 'The browser blocked the passkey window. Allow pop-ups for the wallet, then try again.',
+  'passkey.unsupported':
+    'This browser cannot hold a passkey wallet: it does not support passkeys (WebAuthn) here. Use another browser, or a wallet app.',
 } as const
 
 export type PasskeyKey = keyof typeof passkeyEn

@@ -23,4 +23,10 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.continue': 'Continuar con tu passkey',
   'passkeyWindow.loading': 'Esperando a la cartera…',
   'passkeyWindow.orphan': 'Esta ventana solo funciona cuando la abre la cartera.',
+  'passkeyWindow.pressAgain':
+    'Este navegador pide las passkeys en una ventana propia, no dentro de esta página. Pulsa el botón otra vez para continuar allí.',
+  'passkeyWindow.blocked':
+    'El navegador bloqueó la ventana de la passkey. Permite las ventanas emergentes para la cartera y vuelve a intentarlo.',
+  'passkey.unsupported':
+    'Este navegador no puede tener una cartera con passkey: aquí no admite passkeys (WebAuthn). Usa otro navegador o una app de cartera.',
 }
