@@ -19,7 +19,7 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.sign': 'Confirma con tu passkey',
   'passkeyWindow.addPasskey': 'Añadir una segunda passkey',
   'passkeyWindow.why':
-    '{site} no deja que la cartera pida tu passkey dentro de su página, así que la cartera la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
+    'La cartera no puede pedir tu passkey dentro de la página de {site} (el sitio o este navegador no lo permite), así que la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
   'passkeyWindow.continue': 'Continuar con tu passkey',
   'passkeyWindow.loading': 'Esperando a la cartera…',
   'passkeyWindow.orphan': 'Esta ventana solo funciona cuando la abre la cartera.',
