@@ -515,7 +515,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
   const platform = await addVirtualAuthenticator(createWindow)
   await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
   await expect(createWindow.getByTestId('passkey-window')).toContainText(
-    `${new URL(PASSKEY_HOST_ORIGIN).host} does not let the wallet ask for your passkey`,
+    `The wallet cannot ask for your passkey inside the page of ${PASSKEY_HOST_ORIGIN}`,
   )
   await clickAndExpectClose(createWindow.getByTestId('passkey-window-continue'))
   const address = frame.getByTestId('account-address')

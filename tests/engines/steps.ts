@@ -2,7 +2,7 @@ import { Wallet, formatEther, parseEther, parseUnits, verifyMessage } from 'ethe
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { recoverTypedDataAddress } from 'viem'
 import { devAccount } from '../../devchain/accounts'
-import { FOREIGN_ORIGIN, HOST_ORIGIN } from '../../devchain/ports'
+import { FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, WIDGET_NAMED_ORIGIN } from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { type Engine, waitFor } from './support/Engine'
@@ -404,6 +404,51 @@ export const ENGINE_STEPS: EngineStep[] = [
           : undefined,
       )
       expectEqual(await engine.count(`//iframe`), 0, 'iframes left on the refused page')
+    },
+  },
+  {
+    name: 'the passkey wallet where the host does not delegate WebAuthn: Firefox refuses the frame, says to press again (never a cancel) and the next press opens the passkey window; WebKitGTK says it cannot hold one',
+    async run(engine) {
+      // The widget from its named origin (WebAuthn refuses IP origins) in a page that strips the loader's
+      // allow=, as a page embedding the widget by hand would: Firefox has no policy API, so the frame tries.
+      await engine.open(`${PASSKEY_HOST_ORIGIN}/blank.html`)
+      await engine.host(
+        `Object.defineProperty(HTMLIFrameElement.prototype, 'allow', { configurable: true, get: () => '', set: () => {} })
+        const script = document.createElement('script')
+        script.src = args.origin + '/walletport.js'
+        await new Promise((resolve, reject) => { script.onload = resolve; script.onerror = reject; document.head.append(script) })
+        window.handle = window.Walletport.mount({ target: '#wallet', widgetUrl: args.origin + '/widget/' })
+        await window.handle.ready`,
+        { origin: WIDGET_NAMED_ORIGIN },
+      )
+      await engine.use('widget')
+      await engine.click(button('Connect a wallet'))
+      await engine.click(`//button[contains(., 'Create a passkey wallet')]`)
+      if (engine.name === 'webkit') {
+        // WebKitGTK 2.50 has no navigator.credentials, top level or framed: no window could help.
+        const said = await engine.text('//*[@role="alert"]')
+        if (!said.includes('This browser cannot hold a passkey wallet'))
+          throw new Error(`WebKitGTK: expected the no-passkeys message, the widget says: ${said}`)
+        return
+      }
+      // Firefox refused the frame's create() ("CredentialsContainer request is not allowed.") and then its
+      // popup blocker the window the same click asked for (blocked in each of three runs; Firefox may spend the
+      // activation on the refused call):
+      // the widget says to press again, in words that are no cancel, and the next press opens the window.
+      const said = await engine.text('//*[@role="alert"]')
+      if (
+        !said.includes('This browser asks for passkeys in a window of its own') ||
+        /declined|rejected|cancel/i.test(said)
+      )
+        throw new Error(`Firefox: expected "press again", the widget says: ${said}`)
+      await engine.click(`//button[contains(., 'Create a passkey wallet')]`)
+      await engine.use('popup')
+      const shown = await engine.text(testId('passkey-window'))
+      if (!shown.includes('Create your passkey wallet')) throw new Error(`the passkey window shows: ${shown}`)
+      // This Firefox has no authenticator to create one with: the visitor closes the window, which is their cancel.
+      await engine.closePopup()
+      await engine.use('widget')
+      await engine.text('//*[@role="alert"][contains(., "declined")]')
     },
   },
 ]

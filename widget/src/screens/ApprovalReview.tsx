@@ -82,7 +82,10 @@ function Review({ session, view }: Props) {
         signing={view.step === 'signing'}
         label={t('approval.confirm')}
         testId="confirm-approval"
-        walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
+        walletWindow={confirmsInOwnWindow(
+          connected.status === 'connected' ? connected.walletId : undefined,
+          session.connection.connectedWallet()?.provider,
+        )}
         path={confirmPathFor({ kind: 'approval', review })}
         onConfirm={(acknowledgedThere) =>
           void session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })

@@ -72,7 +72,10 @@ export function SendReview({
         signing={signing}
         label={t('send.confirm')}
         testId="confirm-send"
-        walletWindow={confirmsInOwnWindow(connected.status === 'connected' ? connected.walletId : undefined)}
+        walletWindow={confirmsInOwnWindow(
+          connected.status === 'connected' ? connected.walletId : undefined,
+          connection.connectedWallet()?.provider,
+        )}
         path={confirmPathFor({ kind: 'send', requestedBy })}
         onConfirm={(acknowledgedThere) =>
           (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm(requestId)

@@ -4,6 +4,7 @@ import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
 import { devWalletOption } from './devWalletOption'
 import { HostRelayProvider } from './hostRelayProvider'
 import { mergeWalletOptions } from './mergeWalletOptions'
+import type { FrameMemory } from './passkey/CeremonyPlace'
 import { passkeyOptions } from './passkey/passkeyOptions'
 import { walletConnectOption } from './walletConnect/walletConnectOption'
 import { walletOptionId, type WalletOption } from './walletOption'
@@ -33,6 +34,8 @@ export class WalletCatalog {
   #injected: InjectedWallets = { injected: [] }
   readonly #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
   #walletConnect: ReturnType<typeof walletConnectOption> | undefined
+  /** Whether the engine refused a passkey ceremony in this frame: kept across refreshes of the list (CeremonyPlace.ts). */
+  #passkeyFrame: FrameMemory = { frameRefused: false }
 
   constructor(context: WalletCatalogContext) {
     this.#context = context
@@ -95,7 +98,7 @@ export class WalletCatalog {
         host: [...this.#hostWallets.values()].map((entry) => entry.option),
         ...(this.#walletConnect ? { walletConnect: this.#walletConnect } : {}),
         dev,
-        passkey: passkeyOptions(chains(), hostOrigin),
+        passkey: passkeyOptions(chains(), hostOrigin, this.#passkeyFrame),
       }),
     )
   }

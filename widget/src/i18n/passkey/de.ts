@@ -21,8 +21,14 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.sign': 'Mit Passkey bestätigen',
   'passkeyWindow.addPasskey': 'Zweiten Passkey hinzufügen',
   'passkeyWindow.why':
-    '{site} lässt die Wallet auf ihrer Seite nicht nach Ihrem Passkey fragen, daher fragt die Wallet in diesem eigenen Fenster. Ihr Passkey gilt nur für die Wallet, nie für die Website.',
+    'Die Wallet kann auf der Seite von {site} nicht nach Ihrem Passkey fragen (die Website oder dieser Browser erlaubt es nicht), daher fragt sie in diesem eigenen Fenster. Ihr Passkey gilt nur für die Wallet, nie für die Website.',
   'passkeyWindow.continue': 'Mit Passkey fortfahren',
   'passkeyWindow.loading': 'Warten auf die Wallet …',
   'passkeyWindow.orphan': 'Dieses Fenster funktioniert nur, wenn die Wallet es öffnet.',
+  'passkeyWindow.pressAgain':
+    'Dieser Browser fragt nach Passkeys in einem eigenen Fenster, nicht innerhalb dieser Seite. Drücken Sie die Schaltfläche noch einmal, um dort fortzufahren.',
+  'passkeyWindow.blocked':
+    'Der Browser hat das Passkey-Fenster blockiert. Erlauben Sie Pop-ups für die Wallet und versuchen Sie es erneut.',
+  'passkey.unsupported':
+    'Dieser Browser kann keine Passkey-Wallet führen: Er unterstützt hier keine Passkeys (WebAuthn). Verwenden Sie einen anderen Browser oder eine Wallet-App.',
 }

@@ -17,10 +17,15 @@ export const passkeyEn = {
   'passkeyWindow.sign': 'Confirm with your passkey',
   'passkeyWindow.addPasskey': 'Add a second passkey',
   'passkeyWindow.why':
-    '{site} does not let the wallet ask for your passkey inside its page, so the wallet asks in this window of its own. Your passkey works only for the wallet, never for the site.',
+    'The wallet cannot ask for your passkey inside the page of {site} (the site or this browser does not allow it), so it asks in this window of its own. Your passkey works only for the wallet, never for the site.',
   'passkeyWindow.continue': 'Continue with your passkey',
   'passkeyWindow.loading': 'Waiting for the wallet…',
   'passkeyWindow.orphan': 'This window works only when the wallet opens it.',
+  'passkeyWindow.pressAgain':
+    'This browser asks for passkeys in a window of its own, not inside this page. Press the button again to continue there.',
+  'passkeyWindow.blocked': 'The browser blocked the passkey window. Allow pop-ups for the wallet, then try again.',
+  'passkey.unsupported':
+    'This browser cannot hold a passkey wallet: it does not support passkeys (WebAuthn) here. Use another browser, or a wallet app.',
 } as const
 
 export type PasskeyKey = keyof typeof passkeyEn

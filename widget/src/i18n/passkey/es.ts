@@ -19,8 +19,14 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.sign': 'Confirma con tu passkey',
   'passkeyWindow.addPasskey': 'Añadir una segunda passkey',
   'passkeyWindow.why':
-    '{site} no deja que la cartera pida tu passkey dentro de su página, así que la cartera la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
+    'La cartera no puede pedir tu passkey dentro de la página de {site} (el sitio o este navegador no lo permite), así que la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
   'passkeyWindow.continue': 'Continuar con tu passkey',
   'passkeyWindow.loading': 'Esperando a la cartera…',
   'passkeyWindow.orphan': 'Esta ventana solo funciona cuando la abre la cartera.',
+  'passkeyWindow.pressAgain':
+    'Este navegador pide las passkeys en una ventana propia, no dentro de esta página. Pulsa el botón otra vez para continuar allí.',
+  'passkeyWindow.blocked':
+    'El navegador bloqueó la ventana de la passkey. Permite las ventanas emergentes para la cartera y vuelve a intentarlo.',
+  'passkey.unsupported':
+    'Este navegador no puede tener una cartera con passkey: aquí no admite passkeys (WebAuthn). Usa otro navegador o una app de cartera.',
 }

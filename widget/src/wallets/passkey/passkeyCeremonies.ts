@@ -5,6 +5,7 @@ import * as PublicKey from 'ox/PublicKey'
 import * as WebAuthnP256 from 'ox/WebAuthnP256'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../eip1193'
+import { classifyCeremonyError } from './classifyCeremonyError'
 import type { KnownPasskey, PasskeyKeyring } from './passkeyKeyring'
 import type { CeremonyFunction } from './passkeyWindow'
 
@@ -131,23 +132,28 @@ function backupState(raw: unknown): { backedUp?: boolean } {
 }
 
 /**
- * Runs a ceremony; the visitor's "no" (a cancelled or timed-out prompt: NotAllowedError) becomes
- * EIP-1193's 4001, so it ends as USER_REJECTED like a refusal in any wallet.
+ * Runs a ceremony; the visitor's "no" (a cancelled or timed-out prompt) becomes EIP-1193's 4001, so
+ * it ends as USER_REJECTED like a refusal in any wallet. Only the visitor's: an engine that refused
+ * the ceremony here is not a cancel (classifyCeremonyError.ts), and what the widget already worded
+ * for the visitor (CeremonyPlace: press again, no passkeys in this browser) comes out from under
+ * the wrappers of ox and viem as it was thrown.
  */
 export async function asVisitorAnswer<T>(ceremony: () => Promise<T>): Promise<T> {
   try {
     return await ceremony()
   } catch (error) {
-    if (isCancelled(error)) throw new ProviderRpcError(RPC_ERROR.userRejected, 'User rejected the passkey prompt')
+    const worded = ownError(error)
+    if (worded) throw worded
+    if (classifyCeremonyError(error) === 'cancelled')
+      throw new ProviderRpcError(RPC_ERROR.userRejected, 'User rejected the passkey prompt')
     throw error
   }
 }
 
-function isCancelled(error: unknown): boolean {
+function ownError(error: unknown): ProviderRpcError | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { name, cause } = current as { name?: unknown; cause?: unknown }
-    if (name === 'NotAllowedError' || name === 'AbortError') return true
-    current = cause
+    if (current instanceof ProviderRpcError) return current
+    current = (current as { cause?: unknown }).cause
   }
-  return false
+  return undefined
 }

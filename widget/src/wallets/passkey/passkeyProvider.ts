@@ -9,8 +9,8 @@ import { ProviderRpcError, type RequestArguments } from '../eip1193'
 import { browserLocale } from '../../i18n/usableLocale'
 import { createSafeStorage } from '../../storage/safeStorage'
 import { asVisitorAnswer, createPasskey, identifyPasskey } from './passkeyCeremonies'
-import { passkeyCeremonies, type CeremonyFunction } from './passkeyWindow'
-import type { CeremonyPurpose } from './passkeyWindowProtocol'
+import type { FrameMemory } from './CeremonyPlace'
+import { passkeyCeremonies, type Ceremonies } from './passkeyWindow'
 import { PasskeyAccounts } from './PasskeyAccounts'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
 import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
@@ -24,7 +24,7 @@ export type PasskeyProviderParameters = {
   intent: PasskeyIntent
   keyring: PasskeyKeyring
   /** Where each WebAuthn ceremony runs: the iframe, or the passkey window (passkeyWindow.ts). */
-  ceremonies: (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction
+  ceremonies: Ceremonies
 }
 
 /** The passkey wallet of this browser, its passkeys kept on the widget's own origin. */
@@ -32,12 +32,13 @@ export function openPasskeyWallet(
   chains: ChainConfig[],
   intent: PasskeyIntent,
   hostOrigin: string,
+  memory: FrameMemory,
 ): PasskeyWalletProvider {
   return createPasskeyProvider({
     chains,
     intent,
     keyring: new PasskeyKeyring(createSafeStorage()),
-    ceremonies: passkeyCeremonies({ hostOrigin, locale: browserLocale() }),
+    ceremonies: passkeyCeremonies({ hostOrigin, locale: browserLocale(), memory }),
   })
 }
 
@@ -56,7 +57,7 @@ export function createPasskeyProvider({
   if (chains.length === 0) throw new Error('no mounted chain offers the passkey wallet')
   let chain = chains[0]!
   let passkey: KnownPasskey | undefined
-  const smartAccounts = new PasskeyAccounts(ceremonies('get', 'sign'))
+  const smartAccounts = new PasskeyAccounts(ceremonies.ceremony('get', 'sign'))
 
   const connected = async (): Promise<SmartAccount> => {
     passkey ??= keyring.current()
@@ -132,7 +133,10 @@ export function createPasskeyProvider({
   const addPasskey = async (): Promise<KnownPasskey> => {
     const account = await connected()
     const webAuthnVerifier = await smartAccounts.verifier(chain)
-    const second = await createPasskey({ ceremony: ceremonies('create', 'addPasskey'), account: account.address })
+    const second = await createPasskey({
+      ceremony: ceremonies.ceremony('create', 'addPasskey'),
+      account: account.address,
+    })
     const data = encodeFunctionData({
       abi: passkeyAccountAbi,
       functionName: 'addSigner',
@@ -157,6 +161,7 @@ export function createPasskeyProvider({
   return {
     kind: 'passkey',
     passkey: () => passkey,
+    signsInWindow: () => ceremonies.inWindow('get'),
     addPasskey,
     ownerCount,
     quoteCalls,
@@ -168,8 +173,8 @@ export function createPasskeyProvider({
         case 'eth_requestAccounts': {
           passkey =
             intent === 'create'
-              ? await createPasskey({ ceremony: ceremonies('create', 'create') })
-              : await identifyPasskey(keyring, ceremonies('get', 'use'))
+              ? await createPasskey({ ceremony: ceremonies.ceremony('create', 'create') })
+              : await identifyPasskey(keyring, ceremonies.ceremony('get', 'use'))
           keyring.use(passkey)
           return addresses()
         }

@@ -9,6 +9,8 @@ export type PasskeyWalletProvider = AtomicBatchWallet & {
   /** Adds a second passkey as a second owner of the account (two prompts: create, then sign). */
   addPasskey(): Promise<KnownPasskey>
   ownerCount(): Promise<number>
+  /** Whether its signatures are asked in the passkey window (the host did not delegate WebAuthn, or the engine refused it here). */
+  signsInWindow(): boolean
 }
 
 export function isPasskeyWallet(provider: unknown): provider is PasskeyWalletProvider {

@@ -1,5 +1,5 @@
-import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
-import { ProviderRpcError } from '../eip1193'
+import { passkeyTextsFor } from '../../i18n/passkey'
+import { CeremonyPlace, PasskeyWindowBlocked, type CeremonyKind, type FrameMemory } from './CeremonyPlace'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 import { watchWindowClosed } from '../../state/watchWindowClosed'
 import { readLook } from '../../theme/look'
@@ -15,40 +15,59 @@ import {
 /** A WebAuthn call as ox takes it (`createFn` / `getFn`). */
 export type CeremonyFunction = (options?: unknown) => Promise<Credential | null>
 
-export type CeremoniesParameters = { hostOrigin: string; locale: string }
+/** Where one passkey wallet's ceremonies run (CeremonyPlace.ts), as its provider uses them. */
+export type Ceremonies = {
+  ceremony: (kind: CeremonyKind, purpose: CeremonyPurpose) => CeremonyFunction
+  /** Whether a ceremony of this kind runs in the passkey window now (a Confirm then opens it itself). */
+  inWindow: (kind: CeremonyKind) => boolean
+}
+
+export type CeremoniesParameters = {
+  hostOrigin: string
+  locale: string
+  /** What this frame learned of its engine, shared by its passkey options (passkeyOptions.ts). */
+  memory: FrameMemory
+}
 
 /**
  * Where the passkey wallet's WebAuthn ceremonies run: in the iframe when the host page delegated
- * WebAuthn to it (the loader's `allow=`), else in the passkey window, a secure window of the widget
- * origin opened on the visitor's click. Either way the relying party is the widget's.
+ * WebAuthn to it (the loader's `allow=`) and the engine agrees, else in the passkey window, a secure
+ * window of the widget origin opened on the visitor's click. Either way the relying party is the widget's.
  */
-export function passkeyCeremonies({
-  hostOrigin,
-  locale,
-}: CeremoniesParameters): (kind: 'create' | 'get', purpose: CeremonyPurpose) => CeremonyFunction {
-  return (kind, purpose) => (options) =>
-    frameAllowsWebAuthn(kind)
-      ? kind === 'create'
+export function passkeyCeremonies({ hostOrigin, locale, memory }: CeremoniesParameters): Ceremonies {
+  const texts = passkeyTextsFor(locale)
+  const place = new CeremonyPlace(memory, {
+    frameAllows: frameAllowsWebAuthn,
+    inFrame: (kind, options) => {
+      // WebKitGTK has no navigator.credentials at all: said as what it is, not as a TypeError.
+      if (typeof navigator.credentials?.[kind] !== 'function')
+        return Promise.reject(new DOMException('WebAuthn is not available in this browser', 'NotSupportedError'))
+      return kind === 'create'
         ? navigator.credentials.create(options as CredentialCreationOptions)
         : navigator.credentials.get(options as CredentialRequestOptions)
-      : inPasskeyWindow({ kind, purpose, hostOrigin, locale, options: options as CeremonyRequest['options'] })
+    },
+    inWindow: (kind, purpose, options) =>
+      inPasskeyWindow({ kind, purpose, hostOrigin, locale, options: options as CeremonyRequest['options'] }),
+    text: (key) => texts[key],
+  })
+  return {
+    ceremony: (kind, purpose) => (options) => place.run(kind, purpose, options),
+    inWindow: (kind) => place.inWindow(kind),
+  }
 }
 
 /**
  * Runs one ceremony in the passkey window. Only the window this call opened, on the widget's own
  * origin, is listened to, and it answers only an opener on the widget origin: a host page can
  * neither open one that reaches this iframe nor feed it options. A window the visitor closes
- * ends as a cancelled prompt (NotAllowedError), a blocked one as an error saying so.
+ * ends as a cancelled prompt (NotAllowedError); a blocked one as PasskeyWindowBlocked, which
+ * CeremonyPlace words for the visitor.
  */
-function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
+async function inPasskeyWindow(request: CeremonyRequest): Promise<Credential> {
   const url = new URL(location.href)
   url.hash = PASSKEY_WINDOW_HASH
   const popup = window.open(url.href, '_blank', 'popup,width=440,height=560')
-  if (!popup)
-    throw new ProviderRpcError(
-      RPC_ERROR.internal,
-      'the browser blocked the passkey window: allow pop-ups for the wallet, then try again',
-    )
+  if (!popup) throw new PasskeyWindowBlocked('the browser blocked the passkey window')
   return new Promise((resolve, reject) => {
     const finish = () => {
       stopWatching()
