@@ -19,18 +19,13 @@ import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
 import { checkApprovalRequest } from './checkApprovalRequest'
 import { errorMessage } from '../wallets/eip1193'
 
+/** `byWallet`: the wallet's own screens asked (an account setting), not the site. */
+type Shown = { id: string; request: ApprovalRequest; byWallet?: true }
 export type ApprovalView =
   | { step: 'idle' }
-  | { step: 'preparing'; id: string; request: ApprovalRequest }
-  | {
-      step: 'review'
-      id: string
-      request: ApprovalRequest
-      review: ApprovalReviewModel
-      shownAt: number
-      notice?: Text
-    }
-  | { step: 'signing'; id: string; request: ApprovalRequest; review: ApprovalReviewModel }
+  | ({ step: 'preparing' } & Shown)
+  | ({ step: 'review'; review: ApprovalReviewModel; shownAt: number; notice?: Text } & Shown)
+  | ({ step: 'signing'; review: ApprovalReviewModel } & Shown)
 
 export type ApprovalContext = {
   hostOrigin: string
@@ -65,6 +60,8 @@ export class ApprovalController extends Observable<ApprovalView> {
   readonly #host = new PendingHostRequest<unknown>()
   /** The request on screen; undefined when idle. */
   #request: ReviewedRequest | undefined
+  /** Whether the request on screen is the wallet's own (see `requestFromWallet`). */
+  #byWallet: { byWallet?: true } = {}
 
   constructor(context: ApprovalContext) {
     super({ step: 'idle' })
@@ -72,10 +69,25 @@ export class ApprovalController extends Observable<ApprovalView> {
   }
 
   request(method: ApprovalMethod, params: unknown): Promise<unknown> {
+    return this.#start(method, params, {})
+  }
+
+  /**
+   * A setting of the account that the wallet's own screens ask (a passkey account's recovery): a call of the
+   * account to itself, reviewed and confirmed like a site's request and shown as the wallet's. Resolves with the
+   * transaction hash; rejects as a site's request would (BUSY, USER_REJECTED, WALLET_ERROR…).
+   */
+  requestFromWallet(data: Hex): Promise<unknown> {
+    const from = this.#context.account()?.address
+    return this.#start('eth_sendTransaction', [{ from, to: from, data, value: '0x0' }], { byWallet: true })
+  }
+
+  #start(method: ApprovalMethod, params: unknown, byWallet: { byWallet?: true }): Promise<unknown> {
     if (!this.#context.account())
       throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'connect a wallet first (eth_requestAccounts)')
     if (this.#host.active) throw rpcError('BUSY', RPC_ERROR.resourceBusy, 'another request is waiting for the visitor')
     const result = this.#host.start()
+    this.#byWallet = byWallet
     void this.#open((this.#request = new ReviewedRequest()), method, params)
     return result
   }
@@ -113,7 +125,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       return
     }
     if (!reviewed.beginConfirming()) return
-    this.publish({ step: 'signing', id, request: view.request, review: view.review })
+    this.publish({ step: 'signing', id, request: view.request, review: view.review, ...this.#byWallet })
     try {
       const { request, review } = view
       const result =
@@ -156,11 +168,11 @@ export class ApprovalController extends Observable<ApprovalView> {
   async #build(reviewed: ReviewedRequest, request: ApprovalRequest, notice?: Text): Promise<void> {
     const current = reviewed.beginReview()
     if (!current) return
-    this.publish({ step: 'preparing', id: reviewed.id, request })
+    this.publish({ step: 'preparing', id: reviewed.id, request, ...this.#byWallet })
     try {
       const account = this.#context.account()
       if (!account) throw rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected')
-      const chain = checkApprovalRequest(request, account, this.#context)
+      const chain = checkApprovalRequest(request, account, this.#context, this.#byWallet.byWallet)
       const { batches } = account
       // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
       const { buildApprovalReview } = await import('../review/buildApprovalReview')
@@ -204,6 +216,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         review,
         shownAt: Date.now(),
         ...(notice ? { notice } : {}),
+        ...this.#byWallet,
       })
     } catch (error) {
       if (!current()) return

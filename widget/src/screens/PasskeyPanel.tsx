@@ -5,21 +5,34 @@ import { useT } from '../i18n/useT'
 import { errorMessage, isUserRejection } from '../wallets/eip1193'
 import type { Eip1193Provider } from '../wallets/eip1193'
 import { isPasskeyWallet, type PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
+import type { Address } from 'viem'
+import { I18nContext } from '../i18n/useT'
+import type { ApprovalController } from '../provider/ApprovalController'
+import { RecoverySettings } from './RecoverySettings'
 
 type AddState = { step: 'idle' } | { step: 'adding' } | { step: 'done'; notice: Text }
 
+type PanelProps = { account: Address; approvals: Pick<ApprovalController, 'requestFromWallet'> }
+
 /**
  * On the home screen of a passkey wallet: says plainly that the passkey is the wallet's only key,
- * where the platform says it lives (synced, or this device only), and offers a second passkey as
- * a second owner, the way back in when a device is lost.
+ * where the platform says it lives (synced, or this device only), offers a second passkey as
+ * a second owner, the way back in when a device is lost, and the recovery address (RecoverySettings).
  */
-export function PasskeyPanel({ wallet }: { wallet: Eip1193Provider }) {
-  return isPasskeyWallet(wallet) ? <PasskeyOwners wallet={wallet} /> : null
+export function PasskeyPanel({ wallet, ...props }: { wallet: Eip1193Provider } & PanelProps) {
+  const base = useT()
+  const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
+  if (!isPasskeyWallet(wallet)) return null
+  return (
+    <I18nContext.Provider value={t}>
+      <PasskeyOwners wallet={wallet} />
+      <RecoverySettings wallet={wallet} {...props} />
+    </I18nContext.Provider>
+  )
 }
 
 function PasskeyOwners({ wallet }: { wallet: PasskeyWalletProvider }) {
-  const base = useT()
-  const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
+  const t = useT()
   const [owners, setOwners] = useState<number | undefined>(undefined)
   const [add, setAdd] = useState<AddState>({ step: 'idle' })
   const backedUp = wallet.passkey()?.backedUp

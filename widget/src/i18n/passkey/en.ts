@@ -12,6 +12,29 @@ export const passkeyEn = {
   'passkey.added': 'Done: the second passkey is now an owner of this wallet.',
   'passkey.addCancelled': 'Cancelled: no passkey was added.',
   'passkey.addFailed': 'The second passkey could not be added: {reason}',
+  'recovery.title': 'Recovery address',
+  'recovery.none':
+    'No recovery address. Name a wallet you hold elsewhere (another wallet app, a hardware wallet, someone you trust): if you lose every passkey, it can add a new one after {delay}, and any of your passkeys can stop it in that time.',
+  'recovery.current':
+    '{recoverer} can propose a new passkey for this wallet; it takes effect {delay} later unless you cancel.',
+  'recovery.address': 'Recovery address',
+  'recovery.name': 'Name recovery address',
+  'recovery.change': 'Change recovery address',
+  'recovery.invalid':
+    'Enter an address: 0x and 40 hexadecimal characters (a mixed-case one must have a valid checksum).',
+  'recovery.self': 'This wallet cannot be its own recovery address.',
+  'recovery.asking': 'Check the request and confirm it…',
+  'recovery.named': 'Done: {recoverer} is the recovery address of this wallet.',
+  'recovery.rejected': 'Cancelled: nothing was changed.',
+  'recovery.failed': 'Not changed: {reason}',
+  'recovery.unreadable': 'The recovery settings could not be read: {reason}',
+  'recovery.pending':
+    'Recovery pending: {recoverer} proposed a new passkey for this wallet. It can take effect from {time}. If this was not you, cancel it now.',
+  'recovery.ready':
+    'Recovery ready: {recoverer} proposed a new passkey, which anyone can now add to this wallet. If this was not you, cancel it now.',
+  'recovery.cancel': 'Cancel the recovery',
+  'recovery.cancelLater': 'Finish the request on screen first, then cancel the recovery.',
+  'recovery.cancelled': 'The recovery was cancelled.',
   'passkeyWindow.create': 'Create your passkey wallet',
   'passkeyWindow.use': 'Use your passkey',
   'passkeyWindow.sign': 'Confirm with your passkey',

@@ -14,6 +14,29 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Hecho: la segunda passkey ya es dueña de esta cartera.',
   'passkey.addCancelled': 'Cancelado: no se añadió ninguna passkey.',
   'passkey.addFailed': 'No se pudo añadir la segunda passkey: {reason}',
+  'recovery.title': 'Dirección de recuperación',
+  'recovery.none':
+    'Sin dirección de recuperación. Indica una billetera que tengas en otro lugar (otra app de billetera, una billetera física, alguien de confianza): si pierdes todas tus passkeys, podrá añadir una nueva tras {delay}, y cualquiera de tus passkeys puede detenerlo en ese tiempo.',
+  'recovery.current':
+    '{recoverer} puede proponer una nueva passkey para esta billetera; se aplica {delay} después si no la cancelas.',
+  'recovery.address': 'Dirección de recuperación',
+  'recovery.name': 'Indicar dirección de recuperación',
+  'recovery.change': 'Cambiar dirección de recuperación',
+  'recovery.invalid':
+    'Introduce una dirección: 0x y 40 caracteres hexadecimales (si mezcla mayúsculas y minúsculas, con una suma de verificación válida).',
+  'recovery.self': 'Esta billetera no puede ser su propia dirección de recuperación.',
+  'recovery.asking': 'Revisa la solicitud y confírmala…',
+  'recovery.named': 'Hecho: {recoverer} es la dirección de recuperación de esta billetera.',
+  'recovery.rejected': 'Cancelado: no se cambió nada.',
+  'recovery.failed': 'No se cambió: {reason}',
+  'recovery.unreadable': 'No se pudieron leer los ajustes de recuperación: {reason}',
+  'recovery.pending':
+    'Recuperación pendiente: {recoverer} propuso una nueva passkey para esta billetera. Puede aplicarse desde {time}. Si no fuiste tú, cancélala ahora.',
+  'recovery.ready':
+    'Recuperación lista: {recoverer} propuso una nueva passkey, que ya cualquiera puede añadir a esta billetera. Si no fuiste tú, cancélala ahora.',
+  'recovery.cancel': 'Cancelar la recuperación',
+  'recovery.cancelLater': 'Termina primero la solicitud en pantalla y luego cancela la recuperación.',
+  'recovery.cancelled': 'La recuperación se canceló.',
   'passkeyWindow.create': 'Crea tu cartera con passkey',
   'passkeyWindow.use': 'Usa tu passkey',
   'passkeyWindow.sign': 'Confirma con tu passkey',
