@@ -10,6 +10,7 @@ import type { Text } from '../i18n/translate'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { TokenInfo } from '../review/readTokenInfo'
 import { walletRequest } from '../review/walletRequest'
+import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { ReviewedRequest } from '../request/ReviewedRequest'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { Observable } from '../state/Observable'
@@ -40,13 +41,6 @@ export type ApprovalContext = {
   calls: CallsRegistry
 }
 
-/** Whether confirming `review` needs the visitor's explicit acknowledgement first. */
-export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
-  if (review.kind !== 'transaction' && review.kind !== 'batch') return false
-  const { simulation } = review
-  return simulation.status === 'reverted' || (simulation.status === 'success' && simulation.behavesDifferently === true)
-}
-
 /**
  * Requests of the host dapp through `handle.provider` that send or sign. Each is parsed, then
  * reviewed (decoded, simulated, rendered field by field), and only the visitor's click on the
@@ -57,25 +51,21 @@ export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
  */
 export class ApprovalController extends Observable<ApprovalView> {
   readonly #context: ApprovalContext
+  #byWallet: { byWallet?: true } = {} // the request on screen is the wallet's own (`requestFromWallet`)
   readonly #host = new PendingHostRequest<unknown>()
   /** The request on screen; undefined when idle. */
   #request: ReviewedRequest | undefined
-  /** Whether the request on screen is the wallet's own (see `requestFromWallet`). */
-  #byWallet: { byWallet?: true } = {}
 
   constructor(context: ApprovalContext) {
     super({ step: 'idle' })
     this.#context = context
   }
 
-  request(method: ApprovalMethod, params: unknown): Promise<unknown> {
-    return this.#start(method, params, {})
-  }
+  request = (method: ApprovalMethod, params: unknown): Promise<unknown> => this.#start(method, params, {})
 
   /**
-   * A setting of the account that the wallet's own screens ask (a passkey account's recovery): a call of the
-   * account to itself, reviewed and confirmed like a site's request and shown as the wallet's. Resolves with the
-   * transaction hash; rejects as a site's request would (BUSY, USER_REJECTED, WALLET_ERROR…).
+   * A setting the wallet's own screens ask of the account (a passkey account's recovery): a call of the account to
+   * itself, reviewed and confirmed like a site's request, shown as the wallet's; settles as one (hash, or its error).
    */
   requestFromWallet(data: Hex): Promise<unknown> {
     const from = this.#context.account()?.address

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { needsAcknowledgement, type ApprovalView } from '../provider/ApprovalController'
+import type { ApprovalView } from '../provider/ApprovalController'
+import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { APPROVAL_TITLES } from './review/titles'
 import type { Embedding, WalletSession } from '../session/WalletSession'

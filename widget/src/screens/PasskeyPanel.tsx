@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { passkeyTextsFor } from '../i18n/passkey'
 import type { Text } from '../i18n/translate'
-import { useT } from '../i18n/useT'
+import { I18nContext, useT } from '../i18n/useT'
 import { errorMessage, isUserRejection } from '../wallets/eip1193'
 import type { Eip1193Provider } from '../wallets/eip1193'
 import { isPasskeyWallet, type PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 import type { Address } from 'viem'
-import { I18nContext } from '../i18n/useT'
 import type { ApprovalController } from '../provider/ApprovalController'
 import { RecoverySettings } from './RecoverySettings'
 
