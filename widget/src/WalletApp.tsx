@@ -118,6 +118,7 @@ function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: s
               account={connection.address}
               approvals={session.approvals}
               screen={screen}
+              balances={session.balances}
             />
           </Suspense>
         )}

@@ -8,6 +8,7 @@ import { isPasskeyWallet, type PasskeyWalletProvider } from '../wallets/passkey/
 import type { Address } from 'viem'
 import type { ApprovalController } from '../provider/ApprovalController'
 import { RecoverySettings } from './RecoverySettings'
+import { useObservable } from '../state/useObservable'
 
 type AddState = { step: 'idle' } | { step: 'adding' } | { step: 'done'; notice: Text }
 
@@ -24,14 +25,17 @@ export function PasskeyPanel({ wallet, ...props }: { wallet: Eip1193Provider } &
   if (!isPasskeyWallet(wallet)) return null
   return (
     <I18nContext.Provider value={t}>
-      <PasskeyOwners wallet={wallet} />
+      <PasskeyOwners wallet={wallet} account={props.account} />
       <RecoverySettings wallet={wallet} {...props} />
     </I18nContext.Provider>
   )
 }
 
-function PasskeyOwners({ wallet }: { wallet: PasskeyWalletProvider }) {
+function PasskeyOwners({ wallet, account }: { wallet: PasskeyWalletProvider; account: Address }) {
   const t = useT()
+  const { read } = useObservable(wallet.recovery)
+  // With a recovery address, a lost only passkey is no longer a lost wallet: the panel says so.
+  const recoverer = read.status === 'read' && read.account === account ? read.recovery.recoverer : undefined
   const [owners, setOwners] = useState<number | undefined>(undefined)
   const [add, setAdd] = useState<AddState>({ step: 'idle' })
   const backedUp = wallet.passkey()?.backedUp
@@ -65,7 +69,14 @@ function PasskeyOwners({ wallet }: { wallet: PasskeyWalletProvider }) {
   return (
     <div className="notice-neutral" data-testid="passkey-panel">
       <p data-testid="passkey-only-key">
-        {t(owners !== undefined && owners > 1 ? 'passkey.keys' : 'passkey.onlyKey', { count: owners ?? 1 })}
+        {t(
+          owners !== undefined && owners > 1
+            ? 'passkey.keys'
+            : recoverer
+              ? 'passkey.onlyKeyRecoverable'
+              : 'passkey.onlyKey',
+          { count: owners ?? 1, recoverer: recoverer ?? '' },
+        )}
       </p>
       <p className="muted" data-testid="passkey-sync">
         {t(backedUp === true ? 'passkey.synced' : backedUp === false ? 'passkey.deviceOnly' : 'passkey.syncUnknown')}

@@ -4,6 +4,8 @@ import { passkeyTextsFor } from '../i18n/passkey'
 import { useT, type T } from '../i18n/useT'
 import type { ApprovalController } from '../provider/ApprovalController'
 import { useObservable } from '../state/useObservable'
+import type { Observable } from '../state/Observable'
+import type { BalancesSnapshot } from '../balances/balancesSnapshot'
 import type { Eip1193Provider } from '../wallets/eip1193'
 import { cancelRecoveryData } from '../wallets/passkey/accountRecovery'
 import { isPasskeyWallet, type PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
@@ -16,12 +18,15 @@ type Props = {
   approvals: ApprovalController
   /** The screen shown: the recovery is read again whenever it changes. */
   screen: string
+  /** The balances: the recovery is read again with each refresh (a new block), so a proposal shows without a click. */
+  balances: Observable<BalancesSnapshot>
 }
 
 /**
  * Above every screen of a passkey account (home, Receive, Activity, send, reviews): a recovery that its recovery
  * address proposed, in red, with when it can take effect and a Cancel that is a reviewed request of the wallet's
- * own. A lost passkey's owner waits it out; anyone else's proposal is seen and stopped in time.
+ * own. Read on each screen and each balance refresh. A lost passkey's owner waits it out; anyone else's proposal is
+ * seen and stopped in time.
  */
 export default function RecoveryNotice({ wallet, ...props }: Props) {
   const base = useT()
@@ -34,11 +39,15 @@ function Notice({
   account,
   approvals,
   screen,
+  balances,
   t,
 }: Omit<Props, 'wallet'> & { wallet: PasskeyWalletProvider; t: T }) {
   const { read, asking, outcome } = useObservable(wallet.recovery)
   const approval = useObservable(approvals)
-  useEffect(() => void wallet.recovery.refresh(), [wallet, account, screen])
+  const blocks = useObservable(balances)
+    .chains.map((chain) => chain.blockNumber)
+    .join()
+  useEffect(() => void wallet.recovery.refresh(), [wallet, account, screen, blocks])
 
   const recovery = read.status === 'read' && read.account === account ? read.recovery : undefined
   const pending = recovery?.pending

@@ -5,6 +5,8 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
     'Ihr Passkey ist der einzige Schlüssel zu dieser Wallet. Es gibt keine Wiederherstellungsphrase: Geht der Passkey verloren, kann niemand (weder Walletport noch diese Website) das Guthaben wiederherstellen. Fügen Sie zur Sicherheit einen zweiten Passkey auf einem anderen Gerät hinzu.',
   'passkey.keys':
     '{count} Passkeys besitzen diese Wallet: Jeder von ihnen kann sie nutzen. Bewahren Sie sie auf verschiedenen Geräten auf.',
+  'passkey.onlyKeyRecoverable':
+    'Ihr Passkey ist der einzige Schlüssel zu dieser Wallet. Verlieren Sie ihn, kann Ihre Wiederherstellungsadresse {recoverer} nach der unten genannten Frist einen neuen Passkey hinzufügen. Ein zweiter Passkey auf einem anderen Gerät geht schneller.',
   'passkey.synced':
     'Ihr Passkey-Anbieter meldet diesen Passkey als synchronisiert: Er ist auf den Geräten, die bei diesem Anbieter angemeldet sind (zum Beispiel iCloud-Schlüsselbund oder Google Passwortmanager).',
   'passkey.deviceOnly':

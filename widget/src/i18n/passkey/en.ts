@@ -3,6 +3,8 @@ export const passkeyEn = {
   'passkey.onlyKey':
     'Your passkey is the only key to this wallet. There is no recovery phrase: if you lose the passkey, no one (not Walletport, not this site) can recover the funds. Add a second passkey on another device to be safe.',
   'passkey.keys': '{count} passkeys own this wallet: any one of them can use it. Keep them on different devices.',
+  'passkey.onlyKeyRecoverable':
+    'Your passkey is the only key to this wallet. If you lose it, your recovery address {recoverer} can add a new passkey after the delay below. A second passkey on another device is quicker.',
   'passkey.synced':
     'Your passkey provider reports this passkey as synced: it is on the devices signed in to that provider (for example iCloud Keychain or Google Password Manager).',
   'passkey.deviceOnly': 'This passkey is not synced: it lives only on this device or security key.',

@@ -20,17 +20,19 @@ export type RecoveryStatus = {
 }
 
 /**
- * Reads the recovery of `account`. An account not deployed yet has none (it is deployed by its first operation,
- * which may be the one that names a recovery address).
+ * Reads the recovery of `account`: one eth_call (read with every balance refresh). An account not deployed yet has
+ * none (it is deployed by its first operation, which may be the one that names a recovery address).
  */
 export async function readRecovery(client: ChainClient, account: Address): Promise<RecoveryStatus> {
-  const code = await getCode(client, { address: account })
-  if (code === undefined || code === '0x') return { delaySeconds: 0 }
-  const [recoverer, delaySeconds, signer, readyAt] = await readContract(client, {
-    address: account,
-    abi: recoveryAbi,
-    functionName: 'recovery',
-  })
+  let answer
+  try {
+    answer = await readContract(client, { address: account, abi: recoveryAbi, functionName: 'recovery' })
+  } catch (error) {
+    const code = await getCode(client, { address: account })
+    if (code === undefined || code === '0x') return { delaySeconds: 0 }
+    throw error
+  }
+  const [recoverer, delaySeconds, signer, readyAt] = answer
   return {
     ...(recoverer === zeroAddress ? {} : { recoverer }),
     delaySeconds,
