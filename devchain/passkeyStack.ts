@@ -21,8 +21,8 @@ export type PasskeyStack = {
 export const PASSKEY_STACK: PasskeyStack = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
   webAuthnVerifier: '0xB2673b738F25c4ab1fF975DB28237033D25F7407',
-  accountImplementation: '0x5e8D0344129bCF71E7f9C8006A792426294210d1',
-  factory: '0xa733678b1Cfc5dd7ECBf1F384A3307eDDF4C49C1',
+  accountImplementation: '0xAaDCdC16bf3C40d0C36Bf4527D9Dd6CFb4935857',
+  factory: '0xFD5d8B3e92898B925E2bcfd8d1686C2864f33816',
   paymaster: '0xFe9e54a8d4DFf51e2b568881dF787Ecde5129B49',
 }
 

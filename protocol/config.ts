@@ -40,7 +40,8 @@ export type ChainConfig = {
 
 /**
  * Where a passkey wallet lives on a chain: the account factory, the EntryPoint (v0.8) it uses,
- * the operator's ERC-4337 bundler, and optionally an ERC-7677 paymaster that may pay the gas.
+ * the operator's ERC-4337 bundler, and optionally an ERC-7677 paymaster that may pay the gas and
+ * the delay before a recovery address's proposal takes effect (default 48 h).
  */
 export type PasskeyWalletConfig = {
   factory: Address
@@ -49,9 +50,17 @@ export type PasskeyWalletConfig = {
   paymasterUrl?: string
   /** An ERC-20 paymaster that takes the fee in `token` (one of the chain's listed tokens: its symbol and decimals). */
   tokenPaymaster?: TokenPaymasterConfig
+  recoveryDelaySeconds?: number
 }
 
 export type { TokenPaymasterConfig }
+
+/** How long a recovery waits, for owners to cancel it, unless the deployment says otherwise: 48 hours. */
+export const DEFAULT_RECOVERY_DELAY_SECONDS = 172_800
+/** The account contract refuses a shorter delay (PasskeyRecovery.MIN_RECOVERY_DELAY). */
+export const MIN_RECOVERY_DELAY_SECONDS = 3600
+/** A year: a recovery that waits longer is no way back in. */
+export const MAX_RECOVERY_DELAY_SECONDS = 31_536_000
 
 /** A Chainlink-compatible USD feed; an answer older than `maxAgeSeconds` is not shown. */
 export type UsdFeed = { feed: Address; maxAgeSeconds: number }
@@ -159,7 +168,14 @@ function chain(raw: unknown, path: string): ChainConfig {
 function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWalletConfig } {
   if (raw === undefined || raw === null) return {}
   const value = object(raw, path)
-  const known = new Set(['factory', 'entryPoint', 'bundlerUrl', 'paymasterUrl', 'tokenPaymaster'])
+  const known = new Set([
+    'factory',
+    'entryPoint',
+    'bundlerUrl',
+    'paymasterUrl',
+    'tokenPaymaster',
+    'recoveryDelaySeconds',
+  ])
   for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
   const address = (key: string): Address => {
     const found = field(value, key)
@@ -168,6 +184,18 @@ function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWal
     return found
   }
   const paymasterUrl = field(value, 'paymasterUrl')
+  const delay = field(value, 'recoveryDelaySeconds')
+  if (
+    delay !== undefined &&
+    (typeof delay !== 'number' ||
+      !Number.isInteger(delay) ||
+      delay < MIN_RECOVERY_DELAY_SECONDS ||
+      delay > MAX_RECOVERY_DELAY_SECONDS)
+  ) {
+    throw new ConfigError(
+      `${path}.recoveryDelaySeconds: expected whole seconds from ${MIN_RECOVERY_DELAY_SECONDS} (an hour) to ${MAX_RECOVERY_DELAY_SECONDS} (a year), got ${describe(delay)}`,
+    )
+  }
   return {
     passkeyWallet: {
       factory: address('factory'),
@@ -177,6 +205,7 @@ function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWal
         ? {}
         : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
       ...tokenPaymaster(field(value, 'tokenPaymaster'), `${path}.tokenPaymaster`),
+      ...(delay === undefined ? {} : { recoveryDelaySeconds: delay }),
     },
   }
 }

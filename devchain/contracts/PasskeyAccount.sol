@@ -11,12 +11,14 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ERC7739} from "@openzeppelin/contracts/utils/cryptography/signers/draft-ERC7739.sol";
 import {AbstractSigner} from "@openzeppelin/contracts/utils/cryptography/signers/AbstractSigner.sol";
 import {MultiSignerERC7913} from "@openzeppelin/contracts/utils/cryptography/signers/MultiSignerERC7913.sol";
+import {PasskeyRecovery} from "./PasskeyRecovery.sol";
 
 /**
  * The passkey wallet: an ERC-4337 account (EntryPoint v0.8) owned by one or more ERC-7913 signers, each
  * `abi.encodePacked(webAuthnVerifier, qx, qy)` (a WebAuthn P-256 passkey, checked by OpenZeppelin's
  * ERC7913WebAuthnVerifier through the EIP-7951 precompile). Any one owner may act (threshold 1): a second
- * passkey is a second owner, a way back in when the first device is lost.
+ * passkey is a second owner, a way back in when the first device is lost. Owners may also name a recovery address
+ * that can add a new owner after a delay they can cancel within (PasskeyRecovery).
  *
  * UserOperation signatures are the multisig encoding `abi.encode(bytes[] signers, bytes[] signatures)`.
  * ERC-1271 signatures go through ERC-7739 (nested PersonalSign / TypedDataSign), so one signature is valid for
@@ -30,6 +32,7 @@ contract PasskeyAccount is
     ERC7739,
     MultiSignerERC7913,
     ERC7821,
+    PasskeyRecovery,
     Initializable
 {
     /// @dev Removing this owner would leave the account without one.
@@ -73,6 +76,21 @@ contract PasskeyAccount is
         _removeSigners(signers);
     }
 
+    /// Names `recoverer` as the recovery address, its proposals effective after `delay` seconds (at least an hour).
+    function setRecovery(address recoverer, uint32 delay) public onlyEntryPointOrSelf {
+        _setRecovery(recoverer, delay);
+    }
+
+    /// Removes the recovery address, and any proposal of it.
+    function clearRecovery() public onlyEntryPointOrSelf {
+        _clearRecovery();
+    }
+
+    /// Cancels a pending recovery: any one current owner can, through a UserOperation.
+    function cancelRecovery() public onlyEntryPointOrSelf {
+        _cancelRecovery();
+    }
+
     /// The EntryPoint runs the UserOperation's callData, an ERC-7821 batch.
     function _erc7821AuthorizedExecutor(
         address caller,
@@ -87,6 +105,18 @@ contract PasskeyAccount is
         bytes calldata signature
     ) internal view override(AbstractSigner, MultiSignerERC7913) returns (bool) {
         return super._rawSignatureValidation(hash, signature);
+    }
+
+    /// A proposed owner must be well-formed (`verifier ‖ key`, 20 bytes at least) and not an owner already.
+    function _validateRecoverySigner(bytes calldata signer) internal view override {
+        if (signer.length < 20) revert MultiSignerERC7913InvalidSigner(signer);
+        if (isSigner(signer)) revert MultiSignerERC7913AlreadyExists(signer);
+    }
+
+    function _addRecoverySigner(bytes memory signer) internal override {
+        bytes[] memory signers = new bytes[](1);
+        signers[0] = signer;
+        _addSigners(signers);
     }
 
     function _placeholderSigners() private pure returns (bytes[] memory signers) {

@@ -1,4 +1,4 @@
-import type { PasskeyWalletConfig } from '../../protocol/config'
+import { DEFAULT_RECOVERY_DELAY_SECONDS, type PasskeyWalletConfig } from '../../protocol/config'
 import type { DeployedContract } from './deployAccountStack'
 
 export type PasskeyWalletLinesParameters = {
@@ -14,11 +14,13 @@ export type PasskeyWalletLinesParameters = {
  */
 export function passkeyWalletLines({ contracts, bundlerUrl, paymasterUrl }: PasskeyWalletLinesParameters): string {
   const address = (name: DeployedContract['name']) => contracts.find((contract) => contract.name === name)!.address
-  const entry: Record<Exclude<keyof PasskeyWalletConfig, 'tokenPaymaster'>, string | undefined> = {
+  const entry: Record<Exclude<keyof PasskeyWalletConfig, 'tokenPaymaster'>, string | number | undefined> = {
     factory: address('factory'),
     entryPoint: address('entryPoint'),
     bundlerUrl: bundlerUrl ?? 'YOUR BUNDLER URL FOR THIS CHAIN (docs/deploy.md)',
     paymasterUrl,
+    // Printed so the operator sees the delay a recovery waits, and can change it.
+    recoveryDelaySeconds: DEFAULT_RECOVERY_DELAY_SECONDS,
   }
   return `"passkeyWallet": ${JSON.stringify(entry, null, 2)}`
 }

@@ -33,7 +33,7 @@ const OTHER_SENDER = '0x00000000000000000000000000000000000000aa' as Address
 const PASSKEY_CHAIN = {
   ...CHAIN,
   passkeyWallet: {
-    factory: '0xa733678b1Cfc5dd7ECBf1F384A3307eDDF4C49C1' as Address,
+    factory: '0xFD5d8B3e92898B925E2bcfd8d1686C2864f33816' as Address,
     entryPoint: ENTRY_POINT,
     bundlerUrl: 'https://bundler.example',
   },

@@ -85,6 +85,7 @@ describe('npm run deploy:passkey on two fresh chains', { timeout: 60_000 }, () =
       expect(run.stdout.match(/ deployed$/gm)).toHaveLength(4)
       deployed[chainId] = pastedConfig(run.stdout, chainId)
       expect(deployed[chainId]!.bundlerUrl).toBe(`https://bundler.example/${chainId}`)
+      expect(deployed[chainId]!.recoveryDelaySeconds).toBe(172_800)
       // No bundler runs there yet (nor can this machine reach it): said, and the lines still printed.
       expect(run.stdout).toContain(`bundler https://bundler.example/${chainId} did not answer`)
       for (const address of Object.values(PASSKEY_STACK).slice(0, 4))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
+import { DEFAULT_RECOVERY_DELAY_SECONDS } from '../../protocol/config'
 import { widgetPageHeaders } from '../../scripts/deployment/securityHeaders'
 import { chainPreset, PRESET_NAMES } from '../../scripts/deployment/chainPresets'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
@@ -153,6 +154,25 @@ describe('headers a site owner deploys', () => {
     expect(offered.chains[0]!.passkeyWallet).toEqual(passkey)
   })
 
+  it('take a passkeyWallet recovery delay in whole seconds, absent when not set (the widget then waits 48 h)', () => {
+    const passkey = {
+      factory: '0x' + '11'.repeat(20),
+      entryPoint: '0x' + '22'.repeat(20),
+      bundlerUrl: 'https://b.example',
+    }
+    const load = (extra: object) =>
+      loadDeploymentConfig(
+        configFile({
+          allowedOrigins: ['https://shop.example'],
+          chains: [{ preset: 'base', passkeyWallet: { ...passkey, ...extra } }],
+        }),
+      ).chains[0]!.passkeyWallet
+    expect(load({ recoveryDelaySeconds: 3600 })?.recoveryDelaySeconds).toBe(3600)
+    expect(load({ recoveryDelaySeconds: 604_800 })?.recoveryDelaySeconds).toBe(604_800)
+    expect(load({})).not.toHaveProperty('recoveryDelaySeconds')
+    expect(DEFAULT_RECOVERY_DELAY_SECONDS).toBe(172_800)
+  })
+
   it.each([
     [
       'a bundler URL that is not http(s)',
@@ -165,6 +185,26 @@ describe('headers a site owner deploys', () => {
       'chains[0].passkeyWallet.factory: expected a 0x-prefixed 20-byte address',
     ],
     ['an unknown field', { owner: 'me' }, 'chains[0].passkeyWallet.owner: unknown field'],
+    [
+      'a recovery delay under an hour (the account contract refuses it)',
+      { recoveryDelaySeconds: 3599 },
+      'chains[0].passkeyWallet.recoveryDelaySeconds: expected whole seconds from 3600 (an hour) to 31536000 (a year), got 3599',
+    ],
+    [
+      'a recovery delay that is not whole seconds',
+      { recoveryDelaySeconds: 7200.5 },
+      'chains[0].passkeyWallet.recoveryDelaySeconds: expected whole seconds',
+    ],
+    [
+      'a recovery delay given as text',
+      { recoveryDelaySeconds: '48h' },
+      'chains[0].passkeyWallet.recoveryDelaySeconds: expected whole seconds',
+    ],
+    [
+      'a recovery delay over a year',
+      { recoveryDelaySeconds: 31_536_001 },
+      'chains[0].passkeyWallet.recoveryDelaySeconds: expected whole seconds',
+    ],
   ])('refuse a passkeyWallet with %s', (_, change, message) => {
     const passkey = {
       factory: '0x' + '11'.repeat(20),

@@ -22,6 +22,8 @@ import './screens/screens.css'
  */
 const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
 const SendFlow = lazy(() => import('./screens/SendFlow').then((module) => ({ default: module.SendFlow })))
+/** Above every screen of an account whose owners the widget manages (the passkey wallet): a pending recovery. */
+const RecoveryNotice = lazy(() => import('./screens/RecoveryNotice'))
 
 export type WalletAppProps = {
   config: DeploymentConfig
@@ -105,9 +107,21 @@ function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: s
     shownBatch: useObservable(session.calls).shown,
   })
   useFocusAfterScreenChange(screen === 'home' || screen === 'batchStatus')
+  const wallet = connection.status === 'connected' ? session.connection.connectedWallet() : undefined
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>
       <ErrorBoundary onReset={() => endScreenRequests(session)}>
+        {wallet?.capabilities.managesOwners && connection.status === 'connected' && (
+          <Suspense fallback={null}>
+            <RecoveryNotice
+              wallet={wallet.provider}
+              account={connection.address}
+              approvals={session.approvals}
+              screen={screen}
+              balances={session.balances}
+            />
+          </Suspense>
+        )}
         <Screen
           screen={screen}
           session={session}

@@ -22,7 +22,7 @@ export type SecureReview = {
   relayedWallet?: string
   content:
     | { kind: 'send'; send: PreparedTransfer; requestedBy?: string }
-    | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel }
+    | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel; byWallet?: true }
 }
 
 /** Between the widget iframe and the secure window, both on the widget origin. */

@@ -10,6 +10,7 @@ import type { Text } from '../i18n/translate'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { TokenInfo } from '../review/readTokenInfo'
 import { walletRequest } from '../review/walletRequest'
+import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { ReviewedRequest } from '../request/ReviewedRequest'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { Observable } from '../state/Observable'
@@ -20,18 +21,13 @@ import { checkApprovalRequest } from './checkApprovalRequest'
 import { sitePaymasterOf, viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
 import { errorMessage } from '../wallets/eip1193'
 
+/** `byWallet`: the wallet's own screens asked (an account setting), not the site. */
+type Shown = { id: string; request: ApprovalRequest; byWallet?: true }
 export type ApprovalView =
   | { step: 'idle' }
-  | { step: 'preparing'; id: string; request: ApprovalRequest }
-  | {
-      step: 'review'
-      id: string
-      request: ApprovalRequest
-      review: ApprovalReviewModel
-      shownAt: number
-      notice?: Text
-    }
-  | { step: 'signing'; id: string; request: ApprovalRequest; review: ApprovalReviewModel }
+  | ({ step: 'preparing' } & Shown)
+  | ({ step: 'review'; review: ApprovalReviewModel; shownAt: number; notice?: Text } & Shown)
+  | ({ step: 'signing'; review: ApprovalReviewModel } & Shown)
 
 export type ApprovalContext = {
   hostOrigin: string
@@ -48,13 +44,6 @@ export type ApprovalContext = {
   hostPaymaster?: HostPaymasterRequest
 }
 
-/** Whether confirming `review` needs the visitor's explicit acknowledgement first. */
-export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
-  if (review.kind !== 'transaction' && review.kind !== 'batch') return false
-  const { simulation } = review
-  return simulation.status === 'reverted' || (simulation.status === 'success' && simulation.behavesDifferently === true)
-}
-
 /**
  * Requests of the host dapp through `handle.provider` that send or sign. Each is parsed, then
  * reviewed (decoded, simulated, rendered field by field), and only the visitor's click on the
@@ -65,6 +54,7 @@ export function needsAcknowledgement(review: ApprovalReviewModel): boolean {
  */
 export class ApprovalController extends Observable<ApprovalView> {
   readonly #context: ApprovalContext
+  #byWallet: { byWallet?: true } = {} // the request on screen is the wallet's own (`requestFromWallet`)
   readonly #host = new PendingHostRequest<unknown>()
   /** The request on screen; undefined when idle. */
   #request: ReviewedRequest | undefined
@@ -76,11 +66,23 @@ export class ApprovalController extends Observable<ApprovalView> {
     this.#hostPaymaster = context.hostPaymaster ?? viaHostPage(() => undefined)
   }
 
-  request(method: ApprovalMethod, params: unknown): Promise<unknown> {
+  request = (method: ApprovalMethod, params: unknown): Promise<unknown> => this.#start(method, params, {})
+
+  /**
+   * A setting the wallet's own screens ask of the account (a passkey account's recovery): a call of the account to
+   * itself, reviewed and confirmed like a site's request, shown as the wallet's; settles as one (hash, or its error).
+   */
+  requestFromWallet(data: Hex): Promise<unknown> {
+    const from = this.#context.account()?.address
+    return this.#start('eth_sendTransaction', [{ from, to: from, data, value: '0x0' }], { byWallet: true })
+  }
+
+  #start(method: ApprovalMethod, params: unknown, byWallet: { byWallet?: true }): Promise<unknown> {
     if (!this.#context.account())
       throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'connect a wallet first (eth_requestAccounts)')
     if (this.#host.active) throw rpcError('BUSY', RPC_ERROR.resourceBusy, 'another request is waiting for the visitor')
     const result = this.#host.start()
+    this.#byWallet = byWallet
     void this.#open((this.#request = new ReviewedRequest()), method, params)
     return result
   }
@@ -118,7 +120,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       return
     }
     if (!reviewed.beginConfirming()) return
-    this.publish({ step: 'signing', id, request: view.request, review: view.review })
+    this.publish({ step: 'signing', id, request: view.request, review: view.review, ...this.#byWallet })
     try {
       const { request, review } = view
       const paymaster =
@@ -164,11 +166,11 @@ export class ApprovalController extends Observable<ApprovalView> {
   async #build(reviewed: ReviewedRequest, request: ApprovalRequest, notice?: Text): Promise<void> {
     const current = reviewed.beginReview()
     if (!current) return
-    this.publish({ step: 'preparing', id: reviewed.id, request })
+    this.publish({ step: 'preparing', id: reviewed.id, request, ...this.#byWallet })
     try {
       const account = this.#context.account()
       if (!account) throw rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected')
-      const chain = checkApprovalRequest(request, account, this.#context)
+      const chain = checkApprovalRequest(request, account, this.#context, this.#byWallet.byWallet)
       const paymaster = sitePaymasterOf(request, account, chain, this.#hostPaymaster)
       const { batches } = account
       // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
@@ -214,6 +216,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         review,
         shownAt: Date.now(),
         ...(notice ? { notice } : {}),
+        ...this.#byWallet,
       })
     } catch (error) {
       if (!current()) return

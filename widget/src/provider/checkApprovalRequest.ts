@@ -21,6 +21,8 @@ export function checkApprovalRequest(
   request: ApprovalRequest,
   account: ConnectedWallet,
   context: CheckApprovalRequestContext,
+  /** The wallet's own screens ask (ApprovalController.requestFromWallet): a call of the account to itself. */
+  byWallet = false,
 ): ChainConfig {
   if (request.signer && request.signer.toLowerCase() !== account.address.toLowerCase()) {
     throw rpcError('INVALID_REQUEST', RPC_ERROR.unauthorized, `${request.signer} is not the connected account`)
@@ -40,7 +42,8 @@ export function checkApprovalRequest(
     )
   }
   const chain = context.chain(account.chainId)
-  if (account.capabilities.account === 'smart') refuseCallsIntoTheAccount(request, account, chain)
+  if (byWallet) requireOwnSetting(request, account)
+  else if (account.capabilities.account === 'smart') refuseCallsIntoTheAccount(request, account, chain)
   if (!chain) {
     throw rpcError(
       'UNSUPPORTED_CHAIN',
@@ -90,5 +93,18 @@ function refuseCallsIntoTheAccount(
       RPC_ERROR.invalidParams,
       `a site cannot make ${account.walletName} call the EntryPoint: the deposit that pays its fees is the wallet's to manage`,
     )
+  }
+}
+
+/** What the wallet's own screens may ask: one call of a smart account to itself, moving nothing. */
+function requireOwnSetting(request: ApprovalRequest, account: ConnectedWallet): void {
+  const self = account.address.toLowerCase()
+  if (
+    account.capabilities.account !== 'smart' ||
+    request.method !== 'eth_sendTransaction' ||
+    request.tx.to?.toLowerCase() !== self ||
+    request.tx.value !== 0n
+  ) {
+    throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, `${account.walletName} has no such setting`)
   }
 }

@@ -50,7 +50,7 @@ export async function buildBatchReview({
   operation,
 }: BuildBatchReviewParameters): Promise<BatchReview> {
   const calls: BatchCall[] = batch.calls.map((tx) => {
-    const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
+    const call = tx.to ? decodeCall(tx.to, tx.data, from) : undefined
     return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data, ...(call ? { call } : {}) }
   })
   const [tokens, costs] = await Promise.all([

@@ -62,7 +62,7 @@ export async function buildTransactionReview({
   feePaidByOperation = false,
   operation,
 }: BuildTransactionReviewParameters): Promise<TransactionReview> {
-  const call = tx.to ? decodeCall(tx.to, tx.data) : undefined
+  const call = tx.to ? decodeCall(tx.to, tx.data, from) : undefined
   const [tokens, cost] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),
     estimateCost(client, { from, to: tx.to, value: tx.value, data: tx.data }),

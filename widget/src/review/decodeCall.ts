@@ -30,13 +30,28 @@ export type DecodedCall =
       unlimited: boolean
       expiration: bigint
     }
+  /** A smart account's own recovery settings (only its wallet's screens ask these: a site's self-call is refused). */
+  | { kind: 'setRecovery'; recoverer: Address; delaySeconds: number }
+  | { kind: 'cancelRecovery' }
+  | { kind: 'clearRecovery' }
   /** Calldata the widget cannot name: shown as raw data with its 4-byte selector. */
   | { kind: 'unknown'; selector: Hex }
 
-/** Names the call `data` makes on `to`; undefined for a plain value transfer (no data). */
-export function decodeCall(to: Address, data: Hex): DecodedCall | undefined {
+/** What a passkey account (devchain/contracts/PasskeyRecovery.sol) is asked of itself, named only on a self-call. */
+const ACCOUNT_SETTINGS = parseAbi([
+  'function setRecovery(address recoverer, uint32 delay)',
+  'function cancelRecovery()',
+  'function clearRecovery()',
+])
+
+/**
+ * Names the call `data` makes on `to`; undefined for a plain value transfer (no data). `from`, the
+ * account sending it: its calls to itself are read as its own settings.
+ */
+export function decodeCall(to: Address, data: Hex, from?: Address): DecodedCall | undefined {
   if (data === '0x') return undefined
   const selector = data.length >= 10 ? slice(data, 0, 4) : data
+  if (from && to.toLowerCase() === from.toLowerCase()) return accountSetting(data) ?? { kind: 'unknown', selector }
   let decoded
   try {
     decoded = decodeFunctionData({ abi: KNOWN_CALLS, data })
@@ -78,6 +93,16 @@ export function decodeCall(to: Address, data: Hex): DecodedCall | undefined {
 
 /** The token contracts whose symbol and decimals the review needs for `call`. */
 export function tokensOf(call: DecodedCall | undefined): Address[] {
-  if (!call || call.kind === 'unknown' || call.kind === 'setApprovalForAll') return []
-  return [call.token]
+  return call && 'token' in call ? [call.token] : []
+}
+
+function accountSetting(data: Hex): DecodedCall | undefined {
+  try {
+    const decoded = decodeFunctionData({ abi: ACCOUNT_SETTINGS, data })
+    if (decoded.functionName === 'setRecovery')
+      return { kind: 'setRecovery', recoverer: decoded.args[0], delaySeconds: decoded.args[1] }
+    return { kind: decoded.functionName }
+  } catch {
+    return undefined
+  }
 }

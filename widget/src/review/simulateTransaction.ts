@@ -90,6 +90,19 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   return sameOutcome(real!, other!) ? real! : { ...real!, behavesDifferently: true }
 }
 
+/**
+ * Room for the account's own execution around the calls, when the EntryPoint runs them as an operation: their
+ * estimates were made for direct calls, and wrapped in `execute` one can fall short (the 63/64 rule, refunds). The
+ * account cancelling its pending recovery (storage cleared) reverted in the preview without it.
+ */
+const OPERATION_GAS_ROOM = 100_000n
+
+/** The gas the run is given: the calls' estimates, with room for the operation's wrapper when there is one. */
+function runGas(cost: SimulateTransactionParameters['cost'], count: number, operation: OperationCall | undefined) {
+  const calls = Array.from({ length: count }, (_, i) => gasOf(cost, i)).reduce((sum, gas) => sum + gas, 0n)
+  return operation && calls > 0n ? calls + OPERATION_GAS_ROOM : calls
+}
+
 /** The gas of call `i` (one limit for all, or one per call), 0 without an estimate. */
 const gasOf = (cost: SimulateTransactionParameters['cost'], i: number) =>
   cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n
@@ -103,10 +116,7 @@ async function lendFee(
   maxFeePerGas: bigint,
   operation: OperationCall | undefined,
 ) {
-  const lent =
-    cost && (feePaidByOperation || operation)
-      ? calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n) * maxFeePerGas
-      : 0n
+  const lent = cost && (feePaidByOperation || operation) ? runGas(cost, calls.length, operation) * maxFeePerGas : 0n
   if (lent === 0n) return undefined
   const payer = operation?.from ?? from
   return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }]
@@ -131,7 +141,7 @@ async function runIn(
   try {
     const feeFields = (gas: bigint) =>
       cost ? { gas, maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {}
-    const allGas = calls.reduce((sum, _, i) => sum + gasOf(cost, i), 0n)
+    const allGas = runGas(cost, calls.length, operation)
     const run = operation
       ? [{ from: operation.from, to: operation.to, value: 0n, data: operation.data, ...feeFields(allGas) }]
       : calls.map(({ to, value, data }, i) => ({

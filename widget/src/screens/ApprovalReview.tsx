@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
-import { needsAcknowledgement, type ApprovalView } from '../provider/ApprovalController'
+import type { ApprovalView } from '../provider/ApprovalController'
+import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { APPROVAL_TITLES } from './review/titles'
 import type { Embedding, WalletSession } from '../session/WalletSession'
-import { displayOrigin } from './Frame'
+import { RequestedBy } from './review/RequestedBy'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
 import { confirmPathFor } from '../guard/confirmPath'
@@ -56,8 +57,8 @@ function Review({ session, view }: Props) {
   const relayedWallet = relayedWalletName(connected)
   return (
     <section tabIndex={0} ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
-      <h1 id="approval-title">{t(APPROVAL_TITLES[view.request.method])}</h1>
-      <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(session.hostOrigin) })}</p>
+      <h1 id="approval-title">{t(view.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[view.request.method])}</h1>
+      <RequestedBy hostOrigin={session.hostOrigin} byWallet={view.byWallet} />
       <RelayedWalletNote wallet={relayedWallet} hostOrigin={session.hostOrigin} />
       {view.step === 'review' && view.notice && (
         <p className="notice" role="alert" data-testid="review-notice">
@@ -95,7 +96,7 @@ function Review({ session, view }: Props) {
           locale: session.locale,
           needsAcknowledgement: needsAck,
           ...(relayedWallet !== undefined ? { relayedWallet } : {}),
-          content: { kind: 'approval', method: view.request.method, review: review! },
+          content: { kind: 'approval', method: view.request.method, review: review!, ...pick(view.byWallet) },
         })}
         onSecureCancel={session.approvals.cancel}
       />
@@ -104,4 +105,9 @@ function Review({ session, view }: Props) {
       </button>
     </section>
   )
+}
+
+/** `{ byWallet: true }` for the wallet's own request, nothing otherwise (the secure window's review has no undefined fields). */
+function pick(byWallet: true | undefined): { byWallet?: true } {
+  return byWallet ? { byWallet } : {}
 }

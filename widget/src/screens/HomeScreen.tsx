@@ -17,7 +17,7 @@ const ActivityScreen = lazy(() => import('./ActivityScreen'))
 /** Loaded for a wallet whose owners the widget manages (the passkey wallet), with its texts. */
 const PasskeyPanel = lazy(() => import('./PasskeyPanel').then((module) => ({ default: module.PasskeyPanel })))
 
-type Props = { session: Embedding & Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity'> }
+type Props = { session: Embedding & Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity' | 'approvals'> }
 
 export function HomeScreen({ session }: Props) {
   const t = useT()
@@ -122,7 +122,7 @@ export function HomeScreen({ session }: Props) {
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
         {wallet?.capabilities.managesOwners && (
           <Suspense fallback={null}>
-            <PasskeyPanel wallet={wallet.provider} />
+            <PasskeyPanel wallet={wallet.provider} account={connection.address} approvals={session.approvals} />
           </Suspense>
         )}
         <div className="button-row">

@@ -8,7 +8,8 @@ import { catalogueFor } from '../i18n/translate'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT, useT } from '../i18n/useT'
 import { applyLook } from '../theme/look'
-import { Frame, displayOrigin } from './Frame'
+import { Frame } from './Frame'
+import { RequestedBy } from './review/RequestedBy'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { Acknowledge } from './review/Acknowledge'
 import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
@@ -80,11 +81,14 @@ function SecureReviewScreen({
   const settled = useSettledWindow()
   const clicks = useGuardedClicks(useMemo(() => windowGuard(settled), [settled]))
   const { content, locale } = review
-  const title = content.kind === 'send' ? t('send.reviewTitle') : t(APPROVAL_TITLES[content.method])
+  const title =
+    content.kind === 'send'
+      ? t('send.reviewTitle')
+      : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
   return (
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
       <h1 id="secure-title">{title}</h1>
-      <p className="requested-by">{t('send.requestedBy', { site: displayOrigin(review.hostOrigin) })}</p>
+      <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet} />
       <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
       {content.kind === 'send' ? (
         <SendDetails send={content.send} locale={locale} />

@@ -3,6 +3,8 @@ export const passkeyEn = {
   'passkey.onlyKey':
     'Your passkey is the only key to this wallet. There is no recovery phrase: if you lose the passkey, no one (not Walletport, not this site) can recover the funds. Add a second passkey on another device to be safe.',
   'passkey.keys': '{count} passkeys own this wallet: any one of them can use it. Keep them on different devices.',
+  'passkey.onlyKeyRecoverable':
+    'Your passkey is the only key to this wallet. If you lose it, your recovery address {recoverer} can add a new passkey after the delay below. A second passkey on another device is quicker.',
   'passkey.synced':
     'Your passkey provider reports this passkey as synced: it is on the devices signed in to that provider (for example iCloud Keychain or Google Password Manager).',
   'passkey.deviceOnly': 'This passkey is not synced: it lives only on this device or security key.',
@@ -12,6 +14,29 @@ export const passkeyEn = {
   'passkey.added': 'Done: the second passkey is now an owner of this wallet.',
   'passkey.addCancelled': 'Cancelled: no passkey was added.',
   'passkey.addFailed': 'The second passkey could not be added: {reason}',
+  'recovery.title': 'Recovery address',
+  'recovery.none':
+    'No recovery address. Name a wallet you hold elsewhere (another wallet app, a hardware wallet, someone you trust): if you lose every passkey, it can add a new one after {delay}, and any of your passkeys can stop it in that time.',
+  'recovery.current':
+    '{recoverer} can propose a new passkey for this wallet; it takes effect {delay} later unless you cancel.',
+  'recovery.address': 'Recovery address',
+  'recovery.name': 'Name recovery address',
+  'recovery.change': 'Change recovery address',
+  'recovery.invalid':
+    'Enter an address: 0x and 40 hexadecimal characters (a mixed-case one must have a valid checksum).',
+  'recovery.self': 'This wallet cannot be its own recovery address.',
+  'recovery.asking': 'Check the request and confirm it…',
+  'recovery.named': 'Done: {recoverer} is the recovery address of this wallet.',
+  'recovery.rejected': 'Cancelled: nothing was changed.',
+  'recovery.failed': 'Not changed: {reason}',
+  'recovery.unreadable': 'The recovery settings could not be read: {reason}',
+  'recovery.pending':
+    'Recovery pending: {recoverer} proposed a new passkey for this wallet. It can take effect from {time}. If this was not you, cancel it now.',
+  'recovery.ready':
+    'Recovery ready: {recoverer} proposed a new passkey, which anyone can now add to this wallet. If this was not you, cancel it now.',
+  'recovery.cancel': 'Cancel the recovery',
+  'recovery.cancelLater': 'Finish the request on screen first, then cancel the recovery.',
+  'recovery.cancelled': 'The recovery was cancelled.',
   'passkeyWindow.create': 'Create your passkey wallet',
   'passkeyWindow.use': 'Use your passkey',
   'passkeyWindow.sign': 'Confirm with your passkey',

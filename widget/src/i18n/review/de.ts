@@ -2,6 +2,8 @@ import type { ReviewKey } from './en'
 
 /** German texts of the reviews: every key of ./en.ts (tests/unit/i18n.test.ts). */
 export const reviewDe: Record<ReviewKey, string> = {
+  'approval.walletSetting': 'Eine Einstellung deiner Wallet ändern',
+  'approval.byWallet': 'Angefragt von deiner Wallet, nicht von {site}. Prüfe jede Zeile, bevor du bestätigst.',
   'approval.rebuilt':
     'Das Wallet hat Konto oder Netzwerk gewechselt, daher wurde diese Prüfung neu erstellt. Prüfe sie noch einmal.',
   'review.account': 'Dein Konto',
@@ -21,6 +23,12 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.approveAllWarning':
     'Freigabe für alles: Der Operator könnte jedes Objekt nehmen, das du in {collection} hältst, jetzt und später.',
   'review.unknownCall': 'Vertragsaufruf (Funktion {selector})',
+  'review.setRecovery':
+    '{recoverer} darf einen neuen Passkey für diese Wallet vorschlagen; er gilt nach {delay}, wenn du nicht abbrichst',
+  'review.cancelRecovery':
+    'Bricht die laufende Wiederherstellung ab: der vorgeschlagene Passkey wird nicht hinzugefügt',
+  'review.clearRecovery':
+    'Entfernt die Wiederherstellungsadresse: niemand kann mehr einen neuen Passkey für diese Wallet vorschlagen',
   'review.permit.permit': 'Token-Erlaubnis (EIP-2612): Mit dieser Signatur kann der Empfänger deine Token nehmen',
   'review.permit.daiPermit': 'Token-Erlaubnis (DAI): Mit dieser Signatur kann der Empfänger deine Token nehmen',
   'review.permit.permit2Single': 'Permit2-Freigabe: Mit dieser Signatur kann der Empfänger deine Token nehmen',

@@ -1,5 +1,7 @@
 /** English texts of the reviews (provider requests), loaded with the first review rather than at first paint. */
 export const reviewEn = {
+  'approval.walletSetting': 'Change a setting of your wallet',
+  'approval.byWallet': 'Asked by your wallet, not by {site}. Check every line before you confirm.',
   'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
   'review.account': 'Your account',
   'review.willRevert': 'The network expects this to fail: {reason}. You would still pay the fee.',
@@ -18,6 +20,10 @@ export const reviewEn = {
   'review.approveAllWarning':
     'Approval for all: the operator could take every item you hold in {collection}, now and later.',
   'review.unknownCall': 'Contract call (function {selector})',
+  'review.setRecovery':
+    'Lets {recoverer} propose a new passkey for this wallet; it takes effect after {delay} unless you cancel',
+  'review.cancelRecovery': 'Cancels the pending recovery: the proposed passkey is not added',
+  'review.clearRecovery': 'Removes the recovery address: no one can propose a new passkey for this wallet',
   'review.permit.permit': 'Token permit (EIP-2612): this signature lets the spender take your tokens',
   'review.permit.daiPermit': 'Token permit (DAI style): this signature lets the spender take your tokens',
   'review.permit.permit2Single': 'Permit2 allowance: this signature lets the spender take your tokens',

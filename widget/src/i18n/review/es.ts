@@ -2,6 +2,8 @@ import type { ReviewKey } from './en'
 
 /** Spanish texts of the reviews: every key of ./en.ts (tests/unit/i18n.test.ts). */
 export const reviewEs: Record<ReviewKey, string> = {
+  'approval.walletSetting': 'Cambiar un ajuste de tu billetera',
+  'approval.byWallet': 'Solicitado por tu billetera, no por {site}. Revisa cada línea antes de confirmar.',
   'approval.rebuilt': 'La billetera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
   'review.account': 'Tu cuenta',
   'review.willRevert': 'La red espera que esto falle: {reason}. Pagarías la comisión igualmente.',
@@ -20,6 +22,11 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.approveAllWarning':
     'Aprobación total: el operador podría llevarse cada objeto que tengas en {collection}, ahora y después.',
   'review.unknownCall': 'Llamada a contrato (función {selector})',
+  'review.setRecovery':
+    'Permite a {recoverer} proponer una nueva passkey para esta billetera; se aplica tras {delay} si no la cancelas',
+  'review.cancelRecovery': 'Cancela la recuperación pendiente: la passkey propuesta no se añade',
+  'review.clearRecovery':
+    'Quita la dirección de recuperación: nadie podrá proponer una nueva passkey para esta billetera',
   'review.permit.permit': 'Permiso de token (EIP-2612): esta firma deja que el gastador tome tus tokens',
   'review.permit.daiPermit': 'Permiso de token (estilo DAI): esta firma deja que el gastador tome tus tokens',
   'review.permit.permit2Single': 'Asignación Permit2: esta firma deja que el gastador tome tus tokens',

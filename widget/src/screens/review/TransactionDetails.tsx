@@ -6,7 +6,7 @@ import type { DecodedCall } from '../../review/decodeCall'
 import type { ReadTokenInfoReturnType } from '../../review/readTokenInfo'
 import { BalanceChanges } from './BalanceChanges'
 import { NetworkAndAccount } from './NetworkAndAccount'
-import { tokenAmountText, unixTimeText } from './amounts'
+import { durationText, tokenAmountText, unixTimeText } from './amounts'
 import { FeeLine } from './FeeLine'
 
 /**
@@ -101,6 +101,15 @@ export function CallText({
       )
     case 'setApprovalForAll':
       return <>{t(call.approved ? 'review.approveAll' : 'review.revokeAll', { operator: call.operator })}</>
+    case 'setRecovery':
+      return (
+        <span data-testid="review-set-recovery">
+          {t('review.setRecovery', { recoverer: call.recoverer, delay: durationText(call.delaySeconds, locale) })}
+        </span>
+      )
+    case 'cancelRecovery':
+    case 'clearRecovery':
+      return <>{t(call.kind === 'cancelRecovery' ? 'review.cancelRecovery' : 'review.clearRecovery')}</>
     case 'unknown':
       return <>{t('review.unknownCall', { selector: call.selector })}</>
   }

@@ -28,3 +28,14 @@ export function unixTimeText(seconds: bigint, locale: string): string {
 export function localTimeText(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }
+
+/** A delay in words ("48 hours", "7 days"): whole days from three days up, else whole hours, else minutes. */
+export function durationText(seconds: number, locale: string): string {
+  const [value, unit] =
+    seconds >= 3 * 86_400 && seconds % 86_400 === 0
+      ? [seconds / 86_400, 'day']
+      : seconds % 3600 === 0
+        ? [seconds / 3600, 'hour']
+        : [Math.round(seconds / 60), 'minute']
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}

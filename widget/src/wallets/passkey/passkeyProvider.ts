@@ -1,7 +1,7 @@
 import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
-import type { ChainConfig } from '../../../../protocol/config'
+import { DEFAULT_RECOVERY_DELAY_SECONDS, type ChainConfig } from '../../../../protocol/config'
 import type { BatchCall, FeeQuote, OperationCall, SitePaymaster } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
@@ -15,6 +15,8 @@ import { PasskeyAccounts } from './PasskeyAccounts'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
 import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
 import { passkeyAccountAbi, passkeySigner } from './toPasskeyAccount'
+import { readRecovery } from './accountRecovery'
+import { RecoveryWatch } from './RecoveryWatch'
 
 export type PasskeyIntent = 'create' | 'use'
 
@@ -158,10 +160,17 @@ export function createPasskeyProvider({
     return Number(count)
   }
 
+  const recovery = new RecoveryWatch(async () => {
+    const account = await connected()
+    return { account: account.address, recovery: await readRecovery(smartAccounts.client(chain), account.address) }
+  })
+
   return {
     kind: 'passkey',
     passkey: () => passkey,
     signsInWindow: () => ceremonies.inWindow('get'),
+    recovery,
+    recoveryDelaySeconds: () => chain.passkeyWallet!.recoveryDelaySeconds ?? DEFAULT_RECOVERY_DELAY_SECONDS,
     addPasskey,
     ownerCount,
     quoteCalls,
@@ -187,6 +196,7 @@ export function createPasskeyProvider({
           if (!target)
             throw new ProviderRpcError(RPC_ERROR.unrecognizedChain, 'the passkey wallet is not offered on that network')
           chain = target
+          recovery.forget()
           return null
         }
         case 'wallet_addEthereumChain':
@@ -222,6 +232,7 @@ export function createPasskeyProvider({
     disconnect: async () => {
       passkey = undefined
       keyring.release()
+      recovery.forget()
     },
   } as PasskeyWalletProvider
 }

@@ -1,5 +1,6 @@
 import type { AtomicBatchWallet } from '../atomicBatches'
 import type { KnownPasskey } from './passkeyKeyring'
+import type { RecoveryWatch } from './RecoveryWatch'
 
 /** What the passkey wallet tells the widget beyond EIP-1193 (the review and the connected screen read it). */
 export type PasskeyWalletProvider = AtomicBatchWallet & {
@@ -11,6 +12,10 @@ export type PasskeyWalletProvider = AtomicBatchWallet & {
   ownerCount(): Promise<number>
   /** Whether its signatures are asked in the passkey window (the host did not delegate WebAuthn, or the engine refused it here). */
   signsInWindow(): boolean
+  /** The account's recovery (recovery address, a pending proposal), read when a screen asks. */
+  readonly recovery: RecoveryWatch
+  /** How long a recovery named now waits for the owners to cancel it: the deployment's, 48 h by default. */
+  recoveryDelaySeconds(): number
 }
 
 export function isPasskeyWallet(provider: unknown): provider is PasskeyWalletProvider {

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ChainConfig } from '../../protocol/config'
+import type { WalletportError } from '../../protocol/errors'
+import { ApprovalController } from '../../widget/src/provider/ApprovalController'
+import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
+import { decodeCall } from '../../widget/src/review/decodeCall'
+import { cancelRecoveryData, setRecoveryData } from '../../widget/src/wallets/passkey/accountRecovery'
+import { atomicWallet } from './support/atomicWallet'
+import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { stubReviewNode } from './support/stubReviewNode'
+import { testWallet } from './support/testWallet'
+import { warmLazyModules } from './support/warmLazyModules'
+
+/**
+ * The wallet's own requests (a passkey account's recovery settings): reviewed and confirmed like a site's, marked as
+ * the wallet's, and only a call of the account to itself; the same call from the site stays refused.
+ */
+const PASSKEY_CHAIN: ChainConfig = {
+  ...CHAIN,
+  passkeyWallet: {
+    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    bundlerUrl: 'https://bundler.example',
+  },
+}
+const { client } = stubReviewNode()
+const HASH = `0x${'a1'.repeat(32)}`
+
+function setup() {
+  const wallet = atomicWallet()
+  // The passkey wallet takes a reviewed transaction as eth_sendTransaction (one call, one operation).
+  const request = wallet.request
+  const provider = {
+    ...wallet,
+    request: vi.fn(async (args: { method: string; params?: unknown }) =>
+      args.method === 'eth_sendTransaction' ? HASH : request(args),
+    ),
+  }
+  const controller = new ApprovalController({
+    hostOrigin: 'https://shop.example',
+    account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Passkey wallet', ...testWallet(provider) }),
+    chain: (id) => (id === 31337 ? PASSKEY_CHAIN : undefined),
+    client: () => client,
+    token: () => undefined,
+    openModal: () => {},
+    calls: new CallsRegistry(),
+  })
+  const shown = async () => {
+    await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'), { timeout: 5000 })
+    const view = controller.getSnapshot()
+    if (view.step !== 'review') throw new Error('unreachable')
+    return view
+  }
+  return { controller, provider, shown }
+}
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: WalletportError) => ({ error }),
+  )
+
+beforeAll(warmLazyModules)
+
+describe('ApprovalController.requestFromWallet', () => {
+  it('reviews naming a recovery address as the wallet’s own request, and Confirm sends exactly that self-call', async () => {
+    const { controller, provider, shown } = setup()
+    const data = setRecoveryData(RECIPIENT, 172_800)
+    const outcome = settled(controller.requestFromWallet(data))
+    const view = await shown()
+    expect(view.byWallet).toBe(true)
+    expect(view.review).toMatchObject({
+      kind: 'transaction',
+      to: ACCOUNT,
+      value: 0n,
+      call: { kind: 'setRecovery', recoverer: RECIPIENT, delaySeconds: 172_800 },
+    })
+    await controller.confirm({ id: view.id, acknowledged: true })
+    expect(await outcome).toEqual({ value: HASH })
+    const sent = provider.request.mock.calls.find(([args]) => args.method === 'eth_sendTransaction')
+    expect(sent?.[0].params).toEqual([expect.objectContaining({ from: ACCOUNT, to: ACCOUNT, data, value: '0x0' })])
+  })
+
+  it('the same call from the site is refused before any review', async () => {
+    const { controller } = setup()
+    const fromSite = await settled(
+      controller.request('eth_sendTransaction', [{ from: ACCOUNT, to: ACCOUNT, data: cancelRecoveryData() }]),
+    )
+    expect(fromSite).toMatchObject({ error: { code: 'INVALID_REQUEST', message: expect.stringContaining('itself') } })
+    expect(controller.getSnapshot().step).toBe('idle')
+  })
+
+  it('one request at a time: a site’s request waits out the wallet’s (BUSY), and a rejected one leaves nothing busy', async () => {
+    const { controller, provider, shown } = setup()
+    const own = settled(controller.requestFromWallet(cancelRecoveryData()))
+    await shown()
+    expect(() => controller.request('personal_sign', ['0x68690a', ACCOUNT])).toThrow(/another request/)
+    controller.cancel()
+    expect(await own).toMatchObject({ error: { code: 'USER_REJECTED' } })
+    expect(provider.request.mock.calls.some(([args]) => args.method === 'eth_sendTransaction')).toBe(false)
+    const next = settled(controller.request('personal_sign', ['0x68690a', ACCOUNT]))
+    const view = await shown()
+    expect(view.byWallet).toBeUndefined()
+    controller.cancel()
+    expect(await next).toMatchObject({ error: { code: 'USER_REJECTED' } })
+  })
+})
+
+describe('decodeCall: the account’s recovery settings', () => {
+  it('names setRecovery, cancelRecovery and clearRecovery only on a call of the account to itself', () => {
+    expect(decodeCall(ACCOUNT, setRecoveryData(RECIPIENT, 3600), ACCOUNT)).toEqual({
+      kind: 'setRecovery',
+      recoverer: RECIPIENT,
+      delaySeconds: 3600,
+    })
+    expect(decodeCall(ACCOUNT, cancelRecoveryData(), ACCOUNT)).toEqual({ kind: 'cancelRecovery' })
+    // To another contract the same bytes are a call the review cannot name, not this wallet's setting.
+    expect(decodeCall(RECIPIENT, setRecoveryData(RECIPIENT, 3600), ACCOUNT)).toEqual({
+      kind: 'unknown',
+      selector: setRecoveryData(RECIPIENT, 3600).slice(0, 10),
+    })
+    // An ERC-20 transfer the account makes to itself is still not a token transfer named as such.
+    expect(decodeCall(ACCOUNT, '0xa9059cbb', ACCOUNT)).toEqual({ kind: 'unknown', selector: '0xa9059cbb' })
+  })
+})
