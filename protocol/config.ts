@@ -10,7 +10,8 @@ import { WalletportError } from './errors'
 import { describe, field, isAddress, isChainId } from './guards'
 import { parseTokenInput } from './parseTokenInput'
 import { array, ConfigError, decimals, object, origin, rpcUrl, string, url } from './configFields'
-import { tokenPaymaster, withFeeToken } from './parseTokenPaymaster'
+import { withFeeToken } from './parseTokenPaymaster'
+import { passkeyWallet } from './parsePasskeyWallet'
 
 export { ConfigError }
 
@@ -55,12 +56,11 @@ export type PasskeyWalletConfig = {
 
 export type { TokenPaymasterConfig }
 
-/** How long a recovery waits, for owners to cancel it, unless the deployment says otherwise: 48 hours. */
-export const DEFAULT_RECOVERY_DELAY_SECONDS = 172_800
-/** The account contract refuses a shorter delay (PasskeyRecovery.MIN_RECOVERY_DELAY). */
-export const MIN_RECOVERY_DELAY_SECONDS = 3600
-/** A year: a recovery that waits longer is no way back in. */
-export const MAX_RECOVERY_DELAY_SECONDS = 31_536_000
+export {
+  DEFAULT_RECOVERY_DELAY_SECONDS,
+  MAX_RECOVERY_DELAY_SECONDS,
+  MIN_RECOVERY_DELAY_SECONDS,
+} from './parsePasskeyWallet'
 
 /** A Chainlink-compatible USD feed; an answer older than `maxAgeSeconds` is not shown. */
 export type UsdFeed = { feed: Address; maxAgeSeconds: number }
@@ -162,51 +162,6 @@ function chain(raw: unknown, path: string): ChainConfig {
     ...usdFeeds(field(value, 'usdFeeds'), `${path}.usdFeeds`),
     ...activityBlocks(field(value, 'activityBlocks'), `${path}.activityBlocks`),
     ...passkeyWallet(field(value, 'passkeyWallet'), `${path}.passkeyWallet`),
-  }
-}
-
-function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWalletConfig } {
-  if (raw === undefined || raw === null) return {}
-  const value = object(raw, path)
-  const known = new Set([
-    'factory',
-    'entryPoint',
-    'bundlerUrl',
-    'paymasterUrl',
-    'tokenPaymaster',
-    'recoveryDelaySeconds',
-  ])
-  for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
-  const address = (key: string): Address => {
-    const found = field(value, key)
-    if (!isAddress(found))
-      throw new ConfigError(`${path}.${key}: expected a 0x-prefixed 20-byte address, got ${describe(found)}`)
-    return found
-  }
-  const paymasterUrl = field(value, 'paymasterUrl')
-  const delay = field(value, 'recoveryDelaySeconds')
-  if (
-    delay !== undefined &&
-    (typeof delay !== 'number' ||
-      !Number.isInteger(delay) ||
-      delay < MIN_RECOVERY_DELAY_SECONDS ||
-      delay > MAX_RECOVERY_DELAY_SECONDS)
-  ) {
-    throw new ConfigError(
-      `${path}.recoveryDelaySeconds: expected whole seconds from ${MIN_RECOVERY_DELAY_SECONDS} (an hour) to ${MAX_RECOVERY_DELAY_SECONDS} (a year), got ${describe(delay)}`,
-    )
-  }
-  return {
-    passkeyWallet: {
-      factory: address('factory'),
-      entryPoint: address('entryPoint'),
-      bundlerUrl: url(field(value, 'bundlerUrl'), `${path}.bundlerUrl`, ['http:', 'https:']),
-      ...(paymasterUrl === undefined || paymasterUrl === null
-        ? {}
-        : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
-      ...tokenPaymaster(field(value, 'tokenPaymaster'), `${path}.tokenPaymaster`),
-      ...(delay === undefined ? {} : { recoveryDelaySeconds: delay }),
-    },
   }
 }
 

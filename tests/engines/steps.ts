@@ -132,7 +132,7 @@ async function sendFromSendScreen(
 
 export const ENGINE_STEPS: EngineStep[] = [
   {
-    name: 'the demo host loads, the dev wallet connects, and the balances and wallet_getAssets match the chain (WebKit under LANG=C)',
+    name: 'the demo host loads, the dev wallet connects, and the balances, wallet_getAssets and the capabilities match the chain and the wallet (WebKit under LANG=C)',
     async run(engine) {
       await connectDevWallet(engine)
       // WebKit runs under LANG=C.UTF-8 (support/webkit.ts): the browser's locale is one Intl refuses, and the widget lives on in English.
@@ -166,6 +166,19 @@ export const ENGINE_STEPS: EngineStep[] = [
         await tokenBalance(DUSD.address, DEV_ADDRESS),
         'wallet_getAssets: dUSD',
       )
+      // EIP-5792 capabilities, truthfully for this wallet: the dev wallet takes no paymaster a site names, and
+      // a batch that requires one is refused (5700) before any review, nothing sent.
+      const capabilities = await engine.host<Record<string, { paymasterService?: { supported: boolean } }>>(
+        `return window.handle.provider.request({ method: 'wallet_getCapabilities', params: [args.account] })`,
+        { account: DEV_ADDRESS },
+      )
+      expectEqual(capabilities['0x7a69']?.paymasterService?.supported, false, 'paymasterService for the dev wallet')
+      const refused = await engine.host<{ code?: number }>(
+        `return window.handle.provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from: args.account, atomicRequired: false, calls: [{ to: args.account, value: '0x1' }], capabilities: { paymasterService: { url: 'https://paymaster.example/rpc' } } }] }).then(() => ({}), (error) => ({ code: error.code }))`,
+        { account: DEV_ADDRESS },
+      )
+      expectEqual(refused.code, 5700, 'a required paymasterService with the dev wallet')
+      await expectNothingConfirmable(engine)
     },
   },
   {
