@@ -9,7 +9,7 @@ import type { TokenPaymasterConfig } from './parseTokenPaymaster'
 import { WalletportError } from './errors'
 import { describe, field, isAddress, isChainId } from './guards'
 import { parseTokenInput } from './parseTokenInput'
-import { array, ConfigError, decimals, object, origin, rpcUrl, string, url } from './configFields'
+import { address, array, ConfigError, decimals, object, origin, rpcUrl, string, url } from './configFields'
 import { withFeeToken } from './parseTokenPaymaster'
 import { passkeyWallet } from './parsePasskeyWallet'
 
@@ -122,9 +122,7 @@ function chain(raw: unknown, path: string): ChainConfig {
   const rpcUrls = array(field(value, 'rpcUrls'), `${path}.rpcUrls`).map((u, i) => rpcUrl(u, `${path}.rpcUrls[${i}]`))
   if (rpcUrls.length === 0) throw new ConfigError(`${path}.rpcUrls: at least one RPC URL is required`)
   const native = object(field(value, 'nativeCurrency'), `${path}.nativeCurrency`)
-  const multicall3 = field(value, 'multicall3')
-  if (!isAddress(multicall3))
-    throw new ConfigError(`${path}.multicall3: expected a 0x-prefixed 20-byte address, got ${describe(multicall3)}`)
+  const multicall3 = address(field(value, 'multicall3'), `${path}.multicall3`)
   const explorerUrl = field(value, 'explorerUrl')
   const pollIntervalMs = field(value, 'pollIntervalMs')
   if (

@@ -3,7 +3,8 @@
  * naming its path. URLs are held to what the CSP header and the nginx snippet can carry.
  */
 
-import { describe, isPlainHost, isPlainObject, type PlainObject } from './guards'
+import { describe, isAddress, isPlainHost, isPlainObject, type PlainObject } from './guards'
+import type { Address } from './types'
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
@@ -22,6 +23,11 @@ export function array(raw: unknown, path: string): unknown[] {
 export function string(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || raw.trim() === '')
     throw new ConfigError(`${path}: expected a non-empty string, got ${describe(raw)}`)
+  return raw
+}
+
+export function address(raw: unknown, path: string): Address {
+  if (!isAddress(raw)) throw new ConfigError(`${path}: expected a 0x-prefixed 20-byte address, got ${describe(raw)}`)
   return raw
 }
 

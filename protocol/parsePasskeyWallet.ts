@@ -1,5 +1,5 @@
-import { describe, field, isAddress } from './guards'
-import { ConfigError, object, url } from './configFields'
+import { describe, field } from './guards'
+import { address as addressField, ConfigError, object, url } from './configFields'
 import type { PasskeyWalletConfig } from './config'
 import { tokenPaymaster } from './parseTokenPaymaster'
 import type { Address } from './types'
@@ -24,12 +24,7 @@ export function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: Pas
     'recoveryDelaySeconds',
   ])
   for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
-  const address = (key: string): Address => {
-    const found = field(value, key)
-    if (!isAddress(found))
-      throw new ConfigError(`${path}.${key}: expected a 0x-prefixed 20-byte address, got ${describe(found)}`)
-    return found
-  }
+  const address = (key: string): Address => addressField(field(value, key), `${path}.${key}`)
   const paymasterUrl = field(value, 'paymasterUrl')
   const delay = field(value, 'recoveryDelaySeconds')
   if (

@@ -1,5 +1,5 @@
-import { describe, field, isAddress } from './guards'
-import { ConfigError, object } from './configFields'
+import { field } from './guards'
+import { address as addressField, ConfigError, object } from './configFields'
 import type { ChainConfig } from './config'
 import type { Address, TokenInput } from './types'
 
@@ -14,12 +14,8 @@ export function tokenPaymaster(raw: unknown, path: string): { tokenPaymaster?: T
   for (const key of Object.keys(value))
     if (!['address', 'token', 'symbol', 'decimals'].includes(key))
       throw new ConfigError(`${path}.${key}: unknown field`)
-  const [address, token] = (['address', 'token'] as const).map((key) => {
-    const found = field(value, key)
-    if (!isAddress(found))
-      throw new ConfigError(`${path}.${key}: expected a 0x-prefixed 20-byte address, got ${describe(found)}`)
-    return found
-  }) as [Address, Address]
+  const address = addressField(field(value, 'address'), `${path}.address`)
+  const token = addressField(field(value, 'token'), `${path}.token`)
   const [symbol, decimals] = [field(value, 'symbol'), field(value, 'decimals')]
   return {
     tokenPaymaster: {
