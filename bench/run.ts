@@ -60,6 +60,7 @@ const keep = ({ rows: measuredRows, results: measuredResults }: Measured) => {
   Object.assign(results, measuredResults)
 }
 let failed = false
+const began = performance.now()
 // A stray rejection is a failed run, not a crash: the stack below must still be stopped (anvil, Alto).
 process.on('unhandledRejection', (error) => {
   console.error(error)
@@ -73,7 +74,11 @@ try {
   try {
     let deployed: Promise<string[]> | undefined
     const tokens = () => (deployed ??= deployDemoTokens(signer(devPrivateKey(7)), 100, [], 0n))
-    for (const [name, measure] of MEASUREMENTS) if (wanted(name)) keep(await measure(stack, tokens))
+    for (const [name, measure] of MEASUREMENTS) {
+      if (!wanted(name)) continue
+      console.error(`bench: ${name} (${((performance.now() - began) / 1000).toFixed(0)} s in)`)
+      keep(await measure(stack, tokens))
+    }
   } finally {
     await stack.close()
   }

@@ -61,9 +61,10 @@ export async function insertScriptTag(page: Page, src = `${WIDGET}/walletport.js
     script.src = s
     script.dataset.mount = '#wallet'
     const inserted = performance.timeOrigin + performance.now()
-    const ready = new Promise<number>((r) =>
-      addEventListener('walletport:ready', () => r(performance.timeOrigin + performance.now()), { once: true }),
-    )
+    const ready = new Promise<number>((r, reject) => {
+      addEventListener('walletport:ready', () => r(performance.timeOrigin + performance.now()), { once: true })
+      setTimeout(() => reject(new Error('no ready after 60 s')), 60_000)
+    })
     const loaderRun = new Promise<number>((r) =>
       script.addEventListener('load', () => r(performance.timeOrigin + performance.now()), { once: true }),
     )

@@ -22,6 +22,17 @@ export async function timeReviewAndConfirm(
   await page.waitForTimeout(600)
   const confirmAt = Date.now()
   await confirm.click()
-  await frame.locator('[data-testid="send-status"][data-step="confirmed"]').waitFor({ timeout: 60_000 })
+  await frame
+    .locator('[data-testid="send-status"][data-step="confirmed"]')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: Error) => {
+      // Say where the send stopped, not only that it did.
+      const status = await frame
+        .getByTestId('send-status')
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => '')
+      throw new Error(`${error.message}\nthe send stopped at: ${status || (await frame.locator('body').innerText())}`)
+    })
   return { review, confirmed: Date.now() - confirmAt, confirmAt }
 }

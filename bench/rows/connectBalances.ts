@@ -16,16 +16,22 @@ export async function measureConnectBalances(stack: Stack): Promise<Measured> {
     const page = await context.newPage()
     const frame = await mountProxied(page, tokens)
     await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-    const answered = new Promise<number>((r) => {
+    const answered = new Promise<number>((r, reject) => {
+      const deadline = Date.now() + 30_000
       const check = setInterval(() => {
-        if (wallet.requested('eth_requestAccounts').length > 0) {
+        if (wallet.requested('eth_requestAccounts').length > 0 || Date.now() > deadline) {
           clearInterval(check)
-          r(Date.now())
+          if (Date.now() > deadline) reject(new Error('the test wallet was never asked for accounts'))
+          else r(Date.now())
         }
       }, 2)
     })
     const before = stack.proxy.calls.length + stack.proxy2.calls.length
-    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    // A wallet choice is a guarded click: the screen seen whole, a pointer that rested on it.
+    const option = frame.getByRole('button', { name: /Test Wallet/ })
+    await option.hover()
+    await page.waitForTimeout(600)
+    await option.click()
     const start = await answered
     await frame
       .locator('[data-testid="balance-amount"]')
