@@ -11,6 +11,16 @@ export const BUDGETS = {
   readyRatio: 1.3,
   /** Script insertion → the widget's first paint, against a bare React iframe's in the same run. */
   firstPaintRatio: 1.2,
+  /** Script insertion → the connect screen's wallet options take a click, against a bare React iframe's first paint. */
+  connectInteractiveRatio: 1.5,
+  /** Under DevTools' Slow 4G and Fast 4G (CDP emulation): `ready` against the bare iframe's load, emulated alike. */
+  throttledReadyRatio: 1.3,
+  /** Under the same emulation: connect interactive against the bare React iframe's first paint. */
+  throttledConnectInteractiveRatio: 2,
+  /** A repeat visit (warm HTTP cache): `ready` against the bare iframe's second load. */
+  repeatVisitRatio: 1.2,
+  /** `npm start` with nothing changed, to the printed demo URL, on 2 cores. */
+  npmStartWarmSeconds: 15,
   /** The widget's JS heap after 100 refreshes, against after connect. */
   heapGrowthBytes: 8 * 1024 * 1024,
 } as const

@@ -1,5 +1,5 @@
-import { createReadStream, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { readFileSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import {
   FOREIGN_ORIGIN,
@@ -21,6 +21,7 @@ import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './dep
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 import { createSignInEndpoints } from './signInEndpoints'
 import { CONTENT_TYPES } from './deployment/contentTypes'
+import { encodedFile, encodedText, stillFresh, type EncodedBody } from './encodedBody'
 
 /**
  * The three origins of the demo and the tests, each a real loopback server:
@@ -82,7 +83,7 @@ export async function startServers({
       // The passkey demo: the same pages reached as 127.0.0.1 embed the widget from its named origin.
       if (request.headers.host === new URL(PASSKEY_HOST_ORIGIN).host && /(^|\/)([\w-]+\.html)?$/.test(path))
         return servePasskeyDemoPage(response, demoRoot, path)
-      serveFile(response, demoRoot, path, () => ({ 'Cache-Control': 'no-cache' }))
+      serveFile(request, response, demoRoot, path, () => ({ 'Cache-Control': 'no-cache' }))
     })
   })
   const foreign = createServer(demo.listeners('request')[0] as Parameters<typeof createServer>[0])
@@ -124,12 +125,16 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
       return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
     // The page carries this server's config (a variant's, or one with `--allow` origins), not the build's.
     if (path === '/widget/' || path === '/widget/index.html') {
-      return send(response, 200, inlineConfig(readFileSync(join(root, 'widget/index.html'), 'utf8'), config), {
-        ...(headersForPath(rules, path) ?? pageHeaders),
-        'Content-Type': CONTENT_TYPES['.html']!,
-      })
+      const page = inlineConfig(readFileSync(join(root, 'widget/index.html'), 'utf8'), config)
+      return void encodedText(page, request.headers['accept-encoding']).then((encoded) =>
+        sendEncoded(request, response, encoded, {
+          ...(headersForPath(rules, path) ?? pageHeaders),
+          'Content-Type': CONTENT_TYPES['.html']!,
+        }),
+      )
     }
     serveFile(
+      request,
       response,
       path.startsWith('/bench-baseline/') ? devRoot : root,
       path,
@@ -173,6 +178,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 function serveFile(
+  request: IncomingMessage,
   response: ServerResponse,
   root: string,
   urlPath: string,
@@ -188,16 +194,41 @@ function serveFile(
   if (file !== root && !file.startsWith(root + sep)) return send(response, 403, 'forbidden')
   try {
     if (statSync(file).isDirectory()) file = join(file, 'index.html')
-    const stat = statSync(file)
-    response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': stat.size,
-      ...headersFor(file),
-    })
-    createReadStream(file).pipe(response)
+    statSync(file)
   } catch {
-    send(response, 404, 'not found')
+    return send(response, 404, 'not found')
   }
+  void encodedFile(file, request.headers['accept-encoding']).then(
+    (encoded) =>
+      sendEncoded(request, response, encoded, {
+        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        ...headersFor(file),
+      }),
+    () => send(response, 404, 'not found'),
+  )
+}
+
+/**
+ * A body compressed as the browser accepts (encodedBody.ts), with its validator: a revalidation
+ * (`no-cache` pages, the short-lived host modules once stale) whose copy is current gets a bodiless 304.
+ */
+function sendEncoded(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { body, encoding, etag, varies }: EncodedBody,
+  headers: Record<string, string>,
+) {
+  const common = { ...headers, ETag: etag, ...(varies ? { Vary: 'Accept-Encoding' } : {}) }
+  if (stillFresh(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, common)
+    return response.end()
+  }
+  response.writeHead(200, {
+    ...common,
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  })
+  response.end(body)
 }
 
 function send(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {

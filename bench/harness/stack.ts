@@ -1,0 +1,76 @@
+import { resolve } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { BUNDLER_PORT, PAYMASTER_PORT } from '../../devchain/ports'
+import { PASSKEY_CHAIN_ID, startDevchains } from '../../devchain/start'
+import { startServers } from '../../scripts/serve'
+import { RpcProxy } from '../../harness/rpcProxy'
+import { startBundler } from '../../harness/bundler'
+import { startDevPaymaster } from '../../harness/devPaymaster'
+import { LocalRelay } from '../../harness/walletConnectRelay'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+export const DIST = resolve(ROOT, 'dist')
+
+/** Everything a measurement may use: the browser and the counting RPC proxies (chains and servers run behind them). */
+export type Stack = {
+  browser: Browser
+  /** In front of chain 31337 (HTTP), the proxied deployment's first RPC URL. */
+  proxy: RpcProxy
+  /** In front of chain 31338. */
+  proxy2: RpcProxy
+  /** The WebSocket deployment's only RPC URL (ws://127.0.0.1:8603). */
+  wsProxy: RpcProxy
+  close(): Promise<void>
+}
+
+/** The real stack, as `npm start` runs it, plus the proxies that count RPC requests, and Debian Chromium. */
+export async function startStack(): Promise<Stack> {
+  const chains = await startDevchains()
+  const relay = await LocalRelay.start(8700)
+  // The passkey wallet's bundler and paymaster, as npm start runs them.
+  const passkeyRpcUrl = chains.find((chain) => chain.chainId === PASSKEY_CHAIN_ID)!.rpcUrl
+  const bundler = await startBundler({ rpcUrl: passkeyRpcUrl, port: BUNDLER_PORT })
+  const paymaster = await startDevPaymaster({ rpcUrl: passkeyRpcUrl, port: PAYMASTER_PORT })
+  const servers = await startServers({
+    distDir: DIST,
+    devDir: resolve(ROOT, 'dist-dev'),
+    configPath: resolve(ROOT, 'walletport.config.json'),
+    variants: [
+      { port: 4314, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') },
+      { port: 4317, configPath: resolve(ROOT, 'tests/fixtures/websocket-chain.config.json') },
+    ],
+  })
+  const proxy = await RpcProxy.start(8600, 'http://127.0.0.1:8545')
+  const proxy2 = await RpcProxy.start(8601, 'http://127.0.0.1:8546')
+  const wsProxy = await RpcProxy.start(8603, 'ws://127.0.0.1:8545')
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+  return {
+    browser,
+    proxy,
+    proxy2,
+    wsProxy,
+    close: async () => {
+      await browser.close()
+      await Promise.all([bundler.stop(), paymaster.stop()])
+      await Promise.all([
+        proxy.close(),
+        proxy2.close(),
+        wsProxy.close(),
+        servers.close(),
+        relay.close(),
+        ...chains.map((c) => c.stop()),
+      ])
+    },
+  }
+}

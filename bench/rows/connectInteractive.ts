@@ -1,0 +1,39 @@
+import { BUDGETS } from '../budgets'
+import { measureBaseline } from '../harness/baseline'
+import { installConnectProbe } from '../harness/connectProbe'
+import { RUNS } from '../harness/pages'
+import { ratioRow, type Measured } from '../harness/rows'
+import type { Stack } from '../harness/stack'
+import { visitWidget } from '../harness/visit'
+
+/**
+ * "Connect interactive": script insertion → the connect screen's wallet options are on the page and
+ * take a click (the visitor clicked "Connect a wallet" the moment it showed), against a bare React
+ * iframe's first paint in the same run. Fresh contexts: a first visit.
+ */
+export async function measureConnectInteractive({ browser }: Stack): Promise<Measured> {
+  const connect: number[] = []
+  const baselinePaint: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext()
+    await installConnectProbe(context)
+    const page = await context.newPage()
+    connect.push((await visitWidget(page)).connect)
+    await context.close()
+    const baselineContext = await browser.newContext()
+    baselinePaint.push((await measureBaseline(await baselineContext.newPage())).paint)
+    await baselineContext.close()
+  }
+  return {
+    rows: [
+      ratioRow({
+        metric: 'script insertion → connect interactive: wallet options take a click (ms)',
+        runs: connect,
+        baselineRuns: baselinePaint,
+        baselineNote: '(React iframe paint)',
+        maxRatio: BUDGETS.connectInteractiveRatio,
+      }),
+    ],
+    results: { connectInteractive: { connect, baselinePaint } },
+  }
+}
