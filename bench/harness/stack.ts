@@ -1,6 +1,17 @@
 import { resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { BUNDLER_PORT, PAYMASTER_PORT } from '../../devchain/ports'
+import {
+  ANVIL_2_RPC_URL,
+  ANVIL_RPC_URL,
+  ANVIL_WS_URL,
+  BUNDLER_PORT,
+  PAYMASTER_PORT,
+  PROXY_PORT,
+  PROXY_PORT_CHAIN_2,
+  WALLETCONNECT_RELAY_PORT,
+  WEBSOCKET_PROXY_PORT,
+  WIDGET_VARIANTS,
+} from '../../devchain/ports'
 import { PASSKEY_CHAIN_ID, startDevchains } from '../../devchain/start'
 import { startServers } from '../../scripts/serve'
 import { RpcProxy } from '../../harness/rpcProxy'
@@ -18,7 +29,7 @@ export type Stack = {
   proxy: RpcProxy
   /** In front of chain 31338. */
   proxy2: RpcProxy
-  /** The WebSocket deployment's only RPC URL (ws://127.0.0.1:8603). */
+  /** The WebSocket deployment's only RPC URL (WEBSOCKET_PROXY_PORT). */
   wsProxy: RpcProxy
   close(): Promise<void>
 }
@@ -26,7 +37,7 @@ export type Stack = {
 /** The real stack, as `npm start` runs it, plus the proxies that count RPC requests, and Debian Chromium. */
 export async function startStack(): Promise<Stack> {
   const chains = await startDevchains()
-  const relay = await LocalRelay.start(8700)
+  const relay = await LocalRelay.start(WALLETCONNECT_RELAY_PORT)
   // The passkey wallet's bundler and paymaster, as npm start runs them.
   const passkeyRpcUrl = chains.find((chain) => chain.chainId === PASSKEY_CHAIN_ID)!.rpcUrl
   const bundler = await startBundler({ rpcUrl: passkeyRpcUrl, port: BUNDLER_PORT })
@@ -36,13 +47,13 @@ export async function startStack(): Promise<Stack> {
     devDir: resolve(ROOT, 'dist-dev'),
     configPath: resolve(ROOT, 'walletport.config.json'),
     variants: [
-      { port: 4314, configPath: resolve(ROOT, 'tests/fixtures/proxied-chain.config.json') },
-      { port: 4317, configPath: resolve(ROOT, 'tests/fixtures/websocket-chain.config.json') },
+      { port: WIDGET_VARIANTS.proxiedChain.port, configPath: resolve(ROOT, WIDGET_VARIANTS.proxiedChain.config) },
+      { port: WIDGET_VARIANTS.webSocketChain.port, configPath: resolve(ROOT, WIDGET_VARIANTS.webSocketChain.config) },
     ],
   })
-  const proxy = await RpcProxy.start(8600, 'http://127.0.0.1:8545')
-  const proxy2 = await RpcProxy.start(8601, 'http://127.0.0.1:8546')
-  const wsProxy = await RpcProxy.start(8603, 'ws://127.0.0.1:8545')
+  const proxy = await RpcProxy.start(PROXY_PORT, ANVIL_RPC_URL)
+  const proxy2 = await RpcProxy.start(PROXY_PORT_CHAIN_2, ANVIL_2_RPC_URL)
+  const wsProxy = await RpcProxy.start(WEBSOCKET_PROXY_PORT, ANVIL_WS_URL)
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [

@@ -1,3 +1,4 @@
+import { ANVIL_RPC_URL } from '../../devchain/ports'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { erc20, freshAccount, signer } from '../../harness/chain'
@@ -14,7 +15,7 @@ export async function measureActivity({ browser, proxy, proxy2 }: Stack): Promis
   const account = await freshAccount(1n)
   const token = erc20(devchainToken('dUSD').address, signer(devPrivateKey(7)))
   const rpc = (method: string, params: unknown[]) =>
-    fetch('http://127.0.0.1:8545', {
+    fetch(ANVIL_RPC_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

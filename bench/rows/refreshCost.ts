@@ -1,3 +1,4 @@
+import { PROXY_PORT, proxyUrl } from '../../devchain/ports'
 import { devPrivateKey } from '../../devchain/accounts'
 import { TestWallet } from '../../harness/testWallet'
 import { connectWallet, mountProxied } from '../harness/pages'
@@ -45,7 +46,7 @@ async function naiveCost({ proxy }: Stack, tokens: string[]): Promise<number> {
   const owner = '0x000000000000000000000000000000000000dEaD'
   const body = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
   const post = (payload: string) =>
-    fetch('http://127.0.0.1:8600', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
+    fetch(proxyUrl(PROXY_PORT), { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
   await post(body('eth_getBalance', [owner, 'latest']))
   await Promise.all(
     tokens.map((to) =>

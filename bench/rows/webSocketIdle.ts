@@ -1,3 +1,4 @@
+import { WIDGET_VARIANTS, widgetVariantOrigin } from '../../devchain/ports'
 import { devPrivateKey } from '../../devchain/accounts'
 import { TestWallet } from '../../harness/testWallet'
 import { connectWallet, HOST, widgetFrame } from '../harness/pages'
@@ -5,7 +6,7 @@ import type { Measured } from '../harness/rows'
 import type { Stack } from '../harness/stack'
 
 /**
- * The WebSocket deployment (variant 4317, its RPC only ws://127.0.0.1:8603): connected, balances
+ * The WebSocket deployment (variant webSocketChain, its RPC only a ws:// URL): connected, balances
  * shown, subscribed; then 15 s with no new block, every request through the proxy counted (either
  * transport), per minute.
  */
@@ -14,7 +15,7 @@ export async function measureWebSocketIdle({ browser, wsProxy }: Stack): Promise
   await TestWallet.install(context, { frames: 'all', privateKey: devPrivateKey(4) })
   const page = await context.newPage()
   await page.goto(`${HOST}/blank.html`)
-  await page.addScriptTag({ url: 'http://127.0.0.1:4317/walletport.js' })
+  await page.addScriptTag({ url: `${widgetVariantOrigin(WIDGET_VARIANTS.webSocketChain.port)}/walletport.js` })
   await page.evaluate(
     () =>
       (window as unknown as { Walletport: { mount(o: unknown): { ready: Promise<void> } } }).Walletport.mount({
