@@ -20,11 +20,26 @@ import { devchainToken } from './tokens'
 
 const SALT: Hex = toHex('walletport token paymaster v1', { size: 32 })
 
-/** The token paymaster's init code: owned by `owner`, the native currency priced by the devchain's ETH / USD feed. */
-export function tokenPaymasterInitCode(owner: Address): Deployable<'tokenPaymaster'> {
+export type TokenPaymasterInitCodeParameters = {
+  owner: Address
+  /** The native currency's Chainlink-compatible USD feed on the chain it is deployed to. */
+  nativeUsdFeed: Address
+  /** How old a feed's price may be before the paymaster stops taking it. */
+  maxAgeSeconds: number
+}
+
+/**
+ * The token paymaster's init code. Its CREATE2 address follows from these arguments, so an operator who passes the
+ * same owner, feed and age on another chain finds it at the same address only where the feed's address is the same.
+ */
+export function tokenPaymasterInitCode({
+  owner,
+  nativeUsdFeed,
+  maxAgeSeconds,
+}: TokenPaymasterInitCodeParameters): Deployable<'tokenPaymaster'> {
   const args = encodeAbiParameters(
     [{ type: 'address' }, { type: 'address' }, { type: 'uint48' }],
-    [owner, devchainFeed('native').address, TOKEN_PAYMASTER.maxAgeSeconds],
+    [owner, nativeUsdFeed, maxAgeSeconds],
   )
   return { name: 'tokenPaymaster', salt: SALT, initCode: concat([readArtifact('TokenPaymaster').bytecode, args]) }
 }
@@ -42,7 +57,11 @@ export async function deployTokenPaymaster({
   wallet: WalletClient<Transport, Chain, Account>
   owner: Address
 }): Promise<Address> {
-  const contract = tokenPaymasterInitCode(owner)
+  const contract = tokenPaymasterInitCode({
+    owner,
+    nativeUsdFeed: devchainFeed('native').address,
+    maxAgeSeconds: TOKEN_PAYMASTER.maxAgeSeconds,
+  })
   const address = create2Address(contract.salt, contract.initCode)
   if (getAddress(address) !== getAddress(TOKEN_PAYMASTER.address))
     throw new Error(

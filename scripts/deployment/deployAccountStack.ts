@@ -1,8 +1,6 @@
 import {
-  concat,
   createPublicClient,
   createWalletClient,
-  formatEther,
   http,
   type Address,
   type Chain,
@@ -15,9 +13,9 @@ import {
   checkDeterministicDeployer,
   create2Address,
   deployDeterministic,
-  DETERMINISTIC_DEPLOYER,
   verifyDeterministic,
 } from '../../devchain/deterministicDeployer'
+import { checkFunds } from './checkFunds'
 
 export type DeployAccountStackParameters = {
   rpcUrl: string
@@ -96,18 +94,4 @@ async function describeStack(client: PublicClient, missing: AccountStackName[]):
     contracts.push({ name: contract.name, address, status })
   }
   return contracts
-}
-
-/** Refuses, before sending anything, when the deployer cannot pay for every missing contract at today's gas price. */
-async function checkFunds(client: PublicClient, deployer: Address, missing: ReturnType<typeof accountStackInitCodes>) {
-  const [balance, gasPrice] = await Promise.all([client.getBalance({ address: deployer }), client.getGasPrice()])
-  let gas = 0n
-  for (const { salt, initCode } of missing)
-    gas += await client.estimateGas({ account: deployer, to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]) })
-  // Twice today's price: the price may rise between the estimate and the last transaction.
-  const needed = gas * gasPrice * 2n
-  if (balance < needed)
-    throw new Error(
-      `deploy: ${deployer} holds ${formatEther(balance)} ETH; deploying ${missing.length} contracts needs about ${formatEther(needed)} (${gas} gas)`,
-    )
 }

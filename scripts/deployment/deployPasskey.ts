@@ -1,19 +1,40 @@
 import { parseArgs } from 'node:util'
-import { isHex } from 'viem'
+import {
+  createPublicClient,
+  formatEther,
+  http,
+  isAddress,
+  isHex,
+  parseEther,
+  type Address,
+  type PublicClient,
+} from 'viem'
 import { checkBundler } from './checkBundler'
 import { deployAccountStack } from './deployAccountStack'
+import { deployGasTokenPaymaster, type DeployGasTokenPaymasterReturnType } from './deployGasTokenPaymaster'
 import { passkeyWalletLines } from './passkeyWalletLines'
 
 /**
- * `npm run deploy:passkey -- --rpc <url> [--bundler-url <url>] [--paymaster-url <url>] [--dry-run]`
+ * `npm run deploy:passkey -- --rpc <url> [--bundler-url <url>] [--paymaster-url <url>] [--gas-token <address>
+ *  --gas-token-feed <address> --native-feed <address> [--token-paymaster-owner <address>] [--feed-max-age <s>]
+ *  [--token-paymaster-deposit <ether>]] [--dry-run]`
  *
- * Deploys the passkey wallet's account contracts to the chain behind `--rpc` (the key that pays comes from
+ * Deploys the passkey wallet's account contracts to the chain behind `--rpc`, and with `--gas-token` the ERC-20
+ * paymaster that lets visitors pay their gas in that token (the key that pays comes from
  * WALLETPORT_DEPLOYER_KEY, never from the command line, where it would sit in the shell's history), verifies them,
  * and prints the `passkeyWallet` lines to paste into that chain's entry of walletport.config.json. See docs/deploy.md.
  */
 const USAGE =
   'usage: npm run deploy:passkey -- --rpc <url> [--bundler-url <url>] [--paymaster-url <url>] [--dry-run]\n' +
+  '         [--gas-token <address> --gas-token-feed <address> --native-feed <address>\n' +
+  '          [--token-paymaster-owner <address>] [--feed-max-age <seconds, 3600>] [--token-paymaster-deposit <ether>]]\n' +
   '       the paying key comes from the WALLETPORT_DEPLOYER_KEY environment variable'
+const TOKEN_FEED = {
+  set: 'takes the token at its feed',
+  'already set': 'takes the token at its feed',
+  owner: 'the owner must call setTokenFeed(token, feed, decimals)',
+  missing: 'takes no token yet',
+} as const
 
 const STATUS = { present: 'already there, verified', deployed: 'deployed', missing: 'missing' } as const
 
@@ -24,9 +45,16 @@ async function main() {
       'bundler-url': { type: 'string' },
       'paymaster-url': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'gas-token': { type: 'string' },
+      'gas-token-feed': { type: 'string' },
+      'native-feed': { type: 'string' },
+      'token-paymaster-owner': { type: 'string' },
+      'feed-max-age': { type: 'string', default: '3600' },
+      'token-paymaster-deposit': { type: 'string' },
     },
   })
   if (!values.rpc) throw new Error(USAGE)
+  const gasToken = values['gas-token'] === undefined ? undefined : gasTokenOptions(values)
   const key = process.env.WALLETPORT_DEPLOYER_KEY?.trim()
   if (key !== undefined && key !== '' && !(isHex(key) && key.length === 66))
     throw new Error('deploy: WALLETPORT_DEPLOYER_KEY must be a 0x-prefixed 32-byte hex private key')
@@ -51,14 +79,71 @@ async function main() {
     if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
     else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
   }
+  let tokenPaymaster: DeployGasTokenPaymasterReturnType | undefined
+  if (gasToken) {
+    const client = createPublicClient({ transport: http(values.rpc, { retryCount: 2 }) }) as PublicClient
+    const chain = {
+      id: chainId,
+      name: `chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [values.rpc] } },
+    }
+    const log = (line: string) => console.log(`  ${line}`)
+    tokenPaymaster = await deployGasTokenPaymaster({
+      client,
+      chain,
+      ...gasToken,
+      deployerKey: key ? (key as `0x${string}`) : undefined,
+      dryRun,
+      log,
+    })
+    const { address, status, owner, tokenFeed, deposit } = tokenPaymaster
+    console.log(`  ${'tokenPaymaster'.padEnd(22)} ${address}  ${STATUS[status]}, owned by ${owner}`)
+    console.log(`  ${''.padEnd(22)} ${TOKEN_FEED[tokenFeed]}; EntryPoint deposit ${formatEther(deposit)} ETH`)
+    if (deposit === 0n)
+      console.log('  no visitor can pay gas in the token until its deposit is funded (--token-paymaster-deposit)')
+  }
   console.log(`\nAdd to the entry of chain ${chainId} in walletport.config.json:\n`)
   console.log(
     passkeyWalletLines({
       contracts,
       bundlerUrl,
       paymasterUrl: values['paymaster-url'],
+      tokenPaymaster:
+        tokenPaymaster && tokenPaymaster.status !== 'missing'
+          ? { address: tokenPaymaster.address, token: gasToken!.token }
+          : undefined,
     }),
   )
+}
+
+/** The token paymaster's options: every address checked, the age and the deposit parsed, before anything is read. */
+function gasTokenOptions(values: Record<string, string | boolean | undefined>) {
+  const address = (name: string): Address => {
+    const value = values[name]
+    if (typeof value !== 'string' || !isAddress(value, { strict: false }))
+      throw new Error(`deploy: --gas-token needs --${name} <address>\n${USAGE}`)
+    return value
+  }
+  const owner = values['token-paymaster-owner'] === undefined ? undefined : address('token-paymaster-owner')
+  const maxAgeSeconds = Number(values['feed-max-age'])
+  if (!Number.isSafeInteger(maxAgeSeconds) || maxAgeSeconds < 60 || maxAgeSeconds > 2 ** 32)
+    throw new Error('deploy: --feed-max-age must be whole seconds, at least 60')
+  const deposit = values['token-paymaster-deposit']
+  let depositWei: bigint | undefined
+  try {
+    depositWei = typeof deposit === 'string' ? parseEther(deposit) : undefined
+  } catch {
+    throw new Error(`deploy: --token-paymaster-deposit must be an amount of ether, not ${deposit}`)
+  }
+  return {
+    token: address('gas-token'),
+    tokenUsdFeed: address('gas-token-feed'),
+    nativeUsdFeed: address('native-feed'),
+    owner,
+    maxAgeSeconds,
+    depositWei,
+  }
 }
 
 main().catch((error: Error) => {

@@ -5,6 +5,8 @@ export type PasskeyWalletLinesParameters = {
   contracts: DeployedContract[]
   bundlerUrl?: string | undefined
   paymasterUrl?: string | undefined
+  /** The ERC-20 paymaster `--gas-token` deployed, and the token it takes (which must be listed in the chain's tokens). */
+  tokenPaymaster?: { address: string; token: string } | undefined
 }
 
 /**
@@ -12,15 +14,21 @@ export type PasskeyWalletLinesParameters = {
  * where one goes in words that are not a URL, so a config pasted unfinished fails the build instead of serving a
  * passkey option that cannot send.
  */
-export function passkeyWalletLines({ contracts, bundlerUrl, paymasterUrl }: PasskeyWalletLinesParameters): string {
+export function passkeyWalletLines({
+  contracts,
+  bundlerUrl,
+  paymasterUrl,
+  tokenPaymaster,
+}: PasskeyWalletLinesParameters): string {
   const address = (name: DeployedContract['name']) => contracts.find((contract) => contract.name === name)!.address
-  const entry: Record<Exclude<keyof PasskeyWalletConfig, 'tokenPaymaster'>, string | number | undefined> = {
+  const entry: Record<keyof PasskeyWalletConfig, string | number | { address: string; token: string } | undefined> = {
     factory: address('factory'),
     entryPoint: address('entryPoint'),
     bundlerUrl: bundlerUrl ?? 'YOUR BUNDLER URL FOR THIS CHAIN (docs/deploy.md)',
     paymasterUrl,
     // Printed so the operator sees the delay a recovery waits, and can change it.
     recoveryDelaySeconds: DEFAULT_RECOVERY_DELAY_SECONDS,
+    tokenPaymaster,
   }
   return `"passkeyWallet": ${JSON.stringify(entry, null, 2)}`
 }

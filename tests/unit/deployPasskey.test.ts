@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { JsonRpcProvider, Wallet, getAddress, parseEther } from 'ethers'
+import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, getAddress, parseEther } from 'ethers'
 import { createPublicClient, http, type Chain, type PublicClient } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devPrivateKey } from '../../devchain/accounts'
+import { readArtifact } from '../../devchain/deploy'
 import { startAnvil, type Anvil } from '../../devchain/anvil'
 import { DETERMINISTIC_DEPLOYER } from '../../devchain/deterministicDeployer'
 import { BUNDLER_EXECUTOR_KEY, BUNDLER_UTILITY_KEY, PASSKEY_STACK } from '../../devchain/passkeyStack'
@@ -42,12 +43,12 @@ const NATIVE =
   '"nativeCurrency": { "name": "Ether", "symbol": "ETH", "decimals": 18 }, "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11"'
 
 /** The `passkeyWallet` lines the command printed, pasted into a chain entry and read by the real config parser. */
-function pastedConfig(stdout: string, chainId: number): PasskeyWalletConfig {
+function pastedConfig(stdout: string, chainId: number, tokens: unknown[] = []): PasskeyWalletConfig {
   const printed = stdout.slice(stdout.indexOf('"passkeyWallet":'))
   const chain = JSON.parse(
     `{ "id": ${chainId}, "name": "x", "rpcUrls": ["https://rpc.example"], ${NATIVE}, ${printed} }`,
   )
-  const config = parseDeploymentConfig({ allowedOrigins: ['https://shop.example'], chains: [chain], tokens: [] })
+  const config = parseDeploymentConfig({ allowedOrigins: ['https://shop.example'], chains: [chain], tokens })
   return config.chains[0]!.passkeyWallet!
 }
 
@@ -161,6 +162,83 @@ describe('npm run deploy:passkey on two fresh chains', { timeout: 60_000 }, () =
     const run = await deployPasskey(first.rpcUrl)
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(`the code at ${PASSKEY_STACK.factory} is not what factory's init code makes`)
+  })
+})
+
+describe('npm run deploy:passkey --gas-token: the ERC-20 paymaster on an operator chain', { timeout: 60_000 }, () => {
+  const DEPLOYER = new Wallet(DEPLOYER_KEY).address
+  let token: string, tokenFeed: string, nativeFeed: string
+  let options: string[]
+
+  beforeAll(async () => {
+    // The operator's token and feeds: deployed by someone else, found at their own addresses on this chain.
+    const owner = new NonceManager(new Wallet(devPrivateKey(9), provider(second)))
+    const deploy = async (name: string, ...args: unknown[]) => {
+      const { abi, bytecode } = readArtifact(name)
+      const contract = await new ContractFactory(abi as never, bytecode, owner).deploy(...args)
+      return contract.waitForDeployment().then(() => contract.getAddress())
+    }
+    token = await deploy('DemoToken', 'Operator Dollar', 'oUSD', 6, [await owner.getAddress()], 10n ** 12n)
+    tokenFeed = await deploy('DemoPriceFeed', 8, 'oUSD / USD', 10n ** 8n)
+    nativeFeed = await deploy('DemoPriceFeed', 8, 'ETH / USD', 3_000n * 10n ** 8n)
+    options = ['--gas-token', token, '--gas-token-feed', tokenFeed, '--native-feed', nativeFeed]
+  })
+
+  it('a dry run says it is missing and sends nothing; the real run deploys, sets the feed, funds it, prints its line', async () => {
+    const nonce = await provider(second).getTransactionCount(DEPLOYER)
+    const dry = await deployPasskey(second.rpcUrl, [...options, '--dry-run'])
+    expect(dry.code).toBe(0)
+    expect(dry.stdout).toMatch(/tokenPaymaster +0x[0-9a-fA-F]{40} {2}missing/)
+    expect(await provider(second).getTransactionCount(DEPLOYER)).toBe(nonce)
+
+    const run = await deployPasskey(second.rpcUrl, [
+      ...options,
+      '--token-paymaster-deposit',
+      '1',
+      '--bundler-url',
+      'https://b.example/1',
+    ])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('takes the token at its feed; EntryPoint deposit 1 ETH')
+    const listed = [{ chainId: 41002, address: token, symbol: 'oUSD', decimals: 6 }]
+    const paymaster = pastedConfig(run.stdout, 41002, listed).tokenPaymaster!
+    expect(paymaster.token).toBe(getAddress(token))
+    expect(paymaster.symbol).toBe('oUSD')
+
+    // Read back with ethers: owned by the deployer, taking oUSD at its feed, 1 ETH on the EntryPoint, priced 3000 oUSD / ETH.
+    const contract = new Contract(paymaster.address, readArtifact('TokenPaymaster').abi as never, provider(second))
+    expect(await contract.getFunction('owner')()).toBe(DEPLOYER)
+    expect([...(await contract.getFunction('tokenFeeds')(token))]).toEqual([tokenFeed, 6n])
+    const entryPoint = new Contract(
+      PASSKEY_STACK.entryPoint,
+      ['function balanceOf(address) view returns (uint256)'],
+      provider(second),
+    )
+    expect(await entryPoint.getFunction('balanceOf')(paymaster.address)).toBe(parseEther('1'))
+    expect((await contract.getFunction('tokenPerNative')(token))[0]).toBe(3_000n * 10n ** 6n)
+
+    const again = await deployPasskey(second.rpcUrl, [...options, '--bundler-url', 'https://b.example/1'])
+    expect(again.stdout).toMatch(/tokenPaymaster +0x[0-9a-fA-F]{40} {2}already there, verified/)
+    expect(pastedConfig(again.stdout, 41002, listed).tokenPaymaster!.address).toBe(paymaster.address)
+  })
+
+  it('refuses a stale feed and an address that is no token before it sends anything', async () => {
+    const nonce = await provider(second).getTransactionCount(DEPLOYER)
+    const notToken = await deployPasskey(second.rpcUrl, [
+      '--gas-token',
+      nativeFeed.replace(/.$/, '0'),
+      ...options.slice(2),
+    ])
+    expect(notToken.code).toBe(1)
+    expect(notToken.stderr).toContain("does not answer an ERC-20's decimals()")
+    await provider(second).send('evm_increaseTime', [7200])
+    await provider(second).send('evm_mine', [])
+    const stale = await deployPasskey(second.rpcUrl, options)
+    expect(stale.code).toBe(1)
+    expect(stale.stderr).toMatch(
+      /the USD feed of the native currency at 0x[0-9a-fA-F]{40} last answered 72\d\d s ago, older than the max age 3600 s/,
+    )
+    expect(await provider(second).getTransactionCount(DEPLOYER)).toBe(nonce)
   })
 })
 
