@@ -20,6 +20,7 @@ import { devchainFeed } from '../../devchain/feeds'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { TOKEN_PAYMASTER } from '../../devchain/tokenPaymaster'
 import { devchainToken } from '../../devchain/tokens'
+import { payInToken } from '../../widget/src/wallets/passkey/payInToken'
 import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
 import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
@@ -71,7 +72,7 @@ describe('gas paid in dUSD through the token paymaster', () => {
       functionName: 'tokenPerNative',
       args: [dUSD],
     })) as [bigint, number]
-    return { reader, account, bundler, dusdOf, price }
+    return { client, reader, account, bundler, dusdOf, price }
   }
   const transferTo = (recipient: Address, amount: bigint) => ({
     to: dUSD,
@@ -83,6 +84,8 @@ describe('gas paid in dUSD through the token paymaster', () => {
     value: 0n,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [TOKEN_PAYMASTER.address, maxUint256] }),
   }
+  /** The token paymaster as the widget's parsed config has it. */
+  const feeConfig = { address: TOKEN_PAYMASTER.address, token: dUSD, symbol: 'dUSD', decimals: 6 }
   /** paymasterData: the token, and the highest price (token units per 1e18 wei) the visitor signs for. */
   const guard = (maxTokenPerNative: bigint) => concat([dUSD, numberToHex(maxTokenPerNative, { size: 32 })])
 
@@ -139,10 +142,10 @@ describe('gas paid in dUSD through the token paymaster', () => {
   )
 
   it(
-    'a stale feed is refused (the price is valid until the older update plus maxAge), nothing charged',
+    'a stale feed, or one with no price, is refused by the wallet before signing and by the paymaster (valid until the older update plus maxAge), nothing charged',
     { timeout: 120_000 },
     async () => {
-      const { reader, account, bundler, dusdOf, price } = await setup()
+      const { client, reader, account, bundler, dusdOf, price } = await setup()
       const feed = devchainFeed('native')
       const owner = createWalletClient({
         chain: node.devnet,
@@ -151,17 +154,34 @@ describe('gas paid in dUSD through the token paymaster', () => {
       })
       const feedAbi = readArtifact('DemoPriceFeed').abi
       const now = (await reader.getBlock()).timestamp
-      const restore = async (updatedAt: bigint) =>
+      const restore = async (updatedAt: bigint, answer = feed.answer) =>
         reader.waitForTransactionReceipt({
           hash: await owner.writeContract({
             address: feed.address,
             abi: feedAbi,
             functionName: 'setAnswer',
-            args: [feed.answer, updatedAt],
+            args: [answer, updatedAt],
           }),
         })
       await restore(now - BigInt(TOKEN_PAYMASTER.maxAgeSeconds) - 60n)
       try {
+        // The wallet says so before anything is signed: the visitor reads why the fee cannot be paid in dUSD.
+        await expect(
+          payInToken({ account, client, bundler, calls: [transferTo(account.address, 1n)], paymaster: feeConfig }),
+        ).rejects.toThrow(
+          "the price of dUSD is out of date, so the network fee cannot be paid in dUSD until the operator's price feed updates",
+        )
+        // A price that would expire while the visitor reads the review is refused the same way.
+        await restore(now - BigInt(TOKEN_PAYMASTER.maxAgeSeconds) + 60n)
+        await expect(
+          payInToken({ account, client, bundler, calls: [transferTo(account.address, 1n)], paymaster: feeConfig }),
+        ).rejects.toThrow('the price of dUSD is out of date')
+        // A feed that answers no price (0): said too.
+        await restore(now, 0n)
+        await expect(
+          payInToken({ account, client, bundler, calls: [transferTo(account.address, 1n)], paymaster: feeConfig }),
+        ).rejects.toThrow('the price feed of dUSD gives no price now, so the network fee cannot be paid in it')
+        await restore(now - BigInt(TOKEN_PAYMASTER.maxAgeSeconds) - 60n)
         await expect(
           bundler.sendUserOperation({
             calls: [approve, transferTo(account.address, 1n)],

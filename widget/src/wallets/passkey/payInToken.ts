@@ -8,7 +8,7 @@ import {
   type Client,
   type Transport,
 } from 'viem'
-import { readContract } from 'viem/actions'
+import { getBlock, readContract } from 'viem/actions'
 import type { SmartAccount, UserOperation } from 'viem/account-abstraction'
 import type { TokenPaymasterConfig } from '../../../../protocol/config'
 import type { BatchCall, TokenFee } from '../atomicBatches'
@@ -18,6 +18,11 @@ import type { BundlerClient } from './prepareUserOperation'
 const PRICE_GUARD_PERCENT = 102n
 /** The approval covers the operation's most by a tenth more, so a re-estimate a little higher still fits it. */
 const APPROVAL_SLACK = 10n
+/**
+ * How long the price must still hold when the review opens: the EntryPoint refuses the operation after the feeds'
+ * `validUntil`, so a price that expires while the visitor reads would only fail at Confirm.
+ */
+const PRICE_MARGIN_SECONDS = 120n
 
 const PAYMASTER_ABI = parseAbi([
   'function tokenPerNative(address token) view returns (uint256 price, uint48 validUntil)',
@@ -54,16 +59,20 @@ export async function payInToken({
       functionName,
       args: functionName === 'allowance' ? [account.address, paymaster.address] : [account.address],
     } as never) as Promise<bigint>
-  const [[price], allowance, balance] = await Promise.all([
+  const [[price, validUntil], allowance, balance, { timestamp }] = await Promise.all([
     readContract(client, {
       address: paymaster.address,
       abi: PAYMASTER_ABI,
       functionName: 'tokenPerNative',
       args: [paymaster.token],
+    }).catch(() => {
+      throw new Error(`the operator's token paymaster does not take ${paymaster.symbol} on this chain`)
     }),
     read('allowance'),
     read('balanceOf'),
+    getBlock(client),
   ])
+  checkPrice(paymaster, price, BigInt(validUntil), timestamp)
   const guard = (price * PRICE_GUARD_PERCENT) / 100n
   const prepare = (approval?: bigint) =>
     bundler.prepareUserOperation({
@@ -98,6 +107,19 @@ export async function payInToken({
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b)
+
+/**
+ * Refuses a fee the paymaster would refuse: a feed with no price (the paymaster answers 0), or a price that is out of
+ * date or would be before the operation lands. Said in the visitor's words, before anything is signed.
+ */
+function checkPrice(paymaster: TokenPaymasterConfig, price: bigint, validUntil: bigint, now: bigint): void {
+  if (price === 0n)
+    throw new Error(`the price feed of ${paymaster.symbol} gives no price now, so the network fee cannot be paid in it`)
+  if (validUntil < now + PRICE_MARGIN_SECONDS)
+    throw new Error(
+      `the price of ${paymaster.symbol} is out of date, so the network fee cannot be paid in ${paymaster.symbol} until the operator's price feed updates`,
+    )
+}
 
 function approveCall(paymaster: TokenPaymasterConfig, amount: bigint): BatchCall {
   return {
