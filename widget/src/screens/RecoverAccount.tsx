@@ -46,9 +46,18 @@ export default function RecoverAccount({ session }: { session: Session }) {
   const view = useObservable(flow)
   const [typed, setTyped] = useState('')
   const busy = view.asking !== undefined || view.search === 'searching'
+  // Open again when the screen comes back from a step's review with something to show.
+  const [open, setOpen] = useState(
+    () => view.search !== 'idle' || view.accounts.length > 0 || view.outcome !== undefined,
+  )
 
   return (
-    <details className="notice-neutral recover-account" data-testid="recover-account">
+    <details
+      className="notice-neutral recover-account"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="recover-account"
+    >
       <summary>{t('recover.title')}</summary>
       <p className="muted">{t('recover.intro')}</p>
       <button
