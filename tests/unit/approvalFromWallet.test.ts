@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ChainConfig } from '../../protocol/config'
 import type { WalletportError } from '../../protocol/errors'
 import { ApprovalController } from '../../widget/src/provider/ApprovalController'
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
@@ -13,7 +12,7 @@ import {
 } from '../../widget/src/wallets/passkey/accountRecovery'
 import { addSignerData, removeSignerData } from '../../widget/src/wallets/passkey/accountOwners'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, PASSKEY_CHAIN, RECIPIENT } from './support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'
 import { testWallet } from './support/testWallet'
 import { warmLazyModules } from './support/warmLazyModules'
@@ -22,14 +21,6 @@ import { warmLazyModules } from './support/warmLazyModules'
  * The wallet's own requests (a passkey account's recovery settings): reviewed and confirmed like a site's, marked as
  * the wallet's, and only a call of the account to itself; the same call from the site stays refused.
  */
-const PASSKEY_CHAIN: ChainConfig = {
-  ...CHAIN,
-  passkeyWallet: {
-    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
-    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-    bundlerUrl: 'https://bundler.example',
-  },
-}
 const { client } = stubReviewNode()
 const HASH = `0x${'a1'.repeat(32)}`
 

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Address } from 'viem'
-import type { ChainConfig } from '../../protocol/config'
 import { WalletportError } from '../../protocol/errors'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { RecoverAccountFlow } from '../../widget/src/recovery/RecoverAccountFlow'
 import * as readRecoverable from '../../widget/src/recovery/readRecoverable'
 import { executeRecoveryData, proposeRecoveryData } from '../../widget/src/wallets/passkey/accountRecovery'
-import { CHAIN } from './support/sendFixtures'
+import { CHAIN, PASSKEY_CHAIN } from './support/sendFixtures'
 
 /**
  * The recovery address's side (recovery/RecoverAccountFlow.ts) with the chain reads faked: what is refused before
@@ -25,14 +24,6 @@ const clock = vi.mocked(readRecoverable.chainTime)
 const RECOVERER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SIGNER = `0x${'ab'.repeat(20)}${'cd'.repeat(64)}` as const
-const PASSKEY_CHAIN: ChainConfig = {
-  ...CHAIN,
-  passkeyWallet: {
-    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
-    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-    bundlerUrl: 'https://bundler.example',
-  },
-}
 
 function setup({ request = vi.fn(async () => '0xhash') } = {}) {
   let connected: { address: Address; chainId: number } | undefined = { address: RECOVERER, chainId: CHAIN.id }

@@ -8,6 +8,7 @@ import { useObservable } from '../state/useObservable'
 import { ownerTag, removeSignerData } from '../wallets/passkey/accountOwners'
 import type { PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 import type { RecoveryOutcome } from '../wallets/passkey/RecoveryWatch'
+import { OutcomeLine } from './OutcomeLine'
 
 type Props = {
   wallet: PasskeyWalletProvider
@@ -85,13 +86,9 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
         {t(count > 1 ? 'owners.removeOther' : 'owners.lastOne')}
       </p>
       {said && (
-        <p
-          className={outcome.result === 'failed' ? 'notice' : undefined}
-          role={outcome.result === 'failed' ? 'alert' : 'status'}
-          data-testid="passkey-add-status"
-        >
+        <OutcomeLine failed={outcome.result === 'failed'} testId="passkey-add-status">
           {t.text(said)}
-        </p>
+        </OutcomeLine>
       )}
       <button
         type="button"

@@ -6,6 +6,7 @@ import { RecoverAccountFlow, type RecoverView } from '../recovery/RecoverAccount
 import type { RecoverableAccount } from '../recovery/readRecoverable'
 import type { Embedding, WalletSession } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
+import { OutcomeLine } from './OutcomeLine'
 import { localTimeText } from './review/amounts'
 
 type Session = Embedding & Pick<WalletSession, 'connection' | 'approvals' | 'clients' | 'reportError'>
@@ -105,13 +106,9 @@ export default function RecoverAccount({ session }: { session: Session }) {
         </p>
       )}
       {view.outcome && (
-        <p
-          className={view.outcome.result === 'failed' ? 'notice' : undefined}
-          role={view.outcome.result === 'failed' ? 'alert' : 'status'}
-          data-testid="recover-outcome"
-        >
+        <OutcomeLine failed={view.outcome.result === 'failed'} testId="recover-outcome">
           {t.text(view.outcome.text)}
-        </p>
+        </OutcomeLine>
       )}
     </details>
   )

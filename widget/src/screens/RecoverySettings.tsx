@@ -8,6 +8,7 @@ import { useObservable } from '../state/useObservable'
 import { clearRecoveryData, setRecoveryData } from '../wallets/passkey/accountRecovery'
 import type { PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 import type { RecoveryOutcome } from '../wallets/passkey/RecoveryWatch'
+import { OutcomeLine } from './OutcomeLine'
 import { durationText } from './review/amounts'
 
 type Props = {
@@ -91,13 +92,9 @@ export function RecoverySettings({ wallet, account, approvals, report }: Props) 
         </p>
       )}
       {(outcome?.kind === 'name' || outcome?.kind === 'clear') && (
-        <p
-          className={outcome.result === 'failed' ? 'notice' : undefined}
-          role={outcome.result === 'failed' ? 'alert' : 'status'}
-          data-testid="recovery-status"
-        >
+        <OutcomeLine failed={outcome.result === 'failed'} testId="recovery-status">
           {t.text(outcomeText(outcome, current?.recoverer))}
-        </p>
+        </OutcomeLine>
       )}
       <button
         type="button"
