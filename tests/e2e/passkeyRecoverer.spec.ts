@@ -1,5 +1,5 @@
 import { expect, test, type Frame } from '@playwright/test'
-import { Contract, getAddress, parseUnits, Wallet } from 'ethers'
+import { Contract, getAddress, parseUnits, Wallet, ZeroAddress } from 'ethers'
 import { devAccount } from '../../devchain/accounts'
 import { DEVCHAIN_FEEDS, devchainFeedAddress } from '../../devchain/feeds'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
@@ -14,7 +14,8 @@ import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './sup
  * authenticators): the owner names the dev wallet as recovery address; the visitor loses the passkey (another
  * browser profile, an empty authenticator), connects the dev wallet, proposes a new passkey in a reviewed request,
  * waits out the delay (anvil's clock advanced, the price feeds brought up to it after, for the specs that follow),
- * completes the recovery, and the new passkey sends dUSD from the old account. A stranger's account and an early
+ * completes the recovery, and the new passkey sends dUSD from the old account, removes the lost passkey (the one in use
+ * and the last are never offered) and the recovery address. A stranger's account and an early
  * execute are refused on screen and in the host's `error` event. The chain is read with ethers.
  */
 
@@ -151,5 +152,28 @@ test('a visitor who lost their passkey recovers the account with their recovery 
   expect((await settled(visitor, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('4', 6))
   expect(await tokenBalance(DUSD, old)).toBe(parseUnits('6', 6))
+
+  // The recovered wallet drops the lost passkey (the one in use is not offered), then names no recovery address.
+  await frame.getByRole('button', { name: 'Done', exact: true }).click()
+  await expect(frame.getByTestId('passkey-owner')).toHaveCount(2)
+  await frame.getByTestId('passkey-remove').click()
+  await expect(frame.getByTestId('review-remove-signer')).toContainText('from the owners of this wallet')
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  await expect(frame.getByTestId('passkey-add-status')).toHaveText(
+    'Done: the passkey was removed from the owners of this wallet.',
+    { timeout: 20_000 },
+  )
+  expect(await account(old).getFunction('getSignerCount')()).toBe(1n)
+  expect(await account(old).getFunction('isSigner')(pendingSigner)).toBe(true)
+  await expect(frame.getByTestId('passkey-remove')).toHaveCount(0)
+  await frame.getByTestId('recovery-clear').click()
+  await expect(frame.getByTestId('review-action')).toHaveText(
+    'Removes the recovery address: no one can propose a new passkey for this wallet',
+  )
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  await expect(frame.getByTestId('recovery-status')).toHaveText('Done: this wallet has no recovery address.', {
+    timeout: 20_000,
+  })
+  expect((await account(old).getFunction('recovery')())[0]).toBe(ZeroAddress)
   await context.close()
 })
