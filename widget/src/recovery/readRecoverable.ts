@@ -17,6 +17,8 @@ export type NotRecoverable = 'notPasskeyAccount' | 'notRecoverer'
 
 const RECOVERY_SET = parseAbiItem('event RecoverySet(address indexed recoverer, uint32 delay)')
 const FACTORY_ABI = parseAbi(['function implementation() view returns (address)'])
+/** More accounts than one visitor names a wallet for: the rest are found by their address. */
+const MAX_CANDIDATES = 20
 
 /**
  * The passkey accounts that named `recoverer` within the chain's last `activityBlocks` blocks (the bound Activity
@@ -36,7 +38,8 @@ export async function findRecoverableAccounts(
     fromBlock: head >= blocks ? head - blocks + 1n : 0n,
     toBlock: head,
   })
-  const accounts = [...new Set(logs.map((log) => getAddress(log.address)))]
+  // Newest first, and only so many: any contract can emit this log naming the visitor, each costs three reads.
+  const accounts = [...new Set(logs.map((log) => getAddress(log.address)).reverse())].slice(0, MAX_CANDIDATES)
   const read = await Promise.all(accounts.map((account) => readRecoverable(client, chain, account, recoverer)))
   return read.filter((entry): entry is RecoverableAccount => typeof entry !== 'string')
 }
