@@ -90,6 +90,11 @@ test('create a passkey wallet: a counterfactual account that receives ETH and to
   await expect(balanceAmount(frame)).toHaveAttribute('title', '0.5 ETH')
   await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', '12.5 dUSD')
   await expect(frame.getByTestId('passkey-only-key')).toContainText('Your passkey is the only key to this wallet')
+  // The last passkey is never offered for removal, and the panel says why.
+  await expect(frame.getByTestId('passkey-remove')).toHaveCount(0)
+  await expect(frame.getByTestId('passkey-remove-note')).toHaveText(
+    "This is the wallet's only passkey: it cannot be removed, or no one could use the wallet.",
+  )
   await expect(frame.getByTestId('passkey-sync')).toBeVisible()
   await expect(frame.getByTestId('account')).toContainText('Passkey wallet')
 })
@@ -467,11 +472,23 @@ test('a second passkey owns the wallet too: with the first one lost and this bro
   const [first] = await authenticator.credentials()
   await expect(frame.getByTestId('passkey-only-key')).toContainText('only key')
   await frame.getByTestId('passkey-add').click()
+  // Adding an owner is a reviewed request of the wallet's own, which says what it does.
+  await expect(frame.getByTestId('review-add-signer')).toHaveText(
+    'Adds a new passkey as an owner of this wallet: it can use the wallet as fully as yours',
+  )
+  await clickConfirm(frame.getByTestId('confirm-approval'))
   await expect(frame.getByTestId('passkey-add-status')).toHaveText(
     'Done: the second passkey is now an owner of this wallet.',
+    { timeout: 20_000 },
   )
   await expect(frame.getByTestId('passkey-only-key')).toContainText('2 passkeys own this wallet')
   expect(await authenticator.credentials()).toHaveLength(2)
+  // Two owners: the other one can be removed, the one in use cannot (the panel says why).
+  await expect(frame.getByTestId('passkey-owner')).toHaveCount(2)
+  await expect(frame.getByTestId('passkey-remove')).toHaveCount(1)
+  await expect(frame.getByTestId('passkey-remove-note')).toHaveText(
+    'To remove the passkey you are using, open the wallet with another one.',
+  )
 
   // The first device is lost, and this browser's record of both passkeys is gone.
   await authenticator.lose(first!.credentialId)

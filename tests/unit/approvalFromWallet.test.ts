@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ChainConfig } from '../../protocol/config'
 import type { WalletportError } from '../../protocol/errors'
 import { ApprovalController } from '../../widget/src/provider/ApprovalController'
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import { decodeCall } from '../../widget/src/review/decodeCall'
-import { cancelRecoveryData, setRecoveryData } from '../../widget/src/wallets/passkey/accountRecovery'
+import {
+  cancelRecoveryData,
+  clearRecoveryData,
+  executeRecoveryData,
+  proposeRecoveryData,
+  setRecoveryData,
+} from '../../widget/src/wallets/passkey/accountRecovery'
+import { addSignerData, removeSignerData } from '../../widget/src/wallets/passkey/accountOwners'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, PASSKEY_CHAIN, RECIPIENT } from './support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'
 import { testWallet } from './support/testWallet'
 import { warmLazyModules } from './support/warmLazyModules'
@@ -15,14 +21,6 @@ import { warmLazyModules } from './support/warmLazyModules'
  * The wallet's own requests (a passkey account's recovery settings): reviewed and confirmed like a site's, marked as
  * the wallet's, and only a call of the account to itself; the same call from the site stays refused.
  */
-const PASSKEY_CHAIN: ChainConfig = {
-  ...CHAIN,
-  passkeyWallet: {
-    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
-    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-    bundlerUrl: 'https://bundler.example',
-  },
-}
 const { client } = stubReviewNode()
 const HASH = `0x${'a1'.repeat(32)}`
 
@@ -120,5 +118,70 @@ describe('decodeCall: the account’s recovery settings', () => {
     })
     // An ERC-20 transfer the account makes to itself is still not a token transfer named as such.
     expect(decodeCall(ACCOUNT, '0xa9059cbb', ACCOUNT)).toEqual({ kind: 'unknown', selector: '0xa9059cbb' })
+  })
+})
+
+describe('the recovery address’s requests and the owners’ (issue 32)', () => {
+  const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const SIGNER = `0x${'ab'.repeat(20)}${'cd'.repeat(64)}` as const
+
+  it('proposeRecovery to another account is reviewed as the wallet’s own, named, and sent to that account', async () => {
+    const { controller, provider, shown } = setup()
+    const data = proposeRecoveryData(SIGNER)
+    const outcome = settled(controller.requestFromWallet(data, OTHER))
+    const view = await shown()
+    expect(view.byWallet).toBe(true)
+    expect(view.review).toMatchObject({
+      kind: 'transaction',
+      to: OTHER,
+      call: { kind: 'proposeRecovery', account: OTHER, signer: SIGNER },
+    })
+    await controller.confirm({ id: view.id, acknowledged: true })
+    expect(await outcome).toEqual({ value: HASH })
+    const sent = provider.request.mock.calls.find(([args]) => args.method === 'eth_sendTransaction')
+    expect(sent?.[0].params).toEqual([expect.objectContaining({ from: ACCOUNT, to: OTHER, data, value: '0x0' })])
+  })
+
+  it('the wallet’s own screens can send nothing else to another address', async () => {
+    const { controller } = setup()
+    const transfer = settled(controller.requestFromWallet('0xa9059cbb', OTHER))
+    expect(await transfer).toMatchObject({
+      error: { code: 'INVALID_REQUEST', message: expect.stringContaining('no such setting') },
+    })
+  })
+
+  it('a site cannot propose a recovery, alone or in a batch', async () => {
+    const { controller } = setup()
+    const single = await settled(
+      controller.request('eth_sendTransaction', [{ from: ACCOUNT, to: OTHER, data: proposeRecoveryData(SIGNER) }]),
+    )
+    expect(single).toMatchObject({
+      error: { code: 'INVALID_REQUEST', message: expect.stringContaining('propose a recovery') },
+    })
+    const batch = await settled(
+      controller.request('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          from: ACCOUNT,
+          chainId: '0x7a69',
+          atomicRequired: false,
+          calls: [{ to: OTHER, data: proposeRecoveryData(SIGNER) }],
+        },
+      ]),
+    )
+    expect(batch).toMatchObject({ error: { code: 'INVALID_REQUEST' } })
+    expect(controller.getSnapshot().step).toBe('idle')
+  })
+
+  it('decodeCall names adding and removing an owner on a self-call, and a recovery address’s calls to an account', () => {
+    expect(decodeCall(ACCOUNT, addSignerData(SIGNER), ACCOUNT)).toEqual({ kind: 'addSigner', signer: SIGNER })
+    expect(decodeCall(ACCOUNT, removeSignerData(SIGNER), ACCOUNT)).toEqual({ kind: 'removeSigner', signer: SIGNER })
+    expect(decodeCall(OTHER, proposeRecoveryData(SIGNER), ACCOUNT)).toEqual({
+      kind: 'proposeRecovery',
+      account: OTHER,
+      signer: SIGNER,
+    })
+    expect(decodeCall(OTHER, executeRecoveryData(), ACCOUNT)).toEqual({ kind: 'executeRecovery', account: OTHER })
+    expect(decodeCall(ACCOUNT, clearRecoveryData(), ACCOUNT)).toEqual({ kind: 'clearRecovery' })
   })
 })

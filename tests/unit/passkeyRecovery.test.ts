@@ -22,6 +22,10 @@ import { devchainToken } from '../../devchain/tokens'
 import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
 import { passkeySigner, toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
+import type { ChainConfig } from '../../protocol/config'
+import { createChainClient } from '../../widget/src/chain/chainClient'
+import { chainTime, findRecoverableAccounts, readRecoverable } from '../../widget/src/recovery/readRecoverable'
+import { CHAIN } from './support/sendFixtures'
 
 /**
  * Recovery on chain: anvil (its clock advanced with evm_increaseTime), Alto, the dev paymaster, the software passkey.
@@ -139,6 +143,24 @@ describe('passkey account recovery on anvil + Alto', { timeout: 60_000 }, () => 
       'AccountUnauthorized',
     )
     expect(await revertOf(stranger().account.address, 'cancelRecovery')).toBe('AccountUnauthorized')
+  })
+
+  it('the recovery wallet’s side (widget/src/recovery) finds the account from its RecoverySet log and checks it on chain; a stranger and a plain address are not recoverable', async () => {
+    const chain = {
+      ...CHAIN,
+      rpcUrls: [node.rpcUrl],
+      passkeyWallet: { factory: stack.factory, entryPoint: stack.entryPoint, bundlerUrl: node.bundlerUrl },
+    } as ChainConfig
+    const widgetClient = createChainClient(chain)
+    const found = await findRecoverableAccounts(widgetClient, chain, recoverer().account.address)
+    expect(found).toEqual([{ account: account.address, delaySeconds: DELAY }])
+    expect(await findRecoverableAccounts(widgetClient, chain, stranger().account.address)).toEqual([])
+    expect(await readRecoverable(widgetClient, chain, account.address, stranger().account.address)).toBe('notRecoverer')
+    // An EOA (or any contract but the deployment's account clone) is never offered a proposal.
+    expect(await readRecoverable(widgetClient, chain, keeper().account.address, recoverer().account.address)).toBe(
+      'notPasskeyAccount',
+    )
+    expect(await chainTime(widgetClient)).toBe(await now())
   })
 
   it('a stranger’s proposal reverts; the recovery address proposes a new passkey; executing it early reverts', async () => {

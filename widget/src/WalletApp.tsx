@@ -119,6 +119,7 @@ function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: s
               approvals={session.approvals}
               screen={screen}
               balances={session.balances}
+              report={session.reportError}
             />
           </Suspense>
         )}

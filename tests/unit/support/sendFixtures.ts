@@ -10,3 +10,13 @@ export const CHAIN = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
 } as unknown as ChainConfig
+
+/** CHAIN with a passkey wallet configured (its factory and EntryPoint; the bundler is never reached). */
+export const PASSKEY_CHAIN: ChainConfig = {
+  ...CHAIN,
+  passkeyWallet: {
+    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    bundlerUrl: 'https://bundler.example',
+  },
+}

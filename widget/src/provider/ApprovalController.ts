@@ -69,12 +69,12 @@ export class ApprovalController extends Observable<ApprovalView> {
   request = (method: ApprovalMethod, params: unknown): Promise<unknown> => this.#start(method, params, {})
 
   /**
-   * A setting the wallet's own screens ask of the account (a passkey account's recovery): a call of the account to
-   * itself, reviewed and confirmed like a site's request, shown as the wallet's; settles as one (hash, or its error).
+   * The wallet's own screens ask: a smart account's setting (a call to itself, no `to`), or a recovery call to a
+   * passkey account (checkApprovalRequest); reviewed and confirmed like a site's request, shown as the wallet's.
    */
-  requestFromWallet(data: Hex): Promise<unknown> {
+  requestFromWallet(data: Hex, to?: Address): Promise<unknown> {
     const from = this.#context.account()?.address
-    return this.#start('eth_sendTransaction', [{ from, to: from, data, value: '0x0' }], { byWallet: true })
+    return this.#start('eth_sendTransaction', [{ from, to: to ?? from, data, value: '0x0' }], { byWallet: true })
   }
 
   #start(method: ApprovalMethod, params: unknown, byWallet: { byWallet?: true }): Promise<unknown> {

@@ -1,3 +1,4 @@
+import { slice, toFunctionSelector, type Hex } from 'viem'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { ChainConfig } from '../../../protocol/config'
@@ -43,7 +44,8 @@ export function checkApprovalRequest(
   }
   const chain = context.chain(account.chainId)
   if (byWallet) requireOwnSetting(request, account)
-  else if (account.capabilities.account === 'smart') refuseCallsIntoTheAccount(request, account, chain)
+  else refuseRecoveryProposals(request)
+  if (!byWallet && account.capabilities.account === 'smart') refuseCallsIntoTheAccount(request, account, chain)
   if (!chain) {
     throw rpcError(
       'UNSUPPORTED_CHAIN',
@@ -96,14 +98,43 @@ function refuseCallsIntoTheAccount(
   }
 }
 
-/** What the wallet's own screens may ask: one call of a smart account to itself, moving nothing. */
+/** The calls a recovery address makes to a passkey account (devchain/contracts/PasskeyRecovery.sol). */
+const PROPOSE_RECOVERY = toFunctionSelector('proposeRecovery(bytes)')
+const RECOVERY_CALLS = new Set([PROPOSE_RECOVERY, toFunctionSelector('executeRecovery()')])
+const selectorOf = (data: Hex) => (data.length >= 10 ? slice(data, 0, 4).toLowerCase() : data.toLowerCase())
+
+/**
+ * A site cannot propose a recovery: a recovery address's proposal hands a passkey account to a key, after a delay
+ * its owners may miss. The wallet's own screen proposes a passkey the visitor has just created, nothing else.
+ */
+function refuseRecoveryProposals(request: ApprovalRequest): void {
+  const calls =
+    request.method === 'eth_sendTransaction'
+      ? [request.tx]
+      : request.method === 'wallet_sendCalls'
+        ? request.batch.calls
+        : []
+  if (calls.some((call) => selectorOf(call.data) === PROPOSE_RECOVERY)) {
+    throw rpcError(
+      'INVALID_REQUEST',
+      RPC_ERROR.invalidParams,
+      'a site cannot propose a recovery: the recovery address proposes a new passkey in the wallet itself',
+    )
+  }
+}
+
+/**
+ * What the wallet's own screens may ask, moving nothing: one call of a smart account to itself, or a recovery call
+ * (propose, execute) of any wallet to another account (the recovery address's side).
+ */
 function requireOwnSetting(request: ApprovalRequest, account: ConnectedWallet): void {
   const self = account.address.toLowerCase()
   if (
-    account.capabilities.account !== 'smart' ||
     request.method !== 'eth_sendTransaction' ||
-    request.tx.to?.toLowerCase() !== self ||
-    request.tx.value !== 0n
+    request.tx.value !== 0n ||
+    !(request.tx.to?.toLowerCase() === self
+      ? account.capabilities.account === 'smart'
+      : request.tx.to !== undefined && RECOVERY_CALLS.has(selectorOf(request.tx.data) as Hex))
   ) {
     throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, `${account.walletName} has no such setting`)
   }

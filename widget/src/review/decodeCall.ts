@@ -34,6 +34,11 @@ export type DecodedCall =
   | { kind: 'setRecovery'; recoverer: Address; delaySeconds: number }
   | { kind: 'cancelRecovery' }
   | { kind: 'clearRecovery' }
+  | { kind: 'addSigner'; signer: Hex }
+  | { kind: 'removeSigner'; signer: Hex }
+  /** A recovery address's calls to the passkey account `account` (sites may not propose: checkApprovalRequest). */
+  | { kind: 'proposeRecovery'; account: Address; signer: Hex }
+  | { kind: 'executeRecovery'; account: Address }
   /** Calldata the widget cannot name: shown as raw data with its 4-byte selector. */
   | { kind: 'unknown'; selector: Hex }
 
@@ -42,7 +47,12 @@ const ACCOUNT_SETTINGS = parseAbi([
   'function setRecovery(address recoverer, uint32 delay)',
   'function cancelRecovery()',
   'function clearRecovery()',
+  'function addSigner(bytes signer)',
+  'function removeSigner(bytes signer)',
 ])
+
+/** What a recovery address asks of the account it may recover (devchain/contracts/PasskeyRecovery.sol). */
+const RECOVERY_CALLS = parseAbi(['function proposeRecovery(bytes signer)', 'function executeRecovery()'])
 
 /**
  * Names the call `data` makes on `to`; undefined for a plain value transfer (no data). `from`, the
@@ -56,7 +66,7 @@ export function decodeCall(to: Address, data: Hex, from?: Address): DecodedCall 
   try {
     decoded = decodeFunctionData({ abi: KNOWN_CALLS, data })
   } catch {
-    return { kind: 'unknown', selector }
+    return recoveryCall(to, data) ?? { kind: 'unknown', selector }
   }
   const { functionName, args } = decoded
   switch (functionName) {
@@ -101,7 +111,20 @@ function accountSetting(data: Hex): DecodedCall | undefined {
     const decoded = decodeFunctionData({ abi: ACCOUNT_SETTINGS, data })
     if (decoded.functionName === 'setRecovery')
       return { kind: 'setRecovery', recoverer: decoded.args[0], delaySeconds: decoded.args[1] }
+    if (decoded.functionName === 'addSigner' || decoded.functionName === 'removeSigner')
+      return { kind: decoded.functionName, signer: decoded.args[0] }
     return { kind: decoded.functionName }
+  } catch {
+    return undefined
+  }
+}
+
+function recoveryCall(account: Address, data: Hex): DecodedCall | undefined {
+  try {
+    const decoded = decodeFunctionData({ abi: RECOVERY_CALLS, data })
+    return decoded.functionName === 'proposeRecovery'
+      ? { kind: 'proposeRecovery', account, signer: decoded.args[0] }
+      : { kind: 'executeRecovery', account }
   } catch {
     return undefined
   }

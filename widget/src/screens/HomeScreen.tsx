@@ -16,8 +16,13 @@ const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
 const ActivityScreen = lazy(() => import('./ActivityScreen'))
 /** Loaded for a wallet whose owners the widget manages (the passkey wallet), with its texts. */
 const PasskeyPanel = lazy(() => import('./PasskeyPanel').then((module) => ({ default: module.PasskeyPanel })))
+/** Loaded for another wallet where the deployment offers the passkey wallet: recovering one as its recovery address. */
+const RecoverAccount = lazy(() => import('./RecoverAccount'))
 
-type Props = { session: Embedding & Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity' | 'approvals'> }
+type Props = {
+  session: Embedding &
+    Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity' | 'approvals' | 'clients' | 'reportError'>
+}
 
 export function HomeScreen({ session }: Props) {
   const t = useT()
@@ -122,7 +127,17 @@ export function HomeScreen({ session }: Props) {
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
         {wallet?.capabilities.managesOwners && (
           <Suspense fallback={null}>
-            <PasskeyPanel wallet={wallet.provider} account={connection.address} approvals={session.approvals} />
+            <PasskeyPanel
+              wallet={wallet.provider}
+              account={connection.address}
+              approvals={session.approvals}
+              report={session.reportError}
+            />
+          </Suspense>
+        )}
+        {wallet && !wallet.capabilities.managesOwners && chain?.passkeyWallet && (
+          <Suspense fallback={null}>
+            <RecoverAccount session={session} />
           </Suspense>
         )}
         <div className="button-row">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
+import type { WalletportError } from '../../../protocol/errors'
 import { passkeyTextsFor } from '../i18n/passkey'
 import { useT, type T } from '../i18n/useT'
 import type { ApprovalController } from '../provider/ApprovalController'
@@ -20,6 +21,8 @@ type Props = {
   screen: string
   /** The balances: the recovery is read again with each refresh (a new block), so a proposal shows without a click. */
   balances: Observable<BalancesSnapshot>
+  /** Tells the host page the Cancel failed (its `error` event). */
+  report: (error: WalletportError) => void
 }
 
 /**
@@ -40,6 +43,7 @@ function Notice({
   approvals,
   screen,
   balances,
+  report,
   t,
 }: Omit<Props, 'wallet'> & { wallet: PasskeyWalletProvider; t: T }) {
   const { read, asking, outcome } = useObservable(wallet.recovery)
@@ -58,7 +62,8 @@ function Notice({
   )
   if (!recovery || !pending) return said || null
 
-  const cancel = () => void wallet.recovery.ask('cancel', () => approvals.requestFromWallet(cancelRecoveryData()))
+  const cancel = () =>
+    void wallet.recovery.ask('cancel', () => approvals.requestFromWallet(cancelRecoveryData()), report)
   const ready = pending.readyAt * 1000 <= Date.now()
   const time = localTimeText(new Date(pending.readyAt * 1000).toISOString(), t.locale)
   return (

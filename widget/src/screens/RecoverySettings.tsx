@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem'
+import type { WalletportError } from '../../../protocol/errors'
 import type { Text } from '../i18n/translate'
 import { useT } from '../i18n/useT'
 import type { ApprovalController } from '../provider/ApprovalController'
 import { useObservable } from '../state/useObservable'
-import { setRecoveryData } from '../wallets/passkey/accountRecovery'
+import { clearRecoveryData, setRecoveryData } from '../wallets/passkey/accountRecovery'
 import type { PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 import type { RecoveryOutcome } from '../wallets/passkey/RecoveryWatch'
+import { OutcomeLine } from './OutcomeLine'
 import { durationText } from './review/amounts'
 
 type Props = {
@@ -14,6 +16,7 @@ type Props = {
   /** The connected account. */
   account: Address
   approvals: Pick<ApprovalController, 'requestFromWallet'>
+  report: (error: WalletportError) => void
 }
 
 /**
@@ -21,7 +24,7 @@ type Props = {
  * the account calling itself (`setRecovery` with the deployment's delay), so it goes through the same review and
  * guarded Confirm as any request, as the wallet's own; nothing reaches the bundler before that Confirm.
  */
-export function RecoverySettings({ wallet, account, approvals }: Props) {
+export function RecoverySettings({ wallet, account, approvals, report }: Props) {
   const t = useT()
   const { read, asking, outcome } = useObservable(wallet.recovery)
   const [input, setInput] = useState('')
@@ -43,11 +46,16 @@ export function RecoverySettings({ wallet, account, approvals }: Props) {
   const name = () => {
     if (typed === '' || problem) return
     const recoverer = getAddress(typed)
-    void wallet.recovery.ask('name', async () => {
-      await approvals.requestFromWallet(setRecoveryData(recoverer, wallet.recoveryDelaySeconds()))
-      setInput('')
-    })
+    void wallet.recovery.ask(
+      'name',
+      async () => {
+        await approvals.requestFromWallet(setRecoveryData(recoverer, wallet.recoveryDelaySeconds()))
+        setInput('')
+      },
+      report,
+    )
   }
+  const clear = () => void wallet.recovery.ask('clear', () => approvals.requestFromWallet(clearRecoveryData()), report)
 
   return (
     <div className="notice-neutral recovery-settings" data-testid="recovery-settings">
@@ -83,14 +91,10 @@ export function RecoverySettings({ wallet, account, approvals }: Props) {
           {t.text(problem)}
         </p>
       )}
-      {outcome?.kind === 'name' && (
-        <p
-          className={outcome.result === 'failed' ? 'notice' : undefined}
-          role={outcome.result === 'failed' ? 'alert' : 'status'}
-          data-testid="recovery-status"
-        >
+      {(outcome?.kind === 'name' || outcome?.kind === 'clear') && (
+        <OutcomeLine failed={outcome.result === 'failed'} testId="recovery-status">
           {t.text(outcomeText(outcome, current?.recoverer))}
-        </p>
+        </OutcomeLine>
       )}
       <button
         type="button"
@@ -101,6 +105,17 @@ export function RecoverySettings({ wallet, account, approvals }: Props) {
       >
         {t(asking === 'name' ? 'recovery.asking' : current?.recoverer ? 'recovery.change' : 'recovery.name')}
       </button>
+      {current?.recoverer && (
+        <button
+          type="button"
+          className="secondary"
+          onClick={clear}
+          disabled={asking !== undefined}
+          data-testid="recovery-clear"
+        >
+          {t(asking === 'clear' ? 'recovery.asking' : 'recovery.clear')}
+        </button>
+      )}
     </div>
   )
 }
@@ -109,6 +124,7 @@ export function RecoverySettings({ wallet, account, approvals }: Props) {
 export function outcomeText(outcome: RecoveryOutcome, recoverer?: Address): Text {
   if (outcome.result === 'rejected') return { key: 'recovery.rejected' }
   if (outcome.result === 'failed') return { key: 'recovery.failed', params: { reason: outcome.reason ?? '' } }
+  if (outcome.kind === 'clear') return { key: 'recovery.clearedDone' }
   return outcome.kind === 'cancel'
     ? { key: 'recovery.cancelled' }
     : { key: 'recovery.named', params: { recoverer: recoverer ?? '' } }

@@ -1,5 +1,6 @@
 import type { HostWalletEvent, LoaderBridgeMethods, WidgetMessage, WidgetOptions } from '../../../protocol/bridge'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
+import type { WalletportError } from '../../../protocol/errors'
 import type { Address } from '../../../protocol/types'
 import { ActivityTracker } from '../activity/ActivityTracker'
 import { knownCounterparties } from '../activity/knownCounterparties'
@@ -190,6 +191,10 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
 
   /** Leaves the connect screen (the app's error boundary ends a screen's request with it). */
   dismissConnect = (): void => this.connection.dismissConnect()
+
+  /** Tells the host page that a request of the wallet's own screens failed (a recovery): the `error` event. */
+  reportError = ({ code, message }: WalletportError): void =>
+    void this.#host?.notify({ kind: 'event', name: 'error', payload: { code, message } }).catch(() => {})
 
   /** Inline layout: the content's height, for the loader to size the iframe. */
   reportHeight(height: number): void {

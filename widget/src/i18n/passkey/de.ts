@@ -57,4 +57,43 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
     'Der Browser hat das Passkey-Fenster blockiert. Erlauben Sie Pop-ups für die Wallet und versuchen Sie es erneut.',
   'passkey.unsupported':
     'Dieser Browser kann keine Passkey-Wallet führen: Er unterstützt hier keine Passkeys (WebAuthn). Verwenden Sie einen anderen Browser oder eine Wallet-App.',
+  'recover.title': 'Eine Passkey-Wallet wiederherstellen',
+  'recover.intro':
+    'Passkey einer Wallet verloren, die diese hier als Wiederherstellungsadresse nennt? Schlagen Sie hier einen neuen Passkey für sie vor. Er gilt nach der Wartezeit dieser Wallet, wenn keiner ihrer Passkeys ihn abbricht.',
+  'recover.find': 'Wallets finden, die ich wiederherstellen kann',
+  'recover.searching': 'Suche Wallets, die diese Adresse nennen…',
+  'recover.noneFound':
+    'Keine Passkey-Wallet hat diese Adresse in letzter Zeit genannt. Geben Sie die Adresse der Wallet ein, wenn Sie sie kennen.',
+  'recover.account': 'Adresse der wiederherzustellenden Wallet',
+  'recover.check': 'Diese Wallet prüfen',
+  'recover.idle': '{account}: keine Wiederherstellung ausstehend.',
+  'recover.waiting': '{account}: ein neuer Passkey ist vorgeschlagen; er kann ab {time} gelten.',
+  'recover.ready': '{account}: die Wartezeit ist vorbei; der vorgeschlagene Passkey kann jetzt hinzugefügt werden.',
+  'recover.propose': 'Neuen Passkey vorschlagen',
+  'recover.proposeAgain': 'Stattdessen einen anderen Passkey vorschlagen',
+  'recover.execute': 'Wiederherstellung abschließen',
+  'recover.asking': 'Erstellen Sie den Passkey, wenn gefragt, dann prüfen und bestätigen Sie die Anfrage…',
+  'recover.invalid': 'Geben Sie die Adresse der Wallet ein: 0x und 40 Hexadezimalzeichen.',
+  'recover.notRecoverer':
+    'Diese Wallet ist nicht die Wiederherstellungsadresse von {account}: nur deren Wiederherstellungsadresse kann einen neuen Passkey vorschlagen.',
+  'recover.notPasskeyAccount': '{account} ist keine Passkey-Wallet dieses Dienstes: nichts wurde gesendet.',
+  'recover.nothingPending':
+    'Für diese Wallet ist keine Wiederherstellung ausstehend: sie wurde schon abgeschlossen oder abgebrochen, oder nie vorgeschlagen.',
+  'recover.notReady': 'Noch nicht: die Wartezeit dieser Wiederherstellung ist nicht vorbei.',
+  'recover.checkDone': 'Diese Wallet kann {account} wiederherstellen.',
+  'recover.proposeDone':
+    'Vorgeschlagen: Ihr neuer Passkey kann {account} nach der Wartezeit übernehmen. Kommen Sie dann zurück, um die Wiederherstellung abzuschließen.',
+  'recover.executeDone':
+    'Erledigt: Ihr neuer Passkey besitzt jetzt {account}. Trennen Sie die Verbindung und wählen Sie dann „Meinen Passkey verwenden“.',
+  'recover.rejected': 'Abgebrochen: nichts wurde gesendet.',
+  'recover.failed': 'Die Wiederherstellung ist fehlgeschlagen: {reason}',
+  'owners.this': 'Passkey {tag} (dieser)',
+  'owners.other': 'Passkey {tag}',
+  'owners.remove': 'Entfernen',
+  'owners.lastOne':
+    'Das ist der einzige Passkey der Wallet: er kann nicht entfernt werden, sonst könnte niemand die Wallet nutzen.',
+  'owners.removeOther': 'Um den Passkey zu entfernen, den Sie gerade nutzen, öffnen Sie die Wallet mit einem anderen.',
+  'owners.removed': 'Erledigt: Der Passkey ist kein Besitzer dieser Wallet mehr.',
+  'recovery.clear': 'Wiederherstellungsadresse entfernen',
+  'recovery.clearedDone': 'Erledigt: Diese Wallet hat keine Wiederherstellungsadresse.',
 }

@@ -51,6 +51,43 @@ export const passkeyEn = {
   'passkeyWindow.blocked': 'The browser blocked the passkey window. Allow pop-ups for the wallet, then try again.',
   'passkey.unsupported':
     'This browser cannot hold a passkey wallet: it does not support passkeys (WebAuthn) here. Use another browser, or a wallet app.',
+  'recover.title': 'Recover a passkey wallet',
+  'recover.intro':
+    "Lost the passkey of a wallet that named this one as its recovery address? Propose a new passkey for it here. It takes effect after that wallet's delay, unless one of its passkeys cancels it.",
+  'recover.find': 'Find wallets I can recover',
+  'recover.searching': 'Looking for wallets that name this address…',
+  'recover.noneFound': "No passkey wallet named this address recently. Enter the wallet's address if you know it.",
+  'recover.account': 'Address of the wallet to recover',
+  'recover.check': 'Check this wallet',
+  'recover.idle': '{account}: no recovery pending.',
+  'recover.waiting': '{account}: a new passkey is proposed; it can take effect from {time}.',
+  'recover.ready': '{account}: the delay has passed; the proposed passkey can be added now.',
+  'recover.propose': 'Propose a new passkey',
+  'recover.proposeAgain': 'Propose another passkey instead',
+  'recover.execute': 'Complete the recovery',
+  'recover.asking': 'Create the passkey if asked, then check the request and confirm it…',
+  'recover.invalid': "Enter the wallet's address: 0x and 40 hexadecimal characters.",
+  'recover.notRecoverer':
+    'This wallet is not the recovery address of {account}: only its recovery address can propose a new passkey.',
+  'recover.notPasskeyAccount': '{account} is not a passkey wallet of this service: nothing was sent.',
+  'recover.nothingPending':
+    'No recovery is pending for this wallet: it was completed or cancelled already, or never proposed.',
+  'recover.notReady': 'Not yet: the delay of this recovery has not passed.',
+  'recover.checkDone': 'This wallet can recover {account}.',
+  'recover.proposeDone':
+    'Proposed: your new passkey can take over {account} once the delay has passed. Come back then to complete the recovery.',
+  'recover.executeDone':
+    'Done: your new passkey now owns {account}. Disconnect, then choose "Use my passkey" to open it.',
+  'recover.rejected': 'Cancelled: nothing was sent.',
+  'recover.failed': 'The recovery failed: {reason}',
+  'owners.this': 'Passkey {tag} (this one)',
+  'owners.other': 'Passkey {tag}',
+  'owners.remove': 'Remove',
+  'owners.lastOne': "This is the wallet's only passkey: it cannot be removed, or no one could use the wallet.",
+  'owners.removeOther': 'To remove the passkey you are using, open the wallet with another one.',
+  'owners.removed': 'Done: the passkey was removed from the owners of this wallet.',
+  'recovery.clear': 'Remove recovery address',
+  'recovery.clearedDone': 'Done: this wallet has no recovery address.',
 } as const
 
 export type PasskeyKey = keyof typeof passkeyEn

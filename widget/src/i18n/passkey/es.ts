@@ -54,4 +54,42 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
     'El navegador bloqueó la ventana de la passkey. Permite las ventanas emergentes para la cartera y vuelve a intentarlo.',
   'passkey.unsupported':
     'Este navegador no puede tener una cartera con passkey: aquí no admite passkeys (WebAuthn). Usa otro navegador o una app de cartera.',
+  'recover.title': 'Recuperar una cartera con passkey',
+  'recover.intro':
+    '¿Perdiste la passkey de una cartera que nombró a esta como dirección de recuperación? Propón aquí una nueva passkey para ella. Surte efecto tras el plazo de esa cartera, salvo que una de sus passkeys lo cancele.',
+  'recover.find': 'Buscar carteras que puedo recuperar',
+  'recover.searching': 'Buscando carteras que nombran esta dirección…',
+  'recover.noneFound':
+    'Ninguna cartera con passkey nombró esta dirección recientemente. Escribe la dirección de la cartera si la conoces.',
+  'recover.account': 'Dirección de la cartera a recuperar',
+  'recover.check': 'Comprobar esta cartera',
+  'recover.idle': '{account}: ninguna recuperación pendiente.',
+  'recover.waiting': '{account}: hay una nueva passkey propuesta; puede surtir efecto desde {time}.',
+  'recover.ready': '{account}: el plazo ha pasado; la passkey propuesta ya puede añadirse.',
+  'recover.propose': 'Proponer una nueva passkey',
+  'recover.proposeAgain': 'Proponer otra passkey en su lugar',
+  'recover.execute': 'Completar la recuperación',
+  'recover.asking': 'Crea la passkey si se te pide, luego revisa la solicitud y confírmala…',
+  'recover.invalid': 'Escribe la dirección de la cartera: 0x y 40 caracteres hexadecimales.',
+  'recover.notRecoverer':
+    'Esta cartera no es la dirección de recuperación de {account}: solo su dirección de recuperación puede proponer una nueva passkey.',
+  'recover.notPasskeyAccount': '{account} no es una cartera con passkey de este servicio: no se envió nada.',
+  'recover.nothingPending':
+    'No hay ninguna recuperación pendiente para esta cartera: ya se completó o se canceló, o nunca se propuso.',
+  'recover.notReady': 'Todavía no: el plazo de esta recuperación no ha pasado.',
+  'recover.checkDone': 'Esta cartera puede recuperar {account}.',
+  'recover.proposeDone':
+    'Propuesta: tu nueva passkey podrá controlar {account} cuando pase el plazo. Vuelve entonces para completar la recuperación.',
+  'recover.executeDone':
+    'Hecho: tu nueva passkey ya es dueña de {account}. Desconecta y elige «Usar mi passkey» para abrirla.',
+  'recover.rejected': 'Cancelado: no se envió nada.',
+  'recover.failed': 'La recuperación falló: {reason}',
+  'owners.this': 'Passkey {tag} (esta)',
+  'owners.other': 'Passkey {tag}',
+  'owners.remove': 'Quitar',
+  'owners.lastOne': 'Es la única passkey de la cartera: no se puede quitar, o nadie podría usar la cartera.',
+  'owners.removeOther': 'Para quitar la passkey que estás usando, abre la cartera con otra.',
+  'owners.removed': 'Hecho: la passkey ya no es dueña de esta cartera.',
+  'recovery.clear': 'Quitar la dirección de recuperación',
+  'recovery.clearedDone': 'Hecho: esta cartera no tiene dirección de recuperación.',
 }

@@ -61,4 +61,11 @@ export const reviewDe: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count} Aufrufe, alle oder keiner in einer Operation',
   'batch.atomicCaveat':
     'Die Aufrufe laufen zusammen in einer Operation Ihrer Passkey-Wallet: Entweder werden alle ausgeführt oder keiner.',
+  'review.addSigner':
+    'Fügt einen neuen Passkey als Besitzer dieser Wallet hinzu: er kann die Wallet genauso nutzen wie deiner',
+  'review.removeSigner': 'Entfernt den Passkey {tag} aus den Besitzern dieser Wallet: er kann sie nicht mehr nutzen',
+  'review.proposeRecovery':
+    'Schlägt als Wiederherstellungsadresse einen neuen Passkey als Besitzer der Wallet {account} vor: er gilt nach deren Wartezeit, wenn keiner ihrer Passkeys abbricht',
+  'review.executeRecovery':
+    'Schließt die Wiederherstellung der Wallet {account} ab: der für sie vorgeschlagene Passkey wird Besitzer',
 }

@@ -53,6 +53,12 @@ export const reviewEn = {
   'batch.atomicCalls': '{count} calls, all or nothing in one operation',
   'batch.atomicCaveat':
     'The calls run together in one operation of your passkey wallet: either all of them happen, or none.',
+  'review.addSigner': 'Adds a new passkey as an owner of this wallet: it can use the wallet as fully as yours',
+  'review.removeSigner': 'Removes the passkey {tag} from the owners of this wallet: it can no longer use it',
+  'review.proposeRecovery':
+    "Proposes a new passkey as an owner of the wallet {account}, as its recovery address: it takes effect after that wallet's delay, unless one of its passkeys cancels",
+  'review.executeRecovery':
+    'Completes the recovery of the wallet {account}: the passkey proposed for it becomes an owner',
 } as const
 
 export type ReviewKey = keyof typeof reviewEn

@@ -57,4 +57,10 @@ export const reviewEs: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count} llamadas, todas o ninguna en una operación',
   'batch.atomicCaveat':
     'Las llamadas se ejecutan juntas en una operación de tu cartera con passkey: o se ejecutan todas, o ninguna.',
+  'review.addSigner': 'Añade una nueva passkey como dueña de esta cartera: podrá usarla igual que la tuya',
+  'review.removeSigner': 'Quita la passkey {tag} de las dueñas de esta cartera: ya no podrá usarla',
+  'review.proposeRecovery':
+    'Propone, como dirección de recuperación, una nueva passkey como dueña de la cartera {account}: surte efecto tras el plazo de esa cartera, salvo que una de sus passkeys lo cancele',
+  'review.executeRecovery':
+    'Completa la recuperación de la cartera {account}: la passkey propuesta para ella pasa a ser dueña',
 }

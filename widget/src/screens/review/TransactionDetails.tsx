@@ -8,6 +8,7 @@ import { BalanceChanges } from './BalanceChanges'
 import { NetworkAndAccount } from './NetworkAndAccount'
 import { durationText, tokenAmountText, unixTimeText } from './amounts'
 import { FeeLine } from './FeeLine'
+import { ownerTag } from '../../wallets/passkey/accountOwners'
 
 /**
  * Every line of a transaction review: network, account, recipient contract, the native value
@@ -110,6 +111,19 @@ export function CallText({
     case 'cancelRecovery':
     case 'clearRecovery':
       return <>{t(call.kind === 'cancelRecovery' ? 'review.cancelRecovery' : 'review.clearRecovery')}</>
+    case 'addSigner':
+      return <span data-testid="review-add-signer">{t('review.addSigner')}</span>
+    case 'removeSigner':
+      return <span data-testid="review-remove-signer">{t('review.removeSigner', { tag: ownerTag(call.signer) })}</span>
+    case 'proposeRecovery':
+    case 'executeRecovery':
+      return (
+        <span data-testid={`review-${call.kind}`}>
+          {t(call.kind === 'proposeRecovery' ? 'review.proposeRecovery' : 'review.executeRecovery', {
+            account: call.account,
+          })}
+        </span>
+      )
     case 'unknown':
       return <>{t('review.unknownCall', { selector: call.selector })}</>
   }

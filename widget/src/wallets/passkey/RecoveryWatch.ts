@@ -9,9 +9,12 @@ export type RecoveryRead =
   | { status: 'read'; recovery: RecoveryStatus; account: string }
   | { status: 'failed'; reason: string }
 
-/** How the visitor's last recovery request ended (`name`: a recovery address named, `cancel`: a proposal cancelled). */
+/**
+ * How the visitor's last request about the account's keys ended: `name` a recovery address named, `cancel` a
+ * proposal cancelled, `clear` the recovery address removed, `addOwner` / `removeOwner` a passkey added or removed.
+ */
 export type RecoveryOutcome = {
-  kind: 'name' | 'cancel'
+  kind: 'name' | 'cancel' | 'clear' | 'addOwner' | 'removeOwner'
   result: 'done' | 'rejected' | 'failed'
   reason?: string
 }
@@ -46,8 +49,15 @@ export class RecoveryWatch extends Observable<RecoveryView> {
     return this.#reading
   }
 
-  /** Runs the visitor's request `kind` (a reviewed request: `send` settles when it is sent or refused), one at a time. */
-  async ask(kind: RecoveryOutcome['kind'], send: () => Promise<unknown>): Promise<void> {
+  /**
+   * Runs the visitor's request `kind` (a reviewed request: `send` settles when it is sent or refused), one at a time;
+   * a failure (not the visitor's no) is told to `report` too, for the host page's `error` event.
+   */
+  async ask(
+    kind: RecoveryOutcome['kind'],
+    send: () => Promise<unknown>,
+    report?: (error: WalletportError) => void,
+  ): Promise<void> {
     if (this.getSnapshot().asking) return
     this.#update({ asking: kind, outcome: undefined })
     let outcome: RecoveryOutcome
@@ -60,6 +70,13 @@ export class RecoveryWatch extends Observable<RecoveryView> {
         isUserRejection(error) || (error instanceof WalletportError && error.code === 'USER_REJECTED')
           ? { kind, result: 'rejected' }
           : { kind, result: 'failed', reason: errorMessage(error) }
+      if (outcome.result === 'failed')
+        report?.(
+          new WalletportError(
+            error instanceof WalletportError ? error.code : 'WALLET_ERROR',
+            `${kind}: ${outcome.reason ?? ''}`,
+          ),
+        )
     }
     // Read again first: what the outcome says next to it is then what the chain says.
     await this.refresh()

@@ -8,6 +8,8 @@ export const recoveryAbi = parseAbi([
   'function setRecovery(address recoverer, uint32 delay)',
   'function clearRecovery()',
   'function cancelRecovery()',
+  'function proposeRecovery(bytes signer)',
+  'function executeRecovery()',
 ])
 
 /** A passkey account's recovery as the chain says it. */
@@ -48,4 +50,19 @@ export function setRecoveryData(recoverer: Address, delaySeconds: number): Hex {
 /** The account's call to itself that cancels the pending recovery. */
 export function cancelRecoveryData(): Hex {
   return encodeFunctionData({ abi: recoveryAbi, functionName: 'cancelRecovery' })
+}
+
+/** The account's call to itself that removes its recovery address (and any pending proposal). */
+export function clearRecoveryData(): Hex {
+  return encodeFunctionData({ abi: recoveryAbi, functionName: 'clearRecovery' })
+}
+
+/** The recovery address's call to the account proposing `signer` (`verifier ‖ x ‖ y`) as a new owner. */
+export function proposeRecoveryData(signer: Hex): Hex {
+  return encodeFunctionData({ abi: recoveryAbi, functionName: 'proposeRecovery', args: [signer] })
+}
+
+/** Anyone's call to the account that adds the proposed owner once the delay has passed. */
+export function executeRecoveryData(): Hex {
+  return encodeFunctionData({ abi: recoveryAbi, functionName: 'executeRecovery' })
 }

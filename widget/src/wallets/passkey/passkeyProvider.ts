@@ -1,6 +1,5 @@
-import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
+import { isHex, type Address, type Hex } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
-import { readContract } from 'viem/actions'
 import { DEFAULT_RECOVERY_DELAY_SECONDS, type ChainConfig } from '../../../../protocol/config'
 import type { BatchCall, FeeQuote, OperationCall, SitePaymaster } from '../atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
@@ -14,9 +13,9 @@ import { passkeyCeremonies, type Ceremonies } from './passkeyWindow'
 import { PasskeyAccounts } from './PasskeyAccounts'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
 import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
-import { passkeyAccountAbi, passkeySigner } from './toPasskeyAccount'
 import { readRecovery } from './accountRecovery'
 import { RecoveryWatch } from './RecoveryWatch'
+import { passkeyOwners } from './passkeyOwners'
 
 export type PasskeyIntent = 'create' | 'use'
 
@@ -131,34 +130,14 @@ export function createPasskeyProvider({
     }
   }
 
-  /** A second passkey as a second owner: created, then added by a UserOperation the first one signs. */
-  const addPasskey = async (): Promise<KnownPasskey> => {
-    const account = await connected()
-    const webAuthnVerifier = await smartAccounts.verifier(chain)
-    const second = await createPasskey({
-      ceremony: ceremonies.ceremony('create', 'addPasskey'),
-      account: account.address,
-    })
-    const data = encodeFunctionData({
-      abi: passkeyAccountAbi,
-      functionName: 'addSigner',
-      args: [passkeySigner(webAuthnVerifier, second.publicKey)],
-    })
-    await sendCalls([{ to: account.address, value: 0n, data }])
-    keyring.remember(second)
-    return second
-  }
-
-  /** How many passkeys own the account now (1 until it is deployed). */
-  const ownerCount = async (): Promise<number> => {
-    const account = await connected()
-    const count = await readContract(smartAccounts.client(chain), {
-      address: account.address,
-      abi: passkeyAccountAbi,
-      functionName: 'getSignerCount',
-    }).catch(() => 1n)
-    return Number(count)
-  }
+  const owners = passkeyOwners({
+    connected,
+    passkey: () => passkey,
+    chain: () => chain,
+    accounts: smartAccounts,
+    ceremonies,
+    keyring,
+  })
 
   const recovery = new RecoveryWatch(async () => {
     const account = await connected()
@@ -171,8 +150,7 @@ export function createPasskeyProvider({
     signsInWindow: () => ceremonies.inWindow('get'),
     recovery,
     recoveryDelaySeconds: () => chain.passkeyWallet!.recoveryDelaySeconds ?? DEFAULT_RECOVERY_DELAY_SECONDS,
-    addPasskey,
-    ownerCount,
+    ...owners,
     quoteCalls,
     sendCalls,
     operationCall,

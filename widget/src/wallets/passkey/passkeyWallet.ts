@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import type { AtomicBatchWallet } from '../atomicBatches'
 import type { KnownPasskey } from './passkeyKeyring'
 import type { RecoveryWatch } from './RecoveryWatch'
@@ -7,9 +8,10 @@ export type PasskeyWalletProvider = AtomicBatchWallet & {
   readonly kind: 'passkey'
   /** The passkey of the connected account, with what the platform reported of where it lives. */
   passkey(): KnownPasskey | undefined
-  /** Adds a second passkey as a second owner of the account (two prompts: create, then sign). */
-  addPasskey(): Promise<KnownPasskey>
-  ownerCount(): Promise<number>
+  /** Adds a new passkey as an owner: created, then `send` (a reviewed request of the account's `addSigner` call). */
+  addPasskey(send: (data: Hex) => Promise<unknown>): Promise<KnownPasskey>
+  /** The account's owners (`verifier ‖ x ‖ y`), the connected passkey marked `current`. */
+  owners(): Promise<{ signer: Hex; current: boolean }[]>
   /** Whether its signatures are asked in the passkey window (the host did not delegate WebAuthn, or the engine refused it here). */
   signsInWindow(): boolean
   /** The account's recovery (recovery address, a pending proposal), read when a screen asks. */

@@ -1,0 +1,76 @@
+import { getAddress, parseAbi, parseAbiItem, type Address, type Hex } from 'viem'
+import { getBlock, getBlockNumber, getCode, getLogs, readContract } from 'viem/actions'
+import type { ChainConfig } from '../../../protocol/config'
+import { DEFAULT_ACTIVITY_BLOCKS } from '../activity/ActivityTracker'
+import type { ChainClient } from '../chain/chainClient'
+import { readRecovery } from '../wallets/passkey/accountRecovery'
+
+/** A passkey account the connected wallet may recover: its delay, and the proposal it waits on, if any. */
+export type RecoverableAccount = {
+  account: Address
+  delaySeconds: number
+  pending?: { signer: Hex; readyAt: number }
+}
+
+/** Why the connected wallet cannot recover an account. */
+export type NotRecoverable = 'notPasskeyAccount' | 'notRecoverer'
+
+const RECOVERY_SET = parseAbiItem('event RecoverySet(address indexed recoverer, uint32 delay)')
+const FACTORY_ABI = parseAbi(['function implementation() view returns (address)'])
+/** More accounts than one visitor names a wallet for: the rest are found by their address. */
+const MAX_CANDIDATES = 20
+
+/**
+ * The passkey accounts that named `recoverer` within the chain's last `activityBlocks` blocks (the bound Activity
+ * keeps too), each checked as `readRecoverable` does: any contract can emit a RecoverySet log naming anyone, and an
+ * account may have named another address since. Older ones are found by their address, typed by the visitor.
+ */
+export async function findRecoverableAccounts(
+  client: ChainClient,
+  chain: ChainConfig,
+  recoverer: Address,
+): Promise<RecoverableAccount[]> {
+  const head = await getBlockNumber(client)
+  const blocks = BigInt(chain.activityBlocks ?? DEFAULT_ACTIVITY_BLOCKS)
+  const logs = await getLogs(client, {
+    event: RECOVERY_SET,
+    args: { recoverer },
+    fromBlock: head >= blocks ? head - blocks + 1n : 0n,
+    toBlock: head,
+  })
+  // Newest first, and only so many: any contract can emit this log naming the visitor, each costs three reads.
+  const accounts = [...new Set(logs.map((log) => getAddress(log.address)).reverse())].slice(0, MAX_CANDIDATES)
+  const read = await Promise.all(accounts.map((account) => readRecoverable(client, chain, account, recoverer)))
+  return read.filter((entry): entry is RecoverableAccount => typeof entry !== 'string')
+}
+
+/**
+ * Whether `recoverer` may recover `account` now, as the chain says: the account must be a clone of the deployment's
+ * passkey account (the factory's implementation behind the EIP-1167 proxy the factory deploys), so the widget never
+ * proposes a passkey to a look-alike contract, and its recovery address must be `recoverer`.
+ */
+export async function readRecoverable(
+  client: ChainClient,
+  chain: ChainConfig,
+  account: Address,
+  recoverer: Address,
+): Promise<RecoverableAccount | NotRecoverable> {
+  const [code, implementation] = await Promise.all([
+    getCode(client, { address: account }),
+    readContract(client, { address: chain.passkeyWallet!.factory, abi: FACTORY_ABI, functionName: 'implementation' }),
+  ])
+  if (code?.toLowerCase() !== cloneCode(implementation)) return 'notPasskeyAccount'
+  const recovery = await readRecovery(client, account)
+  if (recovery.recoverer?.toLowerCase() !== recoverer.toLowerCase()) return 'notRecoverer'
+  return { account, delaySeconds: recovery.delaySeconds, ...(recovery.pending ? { pending: recovery.pending } : {}) }
+}
+
+/** The chain's clock (the latest block's time, unix seconds): a proposal is ready by it, not by the browser's. */
+export async function chainTime(client: ChainClient): Promise<number> {
+  return Number((await getBlock(client)).timestamp)
+}
+
+/** The runtime code of OpenZeppelin's `Clones.cloneDeterministic(implementation)` (EIP-1167). */
+function cloneCode(implementation: Address): string {
+  return `0x363d3d373d3d3d363d73${implementation.slice(2)}5af43d82803e903d91602b57fd5bf3`.toLowerCase()
+}
