@@ -140,11 +140,20 @@ export default defineConfig(({ mode }): UserConfig => {
                     name: 'pageStart',
                     test: /widget\/src\/pageStart\.ts$|vite\/(preload-helper|modulepreload-polyfill)/,
                     includeDependenciesRecursively: true,
-                    priority: 2,
+                    priority: 3,
                   },
                   {
                     name: 'shell',
                     test: /widget\/src\/shell\.tsx$/,
+                    includeDependenciesRecursively: true,
+                    priority: 2,
+                  },
+                  // The shell's connect screen, before the wallet (screens/EarlyConnectScreen.tsx): small, no chain
+                  // code. Above the wallet's group, so what both use (the guard, the wallet list) is here and the
+                  // wallet imports it from here, never the other way round.
+                  {
+                    name: 'earlyConnect',
+                    test: /widget\/src\/screens\/EarlyConnectScreen\.tsx$/,
                     includeDependenciesRecursively: true,
                     priority: 1,
                   },

@@ -1,9 +1,9 @@
 import type { Embedding, WalletSession } from '../session/WalletSession'
-import type { MessageKey } from '../i18n/en'
-import { capabilitiesOf, WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
+import { capabilitiesOf } from '../wallets/walletCapabilities'
 import { displayOrigin } from './Frame'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
+import { WalletChoices } from './WalletChoices'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { useObservable } from '../state/useObservable'
@@ -85,22 +85,12 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
           {t('connect.none')}
         </p>
       ) : (
-        <ul className="wallet-list" aria-label={t('connect.wallets')}>
-          {wallets.map((option) => (
-            <li key={`${option.id}:${option.label ?? ''}`}>
-              <button
-                type="button"
-                className="wallet-choice"
-                {...choice.handlers(() => void controller.chooseWallet(option))}
-                data-guard={choice.state}
-              >
-                <WalletIcon info={option.info} />
-                <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
-                <WalletBadge badge={WALLET_CAPABILITIES[option.source].badge} site={site} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <WalletChoices
+          wallets={wallets}
+          site={site}
+          choice={choice}
+          onChoose={(option) => void controller.chooseWallet(option)}
+        />
       )}
       {choice.note}
       <button type="button" className="secondary" onClick={controller.dismissConnect}>
@@ -108,9 +98,4 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
       </button>
     </section>
   )
-}
-
-function WalletBadge({ badge, site }: { badge: MessageKey | undefined; site: string }) {
-  const t = useT()
-  return badge ? <span className="badge">{t(badge, { site })}</span> : null
 }
