@@ -70,32 +70,21 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
   }
 
   return (
-    <section tabIndex={0} ref={guard.ref} aria-labelledby="connect-title">
-      <h1 id="connect-title" data-testid="connect-site" data-site={site}>
-        {t('connect.wants', { site })}
-      </h1>
-      <p className="muted">{t('connect.intro')}</p>
-      {connection.status === 'disconnected' && connection.notice && (
-        <p className="notice" role="alert" data-testid="connect-notice">
-          {t.text(connection.notice)}
-        </p>
-      )}
-      {wallets.length === 0 ? (
-        <p className="muted" data-testid="no-wallets">
-          {t('connect.none')}
-        </p>
-      ) : (
-        <WalletChoices
-          wallets={wallets}
-          site={site}
-          choice={choice}
-          onChoose={(option) => void controller.chooseWallet(option)}
-        />
-      )}
-      {choice.note}
-      <button type="button" className="secondary" onClick={controller.dismissConnect}>
-        {t('common.back')}
-      </button>
-    </section>
+    <WalletChoices
+      site={site}
+      wallets={wallets}
+      guard={guard}
+      clicks={choice}
+      notice={
+        connection.status === 'disconnected' &&
+        connection.notice && (
+          <p className="notice" role="alert" data-testid="connect-notice">
+            {t.text(connection.notice)}
+          </p>
+        )
+      }
+      onChoose={(option) => void controller.chooseWallet(option)}
+      onBack={controller.dismissConnect}
+    />
   )
 }

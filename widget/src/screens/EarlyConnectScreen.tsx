@@ -72,28 +72,14 @@ function Choose({ early, config, hostOrigin, options }: Props) {
   const guard = useConfirmGuard(shownAt)
   const clicks = useGuardedClicks(guard)
   return (
-    <section tabIndex={0} ref={guard.ref} aria-labelledby="connect-title">
-      <h1 id="connect-title" data-testid="connect-site" data-site={site}>
-        {t('connect.wants', { site })}
-      </h1>
-      <p className="muted">{t('connect.intro')}</p>
-      {wallets.length === 0 ? (
-        <p className="muted" data-testid="no-wallets">
-          {t('connect.none')}
-        </p>
-      ) : (
-        <WalletChoices
-          wallets={wallets}
-          site={site}
-          choice={clicks}
-          onChoose={(option) => early.choose({ id: option.id, label: option.label, info: option.info })}
-        />
-      )}
-      {clicks.note}
-      <button type="button" className="secondary" onClick={early.back}>
-        {t('common.back')}
-      </button>
-    </section>
+    <WalletChoices
+      site={site}
+      wallets={wallets}
+      guard={guard}
+      clicks={clicks}
+      onChoose={(option) => early.choose({ id: option.id, label: option.label, info: option.info })}
+      onBack={early.back}
+    />
   )
 }
 
