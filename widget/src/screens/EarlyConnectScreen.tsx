@@ -65,7 +65,6 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options 
 
 /** The connect screen's list, with the guard of the wallet's own (ConnectScreen.tsx). */
 function Choose({ early, config, hostOrigin, options }: Props) {
-  const t = useT()
   const site = displayOrigin(hostOrigin)
   const wallets = useEarlyWallets(config, hostOrigin, options)
   const [shownAt] = useState(() => Date.now())
