@@ -140,11 +140,20 @@ export default defineConfig(({ mode }): UserConfig => {
                     name: 'pageStart',
                     test: /widget\/src\/pageStart\.ts$|vite\/(preload-helper|modulepreload-polyfill)/,
                     includeDependenciesRecursively: true,
-                    priority: 2,
+                    priority: 3,
                   },
                   {
                     name: 'shell',
                     test: /widget\/src\/shell\.tsx$/,
+                    includeDependenciesRecursively: true,
+                    priority: 2,
+                  },
+                  // The shell's connect screen, before the wallet (screens/EarlyConnectScreen.tsx): small, no chain
+                  // code. Above the wallet's group, so what both use (the guard, the wallet list) is here and the
+                  // wallet imports it from here, never the other way round.
+                  {
+                    name: 'earlyConnect',
+                    test: /widget\/src\/screens\/EarlyConnectScreen\.tsx$/,
                     includeDependenciesRecursively: true,
                     priority: 1,
                   },
@@ -201,8 +210,23 @@ function pageStartFirst(id: string): Plugin {
         const links = [...preload]
           .filter((fileName) => !html.includes(`"./${fileName}"`))
           .map((fileName) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="./${fileName}">\n    `)
-        const tags = `<script type="module" crossorigin src="./${pageStart.fileName}"></script>\n    ${links.join('')}`
-        return html.slice(0, entry) + tags + html.slice(entry)
+        // The entry rolldown emits for pageStart is a facade that only imports its group's chunk: the page
+        // names that chunk itself, one request less before the bridge opens (seven were one more than the
+        // six connections of an HTTP/1.1 origin), and drops the entry's modulepreload of the same file.
+        const [only] = pageStart.imports
+        const first =
+          pageStart.imports.length === 1 && pageStart.code.trim() === `import"./${only!.split('/').pop()}";`
+            ? only!
+            : null
+        const page = first
+          ? html.replace(
+              new RegExp(`\\s*<link rel="modulepreload" crossorigin href="\\./${first.replace(/[.$]/g, '\\$&')}">`),
+              '',
+            )
+          : html
+        const tags = `<script type="module" crossorigin src="./${first ?? pageStart.fileName}"></script>\n    ${links.join('')}`
+        const at = page.indexOf('<script type="module"')
+        return page.slice(0, at) + tags + page.slice(at)
       },
     },
   }

@@ -28,6 +28,10 @@ export async function visitWidget(
   const frame = await widgetFrame(page)
   const paint = await firstPaint(frame)
   const { options } = await connectInteractiveAt(frame)
+  // The wallet's code may come after the connect screen (the shell draws it first): its mark is waited for.
+  await frame.waitForFunction(() => performance.getEntriesByName('walletport:wallet').length > 0, undefined, {
+    timeout: 60_000,
+  })
   // Each entry's end on the absolute clock (responseEnd for a fetch, startTime for a mark). No
   // helper functions inside: tsx names them with a __name() the page does not have.
   const widget = await frame.evaluate(

@@ -7,6 +7,7 @@ import { SECURE_WINDOW_HASH } from './guard/secureWindow'
 import { PASSKEY_WINDOW_HASH } from './wallets/passkey/passkeyWindowProtocol'
 import { catalogueFor } from './i18n/translate'
 import { I18nContext, makeT, useT } from './i18n/useT'
+import type * as EarlyConnectModule from './screens/EarlyConnectScreen'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { useTheme } from './screens/useTheme'
@@ -16,9 +17,15 @@ import { browserLocale } from './i18n/usableLocale'
 /**
  * The shell: React, the boot screens and the loading frame (pageStart.ts has already opened the
  * bridge). The wallet (viem, the session, its screens) loads once the host's options have come,
- * while the shell shows the frame.
+ * while the shell shows the home and the connect screen (EarlyConnectScreen, a small chunk of its
+ * own), or the frame. Both are imported (main.tsx starts them), not `lazy`: React holds back what a
+ * Suspense boundary reveals until 300 ms after its fallback showed, which was most of the wait.
  */
-const WalletApp = lazy(() => import('./WalletApp'))
+const loadWallet = () => import('./WalletApp')
+
+/** A module main.tsx asked for: its promise, and the module itself once it has come. */
+export type Arriving<M> = { promise: Promise<M | undefined>; module?: M | undefined }
+type EarlyCode = Arriving<typeof EarlyConnectModule>
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
 const PasskeyWindowApp = lazy(() => import('./screens/PasskeyWindowApp'))
 
@@ -27,10 +34,12 @@ export type AppProps = {
   boot: BootState
   /** The bridge, when it could be opened before rendering (the config was in the page). */
   connection: HostConnection | undefined
+  /** The shell's connect screen, on its way (with the bridge). */
+  early?: EarlyCode | undefined
 }
 
 /** The widget page is the embedded wallet, or, opened by a review or a passkey ceremony under its hash, a secure window. */
-export function App({ boot, connection }: AppProps) {
+export function App({ boot, connection, early }: AppProps) {
   if (location.hash === SECURE_WINDOW_HASH || location.hash === PASSKEY_WINDOW_HASH) {
     return (
       <Suspense fallback={null}>
@@ -38,12 +47,21 @@ export function App({ boot, connection }: AppProps) {
       </Suspense>
     )
   }
-  return <EmbeddedApp initial={boot} connection={connection} />
+  return <EmbeddedApp initial={boot} connection={connection} early={early} />
 }
 
-function EmbeddedApp({ initial, connection }: { initial: BootState; connection: HostConnection | undefined }) {
+function EmbeddedApp({
+  initial,
+  connection,
+  early,
+}: {
+  initial: BootState
+  connection: HostConnection | undefined
+  early: EarlyCode | undefined
+}) {
   const boot = useBoot(initial)
-  if (boot.status === 'ready') return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} />
+  if (boot.status === 'ready')
+    return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} earlyCode={early} />
   return (
     <Translated locale={browserLocale()}>
       <BootScreen boot={boot} />
@@ -54,41 +72,99 @@ function EmbeddedApp({ initial, connection }: { initial: BootState; connection: 
 /**
  * The widget may run: the bridge is open, and the wallet loads once the host's options have come
  * (after `ready`, so its code never competes with the handshake). The loading frame stays until
- * the options (its theme, its language) and the wallet are there, so no screen shows in a theme or
- * language it is about to leave.
+ * the options (its theme, its language) are there, so no screen shows in a theme or language it is
+ * about to leave; then, on a visit that starts disconnected, the home and the connect screen show
+ * before the wallet's code (what the visitor does there is handed over to it: `early`), else the
+ * frame stays until the wallet is there.
  */
 function Shell({
   config,
   hostOrigin,
   opened,
+  earlyCode,
 }: {
   config: DeploymentConfig
   hostOrigin: string
   opened: HostConnection | undefined
+  earlyCode: EarlyCode | undefined
 }) {
   const connection = useHostConnection(config, hostOrigin, opened)
   const options = useOptionalObservable(connection)?.options
   useTheme(options)
-  const loading = <LoadingFrame hostOrigin={hostOrigin} />
+  // Once the host's options have come (after `ready`), and after the shell's first screen: evaluated
+  // before it, the wallet's long tasks delayed it.
+  const wallet = useImported(loadWallet, Boolean(connection && options))
+  const code = useArrived(earlyCode)
+  // Made once its code is there; nothing the wallet keeps has been written before the wallet loads.
+  const early = useMemo(
+    () => (code?.startsDisconnected(hostOrigin) ? new code.EarlyConnect() : undefined),
+    [code, hostOrigin],
+  )
+  const EarlyScreen = code?.default
+  const loading =
+    early && EarlyScreen && options ? (
+      <EarlyScreen early={early} config={config} hostOrigin={hostOrigin} options={options} />
+    ) : (
+      <LoadingFrame hostOrigin={hostOrigin} />
+    )
+  const WalletApp = wallet.module?.default
   return (
     <Translated locale={options?.locale ?? browserLocale()}>
-      {connection && options ? (
+      {connection && options && (WalletApp || wallet.error) ? (
         <WalletLoadBoundary connection={connection}>
-          <Suspense fallback={loading}>
+          {WalletApp ? (
             <WalletApp
               config={config}
               hostOrigin={hostOrigin}
               connection={connection}
               options={options}
               loading={loading}
+              early={early}
             />
-          </Suspense>
+          ) : (
+            <Rethrow error={wallet.error} />
+          )}
         </WalletLoadBoundary>
       ) : (
         loading
       )}
     </Translated>
   )
+}
+
+/** A module imported once `wanted`, after the render that wanted it, and its failure. */
+function useImported<M>(load: () => Promise<M>, wanted: boolean): { module?: M; error?: unknown } {
+  const [state, setState] = useState<{ module?: M; error?: unknown }>({})
+  useEffect(() => {
+    if (!wanted) return
+    let live = true
+    load().then(
+      (module) => live && setState({ module }),
+      (error: unknown) => live && setState({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [load, wanted])
+  return state
+}
+
+/** A module main.tsx asked for: there at the first render when it came first, else once it comes. */
+function useArrived<M>(arriving: Arriving<M> | undefined): M | undefined {
+  const [module, setModule] = useState(arriving?.module)
+  useEffect(() => {
+    let live = true
+    void arriving?.promise.then((arrived) => live && setModule(arrived))
+    return () => {
+      live = false
+    }
+  }, [arriving])
+  return module
+}
+
+/** The wallet's code failed to load: thrown where WalletLoadBoundary catches it. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error
 }
 
 /**

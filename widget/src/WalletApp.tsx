@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import type { HostConnection } from './bridge/HostConnection'
+import { handOver, type EarlyConnect } from './connection/earlyConnect'
 import { handleHostCall, parseWalletHostCall } from './bridge/handleHostCall'
 import { useT } from './i18n/useT'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
@@ -31,8 +32,10 @@ export type WalletAppProps = {
   connection: HostConnection
   /** The host's options, checked by the connection before it accepted them. */
   options: WidgetOptions
-  /** What shows until the session is linked to the host: the shell's loading frame. */
+  /** What shows until the session is linked to the host: the shell's loading frame, or its connect screen. */
   loading: ReactNode
+  /** What the visitor did on the shell's connect screen before this code was there, to carry out. */
+  early: EarlyConnect | undefined
 }
 
 /**
@@ -41,9 +44,11 @@ export type WalletAppProps = {
  * agent holds the remembered session where the iframe's storage is blocked), then its options,
  * then the host's calls, the ones that waited first.
  */
-export default function WalletApp({ config, hostOrigin, connection, options, loading }: WalletAppProps) {
+export default function WalletApp({ config, hostOrigin, connection, options, loading, early }: WalletAppProps) {
   const [session] = useState(() => new WalletSession(config, hostOrigin))
   const [linked, setLinked] = useState(false)
+  // Shown once the shell's connect screen has been handed over, so its screen is the first one drawn.
+  const [live, setLive] = useState(false)
   useEffect(() => {
     const stopDiscovery = session.start()
     let active = true
@@ -68,11 +73,17 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
   useEffect(() => {
     if (linked) connection.attach((raw) => handleHostCall(session, parseWalletHostCall(raw)))
   }, [session, linked, connection])
+  // Configured (the wallets listed): the connect screen the visitor opened, and the wallet chosen there.
+  useEffect(() => {
+    if (!linked) return
+    if (early) void handOver(early, session.connection)
+    setLive(true)
+  }, [session, linked, early])
   useAutoHeight(session)
   useEffect(() => {
     if (linked) performance.mark('walletport:wallet')
   }, [linked])
-  return linked ? <Wallet session={session} hostOrigin={hostOrigin} /> : loading
+  return live ? <Wallet session={session} hostOrigin={hostOrigin} /> : loading
 }
 
 /**

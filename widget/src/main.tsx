@@ -1,4 +1,6 @@
 import { boot, connection } from './pageStart'
+import type { Arriving } from './App'
+import type * as EarlyConnectModule from './screens/EarlyConnectScreen'
 import './styles.css'
 
 /** The longest the shell waits for the host's options before it renders anyway. */
@@ -9,9 +11,17 @@ const FIRST_RENDER_WAIT_MS = 250
 // gets the shell), so the handshake and `configure` are never queued behind it, and it renders in
 // the host's theme. The page has been fetching and compiling it meanwhile (modulepreload).
 await connection?.configured(FIRST_RENDER_WAIT_MS)
-// The wallet (App.tsx loads it once the shell has rendered) is fetched from now, while the shell
-// evaluates and renders: on a phone's network that is a round trip less before the connect screen.
-// Only in the embedded widget (the secure and passkey windows have no bridge and need no wallet).
-if (connection) void import('./WalletApp').catch(() => undefined)
+// The shell's connect screen (a small chunk, no chain code) is fetched from now, while the shell
+// evaluates, so the shell's first screen can be it. The wallet follows that first screen (App.tsx):
+// evaluated earlier, its long tasks came before the visitor's first click. Only in the embedded
+// widget (the secure and passkey windows have no bridge and need no wallet).
+const early = connection ? arriving(import('./screens/EarlyConnectScreen')) : undefined
 const { renderShell } = await import('./shell')
-renderShell({ boot, connection })
+renderShell({ boot, connection, early })
+
+/** A module on its way, readable at once once it has come (a failure leaves it absent). */
+function arriving(promise: Promise<typeof EarlyConnectModule>): Arriving<typeof EarlyConnectModule> {
+  const state: Arriving<typeof EarlyConnectModule> = { promise: promise.catch(() => undefined) }
+  void state.promise.then((module) => (state.module = module))
+  return state
+}

@@ -7,10 +7,10 @@ import { App, type AppProps } from './App'
  * it (the page preloads it, fetched and compiled meanwhile), so its long first task comes after the
  * bridge's handshake.
  */
-export function renderShell({ boot, connection }: AppProps): void {
+export function renderShell({ boot, connection, early }: AppProps): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App boot={boot} connection={connection} />
+      <App boot={boot} connection={connection} early={early} />
     </StrictMode>,
   )
 }

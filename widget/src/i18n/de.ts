@@ -74,6 +74,7 @@ export const de: Catalogue = {
   'connect.passkeyUse': 'Meinen Passkey verwenden',
   'connect.passkeyCreate': 'Passkey-Wallet erstellen',
   'connect.passkeyBadge': 'keine App nötig',
+  'connect.starting': '{wallet} wird geöffnet…',
   'connect.approve': 'Bestätige die Verbindung in {wallet}.',
   'connect.wrongChain': '{wallet} ist auf Chain {chainId}, die {site} hier nicht nutzt.',
   'connect.confirmSwitch': 'Bestätige den Wechsel zu {chain} in {wallet}.',

@@ -75,6 +75,7 @@ export const en = {
   'connect.passkeyUse': 'Use my passkey',
   'connect.passkeyCreate': 'Create a passkey wallet',
   'connect.passkeyBadge': 'no app needed',
+  'connect.starting': 'Opening {wallet}…',
   'connect.approve': 'Approve the connection in {wallet}.',
   'connect.wrongChain': '{wallet} is on chain {chainId}, which {site} does not use here.',
   'connect.confirmSwitch': 'Confirm the switch to {chain} in {wallet}.',

@@ -74,6 +74,7 @@ export const es: Catalogue = {
   'connect.passkeyUse': 'Usar mi passkey',
   'connect.passkeyCreate': 'Crear una cartera con passkey',
   'connect.passkeyBadge': 'sin app',
+  'connect.starting': 'Abriendo {wallet}…',
   'connect.approve': 'Aprueba la conexión en {wallet}.',
   'connect.wrongChain': '{wallet} está en la cadena {chainId}, que {site} no usa aquí.',
   'connect.confirmSwitch': 'Confirma el cambio a {chain} en {wallet}.',

@@ -1,9 +1,9 @@
 import type { Embedding, WalletSession } from '../session/WalletSession'
-import type { MessageKey } from '../i18n/en'
-import { capabilitiesOf, WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
+import { capabilitiesOf } from '../wallets/walletCapabilities'
 import { displayOrigin } from './Frame'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
+import { WalletChoices } from './WalletChoices'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { useObservable } from '../state/useObservable'
@@ -70,47 +70,21 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
   }
 
   return (
-    <section tabIndex={0} ref={guard.ref} aria-labelledby="connect-title">
-      <h1 id="connect-title" data-testid="connect-site" data-site={site}>
-        {t('connect.wants', { site })}
-      </h1>
-      <p className="muted">{t('connect.intro')}</p>
-      {connection.status === 'disconnected' && connection.notice && (
-        <p className="notice" role="alert" data-testid="connect-notice">
-          {t.text(connection.notice)}
-        </p>
-      )}
-      {wallets.length === 0 ? (
-        <p className="muted" data-testid="no-wallets">
-          {t('connect.none')}
-        </p>
-      ) : (
-        <ul className="wallet-list" aria-label={t('connect.wallets')}>
-          {wallets.map((option) => (
-            <li key={`${option.id}:${option.label ?? ''}`}>
-              <button
-                type="button"
-                className="wallet-choice"
-                {...choice.handlers(() => void controller.chooseWallet(option))}
-                data-guard={choice.state}
-              >
-                <WalletIcon info={option.info} />
-                <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
-                <WalletBadge badge={WALLET_CAPABILITIES[option.source].badge} site={site} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {choice.note}
-      <button type="button" className="secondary" onClick={controller.dismissConnect}>
-        {t('common.back')}
-      </button>
-    </section>
+    <WalletChoices
+      site={site}
+      wallets={wallets}
+      guard={guard}
+      clicks={choice}
+      notice={
+        connection.status === 'disconnected' &&
+        connection.notice && (
+          <p className="notice" role="alert" data-testid="connect-notice">
+            {t.text(connection.notice)}
+          </p>
+        )
+      }
+      onChoose={(option) => void controller.chooseWallet(option)}
+      onBack={controller.dismissConnect}
+    />
   )
-}
-
-function WalletBadge({ badge, site }: { badge: MessageKey | undefined; site: string }) {
-  const t = useT()
-  return badge ? <span className="badge">{t(badge, { site })}</span> : null
 }

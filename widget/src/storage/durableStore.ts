@@ -60,8 +60,13 @@ export class DurableStore {
   }
 
   #localKey(key: DurableKey): string {
-    return `walletport:${key}:${this.#scope}`
+    return localRecordKey(key, this.#scope)
   }
+}
+
+/** Where a record of `scope` (the host origin) lives in the iframe's own storage. */
+export function localRecordKey(key: DurableKey, scope: string): string {
+  return `walletport:${key}:${scope}`
 }
 
 /** Reads a JSON record with `parse`; a corrupted one reads as undefined and is deleted. */

@@ -1,11 +1,9 @@
 import type { AgentResponse, HostWalletEvent } from '../../../protocol/bridge'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
-import { devWalletOption } from './devWalletOption'
 import { HostRelayProvider } from './hostRelayProvider'
-import { mergeWalletOptions } from './mergeWalletOptions'
+import { listWalletOptions } from './listWalletOptions'
 import type { FrameMemory } from './passkey/CeremonyPlace'
-import { passkeyOptions } from './passkey/passkeyOptions'
 import { walletConnectOption } from './walletConnect/walletConnectOption'
 import { walletOptionId, type WalletOption } from './walletOption'
 import type { InjectedWallets } from './watchInjectedWallets'
@@ -81,7 +79,6 @@ export class WalletCatalog {
   /** Builds the list again (the mounted chains or a source changed). */
   refresh(): void {
     const { config, hostOrigin, chains } = this.#context
-    const dev = config.devWallet?.enabled ? devWalletOption(chains()) : undefined
     const wc = config.walletConnect
     if (wc && !this.#walletConnect) {
       this.#walletConnect = walletConnectOption({
@@ -93,12 +90,14 @@ export class WalletCatalog {
       })
     }
     this.#context.onChange(
-      mergeWalletOptions({
-        ...this.#injected,
+      listWalletOptions({
+        config,
+        hostOrigin,
+        chains: chains(),
+        injected: this.#injected,
         host: [...this.#hostWallets.values()].map((entry) => entry.option),
-        ...(this.#walletConnect ? { walletConnect: this.#walletConnect } : {}),
-        dev,
-        passkey: passkeyOptions(chains(), hostOrigin, this.#passkeyFrame),
+        walletConnect: this.#walletConnect,
+        passkeyFrame: this.#passkeyFrame,
       }),
     )
   }

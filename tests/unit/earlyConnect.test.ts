@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainConfig } from '../../protocol/config'
+import { ConnectionController } from '../../widget/src/connection/ConnectionController'
+import { EarlyConnect, handOver } from '../../widget/src/connection/earlyConnect'
+import { DurableStore } from '../../widget/src/storage/durableStore'
+import { createSafeStorage } from '../../widget/src/storage/safeStorage'
+import type { WalletOption } from '../../widget/src/wallets/walletOption'
+
+const A = '0x1111111111111111111111111111111111111111'
+const CHAINS = [{ id: 31337, name: 'Anvil' } as unknown as ChainConfig]
+
+/** A wallet that shares A on chain 31337, counting how often it was asked to connect. */
+function wallet() {
+  const asked = vi.fn()
+  return {
+    asked,
+    provider: {
+      request: async ({ method }: { method: string }) => {
+        if (method === 'eth_requestAccounts') return (asked(), [A])
+        if (method === 'eth_chainId') return '0x7a69'
+        throw new Error(`unexpected ${method}`)
+      },
+      on: () => {},
+      removeListener: () => {},
+    },
+  }
+}
+
+function setup() {
+  const passkey = wallet()
+  const dev = wallet()
+  const option = (id: string, label: WalletOption['label'], provider: unknown): WalletOption => ({
+    id,
+    source: id === 'passkey' ? 'passkey' : 'dev',
+    info: { name: id },
+    ...(label ? { label } : {}),
+    provider: async () => provider as never,
+  })
+  const options = [
+    option('passkey', 'connect.passkeyUse', passkey.provider),
+    option('passkey', 'connect.passkeyCreate', passkey.provider),
+    option('dev:anvil', undefined, dev.provider),
+  ]
+  const storage = createSafeStorage(() => {
+    throw new Error('blocked')
+  })
+  const controller = new ConnectionController({
+    chains: () => CHAINS,
+    layout: 'inline',
+    store: new DurableStore(storage, 'http://localhost:4310'),
+    notify: () => Promise.resolve(),
+    discoverHostWallets: async () => {},
+    followers: {
+      account: () => {},
+      chainChanged: () => {},
+      connected: () => {},
+      contextChanged: () => {},
+      disconnected: () => {},
+    },
+  })
+  return { controller, options, passkey, dev, early: new EarlyConnect() }
+}
+
+describe('the connect screen before the wallet code (EarlyConnect, handOver)', () => {
+  it('a wallet chosen before the code came connects once it is there, once', async () => {
+    const { controller, options, dev, early } = setup()
+    early.open()
+    early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' } })
+    // A second click (the screen shows the wallet on its way, but say one got through) changes nothing.
+    early.choose({ id: 'passkey', label: 'connect.passkeyCreate', info: { name: 'passkey' } })
+    controller.setWallets(options)
+    await handOver(early, controller)
+    await handOver(early, controller)
+    expect(dev.asked).toHaveBeenCalledTimes(1)
+    expect(controller.getSnapshot().connection).toMatchObject({ status: 'connected', address: A })
+  })
+
+  it('finds the option by id and label (the passkey wallet is offered two ways), waiting for it to be listed', async () => {
+    const { controller, options, passkey, early } = setup()
+    early.open()
+    early.choose({ id: 'passkey', label: 'connect.passkeyCreate', info: { name: 'passkey' } })
+    const chosen = vi.spyOn(controller, 'chooseWallet')
+    const done = handOver(early, controller)
+    expect(controller.getSnapshot().view).toBe('connect')
+    controller.setWallets(options)
+    await done
+    expect(chosen).toHaveBeenCalledWith(options[1])
+    expect(passkey.asked).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens only the connect screen when nothing was chosen, and nothing when the visitor stayed home', async () => {
+    const opened = setup()
+    opened.early.open()
+    await handOver(opened.early, opened.controller)
+    expect(opened.controller.getSnapshot().view).toBe('connect')
+    const home = setup()
+    await handOver(home.early, home.controller)
+    expect(home.controller.getSnapshot().view).toBe('home')
+  })
+
+  it('a choice cancelled before the code came is not carried out; after the handover the store keeps nothing', async () => {
+    const { controller, options, dev, early } = setup()
+    controller.setWallets(options)
+    early.open()
+    early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' } })
+    early.cancel()
+    await handOver(early, controller)
+    expect(dev.asked).not.toHaveBeenCalled()
+    early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' } })
+    expect(early.getSnapshot().choice).toBeUndefined()
+    await handOver(early, controller)
+    expect(dev.asked).not.toHaveBeenCalled()
+  })
+
+  it('steps aside when the connection moved on meanwhile (the visitor left the connect screen)', async () => {
+    vi.useFakeTimers()
+    try {
+      const { controller, options, dev, early } = setup()
+      early.open()
+      early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' } })
+      const done = handOver(early, controller)
+      controller.dismissConnect()
+      controller.setWallets(options)
+      await vi.runAllTimersAsync()
+      await done
+      expect(dev.asked).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

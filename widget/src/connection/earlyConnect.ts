@@ -1,0 +1,97 @@
+import type { WalletInfo } from '../../../protocol/types'
+import type { MessageKey } from '../i18n/en'
+import { Observable } from '../state/Observable'
+import type { WalletOption } from '../wallets/walletOption'
+import type { ConnectionController } from './ConnectionController'
+
+/**
+ * A wallet the visitor chose before the wallet's code was there: the option's id and its label (the
+ * passkey wallet's two ways in share one id), and what the screen shows of it meanwhile.
+ */
+export type EarlyChoice = { id: string; label: MessageKey | undefined; info: WalletInfo }
+
+export type EarlyConnectState = {
+  /** The screen the visitor is on: the home's "Connect a wallet", or the connect screen's wallets. */
+  view: 'home' | 'connect'
+  /** The wallet chosen, by a click the guard took as the visitor's, waiting for the wallet's code. */
+  choice: EarlyChoice | undefined
+}
+
+/** How long the handover waits for the chosen wallet to be listed (a wallet announcing itself late in the frame). */
+const LISTED_WAIT_MS = 3000
+
+/**
+ * The connect screen before the wallet's code (viem, the session) has arrived: the shell shows the
+ * home and the wallets from the config and the frame, and keeps here what the visitor did. When the
+ * wallet is there, `handOver` carries it out once: the connect screen opened, the chosen wallet
+ * connected as if clicked now. After the handover nothing more is kept (a late click of the
+ * shell's screen, already gone, could not count twice).
+ */
+export class EarlyConnect extends Observable<EarlyConnectState> {
+  #handedOver = false
+
+  constructor() {
+    super({ view: 'home', choice: undefined })
+  }
+
+  open = (): void => this.#set({ view: 'connect', choice: undefined })
+
+  back = (): void => this.#set({ view: 'home', choice: undefined })
+
+  /** Kept only while nothing else is chosen: one choice, carried out once. */
+  choose = (choice: EarlyChoice): void => {
+    if (this.getSnapshot().choice === undefined) this.#set({ view: 'connect', choice })
+  }
+
+  /** The visitor changed their mind while the code loaded: back to the list. */
+  cancel = (): void => this.#set({ view: 'connect', choice: undefined })
+
+  /** What the visitor did, once: every later call gets the home and no choice. */
+  take(): EarlyConnectState {
+    if (this.#handedOver) return { view: 'home', choice: undefined }
+    this.#handedOver = true
+    return this.getSnapshot()
+  }
+
+  #set(state: EarlyConnectState): void {
+    if (!this.#handedOver) this.publish(state)
+  }
+}
+
+type Controller = Pick<ConnectionController, 'getSnapshot' | 'subscribe' | 'showConnect' | 'chooseWallet'>
+
+/**
+ * Carries out what the visitor did before the wallet loaded, on the wallet's connection controller:
+ * the connect screen opened, and the wallet chosen there connected (the same option of the full
+ * list, found by id and label). A choice whose wallet is not listed within a moment is dropped, the
+ * connect screen left open for the visitor to choose again; one made while the connection already
+ * moved on (a host connect() answered, a session restored) steps aside.
+ */
+export async function handOver(early: EarlyConnect, controller: Controller): Promise<void> {
+  const { view, choice } = early.take()
+  if (view !== 'connect') return
+  controller.showConnect()
+  if (!choice) return
+  const option = await listed(controller, choice)
+  const { connection, view: now } = controller.getSnapshot()
+  if (option && now === 'connect' && connection.status === 'disconnected') await controller.chooseWallet(option)
+}
+
+function listed(controller: Controller, choice: EarlyChoice): Promise<WalletOption | undefined> {
+  const find = () =>
+    controller.getSnapshot().wallets.find((option) => option.id === choice.id && option.label === choice.label)
+  return new Promise((resolve) => {
+    const done = (option: WalletOption | undefined) => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(option)
+    }
+    const timer = setTimeout(() => done(undefined), LISTED_WAIT_MS)
+    const unsubscribe = controller.subscribe(() => {
+      const option = find()
+      if (option) done(option)
+    })
+    const now = find()
+    if (now) done(now)
+  })
+}

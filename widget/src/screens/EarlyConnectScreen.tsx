@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { WidgetOptions } from '../../../protocol/bridge'
+import type { DeploymentConfig } from '../../../protocol/config'
+import { checkWidgetOptions } from '../boot/checkWidgetOptions'
+import { EarlyConnect, type EarlyChoice } from '../connection/earlyConnect'
+import { useConfirmGuard } from '../guard/useConfirmGuard'
+import { useT } from '../i18n/useT'
+import { useObservable } from '../state/useObservable'
+import { createSafeStorage } from '../storage/safeStorage'
+import { localRecordKey } from '../storage/durableStore'
+import { listWalletOptions } from '../wallets/listWalletOptions'
+import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
+import type { WalletOption } from '../wallets/walletOption'
+import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
+import { displayOrigin, Frame } from './Frame'
+import { useGuardedClicks } from './review/useGuardedClicks'
+import { WalletChoices } from './WalletChoices'
+import { WalletIcon } from './WalletIcon'
+
+export { EarlyConnect }
+
+/**
+ * Whether the shell may show the home and the connect screen before the wallet's code: unless the
+ * iframe's own storage holds a session, which the wallet reconnects without a click (the loading
+ * frame then stays until it has). Where the browser denies the iframe its storage, the session is
+ * kept in the host's, from where the wallet only offers "Continue as …" beside "Connect a wallet".
+ */
+export function startsDisconnected(hostOrigin: string): boolean {
+  const storage = createSafeStorage()
+  return !storage.persistent || storage.get(localRecordKey('session', hostOrigin)) === undefined
+}
+
+type Props = { early: EarlyConnect; config: DeploymentConfig; hostOrigin: string; options: WidgetOptions }
+
+/**
+ * The home and the connect screen while the wallet's code (viem, the session) is still loading,
+ * drawn by the shell from the config and the wallets announced in the frame, as the wallet draws
+ * them. A wallet chosen here (a click the guard takes, as on the wallet's own screen) is kept in
+ * `early` and connected once the code is there (connection/earlyConnect.ts), the visitor seeing
+ * meanwhile that it is on its way; never chosen twice, never dropped silently.
+ */
+export default function EarlyConnectScreen({ early, config, hostOrigin, options }: Props) {
+  const t = useT()
+  const { view, choice } = useObservable(early)
+  return (
+    <Frame hostOrigin={hostOrigin}>
+      {view === 'home' ? (
+        <section aria-labelledby="home-title">
+          <h1 id="home-title">{t('home.title')}</h1>
+          <p className="muted" data-testid="wallet-status">
+            {t('home.notConnected')}
+          </p>
+          <button type="button" className="primary" onClick={early.open}>
+            {t('home.connect')}
+          </button>
+        </section>
+      ) : choice ? (
+        <Chosen early={early} choice={choice} hostOrigin={hostOrigin} />
+      ) : (
+        <Choose early={early} config={config} hostOrigin={hostOrigin} options={options} />
+      )}
+    </Frame>
+  )
+}
+
+/** The connect screen's list, with the guard of the wallet's own (ConnectScreen.tsx). */
+function Choose({ early, config, hostOrigin, options }: Props) {
+  const site = displayOrigin(hostOrigin)
+  const wallets = useEarlyWallets(config, hostOrigin, options)
+  const [shownAt] = useState(() => Date.now())
+  const guard = useConfirmGuard(shownAt)
+  const clicks = useGuardedClicks(guard)
+  return (
+    <WalletChoices
+      site={site}
+      wallets={wallets}
+      guard={guard}
+      clicks={clicks}
+      onChoose={(option) => early.choose({ id: option.id, label: option.label, info: option.info })}
+      onBack={early.back}
+    />
+  )
+}
+
+/** A wallet chosen: it connects as soon as the wallet's code is there. */
+function Chosen({ early, choice, hostOrigin }: { early: EarlyConnect; choice: EarlyChoice; hostOrigin: string }) {
+  const t = useT()
+  const name = choice.label ? t(choice.label) : choice.info.name
+  return (
+    <section aria-labelledby="connect-title" aria-busy="true">
+      <h1 id="connect-title">{t('connect.title', { site: displayOrigin(hostOrigin) })}</h1>
+      <div className="account">
+        <WalletIcon info={choice.info} />
+        <div className="account-wallet">{name}</div>
+      </div>
+      <p role="status" data-testid="connect-early">
+        <span className="spinner" aria-hidden="true" /> {t('connect.starting', { wallet: name })}
+      </p>
+      <button type="button" className="secondary" onClick={early.cancel}>
+        {t('common.cancel')}
+      </button>
+    </section>
+  )
+}
+
+/** The list the wallet's catalog makes (WalletCatalog.ts), before host-page wallets, which the wallet asks the host for. */
+function useEarlyWallets(config: DeploymentConfig, hostOrigin: string, options: WidgetOptions): WalletOption[] {
+  const [injected, setInjected] = useState<InjectedWallets>({ injected: [] })
+  useEffect(() => watchInjectedWallets(window, setInjected), [])
+  const chains = useMemo(() => checkWidgetOptions({ config, options }), [config, options])
+  return useMemo(() => {
+    const wc = config.walletConnect
+    return listWalletOptions({
+      config,
+      hostOrigin,
+      chains,
+      injected,
+      host: [],
+      // Only listed here: chosen, it is the wallet's own WalletConnect that connects.
+      walletConnect: wc
+        ? walletConnectOption({ projectId: wc.projectId, chains, hostOrigin, onDisplayUri: () => {} })
+        : undefined,
+      passkeyFrame: { frameRefused: false },
+    })
+  }, [config, hostOrigin, chains, injected])
+}

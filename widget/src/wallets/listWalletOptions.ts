@@ -1,0 +1,31 @@
+import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
+import { devWalletOption } from './devWalletOption'
+import { mergeWalletOptions } from './mergeWalletOptions'
+import type { FrameMemory } from './passkey/CeremonyPlace'
+import { passkeyOptions } from './passkey/passkeyOptions'
+import type { WalletOption } from './walletOption'
+import type { InjectedWallets } from './watchInjectedWallets'
+
+/**
+ * The connect screen's list for the mounted chains, from each source's part: the wallet catalog's
+ * (WalletCatalog.ts), and the shell's before the wallet's code arrives (no host wallets yet), so the
+ * two show the same wallets in the same order. Light: each wallet's code loads only when chosen.
+ */
+export function listWalletOptions(parts: {
+  config: DeploymentConfig
+  hostOrigin: string
+  chains: ChainConfig[]
+  injected: InjectedWallets
+  host: WalletOption[]
+  walletConnect: WalletOption | undefined
+  passkeyFrame: FrameMemory
+}): WalletOption[] {
+  const { config, hostOrigin, chains } = parts
+  return mergeWalletOptions({
+    ...parts.injected,
+    host: parts.host,
+    ...(parts.walletConnect ? { walletConnect: parts.walletConnect } : {}),
+    dev: config.devWallet?.enabled ? devWalletOption(chains) : undefined,
+    passkey: passkeyOptions(chains, hostOrigin, parts.passkeyFrame),
+  })
+}
