@@ -89,6 +89,9 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'recover.failed': 'Die Wiederherstellung ist fehlgeschlagen: {reason}',
   'owners.this': 'Passkey {tag} (dieser)',
   'owners.other': 'Passkey {tag}',
+  'owners.notPasskey':
+    'Besitzer {tag}: eine andere Art von Besitzer (kein Passkey). Er kann diese Wallet wie ein Passkey nutzen; entferne ihn, wenn du ihn nicht hinzugefügt hast.',
+  'owners.mixed': '{count} Besitzer können diese Wallet nutzen, nicht alle sind Passkeys: prüfe jeden einzelnen unten.',
   'owners.remove': 'Entfernen',
   'owners.lastOne':
     'Das ist der einzige Passkey der Wallet: er kann nicht entfernt werden, sonst könnte niemand die Wallet nutzen.',

@@ -82,6 +82,9 @@ export const passkeyEn = {
   'recover.failed': 'The recovery failed: {reason}',
   'owners.this': 'Passkey {tag} (this one)',
   'owners.other': 'Passkey {tag}',
+  'owners.notPasskey':
+    'Owner {tag}: another kind of owner (not a passkey). It can use this wallet like a passkey; remove it unless you added it.',
+  'owners.mixed': '{count} owners can use this wallet, not all of them passkeys: check each one below.',
   'owners.remove': 'Remove',
   'owners.lastOne': "This is the wallet's only passkey: it cannot be removed, or no one could use the wallet.",
   'owners.removeOther': 'To remove the passkey you are using, open the wallet with another one.',

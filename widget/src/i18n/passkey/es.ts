@@ -86,6 +86,9 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'recover.failed': 'La recuperación falló: {reason}',
   'owners.this': 'Passkey {tag} (esta)',
   'owners.other': 'Passkey {tag}',
+  'owners.notPasskey':
+    'Propietario {tag}: otro tipo de propietario (no es una passkey). Puede usar esta billetera como una passkey; quítalo si no lo añadiste tú.',
+  'owners.mixed': '{count} propietarios pueden usar esta billetera, no todos son passkeys: revisa cada uno abajo.',
   'owners.remove': 'Quitar',
   'owners.lastOne': 'Es la única passkey de la cartera: no se puede quitar, o nadie podría usar la cartera.',
   'owners.removeOther': 'Para quitar la passkey que estás usando, abre la cartera con otra.',
