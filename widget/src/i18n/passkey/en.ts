@@ -76,8 +76,12 @@ export const passkeyEn = {
   'recover.checkDone': 'This wallet can recover {account}.',
   'recover.proposeDone':
     'Proposed: your new passkey can take over {account} once the delay has passed. Come back then to complete the recovery.',
+  'recover.warning':
+    'Anyone can name your wallet as their recovery address. Only recover a wallet whose full address you know is yours.',
+  'recover.namedOn': 'It named this wallet on {date}. Owners now: {owners}.',
+  'recover.owners': 'Owners now: {owners}.',
   'recover.executeDone':
-    'Done: your new passkey now owns {account}. Disconnect, then choose "Use my passkey" to open it.',
+    'Done: your new passkey now owns {account}. Other owners it still has: {others} (its owners panel lists them: remove any you lost or do not know). Disconnect, then choose "Use my passkey" to open it.',
   'recover.rejected': 'Cancelled: nothing was sent.',
   'recover.failed': 'The recovery failed: {reason}',
   'owners.this': 'Passkey {tag} (this one)',

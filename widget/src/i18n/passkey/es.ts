@@ -80,8 +80,12 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'recover.checkDone': 'Esta cartera puede recuperar {account}.',
   'recover.proposeDone':
     'Propuesta: tu nueva passkey podrá controlar {account} cuando pase el plazo. Vuelve entonces para completar la recuperación.',
+  'recover.warning':
+    'Cualquiera puede indicar tu billetera como su dirección de recuperación. Recupera solo una billetera cuya dirección completa sepas que es tuya.',
+  'recover.namedOn': 'Indicó esta billetera el {date}. Propietarios ahora: {owners}.',
+  'recover.owners': 'Propietarios ahora: {owners}.',
   'recover.executeDone':
-    'Hecho: tu nueva passkey ya es dueña de {account}. Desconecta y elige «Usar mi passkey» para abrirla.',
+    'Listo: tu nueva passkey ahora es propietaria de {account}. Otros propietarios que aún tiene: {others} (su panel de propietarios los muestra: quita los que perdiste o no conoces). Desconecta y elige «Usar mi passkey» para abrirla.',
   'recover.rejected': 'Cancelado: no se envió nada.',
   'recover.failed': 'La recuperación falló: {reason}',
   'owners.this': 'Passkey {tag} (esta)',
