@@ -99,13 +99,16 @@ test('a visitor who lost their passkey recovers the account with their recovery 
     )
     .toContainEqual({
       code: 'INVALID_REQUEST',
-      message: 'recovery: the connected wallet is not the recovery address of this account',
+      message: 'recovery: the connected wallet is not this account’s recovery address',
     })
 
   // The account that named the dev wallet is found from its RecoverySet log; the visitor proposes a new passkey.
   await frame.getByTestId('recover-find').click()
   const entry = frame.locator(`[data-testid="recover-entry"][data-account="${old}"]`)
   await expect(entry).toContainText('no recovery pending')
+  // Anyone can name this wallet: a warning above the list, and when each named it and its owners now.
+  await expect(frame.getByTestId('recover-warning')).toContainText('Anyone can name your wallet')
+  await expect(entry.getByTestId('recover-named')).toContainText(/It named this wallet on .+\. Owners now: 1\./)
   await entry.getByTestId('recover-propose').click()
   await expect(frame.getByTestId('review-proposeRecovery')).toContainText(
     `Proposes a new passkey as an owner of the wallet ${old}`,
@@ -127,6 +130,8 @@ test('a visitor who lost their passkey recovers the account with their recovery 
     await advanceClock(Number(readyAt) - timestamp + 60)
     await frame.getByTestId('recover-find').click()
     await expect(entry).toContainText('the delay has passed')
+    // A new proposal would replace this one and start the delay again: only completing it is offered now.
+    await expect(entry.getByTestId('recover-propose')).toHaveCount(0)
     await entry.getByTestId('recover-execute').click()
     await expect(frame.getByTestId('review-executeRecovery')).toContainText(
       `Completes the recovery of the wallet ${old}`,
@@ -135,6 +140,7 @@ test('a visitor who lost their passkey recovers the account with their recovery 
     await expect(frame.getByTestId('recover-outcome')).toContainText(`Done: your new passkey now owns ${old}`, {
       timeout: 20_000,
     })
+    await expect(frame.getByTestId('recover-outcome')).toContainText('Other owners it still has: 1')
     expect(await account(old).getFunction('isSigner')(pendingSigner)).toBe(true)
     expect(await account(old).getFunction('getSignerCount')()).toBe(2n)
     expect((await account(old).getFunction('recovery')())[3]).toBe(0n)

@@ -23,6 +23,8 @@ import { warmLazyModules } from './support/warmLazyModules'
  */
 const { client } = stubReviewNode()
 const HASH = `0x${'a1'.repeat(32)}`
+/** The passkey wallet's own request: what decodeCall names account settings and recovery calls for. */
+const OWN = { byWallet: true, passkeyAccount: true }
 
 function setup() {
   const wallet = atomicWallet()
@@ -105,19 +107,19 @@ describe('ApprovalController.requestFromWallet', () => {
 
 describe('decodeCall: the account’s recovery settings', () => {
   it('names setRecovery, cancelRecovery and clearRecovery only on a call of the account to itself', () => {
-    expect(decodeCall(ACCOUNT, setRecoveryData(RECIPIENT, 3600), ACCOUNT)).toEqual({
+    expect(decodeCall(ACCOUNT, setRecoveryData(RECIPIENT, 3600), ACCOUNT, OWN)).toEqual({
       kind: 'setRecovery',
       recoverer: RECIPIENT,
       delaySeconds: 3600,
     })
-    expect(decodeCall(ACCOUNT, cancelRecoveryData(), ACCOUNT)).toEqual({ kind: 'cancelRecovery' })
+    expect(decodeCall(ACCOUNT, cancelRecoveryData(), ACCOUNT, OWN)).toEqual({ kind: 'cancelRecovery' })
     // To another contract the same bytes are a call the review cannot name, not this wallet's setting.
-    expect(decodeCall(RECIPIENT, setRecoveryData(RECIPIENT, 3600), ACCOUNT)).toEqual({
+    expect(decodeCall(RECIPIENT, setRecoveryData(RECIPIENT, 3600), ACCOUNT, OWN)).toEqual({
       kind: 'unknown',
       selector: setRecoveryData(RECIPIENT, 3600).slice(0, 10),
     })
     // An ERC-20 transfer the account makes to itself is still not a token transfer named as such.
-    expect(decodeCall(ACCOUNT, '0xa9059cbb', ACCOUNT)).toEqual({ kind: 'unknown', selector: '0xa9059cbb' })
+    expect(decodeCall(ACCOUNT, '0xa9059cbb', ACCOUNT, OWN)).toEqual({ kind: 'unknown', selector: '0xa9059cbb' })
   })
 })
 
@@ -174,14 +176,17 @@ describe('the recovery address’s requests and the owners’ (issue 32)', () =>
   })
 
   it('decodeCall names adding and removing an owner on a self-call, and a recovery address’s calls to an account', () => {
-    expect(decodeCall(ACCOUNT, addSignerData(SIGNER), ACCOUNT)).toEqual({ kind: 'addSigner', signer: SIGNER })
-    expect(decodeCall(ACCOUNT, removeSignerData(SIGNER), ACCOUNT)).toEqual({ kind: 'removeSigner', signer: SIGNER })
-    expect(decodeCall(OTHER, proposeRecoveryData(SIGNER), ACCOUNT)).toEqual({
+    expect(decodeCall(ACCOUNT, addSignerData(SIGNER), ACCOUNT, OWN)).toEqual({ kind: 'addSigner', signer: SIGNER })
+    expect(decodeCall(ACCOUNT, removeSignerData(SIGNER), ACCOUNT, OWN)).toEqual({
+      kind: 'removeSigner',
+      signer: SIGNER,
+    })
+    expect(decodeCall(OTHER, proposeRecoveryData(SIGNER), ACCOUNT, OWN)).toEqual({
       kind: 'proposeRecovery',
       account: OTHER,
       signer: SIGNER,
     })
-    expect(decodeCall(OTHER, executeRecoveryData(), ACCOUNT)).toEqual({ kind: 'executeRecovery', account: OTHER })
-    expect(decodeCall(ACCOUNT, clearRecoveryData(), ACCOUNT)).toEqual({ kind: 'clearRecovery' })
+    expect(decodeCall(OTHER, executeRecoveryData(), ACCOUNT, OWN)).toEqual({ kind: 'executeRecovery', account: OTHER })
+    expect(decodeCall(ACCOUNT, clearRecoveryData(), ACCOUNT, OWN)).toEqual({ kind: 'clearRecovery' })
   })
 })

@@ -153,7 +153,7 @@ describe('passkey account recovery on anvil + Alto', { timeout: 60_000 }, () => 
     } as ChainConfig
     const widgetClient = createChainClient(chain)
     const found = await findRecoverableAccounts(widgetClient, chain, recoverer().account.address)
-    expect(found).toEqual([{ account: account.address, delaySeconds: DELAY }])
+    expect(found).toEqual([{ account: account.address, delaySeconds: DELAY, owners: 1, namedAt: expect.any(Number) }])
     expect(await findRecoverableAccounts(widgetClient, chain, stranger().account.address)).toEqual([])
     expect(await readRecoverable(widgetClient, chain, account.address, stranger().account.address)).toBe('notRecoverer')
     // An EOA (or any contract but the deployment's account clone) is never offered a proposal.

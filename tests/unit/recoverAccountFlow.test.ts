@@ -68,7 +68,7 @@ describe('RecoverAccountFlow', () => {
   })
 
   it('the recovery address proposes the new passkey in a request to the account, and keeps it only once confirmed', async () => {
-    read.mockResolvedValue({ account: ACCOUNT, delaySeconds: 172_800 })
+    read.mockResolvedValue({ account: ACCOUNT, delaySeconds: 172_800, owners: 1 })
     clock.mockResolvedValue(1_000)
     const { flow, request, remember, report } = setup()
     await flow.propose(ACCOUNT)
@@ -90,11 +90,16 @@ describe('RecoverAccountFlow', () => {
 
   it('execute: refused when nothing is pending (a replay) or before readyAt by the chain’s clock; sent after', async () => {
     const { flow, request, report } = setup()
-    read.mockResolvedValue({ account: ACCOUNT, delaySeconds: 3600 })
+    read.mockResolvedValue({ account: ACCOUNT, delaySeconds: 3600, owners: 1 })
     clock.mockResolvedValue(5_000)
     await flow.execute(ACCOUNT)
     expect(flow.getSnapshot().outcome?.text.key).toBe('recover.nothingPending')
-    read.mockResolvedValue({ account: ACCOUNT, delaySeconds: 3600, pending: { signer: SIGNER, readyAt: 6_000 } })
+    read.mockResolvedValue({
+      account: ACCOUNT,
+      delaySeconds: 3600,
+      pending: { signer: SIGNER, readyAt: 6_000 },
+      owners: 1,
+    })
     await flow.execute(ACCOUNT)
     expect(flow.getSnapshot().outcome?.text.key).toBe('recover.notReady')
     expect(request).not.toHaveBeenCalled()
@@ -106,7 +111,7 @@ describe('RecoverAccountFlow', () => {
   })
 
   it('what was found belongs to one wallet on one chain: another wallet starts over', async () => {
-    find.mockResolvedValue([{ account: ACCOUNT, delaySeconds: 3600 }])
+    find.mockResolvedValue([{ account: ACCOUNT, delaySeconds: 3600, owners: 1 }])
     clock.mockResolvedValue(1_000)
     const { flow, switchTo } = setup()
     await flow.find()
@@ -117,5 +122,53 @@ describe('RecoverAccountFlow', () => {
     switchTo(undefined)
     await flow.find()
     expect(flow.getSnapshot()).toEqual({ search: 'idle', accounts: [], chainTime: 0 })
+  })
+
+  it('tells the host a fixed message per case that names no address, no signer and nothing typed (F8)', async () => {
+    read.mockResolvedValue({ account: ACCOUNT, delaySeconds: 3600, owners: 1 })
+    clock.mockResolvedValue(1_000)
+    const failing = setup({
+      request: vi.fn(async () => {
+        throw new WalletportError('WALLET_ERROR', `bundler: AA24 for ${ACCOUNT} signer ${SIGNER}`)
+      }),
+    })
+    await failing.flow.propose(ACCOUNT)
+    expect(failing.report).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'WALLET_ERROR', message: 'recovery: the request failed' }),
+    )
+    // On screen, the detail stays.
+    expect(failing.flow.getSnapshot().outcome?.text.params?.reason).toContain('AA24')
+    const { flow, report } = setup()
+    read.mockResolvedValue('notRecoverer')
+    await flow.propose(ACCOUNT)
+    await flow.check('0xmy-secret-typed-text')
+    read.mockResolvedValue({
+      account: ACCOUNT,
+      delaySeconds: 3600,
+      pending: { signer: SIGNER, readyAt: 6_000 },
+      owners: 1,
+    })
+    await flow.execute(ACCOUNT)
+    expect(report.mock.calls.map(([error]) => error.message)).toEqual([
+      'recovery: the connected wallet is not this account’s recovery address',
+      'recovery: the address entered is not an account address',
+      'recovery: the recovery is not ready yet',
+    ])
+  })
+
+  it('once the recovery completes, says how many other owners the wallet still has (F1)', async () => {
+    read.mockResolvedValue({
+      account: ACCOUNT,
+      delaySeconds: 3600,
+      pending: { signer: SIGNER, readyAt: 1_000 },
+      owners: 3,
+    })
+    clock.mockResolvedValue(2_000)
+    const { flow } = setup()
+    await flow.execute(ACCOUNT)
+    expect(flow.getSnapshot().outcome).toMatchObject({
+      result: 'done',
+      text: { key: 'recover.executeDone', params: { account: ACCOUNT, others: 2 } },
+    })
   })
 })

@@ -67,6 +67,21 @@ describe('RecoveryWatch', () => {
       outcome,
     })
   })
+
+  it('tells the host a fixed message naming no signer or address, and keeps the detail on screen (F8)', async () => {
+    const read = vi.fn(async () => ({ account: ACCOUNT, recovery: { delaySeconds: 172_800 } }))
+    const watch = new RecoveryWatch(read)
+    const report = vi.fn()
+    const detail = `removeSigner(0x${'ab'.repeat(84)}) of ${ACCOUNT} reverted`
+    await watch.ask('removeOwner', async () => Promise.reject(new WalletportError('WALLET_ERROR', detail)), report)
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'WALLET_ERROR', message: 'removeOwner: the request failed' }),
+    )
+    expect(watch.getSnapshot().outcome).toMatchObject({
+      result: 'failed',
+      reason: expect.stringContaining('removeSigner('),
+    })
+  })
 })
 
 const HASH = `0x${'a1'.repeat(32)}`

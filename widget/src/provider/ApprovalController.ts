@@ -183,12 +183,8 @@ export class ApprovalController extends Observable<ApprovalView> {
         hostOrigin: this.#context.hostOrigin,
         knownToken: (token) => this.#context.token(chain.id, token),
         feePaidByOperation: batches !== undefined,
-        ...(batches
-          ? {
-              operation: (calls: readonly { to?: Address; value: bigint; data: Hex }[]) =>
-                operationCallOf(batches, calls),
-            }
-          : {}),
+        ...(batches ? { operation: operationCallOf.bind(undefined, batches) } : {}),
+        trust: { byWallet: this.#byWallet.byWallet === true, passkeyAccount: account.capabilities.account === 'smart' },
       })
       if (!current()) return
       // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.

@@ -6,6 +6,7 @@ import type { ApprovalRequest } from '../../../protocol/parseApprovalRequest'
 import { entryPointOf } from '../chain/entryPointOf'
 import type { ConnectedWallet } from '../connection/connectionTypes'
 import type { CallsRegistry } from './CallsRegistry'
+import { holdsRecoveryProposal } from './holdsRecoveryProposal'
 
 export type CheckApprovalRequestContext = {
   /** The mounted chain with this id; undefined when the embedding does not offer it. */
@@ -99,22 +100,17 @@ function refuseCallsIntoTheAccount(
 }
 
 /** The calls a recovery address makes to a passkey account (devchain/contracts/PasskeyRecovery.sol). */
-const PROPOSE_RECOVERY = toFunctionSelector('proposeRecovery(bytes)')
-const RECOVERY_CALLS = new Set([PROPOSE_RECOVERY, toFunctionSelector('executeRecovery()')])
+const RECOVERY_CALLS = new Set([toFunctionSelector('proposeRecovery(bytes)'), toFunctionSelector('executeRecovery()')])
 const selectorOf = (data: Hex) => (data.length >= 10 ? slice(data, 0, 4).toLowerCase() : data.toLowerCase())
 
 /**
  * A site cannot propose a recovery: a recovery address's proposal hands a passkey account to a key, after a delay
- * its owners may miss. The wallet's own screen proposes a passkey the visitor has just created, nothing else.
+ * its owners may miss. The wallet's own screen proposes a passkey the visitor has just created, nothing else. The
+ * proposal is looked for anywhere in what the site asks to send or sign (holdsRecoveryProposal): the recovery
+ * wallet may be a smart account or a 7702-delegated EOA that makes it inside its own `execute`.
  */
 function refuseRecoveryProposals(request: ApprovalRequest): void {
-  const calls =
-    request.method === 'eth_sendTransaction'
-      ? [request.tx]
-      : request.method === 'wallet_sendCalls'
-        ? request.batch.calls
-        : []
-  if (calls.some((call) => selectorOf(call.data) === PROPOSE_RECOVERY)) {
+  if (holdsRecoveryProposal(request)) {
     throw rpcError(
       'INVALID_REQUEST',
       RPC_ERROR.invalidParams,

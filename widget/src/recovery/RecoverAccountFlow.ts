@@ -82,7 +82,10 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
   /** An account the visitor typed: taken when the chain says this wallet may recover it. */
   check = (typed: string): Promise<void> => {
     const text = typed.trim()
-    if (!isAddress(text)) return Promise.resolve(this.#refuse('check', { key: 'recover.invalid' }, 'not an address'))
+    if (!isAddress(text))
+      return Promise.resolve(
+        this.#refuse('check', { key: 'recover.invalid' }, 'the address entered is not an account address'),
+      )
     return this.#step(getAddress(text), 'check', async () => {})
   }
 
@@ -99,7 +102,7 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
     this.#step(account, 'execute', async (_, found) => {
       if (!found.pending) throw refusal({ key: 'recover.nothingPending' }, 'no recovery is pending for this account')
       const now = await chainTime(this.#where()!.client)
-      if (now < found.pending.readyAt) throw refusal({ key: 'recover.notReady' }, 'the recovery delay has not passed')
+      if (now < found.pending.readyAt) throw refusal({ key: 'recover.notReady' }, 'the recovery is not ready yet')
       await this.#context.request(account, executeRecoveryData())
     })
 
@@ -131,6 +134,9 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
     const now = await chainTime(at.client).catch(() => this.getSnapshot().chainTime)
     if (!this.#stillFor(at)) return
     if (after && typeof after !== 'string') this.#keep(after, now)
+    // Recovered: the other owners it still has (the lost passkey, or a stranger's) are the visitor's to check.
+    if (outcome.result === 'done' && action === 'execute' && after && typeof after !== 'string')
+      outcome.text = { key: 'recover.executeDone', params: { account, others: Math.max(after.owners - 1, 0) } }
     // No longer this wallet's to recover (another recovery address, or none): off the list.
     if (typeof after === 'string')
       this.#update({ accounts: this.getSnapshot().accounts.filter((e) => e.account !== account) })
@@ -141,16 +147,19 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
     this.#update({ outcome: this.#failed(action, refusal(text, message)) })
   }
 
-  /** A failure as the visitor reads it, told to the host page too (its message names no account). */
+  /**
+   * A failure as the visitor reads it (in detail), told to the host page too in a fixed message per case: a refusal's
+   * own, or "the request failed" for anything the wallet or the bundler said, whose words may carry addresses, signer
+   * bytes or what the visitor typed. The page learns that a recovery failed and why in general, not whose.
+   */
   #failed(action: RecoverAction, error: unknown): RecoverOutcome {
-    const failure =
-      error instanceof RecoveryRefusal
-        ? error
-        : new WalletportError(error instanceof WalletportError ? error.code : 'WALLET_ERROR', errorMessage(error))
-    this.#context.report(new WalletportError(failure.code, `recovery: ${failure.message}`))
-    const text: Text =
-      error instanceof RecoveryRefusal ? error.text : { key: 'recover.failed', params: { reason: failure.message } }
-    return { action, result: 'failed', text }
+    if (error instanceof RecoveryRefusal) {
+      this.#context.report(new WalletportError(error.code, `recovery: ${error.message}`))
+      return { action, result: 'failed', text: error.text }
+    }
+    const code = error instanceof WalletportError ? error.code : 'WALLET_ERROR'
+    this.#context.report(new WalletportError(code, 'recovery: the request failed'))
+    return { action, result: 'failed', text: { key: 'recover.failed', params: { reason: errorMessage(error) } } }
   }
 
   #keep(found: RecoverableAccount, now: number): void {
@@ -200,7 +209,7 @@ function notRecoverable(reason: NotRecoverable, account: Address): [Text, string
   return reason === 'notRecoverer'
     ? [
         { key: 'recover.notRecoverer', params: { account } },
-        'the connected wallet is not the recovery address of this account',
+        'the connected wallet is not this account’s recovery address',
       ]
     : [
         { key: 'recover.notPasskeyAccount', params: { account } },
@@ -211,6 +220,10 @@ function notRecoverable(reason: NotRecoverable, account: Address): [Text, string
 /** `known` with `found` put in (replacing the same account's entry), in the order first seen. */
 function merge(known: RecoverableAccount[], found: RecoverableAccount[]): RecoverableAccount[] {
   const byAccount = new Map(known.map((entry) => [entry.account, entry]))
-  for (const entry of found) byAccount.set(entry.account, entry)
+  // A wallet read again by its address keeps the date its log said it named this wallet.
+  for (const entry of found) {
+    const namedAt = entry.namedAt ?? byAccount.get(entry.account)?.namedAt
+    byAccount.set(entry.account, namedAt === undefined ? entry : { ...entry, namedAt })
+  }
   return [...byAccount.values()]
 }

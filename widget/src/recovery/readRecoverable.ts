@@ -3,13 +3,21 @@ import { getBlock, getBlockNumber, getCode, getLogs, readContract } from 'viem/a
 import type { ChainConfig } from '../../../protocol/config'
 import { DEFAULT_ACTIVITY_BLOCKS } from '../activity/ActivityTracker'
 import type { ChainClient } from '../chain/chainClient'
+import { readOwners } from '../wallets/passkey/accountOwners'
 import { readRecovery } from '../wallets/passkey/accountRecovery'
 
-/** A passkey account the connected wallet may recover: its delay, and the proposal it waits on, if any. */
+/**
+ * A passkey account the connected wallet may recover: its delay, the proposal it waits on, if any, how many owners
+ * (signers) it has now, and when it named this wallet (its RecoverySet log's block time, unix seconds; known when it
+ * was found by its log). Anyone can deploy a clone naming the visitor's wallet: the date and the owners tell a
+ * stranger's fresh account from the visitor's own.
+ */
 export type RecoverableAccount = {
   account: Address
   delaySeconds: number
   pending?: { signer: Hex; readyAt: number }
+  owners: number
+  namedAt?: number
 }
 
 /** Why the connected wallet cannot recover an account. */
@@ -38,9 +46,21 @@ export async function findRecoverableAccounts(
     fromBlock: head >= blocks ? head - blocks + 1n : 0n,
     toBlock: head,
   })
-  // Newest first, and only so many: any contract can emit this log naming the visitor, each costs three reads.
-  const accounts = [...new Set(logs.map((log) => getAddress(log.address)).reverse())].slice(0, MAX_CANDIDATES)
-  const read = await Promise.all(accounts.map((account) => readRecoverable(client, chain, account, recoverer)))
+  // Newest first, and only so many: any contract can emit this log naming the visitor, each costs five reads.
+  const newest = new Map<Address, bigint>()
+  for (const log of [...logs].reverse())
+    if (log.blockNumber !== null && !newest.has(getAddress(log.address)))
+      newest.set(getAddress(log.address), log.blockNumber)
+  const accounts = [...newest].slice(0, MAX_CANDIDATES)
+  const read = await Promise.all(
+    accounts.map(async ([account, blockNumber]): Promise<RecoverableAccount | NotRecoverable> => {
+      const [found, block] = await Promise.all([
+        readRecoverable(client, chain, account, recoverer),
+        getBlock(client, { blockNumber }),
+      ])
+      return typeof found === 'string' ? found : { ...found, namedAt: Number(block.timestamp) }
+    }),
+  )
   return read.filter((entry): entry is RecoverableAccount => typeof entry !== 'string')
 }
 
@@ -60,9 +80,14 @@ export async function readRecoverable(
     readContract(client, { address: chain.passkeyWallet!.factory, abi: FACTORY_ABI, functionName: 'implementation' }),
   ])
   if (code?.toLowerCase() !== cloneCode(implementation)) return 'notPasskeyAccount'
-  const recovery = await readRecovery(client, account)
+  const [recovery, owners] = await Promise.all([readRecovery(client, account), readOwners(client, account)])
   if (recovery.recoverer?.toLowerCase() !== recoverer.toLowerCase()) return 'notRecoverer'
-  return { account, delaySeconds: recovery.delaySeconds, ...(recovery.pending ? { pending: recovery.pending } : {}) }
+  return {
+    account,
+    delaySeconds: recovery.delaySeconds,
+    ...(recovery.pending ? { pending: recovery.pending } : {}),
+    owners: owners.length,
+  }
 }
 
 /** The chain's clock (the latest block's time, unix seconds): a proposal is ready by it, not by the browser's. */

@@ -37,6 +37,8 @@ export type BuildApprovalReviewParameters = {
   feePaidByOperation?: boolean
   /** How the EntryPoint calls the account to make the calls (the passkey wallet): see simulateTransaction. */
   operation?: BuildTransactionReviewParameters['operation']
+  /** Who asks, for the labels only the wallet's own requests earn (decodeCall). */
+  trust?: BuildTransactionReviewParameters['trust']
 }
 
 /**
@@ -52,6 +54,7 @@ export async function buildApprovalReview({
   knownToken,
   feePaidByOperation = false,
   operation,
+  trust = {},
 }: BuildApprovalReviewParameters): Promise<ApprovalReviewModel> {
   switch (request.method) {
     case 'eth_sendTransaction':
@@ -63,6 +66,7 @@ export async function buildApprovalReview({
         knownToken,
         feePaidByOperation,
         ...(operation ? { operation } : {}),
+        trust,
       })
     case 'personal_sign':
       return {
@@ -90,6 +94,7 @@ export async function buildApprovalReview({
         knownToken,
         feePaidByOperation,
         ...(operation ? { operation } : {}),
+        trust,
       })
   }
 }

@@ -48,9 +48,10 @@ export async function buildBatchReview({
   knownToken,
   feePaidByOperation = false,
   operation,
+  trust = {},
 }: BuildBatchReviewParameters): Promise<BatchReview> {
   const calls: BatchCall[] = batch.calls.map((tx) => {
-    const call = tx.to ? decodeCall(tx.to, tx.data, from) : undefined
+    const call = tx.to ? decodeCall(tx.to, tx.data, from, trust) : undefined
     return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data, ...(call ? { call } : {}) }
   })
   const [tokens, costs] = await Promise.all([

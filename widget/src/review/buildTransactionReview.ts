@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ReviewedTransaction } from '../../../protocol/parseTransactionRequest'
 import type { ChainClient } from '../chain/chainClient'
-import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
+import { decodeCall, tokensOf, type DecodeTrust, type DecodedCall } from './decodeCall'
 import { estimateCost } from './estimateCost'
 import { readTokenInfo, type ReadTokenInfoReturnType, type TokenInfo } from './readTokenInfo'
 import { simulateTransaction, type SimulateTransactionParameters, type SimulationOutcome } from './simulateTransaction'
@@ -45,6 +45,8 @@ export type ReviewContext = {
   feePaidByOperation?: boolean
   /** How the EntryPoint calls the account to make the calls (the passkey wallet): see simulateTransaction. */
   operation?: SimulateTransactionParameters['operation']
+  /** Who asks, for the labels only the wallet's own requests earn (decodeCall). */
+  trust?: DecodeTrust
 }
 
 export type BuildTransactionReviewParameters = ReviewContext & { tx: ReviewedTransaction }
@@ -61,8 +63,9 @@ export async function buildTransactionReview({
   knownToken,
   feePaidByOperation = false,
   operation,
+  trust = {},
 }: BuildTransactionReviewParameters): Promise<TransactionReview> {
-  const call = tx.to ? decodeCall(tx.to, tx.data, from) : undefined
+  const call = tx.to ? decodeCall(tx.to, tx.data, from, trust) : undefined
   const [tokens, cost] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: tokensOf(call), known: knownToken }),
     estimateCost(client, { from, to: tx.to, value: tx.value, data: tx.data }),

@@ -30,13 +30,13 @@ export type DecodedCall =
       unlimited: boolean
       expiration: bigint
     }
-  /** A smart account's own recovery settings (only its wallet's screens ask these: a site's self-call is refused). */
+  /** A passkey account's own settings, named on its wallet's own requests only (DecodeTrust). */
   | { kind: 'setRecovery'; recoverer: Address; delaySeconds: number }
   | { kind: 'cancelRecovery' }
   | { kind: 'clearRecovery' }
   | { kind: 'addSigner'; signer: Hex }
   | { kind: 'removeSigner'; signer: Hex }
-  /** A recovery address's calls to the passkey account `account` (sites may not propose: checkApprovalRequest). */
+  /** A recovery address's calls to the passkey account `account`, named on the wallet's own requests only. */
   | { kind: 'proposeRecovery'; account: Address; signer: Hex }
   | { kind: 'executeRecovery'; account: Address }
   /** Calldata the widget cannot name: shown as raw data with its 4-byte selector. */
@@ -55,18 +55,32 @@ const ACCOUNT_SETTINGS = parseAbi([
 const RECOVERY_CALLS = parseAbi(['function proposeRecovery(bytes signer)', 'function executeRecovery()'])
 
 /**
- * Names the call `data` makes on `to`; undefined for a plain value transfer (no data). `from`, the
- * account sending it: its calls to itself are read as its own settings.
+ * Who asks, for the labels only the wallet itself may earn: a passkey account's own settings ("Adds a new passkey
+ * as an owner of this wallet") and a recovery address's calls ("Completes the recovery of the wallet …"). On a
+ * site's request, or from any other wallet, the same bytes are shown as an undecoded call: a site's contract can
+ * have these selectors, and a 7702-delegated key's call to itself runs whatever code it delegates to.
  */
-export function decodeCall(to: Address, data: Hex, from?: Address): DecodedCall | undefined {
+export type DecodeTrust = {
+  /** The wallet's own screens asked (ApprovalController.requestFromWallet), not the site. */
+  byWallet?: boolean
+  /** The account is the widget's passkey wallet (capabilities.account === 'smart'). */
+  passkeyAccount?: boolean
+}
+
+/**
+ * Names the call `data` makes on `to`; undefined for a plain value transfer (no data). `from`, the
+ * account sending it: its calls to itself are read as its own settings when `trust` allows.
+ */
+export function decodeCall(to: Address, data: Hex, from?: Address, trust: DecodeTrust = {}): DecodedCall | undefined {
   if (data === '0x') return undefined
   const selector = data.length >= 10 ? slice(data, 0, 4) : data
-  if (from && to.toLowerCase() === from.toLowerCase()) return accountSetting(data) ?? { kind: 'unknown', selector }
+  if (from && to.toLowerCase() === from.toLowerCase())
+    return (trust.byWallet && trust.passkeyAccount && accountSetting(data)) || { kind: 'unknown', selector }
   let decoded
   try {
     decoded = decodeFunctionData({ abi: KNOWN_CALLS, data })
   } catch {
-    return recoveryCall(to, data) ?? { kind: 'unknown', selector }
+    return (trust.byWallet && recoveryCall(to, data)) || { kind: 'unknown', selector }
   }
   const { functionName, args } = decoded
   switch (functionName) {

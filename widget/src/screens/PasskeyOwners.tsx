@@ -5,7 +5,7 @@ import type { Text } from '../i18n/translate'
 import { useT } from '../i18n/useT'
 import type { ApprovalController } from '../provider/ApprovalController'
 import { useObservable } from '../state/useObservable'
-import { ownerTag, removeSignerData } from '../wallets/passkey/accountOwners'
+import { isPasskeySigner, ownerTag, removeSignerData } from '../wallets/passkey/accountOwners'
 import type { PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 import type { RecoveryOutcome } from '../wallets/passkey/RecoveryWatch'
 import { OutcomeLine } from './OutcomeLine'
@@ -21,7 +21,8 @@ type Owner = { signer: Hex; current: boolean }
 
 /**
  * The passkeys that own the account: what the only key means, where it lives, the list with a Remove for each other
- * passkey (never the last, never the one in use: the wallet would lock the visitor out), and Add. Adding and
+ * owner (never the last, never the one in use: the wallet would lock the visitor out), and Add. Every signer is
+ * listed and counted: one that is not a passkey is said in red as another kind of owner. Adding and
  * removing are the account calling itself, each a reviewed request of the wallet's own (RecoveryWatch keeps how it
  * ended while the review has the screen).
  */
@@ -54,10 +55,19 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
   return (
     <div className="notice-neutral" data-testid="passkey-panel">
       <p data-testid="passkey-only-key">
-        {t(count > 1 ? 'passkey.keys' : recoverer ? 'passkey.onlyKeyRecoverable' : 'passkey.onlyKey', {
-          count,
-          recoverer: recoverer ?? '',
-        })}
+        {t(
+          count > 1
+            ? owners!.every(({ signer }) => isPasskeySigner(signer))
+              ? 'passkey.keys'
+              : 'owners.mixed'
+            : recoverer
+              ? 'passkey.onlyKeyRecoverable'
+              : 'passkey.onlyKey',
+          {
+            count,
+            recoverer: recoverer ?? '',
+          },
+        )}
       </p>
       <p className="muted" data-testid="passkey-sync">
         {t(backedUp === true ? 'passkey.synced' : backedUp === false ? 'passkey.deviceOnly' : 'passkey.syncUnknown')}
@@ -66,7 +76,11 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
         <ul className="owner-list" data-testid="passkey-owners">
           {owners.map(({ signer, current }) => (
             <li key={signer} data-testid="passkey-owner">
-              <span>{t(current ? 'owners.this' : 'owners.other', { tag: ownerTag(signer) })}</span>{' '}
+              {isPasskeySigner(signer) ? (
+                <span>{t(current ? 'owners.this' : 'owners.other', { tag: ownerTag(signer) })}</span>
+              ) : (
+                <span className="owner-foreign">{t('owners.notPasskey', { tag: ownerTag(signer) })}</span>
+              )}{' '}
               {!current && count > 1 && (
                 <button
                   type="button"

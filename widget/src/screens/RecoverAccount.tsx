@@ -75,11 +75,7 @@ export default function RecoverAccount({ session }: { session: Session }) {
           {t('recover.noneFound')}
         </p>
       )}
-      <ul className="recover-list">
-        {view.accounts.map((entry) => (
-          <Recoverable key={entry.account} entry={entry} view={view} flow={flow} busy={busy} t={t} />
-        ))}
-      </ul>
+      <RecoverableList view={view} flow={flow} busy={busy} t={t} />
       <label className="field">
         <span>{t('recover.account')}</span>
         <input
@@ -114,22 +110,47 @@ export default function RecoverAccount({ session }: { session: Session }) {
   )
 }
 
-/** One account this wallet may recover: its state by the chain's clock, and the step it allows now. */
-function Recoverable(props: {
-  entry: RecoverableAccount
-  view: RecoverView
-  flow: RecoverAccountFlow
-  busy: boolean
-  t: T
-}) {
-  const { entry, view, flow, busy, t } = props
-  const { account, pending } = entry
+type ListProps = { view: RecoverView; flow: RecoverAccountFlow; busy: boolean; t: T }
+
+/**
+ * The accounts this wallet may recover, under a plain warning: anyone can deploy a wallet naming the visitor's as its
+ * recovery address (and have it listed first), so each says its full address, when it named this wallet and how many
+ * owners it has now.
+ */
+export function RecoverableList({ view, flow, busy, t }: ListProps) {
+  if (view.accounts.length === 0) return null
+  return (
+    <>
+      <p className="warning" data-testid="recover-warning">
+        {t('recover.warning')}
+      </p>
+      <ul className="recover-list">
+        {view.accounts.map((entry) => (
+          <Recoverable key={entry.account} entry={entry} view={view} flow={flow} busy={busy} t={t} />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * One account this wallet may recover: its state by the chain's clock, and the step it allows now. Another passkey is
+ * offered only while the delay runs: a proposal replaces the waiting one and starts the delay again, so once it is
+ * ready the only step is to complete it.
+ */
+function Recoverable({ entry, view, flow, busy, t }: ListProps & { entry: RecoverableAccount }) {
+  const { account, pending, namedAt, owners } = entry
   const ready = pending !== undefined && pending.readyAt <= view.chainTime
   const time = pending ? localTimeText(new Date(pending.readyAt * 1000).toISOString(), t.locale) : ''
+  const date =
+    namedAt === undefined ? '' : new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium' }).format(namedAt * 1000)
   const act = (step: (account: Address) => Promise<void>) => () => void step(account)
   return (
     <li data-testid="recover-entry" data-account={account}>
       <p>{t(!pending ? 'recover.idle' : ready ? 'recover.ready' : 'recover.waiting', { account, time })}</p>
+      <p className="muted" data-testid="recover-named">
+        {t(date ? 'recover.namedOn' : 'recover.owners', { date, owners })}
+      </p>
       {pending && (
         <button
           type="button"
@@ -141,15 +162,17 @@ function Recoverable(props: {
           {t('recover.execute')}
         </button>
       )}
-      <button
-        type="button"
-        className="secondary"
-        onClick={act(flow.propose)}
-        disabled={busy}
-        data-testid="recover-propose"
-      >
-        {t(pending ? 'recover.proposeAgain' : 'recover.propose')}
-      </button>
+      {!ready && (
+        <button
+          type="button"
+          className="secondary"
+          onClick={act(flow.propose)}
+          disabled={busy}
+          data-testid="recover-propose"
+        >
+          {t(pending ? 'recover.proposeAgain' : 'recover.propose')}
+        </button>
+      )}
     </li>
   )
 }

@@ -192,7 +192,10 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
   /** Leaves the connect screen (the app's error boundary ends a screen's request with it). */
   dismissConnect = (): void => this.connection.dismissConnect()
 
-  /** Tells the host page that a request of the wallet's own screens failed (a recovery): the `error` event. */
+  /**
+   * Tells the host page that a request of the wallet's own screens failed (a recovery): the `error` event. Callers pass
+   * fixed messages per case (RecoverAccountFlow, RecoveryWatch): no address, no signer, nothing the visitor typed.
+   */
   reportError = ({ code, message }: WalletportError): void =>
     void this.#host?.notify({ kind: 'event', name: 'error', payload: { code, message } }).catch(() => {})
 

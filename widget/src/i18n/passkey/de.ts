@@ -83,12 +83,20 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'recover.checkDone': 'Diese Wallet kann {account} wiederherstellen.',
   'recover.proposeDone':
     'Vorgeschlagen: Ihr neuer Passkey kann {account} nach der Wartezeit übernehmen. Kommen Sie dann zurück, um die Wiederherstellung abzuschließen.',
+  'recover.warning':
+    'Jeder kann Ihre Wallet als seine Wiederherstellungsadresse angeben. Stellen Sie nur eine Wallet wieder her, deren vollständige Adresse Sie sicher als Ihre kennen.',
+  'recover.namedOn': 'Sie hat diese Wallet am {date} angegeben. Besitzer jetzt: {owners}.',
+  'recover.owners': 'Besitzer jetzt: {owners}.',
   'recover.executeDone':
-    'Erledigt: Ihr neuer Passkey besitzt jetzt {account}. Trennen Sie die Verbindung und wählen Sie dann „Meinen Passkey verwenden“.',
+    'Erledigt: Ihr neuer Passkey besitzt jetzt {account}. Weitere Besitzer, die sie noch hat: {others} (ihre Besitzerliste zeigt sie: entfernen Sie alle, die Sie verloren haben oder nicht kennen). Trennen Sie die Verbindung und wählen Sie dann „Meinen Passkey verwenden“.',
   'recover.rejected': 'Abgebrochen: nichts wurde gesendet.',
   'recover.failed': 'Die Wiederherstellung ist fehlgeschlagen: {reason}',
   'owners.this': 'Passkey {tag} (dieser)',
   'owners.other': 'Passkey {tag}',
+  'owners.notPasskey':
+    'Besitzer {tag}: eine andere Art von Besitzer (kein Passkey). Er kann diese Wallet wie ein Passkey nutzen; entfernen Sie ihn, wenn Sie ihn nicht hinzugefügt haben.',
+  'owners.mixed':
+    '{count} Besitzer können diese Wallet nutzen, nicht alle sind Passkeys: prüfen Sie jeden einzelnen unten.',
   'owners.remove': 'Entfernen',
   'owners.lastOne':
     'Das ist der einzige Passkey der Wallet: er kann nicht entfernt werden, sonst könnte niemand die Wallet nutzen.',

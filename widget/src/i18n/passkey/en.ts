@@ -76,12 +76,19 @@ export const passkeyEn = {
   'recover.checkDone': 'This wallet can recover {account}.',
   'recover.proposeDone':
     'Proposed: your new passkey can take over {account} once the delay has passed. Come back then to complete the recovery.',
+  'recover.warning':
+    'Anyone can name your wallet as their recovery address. Only recover a wallet whose full address you know is yours.',
+  'recover.namedOn': 'It named this wallet on {date}. Owners now: {owners}.',
+  'recover.owners': 'Owners now: {owners}.',
   'recover.executeDone':
-    'Done: your new passkey now owns {account}. Disconnect, then choose "Use my passkey" to open it.',
+    'Done: your new passkey now owns {account}. Other owners it still has: {others} (its owners panel lists them: remove any you lost or do not know). Disconnect, then choose "Use my passkey" to open it.',
   'recover.rejected': 'Cancelled: nothing was sent.',
   'recover.failed': 'The recovery failed: {reason}',
   'owners.this': 'Passkey {tag} (this one)',
   'owners.other': 'Passkey {tag}',
+  'owners.notPasskey':
+    'Owner {tag}: another kind of owner (not a passkey). It can use this wallet like a passkey; remove it unless you added it.',
+  'owners.mixed': '{count} owners can use this wallet, not all of them passkeys: check each one below.',
   'owners.remove': 'Remove',
   'owners.lastOne': "This is the wallet's only passkey: it cannot be removed, or no one could use the wallet.",
   'owners.removeOther': 'To remove the passkey you are using, open the wallet with another one.',

@@ -80,12 +80,19 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'recover.checkDone': 'Esta cartera puede recuperar {account}.',
   'recover.proposeDone':
     'Propuesta: tu nueva passkey podrá controlar {account} cuando pase el plazo. Vuelve entonces para completar la recuperación.',
+  'recover.warning':
+    'Cualquiera puede indicar tu billetera como su dirección de recuperación. Recupera solo una billetera cuya dirección completa sepas que es tuya.',
+  'recover.namedOn': 'Indicó esta billetera el {date}. Propietarios ahora: {owners}.',
+  'recover.owners': 'Propietarios ahora: {owners}.',
   'recover.executeDone':
-    'Hecho: tu nueva passkey ya es dueña de {account}. Desconecta y elige «Usar mi passkey» para abrirla.',
+    'Listo: tu nueva passkey ahora es propietaria de {account}. Otros propietarios que aún tiene: {others} (su panel de propietarios los muestra: quita los que perdiste o no conoces). Desconecta y elige «Usar mi passkey» para abrirla.',
   'recover.rejected': 'Cancelado: no se envió nada.',
   'recover.failed': 'La recuperación falló: {reason}',
   'owners.this': 'Passkey {tag} (esta)',
   'owners.other': 'Passkey {tag}',
+  'owners.notPasskey':
+    'Propietario {tag}: otro tipo de propietario (no es una passkey). Puede usar esta billetera como una passkey; quítalo si no lo añadiste tú.',
+  'owners.mixed': '{count} propietarios pueden usar esta billetera, no todos son passkeys: revisa cada uno abajo.',
   'owners.remove': 'Quitar',
   'owners.lastOne': 'Es la única passkey de la cartera: no se puede quitar, o nadie podría usar la cartera.',
   'owners.removeOther': 'Para quitar la passkey que estás usando, abre la cartera con otra.',

@@ -65,7 +65,7 @@ export const reviewDe: Record<ReviewKey, string> = {
     'Fügt einen neuen Passkey als Besitzer dieser Wallet hinzu: er kann die Wallet genauso nutzen wie deiner',
   'review.removeSigner': 'Entfernt den Passkey {tag} aus den Besitzern dieser Wallet: er kann sie nicht mehr nutzen',
   'review.proposeRecovery':
-    'Schlägt als Wiederherstellungsadresse einen neuen Passkey als Besitzer der Wallet {account} vor: er gilt nach deren Wartezeit, wenn keiner ihrer Passkeys abbricht',
+    'Schlägt als Wiederherstellungsadresse einen neuen Passkey als Besitzer der Wallet {account} vor: er gilt nach deren Wartezeit, wenn keiner ihrer Passkeys abbricht. Er ersetzt jeden wartenden Vorschlag für diese Wallet und startet die Wartezeit neu',
   'review.executeRecovery':
     'Schließt die Wiederherstellung der Wallet {account} ab: der für sie vorgeschlagene Passkey wird Besitzer',
 }

@@ -56,7 +56,7 @@ export const reviewEn = {
   'review.addSigner': 'Adds a new passkey as an owner of this wallet: it can use the wallet as fully as yours',
   'review.removeSigner': 'Removes the passkey {tag} from the owners of this wallet: it can no longer use it',
   'review.proposeRecovery':
-    "Proposes a new passkey as an owner of the wallet {account}, as its recovery address: it takes effect after that wallet's delay, unless one of its passkeys cancels",
+    "Proposes a new passkey as an owner of the wallet {account}, as its recovery address: it takes effect after that wallet's delay, unless one of its passkeys cancels. It replaces any proposal waiting for that wallet and starts the delay again",
   'review.executeRecovery':
     'Completes the recovery of the wallet {account}: the passkey proposed for it becomes an owner',
 } as const

@@ -60,7 +60,7 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.addSigner': 'Añade una nueva passkey como dueña de esta cartera: podrá usarla igual que la tuya',
   'review.removeSigner': 'Quita la passkey {tag} de las dueñas de esta cartera: ya no podrá usarla',
   'review.proposeRecovery':
-    'Propone, como dirección de recuperación, una nueva passkey como dueña de la cartera {account}: surte efecto tras el plazo de esa cartera, salvo que una de sus passkeys lo cancele',
+    'Propone, como dirección de recuperación, una nueva passkey como dueña de la cartera {account}: surte efecto tras el plazo de esa cartera, salvo que una de sus passkeys lo cancele. Reemplaza cualquier propuesta en espera para esa cartera y vuelve a iniciar el plazo',
   'review.executeRecovery':
     'Completa la recuperación de la cartera {account}: la passkey propuesta para ella pasa a ser dueña',
 }

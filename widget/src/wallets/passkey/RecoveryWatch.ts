@@ -70,11 +70,12 @@ export class RecoveryWatch extends Observable<RecoveryView> {
         isUserRejection(error) || (error instanceof WalletportError && error.code === 'USER_REJECTED')
           ? { kind, result: 'rejected' }
           : { kind, result: 'failed', reason: errorMessage(error) }
+      // The host page gets a fixed message: the wallet's or bundler's words may carry signer bytes or addresses.
       if (outcome.result === 'failed')
         report?.(
           new WalletportError(
             error instanceof WalletportError ? error.code : 'WALLET_ERROR',
-            `${kind}: ${outcome.reason ?? ''}`,
+            `${kind}: the request failed`,
           ),
         )
     }

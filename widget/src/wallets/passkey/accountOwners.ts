@@ -13,8 +13,9 @@ const ownersAbi = parseAbi([
 const MAX_OWNERS_SHOWN = 32n
 
 /**
- * The account's owners (`verifier ‖ x ‖ y` each), as the chain lists them; none for an account not deployed yet (its
- * first passkey owns it from its first operation). A malformed entry is dropped: it cannot be a passkey to remove.
+ * The account's signers as the chain lists them, every one (a passkey is `verifier ‖ x ‖ y`; anything else, a
+ * 20-byte key or odd bytes a hostile recovery added, owns the account just as well and must be seen); none for an
+ * account not deployed yet (its first passkey owns it from its first operation).
  */
 export async function readOwners(client: ChainClient, account: Address): Promise<Hex[]> {
   const code = await getCode(client, { address: account })
@@ -25,7 +26,12 @@ export async function readOwners(client: ChainClient, account: Address): Promise
     functionName: 'getSigners',
     args: [0n, MAX_OWNERS_SHOWN],
   })
-  return owners.filter((owner) => /^0x[0-9a-fA-F]{168}$/.test(owner)).map((owner) => owner.toLowerCase() as Hex)
+  return owners.map((owner) => owner.toLowerCase() as Hex)
+}
+
+/** A passkey signer: 20 bytes of verifier, then the 32-byte x and y of its public key. */
+export function isPasskeySigner(signer: Hex): boolean {
+  return /^0x[0-9a-f]{168}$/i.test(signer)
 }
 
 /** The account's call to itself that adds `signer` as an owner. */
@@ -38,7 +44,8 @@ export function removeSignerData(signer: Hex): Hex {
   return encodeFunctionData({ abi: ownersAbi, functionName: 'removeSigner', args: [signer] })
 }
 
-/** A short name of an owner for the screen: the last 8 hex digits of its public key's y. */
+/** A short name of an owner for the screen: a passkey's last 8 hex digits of its public key's y; other bytes shortened. */
 export function ownerTag(signer: Hex): string {
-  return `…${signer.slice(-8)}`
+  if (isPasskeySigner(signer)) return `…${signer.slice(-8)}`
+  return signer.length > 16 ? `${signer.slice(0, 8)}…${signer.slice(-4)}` : signer
 }
