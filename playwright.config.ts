@@ -1,28 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { WIDGET_ORIGIN, WIDGET_VARIANTS } from './devchain/ports'
-
-/**
- * Playwright's own Chromium switches, less ThirdPartyStoragePartitioning. Playwright disables
- * partitioning (playwright#32230), which leaves a cross-origin iframe with no storage at all;
- * every real browser partitions it instead, and the widget's storage is part of what these
- * tests check. Chromium takes the last --disable-features, so this list replaces Playwright's.
- * Blocked storage (Safari with blocking, some private modes) is tested on purpose, with an init
- * script that makes the widget's storage throw (tests/fixtures/blockedStorage.ts).
- */
-const PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-]
+import { DEBIAN_CHROMIUM } from './harness/chromium'
 
 /**
  * E2E runs in Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser, against
@@ -36,19 +14,7 @@ const VARIANT_ARGS = Object.values(WIDGET_VARIANTS).map(({ port, config }) => `-
 const chromium = {
   browserName: 'chromium' as const,
   headless: true,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_LESS_PARTITIONING.join(',')}`,
-    ],
-  },
+  launchOptions: DEBIAN_CHROMIUM,
   trace: 'retain-on-failure' as const,
 }
 

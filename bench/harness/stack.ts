@@ -14,6 +14,7 @@ import {
 } from '../../devchain/ports'
 import { PASSKEY_CHAIN_ID, startDevchains } from '../../devchain/start'
 import { startServers } from '../../scripts/serve'
+import { DEBIAN_CHROMIUM } from '../../harness/chromium'
 import { RpcProxy } from '../../harness/rpcProxy'
 import { startBundler } from '../../harness/bundler'
 import { startDevPaymaster } from '../../harness/devPaymaster'
@@ -54,18 +55,7 @@ export async function startStack(): Promise<Stack> {
   const proxy = await RpcProxy.start(PROXY_PORT, ANVIL_RPC_URL)
   const proxy2 = await RpcProxy.start(PROXY_PORT_CHAIN_2, ANVIL_2_RPC_URL)
   const wsProxy = await RpcProxy.start(WEBSOCKET_PROXY_PORT, ANVIL_WS_URL)
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  const browser = await chromium.launch(DEBIAN_CHROMIUM)
   return {
     browser,
     proxy,

@@ -4,6 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_ORIGIN } from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
 import { erc20, signer } from '../../harness/chain'
+import { addPlatformAuthenticator } from '../../harness/virtualAuthenticator'
 import { firstPaintFiles, gz, RUNS, widgetFrame } from '../harness/pages'
 import { timeReviewAndConfirm } from '../harness/reviewAndConfirm'
 import { timedRow, type Measured } from '../harness/rows'
@@ -25,17 +26,7 @@ export async function measurePasskey({ browser }: Stack): Promise<Measured> {
     const context = await browser.newContext()
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable', { enableUI: false })
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await addPlatformAuthenticator(cdp)
     await page.goto(`${PASSKEY_HOST_ORIGIN}/blank.html`)
     await page.addScriptTag({ url: `${WIDGET_NAMED_ORIGIN}/walletport.js` })
     await page.evaluate(async (widgetUrl) => {

@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test'
+import { addPlatformAuthenticator } from '../../../harness/virtualAuthenticator'
 import { mountInline, chooseWallet } from './hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './origins'
 
@@ -13,23 +14,12 @@ type VirtualCredential = {
 }
 
 /**
- * A platform authenticator for the page, through the DevTools protocol (CDP `WebAuthn`): it holds
- * discoverable P-256 passkeys, verifies the user, and answers at once, as Touch ID or Windows Hello
- * does after the visitor's touch. `refuse()` makes the next prompts fail as a cancelled one does.
+ * The platform authenticator of harness/virtualAuthenticator.ts for the page, holding `holding`.
+ * `refuse()` makes the next prompts fail as a cancelled one does.
  */
 export async function addVirtualAuthenticator(page: Page, { holding = [] }: { holding?: VirtualCredential[] } = {}) {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  const authenticatorId = await addPlatformAuthenticator(cdp)
   for (const credential of holding) await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
   /** Every passkey created in it, private key included: a window that closes takes its authenticator along. */
   const created: VirtualCredential[] = []
