@@ -12,6 +12,7 @@ import { BUNDLER_EXECUTOR_KEY, BUNDLER_UTILITY_KEY, PASSKEY_STACK } from '../../
 import { startBundler, type StartBundlerReturnType } from '../../harness/bundler'
 import { freePort } from '../../harness/freePort'
 import { parseDeploymentConfig, type PasskeyWalletConfig } from '../../protocol/config'
+import { knownFactoryParts } from '../../protocol/passkeyContracts'
 import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
 import { softwarePasskey } from './support/softwarePasskey'
 
@@ -97,6 +98,16 @@ describe('npm run deploy:passkey on two fresh chains', { timeout: 60_000 }, () =
     // The devchain's addresses too: one set of constants everywhere (devchain/passkeyStack.ts).
     expect(deployed[41001]!.factory).toBe(PASSKEY_STACK.factory)
     expect(deployed[41001]!.entryPoint).toBe(PASSKEY_STACK.entryPoint)
+    // What the widget takes as known without asking the RPC (protocol/passkeyContracts.ts) is what the factory holds.
+    const factory = new Contract(
+      PASSKEY_STACK.factory,
+      ['function webAuthnVerifier() view returns (address)', 'function implementation() view returns (address)'],
+      provider(second),
+    )
+    expect(knownFactoryParts(PASSKEY_STACK.factory)).toEqual({
+      webAuthnVerifier: await factory.getFunction('webAuthnVerifier')(),
+      accountImplementation: await factory.getFunction('implementation')(),
+    })
   })
 
   it('a second run sends nothing and reports what is there', async () => {

@@ -1,6 +1,7 @@
 import { getAddress, parseAbi, parseAbiItem, type Address, type Hex } from 'viem'
 import { getBlock, getBlockNumber, getCode, getLogs, readContract } from 'viem/actions'
 import type { ChainConfig } from '../../../protocol/config'
+import { knownFactoryParts } from '../../../protocol/passkeyContracts'
 import { DEFAULT_ACTIVITY_BLOCKS } from '../activity/ActivityTracker'
 import type { ChainClient } from '../chain/chainClient'
 import { readOwners } from '../wallets/passkey/accountOwners'
@@ -75,9 +76,12 @@ export async function readRecoverable(
   account: Address,
   recoverer: Address,
 ): Promise<RecoverableAccount | NotRecoverable> {
+  const { factory } = chain.passkeyWallet!
   const [code, implementation] = await Promise.all([
     getCode(client, { address: account }),
-    readContract(client, { address: chain.passkeyWallet!.factory, abi: FACTORY_ABI, functionName: 'implementation' }),
+    // The deployment's own factory's implementation is known (an RPC could name a look-alike's); another's is read.
+    knownFactoryParts(factory)?.accountImplementation ??
+      readContract(client, { address: factory, abi: FACTORY_ABI, functionName: 'implementation' }),
   ])
   if (code?.toLowerCase() !== cloneCode(implementation)) return 'notPasskeyAccount'
   const [recovery, owners] = await Promise.all([readRecovery(client, account), readOwners(client, account)])

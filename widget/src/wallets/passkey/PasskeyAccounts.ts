@@ -2,6 +2,7 @@ import { parseAbi, type Address } from 'viem'
 import { toWebAuthnAccount, type SmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import type { ChainConfig } from '../../../../protocol/config'
+import { knownFactoryParts } from '../../../../protocol/passkeyContracts'
 import { createChainClient, type ChainClient } from '../../chain/chainClient'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../eip1193'
@@ -31,8 +32,13 @@ export class PasskeyAccounts {
     return this.#clients.get(chain.id) ?? this.#clients.set(chain.id, createChainClient(chain)).get(chain.id)!
   }
 
-  /** The factory's WebAuthn verifier on `chain` (immutable): read once, for every signer built there. */
+  /**
+   * The factory's WebAuthn verifier on `chain` (immutable): the deployment's own, known without the RPC
+   * (knownFactoryParts); another factory's, read once for every signer built there.
+   */
   verifier(chain: ChainConfig): Promise<Address> {
+    const known = knownFactoryParts(chain.passkeyWallet!.factory)
+    if (known) return Promise.resolve(known.webAuthnVerifier)
     return remembered(this.#verifiers, chain.id, () =>
       readContract(this.client(chain), {
         address: chain.passkeyWallet!.factory,
