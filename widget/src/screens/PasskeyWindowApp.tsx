@@ -20,6 +20,7 @@ const TITLES: Record<CeremonyPurpose, PasskeyKey> = {
   use: 'passkeyWindow.use',
   sign: 'passkeyWindow.sign',
   addPasskey: 'passkeyWindow.addPasskey',
+  recover: 'passkeyWindow.recover',
 }
 
 /**

@@ -46,6 +46,7 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.use': 'Passkey verwenden',
   'passkeyWindow.sign': 'Mit Passkey bestätigen',
   'passkeyWindow.addPasskey': 'Zweiten Passkey hinzufügen',
+  'passkeyWindow.recover': 'Neuen Passkey für die Wallet erstellen, die Sie wiederherstellen',
   'passkeyWindow.why':
     'Die Wallet kann auf der Seite von {site} nicht nach Ihrem Passkey fragen (die Website oder dieser Browser erlaubt es nicht), daher fragt sie in diesem eigenen Fenster. Ihr Passkey gilt nur für die Wallet, nie für die Website.',
   'passkeyWindow.continue': 'Mit Passkey fortfahren',

@@ -41,6 +41,7 @@ export const passkeyEn = {
   'passkeyWindow.use': 'Use your passkey',
   'passkeyWindow.sign': 'Confirm with your passkey',
   'passkeyWindow.addPasskey': 'Add a second passkey',
+  'passkeyWindow.recover': 'Make the new passkey of the wallet you recover',
   'passkeyWindow.why':
     'The wallet cannot ask for your passkey inside the page of {site} (the site or this browser does not allow it), so it asks in this window of its own. Your passkey works only for the wallet, never for the site.',
   'passkeyWindow.continue': 'Continue with your passkey',

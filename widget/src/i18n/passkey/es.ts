@@ -43,6 +43,7 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkeyWindow.use': 'Usa tu passkey',
   'passkeyWindow.sign': 'Confirma con tu passkey',
   'passkeyWindow.addPasskey': 'Añadir una segunda passkey',
+  'passkeyWindow.recover': 'Crea la nueva passkey de la cartera que recuperas',
   'passkeyWindow.why':
     'La cartera no puede pedir tu passkey dentro de la página de {site} (el sitio o este navegador no lo permite), así que la pide en esta ventana propia. Tu passkey sirve solo para la cartera, nunca para el sitio.',
   'passkeyWindow.continue': 'Continuar con tu passkey',

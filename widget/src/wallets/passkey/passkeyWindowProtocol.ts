@@ -10,7 +10,7 @@ import { parseLook, type Look } from '../../theme/look'
 export const PASSKEY_WINDOW_HASH = '#passkey-ceremony'
 
 /** What the window shows the visitor the ceremony is for. */
-export type CeremonyPurpose = 'create' | 'use' | 'sign' | 'addPasskey'
+export type CeremonyPurpose = 'create' | 'use' | 'sign' | 'addPasskey' | 'recover'
 
 export type CeremonyRequest = {
   kind: 'create' | 'get'
@@ -63,7 +63,7 @@ function isRequest(value: unknown): value is CeremonyRequest {
     typeof request === 'object' &&
     request !== null &&
     (request.kind === 'create' || request.kind === 'get') &&
-    ['create', 'use', 'sign', 'addPasskey'].includes(String(request.purpose)) &&
+    ['create', 'use', 'sign', 'addPasskey', 'recover'].includes(String(request.purpose)) &&
     typeof request.hostOrigin === 'string' &&
     typeof request.locale === 'string' &&
     typeof request.options === 'object' &&

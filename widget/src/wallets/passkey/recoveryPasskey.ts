@@ -25,7 +25,7 @@ export async function createRecoveryPasskey(
   // A frame of its own: no passkey wallet is open here to share what it learned of the engine.
   const ceremonies = passkeyCeremonies({ hostOrigin, locale: browserLocale(), memory: { frameRefused: false } })
   const accounts = new PasskeyAccounts(ceremonies.ceremony('get', 'sign'))
-  const passkey = await createPasskey({ ceremony: ceremonies.ceremony('create', 'addPasskey'), account })
+  const passkey = await createPasskey({ ceremony: ceremonies.ceremony('create', 'recover'), account })
   const signer = passkeySigner(await accounts.verifier(chain), passkey.publicKey)
   return { signer, remember: () => new PasskeyKeyring(createSafeStorage()).remember(passkey) }
 }
