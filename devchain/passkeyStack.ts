@@ -1,5 +1,4 @@
 import type { Address, Hex } from 'viem'
-import { PASSKEY_CONTRACTS } from '../protocol/passkeyContracts'
 
 export type PasskeyStack = {
   /** EntryPoint v0.8, at its canonical address (the one Alto and every v0.8 client expect). */
@@ -17,10 +16,14 @@ export type PasskeyStack = {
 /**
  * The passkey wallet's contracts on the local chain 31337 (devchain/deployPasskeyStack.ts), at CREATE2 addresses
  * from the deterministic deployer: the same on every fresh anvil. The deployment refuses to run when a contract
- * changed and these no longer match; then update them in protocol/passkeyContracts.ts and walletport.config.json.
+ * changed and these no longer match; then update them here, in protocol/passkeyContracts.ts (the widget's copy,
+ * which tests/unit/passkeyContracts.test.ts holds to these) and in walletport.config.json.
  */
 export const PASSKEY_STACK: PasskeyStack = {
-  ...PASSKEY_CONTRACTS,
+  entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  webAuthnVerifier: '0xB2673b738F25c4ab1fF975DB28237033D25F7407',
+  accountImplementation: '0xAaDCdC16bf3C40d0C36Bf4527D9Dd6CFb4935857',
+  factory: '0xFD5d8B3e92898B925E2bcfd8d1686C2864f33816',
   paymaster: '0xFe9e54a8d4DFf51e2b568881dF787Ecde5129B49',
 }
 

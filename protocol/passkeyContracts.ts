@@ -2,7 +2,8 @@ import type { Address } from './types'
 
 /**
  * The passkey wallet's account contracts where `npm run deploy:passkey` puts them: CREATE2 addresses from the
- * deterministic deployer (devchain/deployPasskeyStack.ts), the same on every chain, the local one included.
+ * deterministic deployer (devchain/deployPasskeyStack.ts), the same on every chain, the local one included (devchain
+ * may import nothing: devchain/passkeyStack.ts has its own copy, held to this one by passkeyContracts.test).
  */
 export const PASSKEY_CONTRACTS = {
   /** EntryPoint v0.8, at its canonical address (the one every v0.8 bundler and client expects). */

@@ -84,8 +84,13 @@ describe('RecoverAccountFlow', () => {
     })
     await rejecting.flow.propose(ACCOUNT)
     expect(rejecting.remember).not.toHaveBeenCalled()
-    expect(rejecting.flow.getSnapshot().outcome).toMatchObject({ result: 'rejected' })
+    expect(rejecting.flow.getSnapshot().outcome).toMatchObject({ result: 'rejected', passkeyLeft: true })
     expect(rejecting.report).not.toHaveBeenCalled()
+    // A cancelled ceremony made no passkey: nothing is said to be left.
+    rejecting.newPasskey.mockRejectedValueOnce(new WalletportError('USER_REJECTED', 'the visitor closed the prompt'))
+    await rejecting.flow.propose(ACCOUNT)
+    expect(rejecting.flow.getSnapshot().outcome).toMatchObject({ result: 'rejected' })
+    expect(rejecting.flow.getSnapshot().outcome?.passkeyLeft).toBeUndefined()
   })
 
   it('execute: refused when nothing is pending (a replay) or before readyAt by the chain’s clock; sent after', async () => {

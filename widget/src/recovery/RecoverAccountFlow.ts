@@ -18,7 +18,13 @@ import {
 export type RecoverAction = 'check' | 'propose' | 'execute'
 
 /** How the visitor's last step ended; `text` says it on screen. */
-export type RecoverOutcome = { action: RecoverAction; result: 'done' | 'rejected' | 'failed'; text: Text }
+export type RecoverOutcome = {
+  action: RecoverAction
+  result: 'done' | 'rejected' | 'failed'
+  text: Text
+  /** A proposal that did not go out after its passkey was made: that passkey is left on the device, opening nothing. */
+  passkeyLeft?: true
+}
 
 export type RecoverView = {
   search: 'idle' | 'searching' | 'done' | 'failed'
@@ -56,6 +62,8 @@ const IDLE: RecoverView = { search: 'idle', accounts: [], chainTime: 0 }
 export class RecoverAccountFlow extends Observable<RecoverView> {
   readonly #context: RecoverAccountContext
   #owner = ''
+  /** The step under way made a passkey whose proposal has not gone out (yet). */
+  #unproposed = false
 
   constructor(context: RecoverAccountContext) {
     super(IDLE)
@@ -93,7 +101,9 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
   propose = (account: Address): Promise<void> =>
     this.#step(account, 'propose', async (at) => {
       const passkey = await this.#context.newPasskey(at.chain, account)
+      this.#unproposed = true
       await this.#context.request(account, proposeRecoveryData(passkey.signer))
+      this.#unproposed = false
       passkey.remember()
     })
 
@@ -115,6 +125,7 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
     const at = this.#where()
     if (!at || this.getSnapshot().asking) return
     this.#update({ asking: { account, action }, outcome: undefined })
+    this.#unproposed = false
     let outcome: RecoverOutcome
     try {
       const found = await readRecoverable(at.client, at.chain, account, at.recoverer)
@@ -127,6 +138,8 @@ export class RecoverAccountFlow extends Observable<RecoverView> {
         isUserRejection(error) || (error instanceof WalletportError && error.code === 'USER_REJECTED')
           ? { action, result: 'rejected', text: { key: 'recover.rejected' } }
           : this.#failed(action, error)
+      // WebAuthn cannot delete a passkey: the visitor is told it is there, and that it opens nothing.
+      if (this.#unproposed) outcome.passkeyLeft = true
     }
     if (!this.#stillFor(at)) return
     // Read again, so what the outcome says next to it is what the chain says now.

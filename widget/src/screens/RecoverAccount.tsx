@@ -106,6 +106,11 @@ export default function RecoverAccount({ session }: { session: Session }) {
           {t.text(view.outcome.text)}
         </OutcomeLine>
       )}
+      {view.outcome?.passkeyLeft && (
+        <p className="muted" data-testid="recover-passkey-left">
+          {t('recover.passkeyLeft')}
+        </p>
+      )}
     </details>
   )
 }

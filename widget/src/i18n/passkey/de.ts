@@ -91,6 +91,8 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'recover.executeDone':
     'Erledigt: Ihr neuer Passkey besitzt jetzt {account}. Weitere Besitzer, die sie noch hat: {others} (ihre Besitzerliste zeigt sie: entfernen Sie alle, die Sie verloren haben oder nicht kennen). Trennen Sie die Verbindung und wählen Sie dann „Meinen Passkey verwenden“.',
   'recover.rejected': 'Abgebrochen: nichts wurde gesendet.',
+  'recover.passkeyLeft':
+    'Der für diesen Vorschlag erstellte Passkey bleibt auf Ihrem Gerät, öffnet aber nichts: Sie können ihn in den Passkey-Einstellungen Ihres Geräts löschen.',
   'recover.failed': 'Die Wiederherstellung ist fehlgeschlagen: {reason}',
   'owners.this': 'Passkey {tag} (dieser)',
   'owners.other': 'Passkey {tag}',

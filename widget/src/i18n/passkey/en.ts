@@ -84,6 +84,8 @@ export const passkeyEn = {
   'recover.executeDone':
     'Done: your new passkey now owns {account}. Other owners it still has: {others} (its owners panel lists them: remove any you lost or do not know). Disconnect, then choose "Use my passkey" to open it.',
   'recover.rejected': 'Cancelled: nothing was sent.',
+  'recover.passkeyLeft':
+    'The passkey made for this proposal stays on your device but opens nothing: you can delete it in your device’s passkey settings.',
   'recover.failed': 'The recovery failed: {reason}',
   'owners.this': 'Passkey {tag} (this one)',
   'owners.other': 'Passkey {tag}',

@@ -88,6 +88,8 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'recover.executeDone':
     'Listo: tu nueva passkey ahora es propietaria de {account}. Otros propietarios que aún tiene: {others} (su panel de propietarios los muestra: quita los que perdiste o no conoces). Desconecta y elige «Usar mi passkey» para abrirla.',
   'recover.rejected': 'Cancelado: no se envió nada.',
+  'recover.passkeyLeft':
+    'La passkey creada para esta propuesta queda en tu dispositivo, pero no abre nada: puedes borrarla en los ajustes de passkeys de tu dispositivo.',
   'recover.failed': 'La recuperación falló: {reason}',
   'owners.this': 'Passkey {tag} (esta)',
   'owners.other': 'Passkey {tag}',
