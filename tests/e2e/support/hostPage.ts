@@ -107,6 +107,9 @@ export async function connectWallet(
   wallet: { address: string },
   { walletName = /Test Wallet/, untilBalance = false }: ConnectAs = {},
 ): Promise<void> {
+  // The visitor scrolls the widget into view first: Chromium does not render a cross-origin frame below the fold
+  // (no animation frames), so Playwright's "stable" check, which waits for two, could wait there for ever.
+  await (await frame.frameElement()).scrollIntoViewIfNeeded()
   await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, walletName)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
