@@ -46,6 +46,19 @@ function Review({ shownAt }: { shownAt: number }) {
   )
 }
 
+/** A screen whose guarded region comes after the guard: first something else (a wallet connecting), then the list. */
+function LateRegion({ shownAt, listed }: { shownAt: number; listed: boolean }) {
+  const guard = useConfirmGuard(shownAt)
+  const clicks = useGuardedClicks(guard)
+  if (!listed) return createElement('p', null, 'Connecting…')
+  return createElement(
+    'section',
+    { ref: guard.ref },
+    createElement('button', { 'data-testid': 'confirm', ...clicks.handlers(() => confirmed++) }, 'Passkey wallet'),
+    clicks.note,
+  )
+}
+
 const confirmButton = () => container.querySelector<HTMLButtonElement>('[data-testid="confirm"]')!
 const note = () => container.querySelector('[data-testid="confirm-wait"]')?.textContent ?? ''
 
@@ -115,6 +128,19 @@ afterEach(async () => {
 })
 
 describe('the confirm guard, rule by rule', () => {
+  it('watches a region mounted after the guard: a wallet choice that failed to connect can be made again', async () => {
+    observed = undefined
+    const shownAt = Date.now()
+    await act(async () => root.render(createElement(LateRegion, { shownAt, listed: false })))
+    await act(async () => root.render(createElement(LateRegion, { shownAt, listed: true })))
+    await pointer('pointerover')
+    await report('whole')
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click()
+    expect(confirmed).toBe(1)
+    expect(note()).toBe('')
+  })
+
   it('confirms a click from a mouse that rested on a review seen whole for the delay (the baseline)', async () => {
     await seenWhole()
     await click()

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { detectLayout } from '../boot/layout'
 import { CONFIRM_DELAY_MS, VisibilityClock } from './VisibilityClock'
 import { useRerenderAt } from './useRerenderAt'
@@ -17,8 +17,12 @@ export function tracksVisibility(): boolean {
 export type ClickVerdict = 'confirm' | 'wait' | 'keyTooSoon'
 
 export type ConfirmGuard = {
-  /** The whole review: the region that must be seen, not only its button. */
-  ref: React.RefObject<HTMLElement | null>
+  /**
+   * The whole review: the region that must be seen, not only its button. A callback ref: a screen may
+   * mount that region after the guard (the connect screen shows "connecting" first when a choice made
+   * before the wallet's code is carried out), and the region is watched from whenever it is there.
+   */
+  ref: (region: HTMLElement | null) => void
   enabled: boolean
   /**
    * Judges a click when it arrives (the armed state can trail the browser's reports by a frame): a
@@ -42,16 +46,16 @@ export type ConfirmGuard = {
  * focus or the page being hidden starts the wait again. `shownAt` undefined: no review yet.
  */
 export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
-  const ref = useRef<HTMLElement | null>(null)
+  const [region, setRegion] = useState<HTMLElement | null>(null)
+  const ref = useCallback((element: HTMLElement | null) => setRegion(element), [])
   const [clock] = useState(() => new VisibilityClock())
   const [, rerender] = useState(0)
-  const tooTall = useTooTallToSee(ref)
+  const tooTall = useTooTallToSee(region)
   // A review that can never be seen whole (a long batch) goes to the secure window, as where the
   // browser cannot report visibility: never to an unguarded Confirm.
   const tracked = tracksVisibility() && !tooTall
 
   useEffect(() => {
-    const region = ref.current
     if (!region || !tracked) return
     const changed = () => rerender((n) => n + 1)
     const observer = new IntersectionObserver(
@@ -94,7 +98,7 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
       document.removeEventListener('visibilitychange', onVisibility)
       clock.report(false, Date.now())
     }
-  }, [clock, tracked])
+  }, [clock, tracked, region])
 
   // Where the pointer is: since when it has been in the widget, and where the iframe sat on
   // screen (screenX − clientX) when it last moved. A host that slides the iframe under a still
@@ -171,10 +175,9 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
  * screen's size a safe bound: headless and zoomed browsers report other sizes), so there the host's
  * layout decides and the review is kept to fit (a long batch lists its calls compactly).
  */
-function useTooTallToSee(ref: React.RefObject<HTMLElement | null>): boolean {
+function useTooTallToSee(region: HTMLElement | null): boolean {
   const [tooTall, setTooTall] = useState(false)
   useEffect(() => {
-    const region = ref.current
     if (!region || typeof ResizeObserver === 'undefined' || detectLayout() !== 'modal') return
     const check = () => setTooTall(region.getBoundingClientRect().height > innerHeight)
     const observer = new ResizeObserver(check)
@@ -184,6 +187,6 @@ function useTooTallToSee(ref: React.RefObject<HTMLElement | null>): boolean {
       observer.disconnect()
       removeEventListener('resize', check)
     }
-  }, [ref])
+  }, [region])
   return tooTall
 }

@@ -167,7 +167,7 @@ function useSettledWindow(): boolean {
  */
 function windowGuard(settled: boolean): ConfirmGuard {
   return {
-    ref: { current: null },
+    ref: () => {},
     enabled: settled,
     tracked: true,
     ...(settled ? {} : { reason: 'settling' as const }),
