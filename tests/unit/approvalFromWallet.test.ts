@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { WalletportError } from '../../protocol/errors'
-import { ApprovalController } from '../../widget/src/provider/ApprovalController'
-import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import { decodeCall } from '../../widget/src/review/decodeCall'
 import {
   cancelRecoveryData,
@@ -12,9 +10,9 @@ import {
 } from '../../widget/src/wallets/passkey/accountRecovery'
 import { addSignerData, removeSignerData } from '../../widget/src/wallets/passkey/accountOwners'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, PASSKEY_CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'
-import { testWallet } from './support/testWallet'
+import { passkeyChainApprovals } from './support/passkeyChainApprovals'
 import { warmLazyModules } from './support/warmLazyModules'
 
 /**
@@ -36,21 +34,7 @@ function setup() {
       args.method === 'eth_sendTransaction' ? HASH : request(args),
     ),
   }
-  const controller = new ApprovalController({
-    hostOrigin: 'https://shop.example',
-    account: () => ({ address: ACCOUNT, chainId: 31337, walletName: 'Passkey wallet', ...testWallet(provider) }),
-    chain: (id) => (id === 31337 ? PASSKEY_CHAIN : undefined),
-    client: () => client,
-    token: () => undefined,
-    openModal: () => {},
-    calls: new CallsRegistry(),
-  })
-  const shown = async () => {
-    await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'), { timeout: 5000 })
-    const view = controller.getSnapshot()
-    if (view.step !== 'review') throw new Error('unreachable')
-    return view
-  }
+  const { controller, shown } = passkeyChainApprovals(provider, 'Passkey wallet', client)
   return { controller, provider, shown }
 }
 const settled = (promise: Promise<unknown>) =>
