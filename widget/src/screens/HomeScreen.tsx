@@ -135,11 +135,6 @@ export function HomeScreen({ session }: Props) {
             />
           </Suspense>
         )}
-        {wallet && !wallet.capabilities.managesOwners && chain?.passkeyWallet && (
-          <Suspense fallback={null}>
-            <RecoverAccount session={session} />
-          </Suspense>
-        )}
         <div className="button-row">
           <button type="button" className="primary" onClick={() => session.send.open()}>
             {t('home.send')}
@@ -152,6 +147,13 @@ export function HomeScreen({ session }: Props) {
           {t('home.activity')}
         </button>
         <BalancesPanel balances={session.balances} walletChainId={connection.chainId} embedding={session} />
+        {/* Below what the visitor came for: its code arrives after connect, and above Send it pushed the buttons
+            down under a pointer already on its way to them. */}
+        {wallet && !wallet.capabilities.managesOwners && chain?.passkeyWallet && (
+          <Suspense fallback={null}>
+            <RecoverAccount session={session} />
+          </Suspense>
+        )}
         <button type="button" className="secondary" onClick={controller.disconnect}>
           {t('home.disconnect')}
         </button>
