@@ -1,14 +1,11 @@
-import { testWallet } from './support/testWallet'
 import { beforeAll, vi, describe, expect, it } from 'vitest'
 import { warmLazyModules } from './support/warmLazyModules'
-import type { ChainConfig } from '../../protocol/config'
 import type { WalletportError } from '../../protocol/errors'
-import { ApprovalController } from '../../widget/src/provider/ApprovalController'
-import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
 import type { FeeQuote } from '../../widget/src/wallets/atomicBatches'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, PASSKEY_CHAIN, RECIPIENT } from './support/sendFixtures'
+import { passkeyChainApprovals } from './support/passkeyChainApprovals'
 import { stubReviewNode } from './support/stubReviewNode'
 
 /** The id of the request on screen: what the review's Confirm names. */
@@ -18,36 +15,14 @@ const shownId = (controller: { getSnapshot: () => object }): string => {
 }
 
 const SHOP = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const PASSKEY_CHAIN: ChainConfig = {
-  ...CHAIN,
-  passkeyWallet: {
-    factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
-    entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-    bundlerUrl: 'https://bundler.example',
-  },
-}
 
 /** A node that prices every call at 21,000 gas × 1 wei and cannot simulate (the preview is then unavailable). */
 const { client } = stubReviewNode()
 
 /** The review of the host's requests, with `provider` as the connected wallet. */
 function setup(provider: Eip1193Provider, walletName = 'Passkey wallet') {
-  const controller = new ApprovalController({
-    hostOrigin: 'https://shop.example',
-    account: () => ({ address: ACCOUNT, chainId: 31337, walletName, ...testWallet(provider) }),
-    chain: (id) => (id === 31337 ? PASSKEY_CHAIN : undefined),
-    client: () => client,
-    token: () => undefined,
-    openModal: () => {},
-    calls: new CallsRegistry(),
-  })
-  const review = async () => {
-    await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'), { timeout: 5000 })
-    const view = controller.getSnapshot()
-    if (view.step !== 'review') throw new Error('unreachable')
-    return view.review
-  }
-  return { controller, review }
+  const { controller, shown } = passkeyChainApprovals(provider, walletName, client)
+  return { controller, review: async () => (await shown()).review }
 }
 
 const sendCalls = (atomicRequired: boolean) => [
