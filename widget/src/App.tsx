@@ -3,6 +3,7 @@ import { WalletportError } from '../../protocol/errors'
 import type { DeploymentConfig } from '../../protocol/config'
 import { HostConnection } from './bridge/HostConnection'
 import { useBoot, type BootState } from './boot/useBoot'
+import { useArrived, useImported, type Arriving } from './boot/useModule'
 import { SECURE_WINDOW_HASH } from './guard/secureWindow'
 import { PASSKEY_WINDOW_HASH } from './wallets/passkey/passkeyWindowProtocol'
 import { catalogueFor } from './i18n/translate'
@@ -23,8 +24,6 @@ import { browserLocale } from './i18n/usableLocale'
  */
 const loadWallet = () => import('./WalletApp')
 
-/** A module main.tsx asked for: its promise, and the module itself once it has come. */
-export type Arriving<M> = { promise: Promise<M | undefined>; module?: M | undefined }
 type EarlyCode = Arriving<typeof EarlyConnectModule>
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
 const PasskeyWindowApp = lazy(() => import('./screens/PasskeyWindowApp'))
@@ -92,7 +91,8 @@ function Shell({
   const options = useOptionalObservable(connection)?.options
   useTheme(options)
   // Once the host's options have come (after `ready`), and after the shell's first screen: evaluated
-  // before it, the wallet's long tasks delayed it.
+  // before it, the wallet's long tasks delayed it. Once the page is idle after that screen, so its
+  // fetch, compile and evaluation do not hold up a first click on it either.
   const wallet = useImported(loadWallet, Boolean(connection && options))
   const code = useArrived(earlyCode)
   // Made once its code is there; nothing the wallet keeps has been written before the wallet loads.
@@ -130,36 +130,6 @@ function Shell({
       )}
     </Translated>
   )
-}
-
-/** A module imported once `wanted`, after the render that wanted it, and its failure. */
-function useImported<M>(load: () => Promise<M>, wanted: boolean): { module?: M; error?: unknown } {
-  const [state, setState] = useState<{ module?: M; error?: unknown }>({})
-  useEffect(() => {
-    if (!wanted) return
-    let live = true
-    load().then(
-      (module) => live && setState({ module }),
-      (error: unknown) => live && setState({ error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [load, wanted])
-  return state
-}
-
-/** A module main.tsx asked for: there at the first render when it came first, else once it comes. */
-function useArrived<M>(arriving: Arriving<M> | undefined): M | undefined {
-  const [module, setModule] = useState(arriving?.module)
-  useEffect(() => {
-    let live = true
-    void arriving?.promise.then((arrived) => live && setModule(arrived))
-    return () => {
-      live = false
-    }
-  }, [arriving])
-  return module
 }
 
 /** The wallet's code failed to load: thrown where WalletLoadBoundary catches it. */

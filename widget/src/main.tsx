@@ -1,5 +1,5 @@
 import { boot, connection } from './pageStart'
-import type { Arriving } from './App'
+import type { Arriving } from './boot/useModule'
 import type * as EarlyConnectModule from './screens/EarlyConnectScreen'
 import './styles.css'
 
@@ -10,13 +10,18 @@ const FIRST_RENDER_WAIT_MS = 250
 // render: it waits until the host's options have come (or a moment has passed: a slow host still
 // gets the shell), so the handshake and `configure` are never queued behind it, and it renders in
 // the host's theme. The page has been fetching and compiling it meanwhile (modulepreload).
+// (Evaluated during the handshake instead, it moved `ready` later by as much as the connect screen
+// gained: measured, `npm run bench`, docs/performance.md.)
 await connection?.configured(FIRST_RENDER_WAIT_MS)
 // The shell's connect screen (a small chunk, no chain code) is fetched from now, while the shell
-// evaluates, so the shell's first screen can be it. The wallet follows that first screen (App.tsx):
-// evaluated earlier, its long tasks came before the visitor's first click. Only in the embedded
-// widget (the secure and passkey windows have no bridge and need no wallet).
+// evaluates, and the first render waits for it: a disconnected visitor's first screen is then the
+// home, not a loading frame drawn once more just before it. Only in the embedded widget (the secure
+// and passkey windows have no bridge and need no wallet). The wallet follows that first screen
+// (App.tsx).
 const early = connection ? arriving(import('./screens/EarlyConnectScreen')) : undefined
-const { renderShell } = await import('./shell')
+const shell = import('./shell')
+await early?.promise
+const { renderShell } = await shell
 renderShell({ boot, connection, early })
 
 /** A module on its way, readable at once once it has come (a failure leaves it absent). */
