@@ -199,6 +199,7 @@ test.describe('RPC cost, counted by a proxy in front of anvil', () => {
       const tokens =
         n === 1 ? [dUSD.address] : await deployDemoTokens(signer(OUTSIDER_KEY), n, [wallet.address], 1_000_000n)
       const start = Date.now()
+      const blockAtStart = await provider.getBlockNumber()
       const frame = await mountConnected(page, wallet, {
         widgetUrl: PROXIED_CHAIN_WIDGET_URL,
         tokens: tokens.map((address) => ({ chainId: 31337, address })),
@@ -222,11 +223,19 @@ test.describe('RPC cost, counted by a proxy in front of anvil', () => {
         })
 
       // Idle: no new block, so polling asks for the block number and nothing else, and the refresh
-      // has cost no second call (idling is the test: the waiting is by the clock).
+      // has cost no second call (idling is the test: the waiting is by the clock). The suite's other lane
+      // (the phone, Firefox, WebKit) sends on this chain too: a block it mines meanwhile is a refresh of
+      // its own, at most one call each (read back with ethers); with none, idle costs nothing.
       const idleFrom = Date.now()
       await page.waitForTimeout(3500)
-      expect(proxy.count('eth_call', refreshAt)).toBe(1)
-      expect(proxy.count('eth_call', idleFrom)).toBe(0)
+      const blocksMined = (await provider.getBlockNumber()) - blockAtStart
+      if (blocksMined === 0) {
+        expect(proxy.count('eth_call', refreshAt)).toBe(1)
+        expect(proxy.count('eth_call', idleFrom)).toBe(0)
+      } else {
+        expect(proxy.count('eth_call', refreshAt) - 1).toBeLessThanOrEqual(blocksMined)
+        expect(proxy.count('eth_call', idleFrom)).toBeLessThanOrEqual(blocksMined)
+      }
       expect(proxy.count('eth_blockNumber', idleFrom)).toBeGreaterThanOrEqual(2)
     })
   }
