@@ -1,9 +1,10 @@
 import type { BrowserContext, Frame } from '@playwright/test'
 
 /**
- * A visitor who clicks "Connect a wallet" the moment it shows, in every widget page of the context,
- * and the moment the connect screen's wallet options are in the page with their handlers (React
- * attaches them in the same commit): "connect interactive". It runs in the iframe itself (an init
+ * The moment the connect screen's wallet options are in the page with their handlers (React attaches
+ * them in the same commit), in every widget page of the context: "connect interactive". A first visit
+ * opens on them; where the home shows first instead (a session may be kept in the host's storage), the
+ * probe is a visitor who clicks its "Connect a wallet" the moment it shows. It runs in the iframe itself (an init
  * script reaches cross-origin frames), so no round trip to the test process is counted. A string,
  * not a function: tsx would wrap a function's inner names in a __name() the page does not have.
  */

@@ -8,7 +8,7 @@ import { visitWidget } from '../harness/visit'
 
 /**
  * "Connect interactive": script insertion → the connect screen's wallet options are on the page and
- * take a click (the visitor clicked "Connect a wallet" the moment it showed), against a bare React
+ * take a click (a first visit opens on them), against a bare React
  * iframe's first paint in the same run. Fresh contexts: a first visit.
  */
 export async function measureConnectInteractive({ browser }: Stack): Promise<Measured> {

@@ -36,7 +36,6 @@ export async function measurePasskey({ browser }: Stack): Promise<Measured> {
       await handle.ready
     }, `${WIDGET_NAMED_ORIGIN}/widget/`)
     const frame = await widgetFrame(page)
-    await frame.getByRole('button', { name: 'Connect a wallet' }).click()
     const choice = frame.getByRole('button', { name: 'Create a passkey wallet' })
     // A wallet choice is a guarded click: the screen seen whole, a pointer that rested on it.
     await choice.hover()

@@ -24,7 +24,7 @@ test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
 })
 
-test('a wallet injected in the iframe connects from the widget UI and the host gets connect', async ({
+test('a first visit opens on the connect screen: a wallet injected in the iframe connects from it and the host gets connect', async ({
   context,
   page,
 }) => {
@@ -32,8 +32,9 @@ test('a wallet injected in the iframe connects from the widget UI and the host g
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
 
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  // Nothing remembered: the wallets are the first thing the visitor sees, no "Connect a wallet" before them.
   await expect(frame.getByTestId('connect-site')).toHaveText(`${HOST_ORIGIN} wants to connect`)
+  await expect(frame.getByRole('button', { name: 'Connect a wallet' })).toHaveCount(0)
   await chooseWallet(frame, /Frame Wallet/)
 
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
@@ -73,7 +74,7 @@ test('the address never reaches the host before the visitor connects', async ({ 
   const wallet = await TestWallet.install(context, { frames: 'all' })
   wallet.authorized = true // the wallet already trusts the site, but the visitor has not connected here
   const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+  await frame.getByRole('button', { name: /Test Wallet/ }).waitFor()
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
   expect((await hostEvents(page)).map((e) => e.name)).toEqual(['ready'])
   expect(JSON.stringify(await hostEvents(page))).not.toContain(wallet.address.slice(2).toLowerCase())
@@ -86,7 +87,6 @@ test('a host-page wallet named with look-alike letters (Cyrillic "Dеv wаllet")
   await TestWallet.install(context, { frames: 'top', name: 'Dеv wаllet (аnvil #0)', rdns: 'dev.test.lookalike' })
   await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
   const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const names = frame.locator('.wallet-list .wallet-name')
   await expect(names.filter({ hasText: 'Host Wallet' })).toHaveCount(1)
   const listed = await names.allTextContents()
@@ -105,7 +105,6 @@ test('a wallet injected only in the host page is relayed into the widget, with i
     privateKey: devPrivateKey(ACCOUNTS.hostWallet),
   })
   const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const choice = frame.getByRole('button', { name: /Host Wallet/ })
   await expect(choice).toContainText(`through ${HOST_ORIGIN}`)
   await chooseWallet(frame, /Host Wallet/)
@@ -130,7 +129,6 @@ test('a wallet injected only in the host page is relayed into the widget, with i
 test('relayHostWallets: false keeps host-page wallets out of the widget', async ({ context, page }) => {
   await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
   const frame = await mountInline(page, { relayHostWallets: false })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await expect(frame.getByRole('button', { name: /Dev wallet/ })).toBeVisible()
   await expect(frame.getByRole('button', { name: /Host Wallet/ })).toHaveCount(0)
 })
@@ -145,7 +143,6 @@ test('the same wallet in the iframe and on the host page is offered once, from t
     rdns: 'dev.test.everywhere',
   })
   const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await expect(frame.getByRole('button', { name: /Everywhere Wallet/ })).toHaveCount(1)
   await chooseWallet(frame, /Everywhere Wallet/)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
@@ -194,7 +191,6 @@ test('a wallet on an unsupported chain is offered a switch, adding the chain whe
 }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', chainId: 1, knownChains: [1] })
   const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('connect-status')).toHaveText(/Test Wallet is on chain 1, which .* does not use here/)
   expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'connecting' })
@@ -246,7 +242,12 @@ for (const storage of ['partitioned', 'blocked'] as const) {
     await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
 
     frame = await mountInline(page)
-    await frame.getByRole('button', { name: 'Connect a wallet' }).waitFor()
+    // Nothing remembered now: a first visit's connect screen, or the home where the frame has no storage of its own.
+    await (
+      storage === 'blocked'
+        ? frame.getByRole('button', { name: 'Connect a wallet' })
+        : frame.getByRole('button', { name: /Test Wallet/ })
+    ).waitFor()
     // Give a restore every chance to (wrongly) happen before asserting it did not: the waiting is the test.
     await page.waitForTimeout(1500)
     expect(await page.evaluate(() => window.handle.getState())).toEqual({ status: 'disconnected' })
@@ -268,7 +269,6 @@ test('the dev wallet connects on chain 31337 with no extension', async ({ page }
 test('the dev wallet is not offered when the deployment config disables it', async ({ context, page }) => {
   await TestWallet.install(context, { frames: 'all' })
   const frame = await mountInline(page, { widgetUrl: NO_DEV_WALLET_WIDGET_URL })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
   await expect(frame.getByRole('button', { name: /Dev wallet/ })).toHaveCount(0)
 })

@@ -28,7 +28,6 @@ test("a host answering the agent channel itself can neither remove nor imitate t
     (window as unknown as { rawBridge: RawBridge }).rawBridge.call({ method: 'configure', params: {} }),
   )
   const frame = await widgetFrame(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   const list = frame.getByRole('list', { name: 'Wallets' })
   await expect(list.getByRole('button', { name: /Host Wallet/ })).toContainText(`through ${HOST_ORIGIN}`)
 

@@ -209,7 +209,6 @@ test('mount({ chains }) selects and orders networks; an unknown id rejects ready
 }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page, { chains: [31338] })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, /Test Wallet/)
   // The wallet is on 31337, which this embedding did not mount: it is asked to switch first.
   await frame.getByRole('button', { name: 'Switch to Anvil 2 (local)' }).click()

@@ -74,7 +74,6 @@ test('the engine refuses create() in a delegated iframe (no user activation left
   const inPage = await addVirtualAuthenticator(page)
   const frame = await mountPasskeyHost(page)
   await expectDelegated(frame)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   // Playwright's Chromium has no popup blocker: the window opens from the refused press itself.
   const [createWindow] = await Promise.all([
     context.waitForEvent('page', { timeout: SLOW_CHUNK_MS + 10_000 }),
@@ -117,7 +116,6 @@ test('the window blocked after the refusal: the visitor reads "press again", not
     ;(window as unknown as { realOpen: typeof open }).realOpen = open
     window.open = () => null
   })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await pressCreate(frame)
   // Hands off the frame until the code has arrived and the frame's create() has been refused (at once).
   await slow.released

@@ -77,7 +77,6 @@ test('a visitor who lost their passkey recovers the account with their recovery 
   const visitor = await context.newPage()
   await addVirtualAuthenticator(visitor)
   const frame = await mountPasskeyHost(visitor)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, /Dev wallet/)
   await expect(frame.getByTestId('account-address')).toHaveText(DEV_WALLET)
   await openRecovery(frame)

@@ -522,7 +522,6 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
     ),
   ).toBe(false)
 
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
   const [createWindow] = await Promise.all([
     context.waitForEvent('page'),
@@ -562,7 +561,6 @@ test("closing the passkey window is a cancelled prompt: nothing is created; the 
 }) => {
   await withoutWebAuthnDelegation(context)
   const frame = await mountPasskeyHost(page, WIDGET_NAMED_URL, { theme: 'dark' })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
   const [createWindow] = await Promise.all([
     context.waitForEvent('page'),

@@ -19,7 +19,7 @@ test('the inline demo embeds the widget cross-origin and reports ready', async (
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
   await expect(frame.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
-  await expect(frame.getByTestId('wallet-status')).toHaveText('No wallet connected')
+  await expect(frame.getByTestId('connect-site')).toHaveText(`${HOST_ORIGIN} wants to connect`)
   await expect.poll(async () => (await hostEvents(page)).map((e) => e.name)).toContain('ready')
   // The demo's own log shows the event, as a person using the demo sees it.
   await expect(page.locator('#log li[data-line="event ready"]')).toHaveCount(1)

@@ -82,7 +82,6 @@ async function pairingUri(frame: Frame): Promise<string> {
 
 async function connectPhone(page: Page): Promise<Frame> {
   const frame = await mountInline(page)
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await phone.pair(await pairingUri(frame))
   await expect(frame.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
   return frame
@@ -130,13 +129,11 @@ test('two hosts of one site, sharing the widget storage, get two WalletConnect s
 }) => {
   // localhost:4310 and localhost:4312 are one site: Chromium gives the widget frame on both the same storage partition.
   const hostA = await mountInline(page, { widgetUrl: TWO_HOSTS_WIDGET_URL })
-  await hostA.getByRole('button', { name: 'Connect a wallet' }).click()
   await phone.pair(await pairingUri(hostA))
   await expect(hostA.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
 
   const pageB = await context.newPage()
   const hostB = await mountInline(pageB, { widgetUrl: TWO_HOSTS_WIDGET_URL }, FOREIGN_ORIGIN)
-  await hostB.getByRole('button', { name: 'Connect a wallet' }).click()
   // Host B is not connected with host A's session: it gets a pairing of its own.
   await phone.pair(await pairingUri(hostB))
   await expect(hostB.getByTestId('account-address')).toHaveText(phone.address, { timeout: 15_000 })
@@ -169,7 +166,6 @@ test('ending the session on the phone disconnects the widget and tells the host'
 test('an unreachable relay gets a clear message, not a spinner forever', async ({ page }) => {
   test.setTimeout(60_000)
   const frame = await mountInline(page, { widgetUrl: RELAY_DOWN_WIDGET_URL })
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
   await chooseWallet(frame, /WalletConnect/)
   await expect(frame.getByTestId('connect-notice')).toContainText('cannot reach the WalletConnect relay', {
     timeout: 30_000,

@@ -27,6 +27,7 @@ const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
 const testId = (id: string) => `//*[@data-testid='${id}']`
 const button = (name: string) => `//button[normalize-space()='${name}']`
+const DEV_WALLET = `//button[contains(., 'Dev wallet')]`
 
 /** The demo host as QA opens it, in the look asked for (its `?theme=` query mounts the widget so). */
 export async function openDemo(engine: Engine, { theme }: Look, origin = HOST_ORIGIN): Promise<void> {
@@ -46,14 +47,13 @@ export async function connectDevWallet(engine: Engine): Promise<void> {
   const shown = await waitFor('the widget to show an account or a way to connect', async () => {
     if ((await engine.count(testId('account-address'))) > 0) return 'account'
     if ((await engine.count(testId('continue-as'))) > 0) return 'continue'
-    if ((await engine.count(button('Connect a wallet'))) > 0) return 'connect'
+    if ((await engine.count(button('Connect a wallet'))) > 0) return 'home'
+    if ((await engine.count(DEV_WALLET)) > 0) return 'wallets'
     return undefined
   })
   if (shown === 'continue') await engine.click(testId('continue-as'))
-  if (shown === 'connect') {
-    await engine.click(button('Connect a wallet'))
-    await engine.click(`//button[contains(., 'Dev wallet')]`)
-  }
+  if (shown === 'home') await engine.click(button('Connect a wallet'))
+  if (shown === 'home' || shown === 'wallets') await engine.click(DEV_WALLET)
   await engine.text(testId('account-address'))
 }
 
@@ -82,23 +82,24 @@ function review(name: string, caption: string, call: string): Scene {
 
 export const SCENES: Scene[] = [
   {
-    name: 'connect',
-    caption: 'The widget before a wallet is connected',
-    show: (engine) => engine.text(button('Connect a wallet')).then(() => true),
+    name: 'wallets',
+    caption: 'A first visit: the wallets offered',
+    show: (engine) => engine.text(DEV_WALLET).then(() => true),
   },
   {
-    name: 'wallets',
-    caption: 'The wallets offered',
+    name: 'home',
+    caption: 'The home before a wallet is connected (Back from the wallets)',
     show: async (engine) => {
-      await engine.click(button('Connect a wallet'))
-      await engine.text(`//button[contains(., 'Dev wallet')]`)
+      await engine.click(button('Back'))
+      await engine.text(button('Connect a wallet'))
     },
+    leave: (engine) => engine.click(button('Connect a wallet')),
   },
   {
     name: 'balances',
     caption: 'Connected: the account and its balances',
     show: async (engine) => {
-      await engine.click(`//button[contains(., 'Dev wallet')]`)
+      await engine.click(DEV_WALLET)
       await engine.text(testId('account-address'))
     },
   },
@@ -194,8 +195,7 @@ export const SCENES: Scene[] = [
       'The wallets on a host with the passkey wallet (the widget on its named origin); "Create a passkey wallet" shows where the browser has an authenticator',
     show: async (engine, look) => {
       await openDemo(engine, look, PASSKEY_HOST_ORIGIN)
-      await engine.click(button('Connect a wallet'))
-      await engine.text(`//button[contains(., 'Dev wallet')]`)
+      await engine.text(DEV_WALLET)
     },
   },
   {

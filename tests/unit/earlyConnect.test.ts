@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { ConnectionController } from '../../widget/src/connection/ConnectionController'
 import { EarlyConnect, handOver } from '../../widget/src/connection/earlyConnect'
-import { DurableStore } from '../../widget/src/storage/durableStore'
+import { firstScreen } from '../../widget/src/screens/EarlyConnectScreen'
+import { DurableStore, localRecordKey } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
 import type { WalletOption } from '../../widget/src/wallets/walletOption'
 
@@ -58,8 +59,44 @@ function setup() {
       disconnected: () => {},
     },
   })
-  return { controller, options, passkey, dev, early: new EarlyConnect() }
+  return { controller, options, passkey, dev, early: new EarlyConnect('home') }
 }
+
+describe('the screen a visit opens on (firstScreen)', () => {
+  const HOST = 'http://localhost:4310'
+  const storage = (entries: Record<string, string>) => {
+    const kept = new Map(Object.entries(entries))
+    return createSafeStorage(
+      () =>
+        ({
+          getItem: (key: string) => kept.get(key) ?? null,
+          setItem: (key: string, value: string) => void kept.set(key, value),
+          removeItem: (key: string) => void kept.delete(key),
+        }) as Storage,
+    )
+  }
+
+  it('is the connect screen where the iframe keeps its storage and no session', () => {
+    expect(firstScreen(HOST, storage({}))).toBe('connect')
+    // Another site's session is not this one's.
+    expect(firstScreen(HOST, storage({ [localRecordKey('session', 'http://other.test')]: '{}' }))).toBe('connect')
+  })
+
+  it("is the wallet's to decide where the iframe's storage holds a session (it reconnects without a click)", () => {
+    expect(firstScreen(HOST, storage({ [localRecordKey('session', HOST)]: '{}' }))).toBeUndefined()
+  })
+
+  it('is the home where the browser denies the iframe its storage ("Continue as …" may be offered there)', () => {
+    expect(
+      firstScreen(
+        HOST,
+        createSafeStorage(() => {
+          throw new Error('blocked')
+        }),
+      ),
+    ).toBe('home')
+  })
+})
 
 describe('the connect screen before the wallet code (EarlyConnect, handOver)', () => {
   it('a wallet chosen before the code came connects once it is there, once', async () => {
@@ -96,6 +133,19 @@ describe('the connect screen before the wallet code (EarlyConnect, handOver)', (
     const home = setup()
     await handOver(home.early, home.controller)
     expect(home.controller.getSnapshot().view).toBe('home')
+  })
+
+  it('a visit with nothing remembered opens on the connect screen, handed over as such without a click', async () => {
+    const { controller } = setup()
+    const early = new EarlyConnect('connect')
+    expect(early.getSnapshot().view).toBe('connect')
+    await handOver(early, controller)
+    expect(controller.getSnapshot().view).toBe('connect')
+    // Back from it leads home, as on the wallet's own connect screen.
+    const left = new EarlyConnect('connect')
+    left.back()
+    await handOver(left, setup().controller)
+    expect(left.getSnapshot().view).toBe('home')
   })
 
   it('a choice cancelled before the code came is not carried out; after the handover the store keeps nothing', async () => {

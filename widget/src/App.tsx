@@ -72,9 +72,9 @@ function EmbeddedApp({
  * The widget may run: the bridge is open, and the wallet loads once the host's options have come
  * (after `ready`, so its code never competes with the handshake). The loading frame stays until
  * the options (its theme, its language) are there, so no screen shows in a theme or language it is
- * about to leave; then, on a visit that starts disconnected, the home and the connect screen show
- * before the wallet's code (what the visitor does there is handed over to it: `early`), else the
- * frame stays until the wallet is there.
+ * about to leave; then, on a visit that starts disconnected, the connect screen (or, where a session
+ * may be kept in the host's storage, the home) shows before the wallet's code (what the visitor does
+ * there is handed over to it: `early`), else the frame stays until the wallet is there.
  */
 function Shell({
   config,
@@ -96,10 +96,10 @@ function Shell({
   const wallet = useImported(loadWallet, Boolean(connection && options))
   const code = useArrived(earlyCode)
   // Made once its code is there; nothing the wallet keeps has been written before the wallet loads.
-  const early = useMemo(
-    () => (code?.startsDisconnected(hostOrigin) ? new code.EarlyConnect() : undefined),
-    [code, hostOrigin],
-  )
+  const early = useMemo(() => {
+    const first = code?.firstScreen(hostOrigin)
+    return code && first ? new code.EarlyConnect(first) : undefined
+  }, [code, hostOrigin])
   const EarlyScreen = code?.default
   const loading =
     early && EarlyScreen && options ? (

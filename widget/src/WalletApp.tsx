@@ -92,13 +92,18 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
  * after every render, acting only when focus was lost, so live updates never steal it. Focus is
  * never taken from the host page: it moves only while the visitor is in the widget, or when a
  * screen other than home opened (the visitor's or a host call's doing, a screen that needs them),
- * and never scrolls the page.
+ * and never scrolls the page. The connect screen a visit opens on is no such screen: it is there
+ * from the start, as the home is.
  */
-function useFocusAfterScreenChange(home: boolean): void {
+function useFocusAfterScreenChange(screen: ScreenName): void {
+  const [first] = useState(screen)
+  const [left, setLeft] = useState(false)
+  if (screen !== first && !left) setLeft(true)
+  const quiet = screen === 'home' || screen === 'batchStatus' || (screen === 'connect' && !left)
   useEffect(() => {
     const active = document.activeElement
     if (active && active !== document.body && document.contains(active)) return
-    if (home && !document.hasFocus()) return
+    if (quiet && !document.hasFocus()) return
     const heading = document.querySelector<HTMLElement>('.frame-body h1')
     if (!heading) return
     heading.tabIndex = -1
@@ -117,7 +122,7 @@ function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: s
     send: useObservable(session.send).step,
     shownBatch: useObservable(session.calls).shown,
   })
-  useFocusAfterScreenChange(screen === 'home' || screen === 'batchStatus')
+  useFocusAfterScreenChange(screen)
   const wallet = connection.status === 'connected' ? session.connection.connectedWallet() : undefined
   return (
     <Frame hostOrigin={hostOrigin} onClose={session.closeModal}>

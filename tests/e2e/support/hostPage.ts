@@ -99,8 +99,8 @@ export type ConnectAs = {
 }
 
 /**
- * A visitor connects on a mounted widget: clicks "Connect a wallet", picks the wallet, and waits
- * until the widget shows the account.
+ * A visitor connects on a mounted widget: on the connect screen (opened from the home where that shows
+ * first), picks the wallet, and waits until the widget shows the account.
  */
 export async function connectWallet(
   frame: Frame,
@@ -110,10 +110,21 @@ export async function connectWallet(
   // The visitor scrolls the widget into view first: Chromium does not render a cross-origin frame below the fold
   // (no animation frames), so Playwright's "stable" check, which waits for two, could wait there for ever.
   await (await frame.frameElement()).scrollIntoViewIfNeeded()
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await openConnectScreen(frame)
   await chooseWallet(frame, walletName)
   await expect(frame.getByTestId('account-address')).toHaveText(wallet.address)
   if (untilBalance) await expect(balanceAmount(frame)).toBeVisible()
+}
+
+/**
+ * The connect screen, where a visit with nothing remembered opens; where the home shows instead (after
+ * a disconnect, or where the browser denies the widget its storage, so "Continue as …" may be offered
+ * there), the visitor opens it with "Connect a wallet".
+ */
+export async function openConnectScreen(frame: Frame): Promise<void> {
+  const home = frame.getByRole('button', { name: 'Connect a wallet' })
+  await expect(home.or(frame.locator('button.wallet-choice')).first()).toBeVisible()
+  if (await home.isVisible()) await home.click()
 }
 
 /**
@@ -122,7 +133,12 @@ export async function connectWallet(
  * that rested, on a connect screen seen whole for its delay (a lured click gets nothing).
  */
 export async function chooseWallet(frame: Frame, name: string | RegExp): Promise<void> {
-  await clickAsVisitor(frame.getByRole('button', { name }))
+  const choice = frame.getByRole('button', { name })
+  await clickAsVisitor(choice)
+  // The wallet's code, arriving while the visitor reads the shell's list, draws its own connect screen
+  // in its place, which the guard watches afresh: a click just then is told to try again in a moment,
+  // and the visitor does, once it has settled.
+  if (await frame.getByTestId('confirm-wait').isVisible()) await clickAsVisitor(choice)
 }
 
 /** A visitor's deliberate click on a guarded button (a wallet choice, "Continue as"): seen whole, the pointer at rest on it first. */

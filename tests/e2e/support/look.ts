@@ -28,8 +28,8 @@ const dUSD = devchainToken('dUSD')
 const ERC20 = new Interface(['function approve(address spender, uint256 amount)'])
 
 /**
- * A visitor on a 360 px wide phone, in the launcher's modal, through every screen they reach: home,
- * connect, balances, the send form (with its errors), the send's review and status, Receive,
+ * A visitor on a 360 px wide phone, in the launcher's modal, through every screen they reach: connect,
+ * home, balances, the send form (with its errors), the send's review and status, Receive,
  * Activity, a host's unlimited token approval, the secure window it is confirmed in, and a sign-in.
  * `check` runs on each. A fresh account, so the tour never shares a nonce with another test.
  */
@@ -50,11 +50,14 @@ export async function visitEveryScreen(browser: Browser, { theme, locale, check 
   const frame = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/widget/'))!
   const at = (name: string) => check({ name, page, frame })
 
+  // A first visit opens on the wallets; Back leads to the home, whose "Connect a wallet" leads back to them.
+  await expect(frame.locator('.wallet-choice').first()).toBeVisible()
+  await at('connect')
+  await frame.locator('.frame-body button.secondary').last().click()
   await expect(frame.locator('.frame-body button.primary')).toBeVisible()
   await at('home')
   await frame.locator('.frame-body button.primary').click()
   await expect(frame.locator('.wallet-choice').first()).toBeVisible()
-  await at('connect')
   await chooseWallet(frame, /Test Wallet/)
   await expect(frame.getByTestId('account-address')).toHaveText(account.address)
   await expect(frame.getByTestId('balance-amount').first()).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, type Frame, type Page } from '@playwright/test'
 import { addPlatformAuthenticator } from '../../../harness/virtualAuthenticator'
-import { mountInline, chooseWallet } from './hostPage'
+import { mountInline, chooseWallet, openConnectScreen } from './hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './origins'
 
 /** A passkey as the DevTools protocol's virtual authenticator holds it (WebAuthn.Credential), private key included. */
@@ -50,7 +50,7 @@ export async function connectPasskey(
   frame: Frame,
   choice: 'Create a passkey wallet' | 'Use my passkey',
 ): Promise<string> {
-  await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+  await openConnectScreen(frame)
   await chooseWallet(frame, choice)
   const address = frame.getByTestId('account-address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)

@@ -12,10 +12,13 @@ export type EarlyChoice = { id: string; label: MessageKey | undefined; info: Wal
 
 export type EarlyConnectState = {
   /** The screen the visitor is on: the home's "Connect a wallet", or the connect screen's wallets. */
-  view: 'home' | 'connect'
+  view: EarlyView
   /** The wallet chosen, by a click the guard took as the visitor's, waiting for the wallet's code. */
   choice: EarlyChoice | undefined
 }
+
+/** The two screens the shell draws before the wallet's code. */
+export type EarlyView = 'home' | 'connect'
 
 /** How long the handover waits for the chosen wallet to be listed (a wallet announcing itself late in the frame). */
 const LISTED_WAIT_MS = 3000
@@ -30,8 +33,9 @@ const LISTED_WAIT_MS = 3000
 export class EarlyConnect extends Observable<EarlyConnectState> {
   #handedOver = false
 
-  constructor() {
-    super({ view: 'home', choice: undefined })
+  /** `first`: the screen the visit opens on (EarlyConnectScreen's `firstScreen`). */
+  constructor(first: EarlyView) {
+    super({ view: first, choice: undefined })
   }
 
   open = (): void => this.#set({ view: 'connect', choice: undefined })

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react'
 import type { WidgetOptions } from '../../../protocol/bridge'
 import type { DeploymentConfig } from '../../../protocol/config'
 import { checkWidgetOptions } from '../boot/checkWidgetOptions'
-import { EarlyConnect, type EarlyChoice } from '../connection/earlyConnect'
+import { EarlyConnect, type EarlyChoice, type EarlyView } from '../connection/earlyConnect'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { useT } from '../i18n/useT'
 import { useObservable } from '../state/useObservable'
-import { createSafeStorage } from '../storage/safeStorage'
+import { createSafeStorage, type SafeStorage } from '../storage/safeStorage'
 import { localRecordKey } from '../storage/durableStore'
 import { listWalletOptions } from '../wallets/listWalletOptions'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
@@ -20,14 +20,17 @@ import { WalletIcon } from './WalletIcon'
 export { EarlyConnect }
 
 /**
- * Whether the shell may show the home and the connect screen before the wallet's code: unless the
- * iframe's own storage holds a session, which the wallet reconnects without a click (the loading
- * frame then stays until it has). Where the browser denies the iframe its storage, the session is
- * kept in the host's, from where the wallet only offers "Continue as …" beside "Connect a wallet".
+ * The screen a visit opens on while the wallet's code loads, or undefined where the wallet must
+ * decide (the iframe's own storage holds a session, which it reconnects without a click; the loading
+ * frame stays until it has):
+ * - 'connect', the wallets to choose from, where nothing is remembered: what a visitor comes to do
+ *   there, one click sooner (Back leads to the home);
+ * - 'home', where the browser denies the iframe its storage: a session may then be kept in the
+ *   host's, from where the wallet offers "Continue as …" on the home beside "Connect a wallet".
  */
-export function startsDisconnected(hostOrigin: string): boolean {
-  const storage = createSafeStorage()
-  return !storage.persistent || storage.get(localRecordKey('session', hostOrigin)) === undefined
+export function firstScreen(hostOrigin: string, storage: SafeStorage = createSafeStorage()): EarlyView | undefined {
+  if (!storage.persistent) return 'home'
+  return storage.get(localRecordKey('session', hostOrigin)) === undefined ? 'connect' : undefined
 }
 
 type Props = { early: EarlyConnect; config: DeploymentConfig; hostOrigin: string; options: WidgetOptions }
