@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test'
 import { WIDGET_ORIGIN, WIDGET_VARIANTS } from './devchain/ports'
 import { DEBIAN_CHROMIUM } from './harness/chromium'
+import { CHAIN_EXCLUSIVE, OWN_ACCOUNT_FILES } from './tests/e2e/support/lanes'
 
 /**
  * E2E runs in Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser, against
  * the real stack started by scripts/start.ts: anvil with the demo tokens and three loopback origins.
- * One worker: the tests share one chain, and the 2-core machine is the budget.
+ * Two workers, one per core: the tests share one chain, so which files may run beside which is
+ * decided by what they do to it (tests/e2e/support/lanes.ts).
  */
 /** Every widget variant of devchain/ports.ts, each a widget origin of its own with its config. */
 const VARIANT_ARGS = Object.values(WIDGET_VARIANTS).map(({ port, config }) => `--variant ${port}=${config}`)
@@ -18,18 +20,32 @@ const chromium = {
   trace: 'retain-on-failure' as const,
 }
 
+/** A file of tests/e2e, as a project's testMatch. */
+const e2eFiles = (files: string[]) => files.map((file) => `tests/e2e/${file}`)
+
 /**
- * Four projects against one stack (one webServer, one chain): `chromium` (tests/e2e), `touch` (a phone
- * in the same Chromium: touch screen, mobile viewport, taps), and `firefox` and `webkit`, where the
- * shared steps of tests/engines drive Debian's Firefox ESR (puppeteer-core, WebDriver BiDi) and
- * WebKitGTK (selenium-webdriver, WebKitWebDriver) themselves: scripts/ensure-engines.sh installs them.
- * `npm run test:firefox`, `test:webkit` and `test:touch` run one alone.
+ * Six projects against one stack (one webServer, one chain). The Chromium suite (tests/e2e) is split
+ * in three by what its tests do to the shared chain (tests/e2e/support/lanes.ts):
+ * - `chromium`: the files that sign with anvil's shared accounts (the dev wallet's, the outsider's that
+ *   pays dUSD) or count calls through a proxy on a fixed port: one after another;
+ * - `chromium-own-accounts`: the files whose every account is their own: beside the first;
+ * - `chromium-chain-exclusive`: the tests that stop mining, move the chain's clock or count its pool
+ *   (tagged CHAIN_EXCLUSIVE): last, alone (`dependencies`: after every other project; a failure before
+ *   them leaves them not run).
+ * Beside them `touch` (a phone in the same Chromium: touch screen, mobile viewport, taps), and `firefox`
+ * and `webkit`, where the shared steps of tests/engines drive Debian's Firefox ESR (puppeteer-core,
+ * WebDriver BiDi) and WebKitGTK (selenium-webdriver, WebKitWebDriver) themselves:
+ * scripts/ensure-engines.sh installs them. `npm run test:firefox`, `test:webkit` and `test:touch` run
+ * one alone; a file with tests of the last project, without the whole suite before them:
+ * `npx playwright test --no-deps tests/e2e/send.spec.ts`.
  */
+const OTHER_PROJECTS = ['chromium', 'chromium-own-accounts', 'touch', 'firefox', 'webkit']
+
 export default defineConfig({
   testDir: 'tests',
-  // Two at a time, one per project: the Chromium suite runs its files one after another (they share
-  // one chain and some turn its automine off), while the phone, Firefox and WebKit suites run beside
-  // it on the second core, one file at a time each.
+  // Two at a time: each project runs its files one after another, and the two workers take whichever
+  // project has a file waiting (the phone, Firefox and WebKit come first on the second, which then takes
+  // the own-account files).
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -40,7 +56,29 @@ export default defineConfig({
   // in 40 runs of their files side by side (tests/RELIABILITY.md).
   retries: 1,
   projects: [
-    { name: 'chromium', testDir: 'tests/e2e', use: chromium, workers: 1 },
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      testIgnore: e2eFiles(OWN_ACCOUNT_FILES),
+      grepInvert: new RegExp(CHAIN_EXCLUSIVE.tag),
+      use: chromium,
+      workers: 1,
+    },
+    {
+      name: 'chromium-own-accounts',
+      testDir: 'tests/e2e',
+      testMatch: e2eFiles(OWN_ACCOUNT_FILES),
+      use: chromium,
+      workers: 1,
+    },
+    {
+      name: 'chromium-chain-exclusive',
+      testDir: 'tests/e2e',
+      grep: new RegExp(CHAIN_EXCLUSIVE.tag),
+      use: chromium,
+      workers: 1,
+      dependencies: OTHER_PROJECTS,
+    },
     {
       name: 'touch',
       testDir: 'tests/touch',

@@ -133,7 +133,9 @@ test('the iframe slid under a resting cursor just before the click: that click d
   await page.waitForTimeout(800)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   await expect(frame.getByTestId('confirm-send')).toHaveText('Confirm and send')
-  // A visitor who rested there and clicks again, knowing what they click, is served.
+  // A visitor who rested there and clicks again, knowing what they click, is served once the review has
+  // settled again (the slide restarted its delay: Confirm enabled), however long the browser took to report it.
+  await expect(frame.getByTestId('confirm-send')).toBeEnabled()
   await page.mouse.click(lure.x, lure.y)
   await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
 })

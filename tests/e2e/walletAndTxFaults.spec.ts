@@ -4,6 +4,7 @@ import { devPrivateKey } from '../../devchain/accounts'
 import { pendingTransactionCount, provider } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
+import { CHAIN_EXCLUSIVE } from './support/lanes'
 import {
   clickConfirm,
   mountConnected,
@@ -88,23 +89,24 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 })
 
-test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({
-  context,
-  page,
-}) => {
-  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
-  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
-  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
-  await clickConfirm(frame.getByTestId('confirm-send'))
-  expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
-  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
-  await expect(frame.getByTestId('send-status')).toContainText('provider bug')
-  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
-  expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
-  expect(await pendingTransactionCount()).toBe(0)
-})
+test(
+  'a provider that throws synchronously gives a clear failure and the widget keeps working',
+  CHAIN_EXCLUSIVE,
+  async ({ context, page }) => {
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
+    const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+    await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
+    await clickConfirm(frame.getByTestId('confirm-send'))
+    expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
+    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
+    await expect(frame.getByTestId('send-status')).toContainText('provider bug')
+    expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
+    expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
+    expect(await pendingTransactionCount()).toBe(0)
+  },
+)
 
-test('a dropped transaction ends as failed, dropped, with its event', async ({ context, page }) => {
+test('a dropped transaction ends as failed, dropped, with its event', CHAIN_EXCLUSIVE, async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
   await withMiningPaused(async () => {
@@ -120,36 +122,37 @@ test('a dropped transaction ends as failed, dropped, with its event', async ({ c
 })
 
 for (const kind of ['speed-up', 'cancel'] as const) {
-  test(`a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`, async ({
-    context,
-    page,
-  }) => {
-    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-    const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
-    const to = Wallet.createRandom().address
-    await withMiningPaused(async () => {
-      await startSend(page, 'send', { token: 'native', to, amount: '0.01' })
-      await clickConfirm(frame.getByTestId('confirm-send'))
-      const { hash } = (await settled(page, 'send')).value as { hash: string }
-      const original = (await provider.getTransaction(hash))!
-      // A plain Wallet: ethers' NonceManager would pick its own nonce instead of reusing this one.
-      const replacement = await new Wallet(KEY, provider).sendTransaction({
-        nonce: original.nonce,
-        to: kind === 'speed-up' ? to : wallet.address,
-        value: kind === 'speed-up' ? parseEther('0.01') : 0n,
-        maxFeePerGas: original.maxFeePerGas! * 3n,
-        maxPriorityFeePerGas: original.maxPriorityFeePerGas! * 3n + 1n,
+  test(
+    `a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`,
+    CHAIN_EXCLUSIVE,
+    async ({ context, page }) => {
+      const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+      const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+      const to = Wallet.createRandom().address
+      await withMiningPaused(async () => {
+        await startSend(page, 'send', { token: 'native', to, amount: '0.01' })
+        await clickConfirm(frame.getByTestId('confirm-send'))
+        const { hash } = (await settled(page, 'send')).value as { hash: string }
+        const original = (await provider.getTransaction(hash))!
+        // A plain Wallet: ethers' NonceManager would pick its own nonce instead of reusing this one.
+        const replacement = await new Wallet(KEY, provider).sendTransaction({
+          nonce: original.nonce,
+          to: kind === 'speed-up' ? to : wallet.address,
+          value: kind === 'speed-up' ? parseEther('0.01') : 0n,
+          maxFeePerGas: original.maxFeePerGas! * 3n,
+          maxPriorityFeePerGas: original.maxPriorityFeePerGas! * 3n + 1n,
+        })
+        await provider.send('evm_mine', [])
+        const step = kind === 'speed-up' ? 'confirmed' : 'failed'
+        await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', step, { timeout: 15_000 })
+        await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', step])
+        const last = (await sendEvents(page))[1]!
+        expect(last.hash).toBe(replacement.hash)
+        if (kind === 'cancel') expect(last.error?.message).toContain('cancelled')
+        else expect(await provider.getBalance(to)).toBe(parseEther('0.01'))
       })
-      await provider.send('evm_mine', [])
-      const step = kind === 'speed-up' ? 'confirmed' : 'failed'
-      await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', step, { timeout: 15_000 })
-      await expect.poll(async () => (await sendEvents(page)).map((e) => e.status)).toEqual(['submitted', step])
-      const last = (await sendEvents(page))[1]!
-      expect(last.hash).toBe(replacement.hash)
-      if (kind === 'cancel') expect(last.error?.message).toContain('cancelled')
-      else expect(await provider.getBalance(to)).toBe(parseEther('0.01'))
-    })
-  })
+    },
+  )
 }
 
 test('a nonce gap stays submitted, then confirms once the gap is filled', async ({ context, page }) => {

@@ -1,0 +1,30 @@
+/**
+ * How the Chromium e2e files share the one chain of the stack, so that two run at a time on the
+ * 2-core machine (playwright.config.ts). tests/unit/e2eLanes.test.ts reads each file's source and
+ * holds it to its lane's rule, so a file that starts sharing an account cannot stay here unseen.
+ */
+
+/**
+ * The tests that stop anvil's automine (`withMiningPaused`), move its clock (`evm_increaseTime`) or count
+ * its pool (`pendingTransactionCount`, "nothing was broadcast"): every other test's transaction would wait
+ * on them, its feeds go stale, or its own transaction be counted. Tagged with this (`test(title,
+ * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project).
+ */
+export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
+
+/**
+ * Files whose every account is a fresh one (`freshAccount`) or one no other file signs with: no dev
+ * wallet (anvil's #0), no `payDusd` (the outsider's), no counting proxy on a fixed port. Nothing they
+ * send can take another file's nonce or move a balance another file reads, so they run beside the rest
+ * of the Chromium suite. (The test reads the spec itself: a helper of tests/e2e/support that signs, as
+ * look.ts's tour does with a fresh account, is to be read by hand.)
+ */
+export const OWN_ACCOUNT_FILES = [
+  'clickGuard.spec.ts',
+  'forgedClicks.spec.ts',
+  'look.spec.ts',
+  'passkeyRecovery.spec.ts',
+  'relayLimits.spec.ts',
+  'truthfulReview.spec.ts',
+  'walletconnect.spec.ts',
+]
