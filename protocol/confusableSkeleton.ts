@@ -8,6 +8,9 @@ const PROTOTYPES: ReadonlyMap<string, string> = (() => {
   return map
 })()
 
+/** Printable ASCII: no compatibility form and no look-alike of the table (whose characters all lie beyond it). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
+
 /**
  * The UTS #39 skeleton of `text`, for the look-alikes of ASCII: decomposed, each confusable character
  * replaced by its prototype, decomposed again. Two strings that look alike have the same skeleton:
@@ -26,6 +29,9 @@ export function confusableSkeleton(text: string): string {
  * could take for one another read the same: "WalletConnect", "Wallet Connect", "ＷａｌｌｅｔＣｏｎｎｅｃｔ", "WаlletConnect".
  */
 export function nameAsRead(name: string): string {
+  // The same answer without the normalisations and the Unicode classes, whose first use costs a few ms
+  // on the connect screen's first render (its own wallets' names are ASCII).
+  if (PRINTABLE_ASCII.test(name)) return name.toLowerCase().replace(/[^a-z0-9]/g, '')
   return confusableSkeleton(name.normalize('NFKC'))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '')

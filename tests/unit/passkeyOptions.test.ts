@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../protocol/config'
 import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
-import { confusableSkeleton } from '../../protocol/confusableSkeleton'
+import { confusableSkeleton, nameAsRead } from '../../protocol/confusableSkeleton'
+import { CONFUSABLE_PROTOTYPES } from '../../protocol/confusables'
 import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/passkey/passkeyOptions'
 import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
 import { CHAIN } from './support/sendFixtures'
@@ -169,5 +170,37 @@ describe('confusableSkeleton (UTS #39, the look-alikes of ASCII)', () => {
     ['Rabby', 'Rabby'],
   ])('%j → %j', (text, skeleton) => {
     expect(confusableSkeleton(text)).toBe(skeleton)
+  })
+})
+
+describe('nameAsRead', () => {
+  /** The long way, for every name: what nameAsRead answers for non-ASCII names. */
+  const longWay = (name: string) =>
+    confusableSkeleton(name.normalize('NFKC'))
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '')
+
+  it('reads printable ASCII the same way as the long way, character by character and in wallet names', () => {
+    const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i))
+    for (const name of [
+      ...ascii,
+      ascii.join(''),
+      'Dev wallet (anvil #0)',
+      'WalletConnect',
+      'MetaMask',
+      'Rabby Wallet 2.0',
+    ])
+      expect(nameAsRead(name), JSON.stringify(name)).toBe(longWay(name))
+  })
+
+  it('folds look-alikes and compatibility forms outside ASCII', () => {
+    expect(nameAsRead('WаlletConnect')).toBe('walletconnect') // Cyrillic а
+    expect(nameAsRead('ＷａｌｌｅｔＣｏｎｎｅｃｔ')).toBe('walletconnect')
+    expect(nameAsRead('Wallet Connect')).toBe(nameAsRead('WаlletConnect'))
+  })
+
+  it('relies on a table with no ASCII character to fold (the short way for ASCII is then exact)', () => {
+    const points = [...CONFUSABLE_PROTOTYPES]
+    for (let i = 0; i + 2 < points.length; i += 3) expect(points[i]!.codePointAt(0)).toBeGreaterThan(0x7e)
   })
 })
