@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anchorsOf, linksOf } from '../unit/support/docs/markdown'
 
 /** The published package as `npm run build` wrote it (scripts/package/writePackage.ts). */
@@ -95,6 +104,7 @@ describe('the npm package', () => {
  */
 describe('installed into an empty project', () => {
   const project = mkdtempSync(join(tmpdir(), 'walletport-consumer-'))
+  afterAll(() => rmSync(project, { recursive: true, force: true }))
   const run = (command: string, args: string[], cwd = project) =>
     execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   /** A package the consumer installed beside walletport (a server's viem, an app's wagmi): the workshop's own copy, linked, as there is no registry offline. */

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { freePort } from '../../harness/freePort'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
@@ -53,11 +53,14 @@ const MEDIA_TYPES: Record<string, string> = {
 
 let nginx: ChildProcess | undefined
 let origin = ''
+/** nginx's prefix folder (its config, pid and logs), removed afterwards. */
+let prefix = ''
 
 beforeAll(async () => {
   expect(existsSync(NGINX), 'nginx is missing: run scripts/ensure-nginx.sh').toBe(true)
   expect(existsSync(join(DIST, 'nginx.conf')), 'run `npm run build` first').toBe(true)
   const dir = mkdtempSync(join(tmpdir(), 'walletport-served-'))
+  prefix = dir
   mkdirSync(join(dir, 'logs'))
   const port = await freePort()
   writeFileSync(
@@ -97,6 +100,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   nginx?.kill()
+  if (prefix) rmSync(prefix, { recursive: true, force: true, maxRetries: 3 })
 })
 
 describe('dist/ served by nginx with the snippet the build wrote', () => {

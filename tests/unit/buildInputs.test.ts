@@ -1,12 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { buildInputsDigest } from '../../scripts/buildInputs'
+
+/** The checkouts made, removed when the file's tests are done. */
+const made: string[] = []
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 /** A checkout in miniature: a source file, a test, and build outputs. */
 function checkout() {
   const root = mkdtempSync(join(tmpdir(), 'walletport-inputs-'))
+  made.push(root)
   for (const dir of ['widget/src', 'tests/e2e', 'dist', 'node_modules/x'])
     mkdirSync(join(root, dir), { recursive: true })
   writeFileSync(join(root, 'widget/src/App.tsx'), 'export {}')

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { DEFAULT_RECOVERY_DELAY_SECONDS } from '../../protocol/config'
 import { widgetPageHeaders } from '../../scripts/deployment/securityHeaders'
@@ -14,8 +14,14 @@ import {
   staticHeaderRules,
 } from '../../scripts/deployment/staticHeaders'
 
+/** The folders configFile made, removed when the file's tests are done (they were left in the machine's tmp). */
+const made: string[] = []
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
 function configFile(value: unknown): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'walletport-')), 'walletport.config.json')
+  const dir = mkdtempSync(join(tmpdir(), 'walletport-'))
+  made.push(dir)
+  const path = join(dir, 'walletport.config.json')
   writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value))
   return path
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
 import { renderHeadersFile, renderNginxSnippet, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
 
@@ -17,6 +17,7 @@ describe('the nginx snippet', () => {
   it('passes nginx -t inside an operator server block that has its own regex location', () => {
     expect(existsSync(NGINX), 'nginx is missing: run scripts/ensure-nginx.sh').toBe(true)
     const dir = mkdtempSync(join(tmpdir(), 'walletport-nginx-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
     mkdirSync(join(dir, 'logs'))
     const configPath = join(dir, 'walletport.config.json')
     // A chain on a WebSocket too: its wss origin goes into the CSP of the snippet.
