@@ -30,9 +30,13 @@ const allowance = (owner: string, spender: string): Promise<bigint> =>
 
 /** The page box of `element` in the widget, as the host page sees it (where a decoy's hole must go). */
 async function pageBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  const box = await element.boundingBox()
-  if (!box) throw new Error('the element has no box on the page')
-  return box
+  // Polled: the wallet's code, arriving, may be drawing its connect screen in place of the shell's (the same
+  // box, a new element), and an element between the two has none for a moment.
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null
+  await expect
+    .poll(async () => (box = await element.boundingBox()), { message: 'the element has a box on the page' })
+    .not.toBeNull()
+  return box!
 }
 
 /** The page box of `element` in a widget whose iframe's ancestor is zoomed by `zoom` (Playwright's boxes do not apply CSS zoom). */
