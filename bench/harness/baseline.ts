@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test'
-import { firstPaint, HOST, WIDGET, widgetFrame } from './pages'
+import { probeReport } from './connectProbe'
+import { HOST, WIDGET } from './pages'
 
 /**
  * The baseline of every start-up row: a cross-origin iframe (on the widget origin) rendering a
  * React hello world (dist-dev/bench-baseline), inserted into the host page. Its `load` is the
  * baseline of `ready`, its first contentful paint that of the widget's paint and connect screen.
- * In ms after insertion. The page is the caller's, so it can be throttled or have a warm cache.
+ * In ms after insertion. The page is the caller's (from `newProbedContext`, whose probe reports the
+ * paint), so it can be throttled or have a warm cache.
  */
 export async function measureBaseline(page: Page): Promise<{ paint: number; load: number }> {
   await page.goto(`${HOST}/blank.html`)
+  const painted = probeReport(page, 'paint')
   const { inserted, load } = await page.evaluate(async (src) => {
     const iframe = document.createElement('iframe')
     iframe.src = src
@@ -19,7 +22,6 @@ export async function measureBaseline(page: Page): Promise<{ paint: number; load
     document.body.append(iframe)
     return { inserted, load: await load }
   }, `${WIDGET}/bench-baseline/index.html`)
-  const frame = await widgetFrame(page, '/bench-baseline/')
-  const paint = await firstPaint(frame)
+  const paint = await painted
   return { paint: paint - inserted, load: load - inserted }
 }

@@ -19,11 +19,11 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
-export function widgetFrame(page: Page, base = '/widget/'): Promise<Frame> {
+export function widgetFrame(page: Page): Promise<Frame> {
   return new Promise((resolvePromise, reject) => {
     const deadline = Date.now() + 30_000
     const look = () => {
-      const frame = page.frames().find((f) => f.url().includes(base))
+      const frame = page.frames().find((f) => f.url().includes('/widget/'))
       if (frame) return resolvePromise(frame)
       if (Date.now() > deadline) return reject(new Error('no widget frame'))
       setTimeout(look, 20)

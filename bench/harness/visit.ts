@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { connectInteractiveAt } from './connectProbe'
+import { probeReport } from './connectProbe'
 import { firstPaint, insertScriptTag, widgetFrame } from './pages'
 
 /** The steps of the widget's start, each in ms after the script tag was inserted. */
@@ -19,15 +19,17 @@ export type Trace = Record<keyof typeof TRACE_STEPS, number>
 
 /**
  * One visit: the script tag inserted into the host page, until the connect screen's wallet options
- * show (the context must have the connect probe installed). Each figure in ms after insertion.
+ * show (the page's context from `newProbedContext`). Each figure in ms after insertion. The widget
+ * frame is looked into only once they have shown (connectProbe.ts says why).
  */
 export async function visitWidget(
   page: Page,
 ): Promise<{ ready: number; paint: number; connect: number; trace: Trace }> {
+  const optionsShown = probeReport(page, 'connect')
   const { inserted, ready, loaderRun } = await insertScriptTag(page)
+  const options = await optionsShown
   const frame = await widgetFrame(page)
   const paint = await firstPaint(frame)
-  const { options } = await connectInteractiveAt(frame)
   // The wallet's code may come after the connect screen (the shell draws it first): its mark is waited for.
   await frame.waitForFunction(() => performance.getEntriesByName('walletport:wallet').length > 0, undefined, {
     timeout: 60_000,

@@ -1,6 +1,6 @@
 import { BUDGETS } from '../budgets'
 import { measureBaseline } from '../harness/baseline'
-import { installConnectProbe } from '../harness/connectProbe'
+import { newProbedContext } from '../harness/connectProbe'
 import { ratioRow, type Measured } from '../harness/rows'
 import type { Stack } from '../harness/stack'
 import { visitWidget } from '../harness/visit'
@@ -21,12 +21,11 @@ export async function measureConnectInteractive({ browser }: Stack): Promise<Mea
   const connect: number[] = []
   const baselinePaint: number[] = []
   for (let i = 0; i < CONNECT_RUNS; i++) {
-    const context = await browser.newContext()
-    await installConnectProbe(context)
+    const context = await newProbedContext(browser)
     const page = await context.newPage()
     connect.push((await visitWidget(page)).connect)
     await context.close()
-    const baselineContext = await browser.newContext()
+    const baselineContext = await newProbedContext(browser)
     baselinePaint.push((await measureBaseline(await baselineContext.newPage())).paint)
     await baselineContext.close()
   }

@@ -1,6 +1,6 @@
 import { BUDGETS } from '../budgets'
 import { measureBaseline } from '../harness/baseline'
-import { installConnectProbe } from '../harness/connectProbe'
+import { newProbedContext } from '../harness/connectProbe'
 import { emulateNetwork, NETWORK_PRESETS, type NetworkPreset } from '../harness/network'
 import { RUNS, widgetFrame } from '../harness/pages'
 import { ratioRow, type Measured } from '../harness/rows'
@@ -20,8 +20,7 @@ export async function measureUnderNetwork({ browser }: Stack, preset: NetworkPre
   /** The shell chunk's fetch in the iframe, request to response end: shows the emulation reached the cross-origin frame. */
   const iframeFetch: number[] = []
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext()
-    await installConnectProbe(context)
+    const context = await newProbedContext(browser)
     const page = await context.newPage()
     await emulateNetwork(page, preset)
     const visit = await visitWidget(page)
@@ -38,7 +37,7 @@ export async function measureUnderNetwork({ browser }: Stack, preset: NetworkPre
       }),
     )
     await context.close()
-    const baselineContext = await browser.newContext()
+    const baselineContext = await newProbedContext(browser)
     const baselinePage = await baselineContext.newPage()
     await emulateNetwork(baselinePage, preset)
     const baseline = await measureBaseline(baselinePage)

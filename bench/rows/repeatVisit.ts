@@ -1,6 +1,6 @@
 import { BUDGETS } from '../budgets'
 import { measureBaseline } from '../harness/baseline'
-import { installConnectProbe } from '../harness/connectProbe'
+import { newProbedContext } from '../harness/connectProbe'
 import { RUNS } from '../harness/pages'
 import { ratioRow, type Measured } from '../harness/rows'
 import type { Stack } from '../harness/stack'
@@ -18,15 +18,14 @@ export async function measureRepeatVisit({ browser }: Stack): Promise<Measured> 
   const baselineLoad: number[] = []
   const baselinePaint: number[] = []
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext()
-    await installConnectProbe(context)
+    const context = await newProbedContext(browser)
     const page = await context.newPage()
     await visitWidget(page)
     const visit = await visitWidget(page)
     ready.push(visit.ready)
     connect.push(visit.connect)
     await context.close()
-    const baselineContext = await browser.newContext()
+    const baselineContext = await newProbedContext(browser)
     const baselinePage = await baselineContext.newPage()
     await measureBaseline(baselinePage)
     const baseline = await measureBaseline(baselinePage)

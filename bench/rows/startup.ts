@@ -1,6 +1,6 @@
 import { BUDGETS } from '../budgets'
 import { measureBaseline } from '../harness/baseline'
-import { installConnectProbe } from '../harness/connectProbe'
+import { newProbedContext } from '../harness/connectProbe'
 import { RUNS } from '../harness/pages'
 import { ratioRow, spread, type Measured } from '../harness/rows'
 import type { Stack } from '../harness/stack'
@@ -19,14 +19,13 @@ export async function measureStartup({ browser }: Stack): Promise<Measured> {
   }
   const traces: Trace[] = []
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext()
-    await installConnectProbe(context)
+    const context = await newProbedContext(browser)
     const visit = await visitWidget(await context.newPage())
     await context.close()
     startup.ready.push(visit.ready)
     startup.paint.push(visit.paint)
     traces.push(visit.trace)
-    const baselineContext = await browser.newContext()
+    const baselineContext = await newProbedContext(browser)
     const baseline = await measureBaseline(await baselineContext.newPage())
     await baselineContext.close()
     startup.baselinePaint.push(baseline.paint)
