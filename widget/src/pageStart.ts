@@ -7,7 +7,7 @@
  */
 import { HostConnection } from './bridge/HostConnection'
 import { bootFromPage } from './boot/bootFromPage'
-import { isSecureWindowPage } from './guard/secureWindow'
+import { isSecureWindowPage } from './boot/windowPages'
 
 // For `npm run bench`'s trace of the widget's start (and anyone's devtools).
 performance.mark('walletport:start')

@@ -1,17 +1,9 @@
 import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedTransfer } from '../send/prepareSend'
-import { PASSKEY_WINDOW_HASH } from '../wallets/passkey/passkeyWindowProtocol'
+import { SECURE_WINDOW_HASH } from '../boot/windowPages'
 import { watchWindowClosed } from '../state/watchWindowClosed'
 import { parseLook, readLook, type Look } from '../theme/look'
-
-/** The hash that makes the widget page render the secure window instead of the embedded widget. */
-export const SECURE_WINDOW_HASH = '#secure-confirm'
-
-/** Whether this widget page is one of the secure windows (a top-level window of the widget origin), not the embedded widget. */
-export function isSecureWindowPage(hash: string): boolean {
-  return hash === SECURE_WINDOW_HASH || hash === PASSKEY_WINDOW_HASH
-}
 
 /** What the secure window shows: the very model the embedded review renders. */
 export type SecureReview = {

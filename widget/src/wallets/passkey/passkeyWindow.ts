@@ -1,3 +1,4 @@
+import { PASSKEY_WINDOW_HASH } from '../../boot/windowPages'
 import { passkeyTextsFor } from '../../i18n/passkey'
 import { CeremonyPlace, PasskeyWindowBlocked, type CeremonyKind, type FrameMemory } from './CeremonyPlace'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
@@ -5,7 +6,6 @@ import { watchWindowClosed } from '../../state/watchWindowClosed'
 import { readLook } from '../../theme/look'
 import {
   fromCredentialData,
-  PASSKEY_WINDOW_HASH,
   readPasskeyWindowMessage,
   type CeremonyPurpose,
   type CeremonyRequest,

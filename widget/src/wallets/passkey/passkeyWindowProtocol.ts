@@ -6,9 +6,6 @@
  */
 import { parseLook, type Look } from '../../theme/look'
 
-/** The hash that makes the widget page the passkey window (a secure window, guard/secureWindow.ts). */
-export const PASSKEY_WINDOW_HASH = '#passkey-ceremony'
-
 /** What the window shows the visitor the ceremony is for. */
 export type CeremonyPurpose = 'create' | 'use' | 'sign' | 'addPasskey' | 'recover'
 
