@@ -2,6 +2,10 @@ import { boot, connection } from './pageStart'
 import type { Arriving } from './boot/useModule'
 import type * as EarlyConnectModule from './screens/EarlyConnectScreen'
 import './styles.css'
+// The connect screen's styles (the secure windows' reviews use them too) are in the page's own CSS,
+// not in its chunk's: a stylesheet in that chunk was a second fetch, and a <link> the page waited for,
+// after the host's `configure`, on the way to the first screen.
+import './screens/connect.css'
 
 /** The longest the shell waits for the host's options before it renders anyway. */
 const FIRST_RENDER_WAIT_MS = 250

@@ -6,7 +6,6 @@ import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import type { GuardedClicks } from './review/useGuardedClicks'
 import { WalletIcon } from './WalletIcon'
-import './connect.css'
 
 type Shown = Pick<WalletOption, 'id' | 'label' | 'info' | 'source'>
 
