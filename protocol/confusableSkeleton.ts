@@ -1,12 +1,19 @@
 import { CONFUSABLE_PROTOTYPES } from './confusables'
 
-/** Each look-alike character and the ASCII it imitates (protocol/confusables.ts, three code points an entry). */
-const PROTOTYPES: ReadonlyMap<string, string> = (() => {
+/**
+ * Each look-alike character and the ASCII it imitates (protocol/confusables.ts, three code points an
+ * entry). Built on the first name that is not printable ASCII, not when the module loads: the connect
+ * screen's first render loads it, and its own wallets' names need no table (a few ms in a profile).
+ */
+let prototypes: ReadonlyMap<string, string> | undefined
+
+function prototypesTable(): ReadonlyMap<string, string> {
+  if (prototypes) return prototypes
   const points = [...CONFUSABLE_PROTOTYPES]
   const map = new Map<string, string>()
   for (let i = 0; i + 2 < points.length; i += 3) map.set(points[i]!, `${points[i + 1]}${points[i + 2]}`.trimEnd())
-  return map
-})()
+  return (prototypes = map)
+}
 
 /** Printable ASCII: no compatibility form and no look-alike of the table (whose characters all lie beyond it). */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
@@ -17,8 +24,9 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
  * "раsskey" (Cyrillic р and а) and "passkey" both give "passkey".
  */
 export function confusableSkeleton(text: string): string {
+  const table = prototypesTable()
   return [...text.normalize('NFD')]
-    .map((char) => PROTOTYPES.get(char) ?? char)
+    .map((char) => table.get(char) ?? char)
     .join('')
     .normalize('NFD')
 }
