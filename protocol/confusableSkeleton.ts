@@ -1,9 +1,10 @@
+import { asciiNameAsRead } from './asciiNameAsRead'
 import { CONFUSABLE_PROTOTYPES } from './confusables'
 
 /**
  * Each look-alike character and the ASCII it imitates (protocol/confusables.ts, three code points an
- * entry). Built on the first name that is not printable ASCII, not when the module loads: the connect
- * screen's first render loads it, and its own wallets' names need no table (a few ms in a profile).
+ * entry). Built on the first name that is not printable ASCII, not when the module loads with the
+ * wallet's code: most visits read no such name (building it took 2 ms in a profile).
  */
 let prototypes: ReadonlyMap<string, string> | undefined
 
@@ -14,9 +15,6 @@ function prototypesTable(): ReadonlyMap<string, string> {
   for (let i = 0; i + 2 < points.length; i += 3) map.set(points[i]!, `${points[i + 1]}${points[i + 2]}`.trimEnd())
   return (prototypes = map)
 }
-
-/** Printable ASCII: no compatibility form and no look-alike of the table (whose characters all lie beyond it). */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
 /**
  * The UTS #39 skeleton of `text`, for the look-alikes of ASCII: decomposed, each confusable character
@@ -39,7 +37,8 @@ export function confusableSkeleton(text: string): string {
 export function nameAsRead(name: string): string {
   // The same answer without the normalisations and the Unicode classes, whose first use costs a few ms
   // on the connect screen's first render (its own wallets' names are ASCII).
-  if (PRINTABLE_ASCII.test(name)) return name.toLowerCase().replace(/[^a-z0-9]/g, '')
+  const ascii = asciiNameAsRead(name)
+  if (ascii !== undefined) return ascii
   return confusableSkeleton(name.normalize('NFKC'))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '')

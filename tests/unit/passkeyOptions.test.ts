@@ -8,6 +8,9 @@ import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/pa
 import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
 import { CHAIN } from './support/sendFixtures'
 
+/** The wallet catalog's merge: every name read, look-alikes folded. */
+const merge = (groups: Parameters<typeof mergeWalletOptions>[0]) => mergeWalletOptions(groups, nameAsRead)
+
 const PASSKEY_CHAIN: ChainConfig = {
   ...CHAIN,
   passkeyWallet: {
@@ -85,7 +88,7 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
   })
 
   it('keeps both of its ways in, after the wallets in the iframe, before WalletConnect and the dev wallet; the host page’s wallets come after all of the widget’s own', () => {
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [option('injected', 'MetaMask', 'io.metamask')],
       host: [option('host', 'Rabby', 'io.rabby')],
       walletConnect: option('walletconnect', 'WalletConnect'),
@@ -115,7 +118,7 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
     ['Pаsskey wallet', 'com.example.x'],
     ['𝐏𝐚𝐬𝐬𝐤𝐞𝐲', undefined],
   ])('drops a host-page wallet named %j: the host cannot put its own "Passkey wallet" in the list', (name, rdns) => {
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [],
       host: [option('host', name, rdns), option('host', 'Rabby', 'io.rabby')],
       passkey: passkeyOptions([PASSKEY_CHAIN]),
@@ -125,7 +128,7 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
   })
 
   it('drops a look-alike announced twice under one id (the second announcement skipped the name check once)', () => {
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [],
       host: [option('host', 'Passkey wallet'), option('host', 'Passkey wallet')],
       passkey: passkeyOptions([PASSKEY_CHAIN]),
@@ -144,7 +147,7 @@ describe('mergeWalletOptions: a host-page wallet that looks like one of the widg
   })
 
   it.each(['WаlletConnect', 'Dеv wаllet', 'WalletСonnect'])('drops %j, which reads as an own option’s name', (name) => {
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [],
       host: [option('host', name)],
       walletConnect: option('walletconnect', 'WalletConnect'),
@@ -154,7 +157,7 @@ describe('mergeWalletOptions: a host-page wallet that looks like one of the widg
   })
 
   it('keeps a host wallet whose name only shares letters with none of them, and a name in another script that imitates nothing', () => {
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [],
       host: [option('host', 'Rabby'), option('host', 'メタマスク')],
       walletConnect: option('walletconnect', 'WalletConnect'),

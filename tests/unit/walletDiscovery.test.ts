@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { asciiNameAsRead } from '../../protocol/asciiNameAsRead'
+import { nameAsRead } from '../../protocol/confusableSkeleton'
 import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
 import type { WalletOption, WalletSource } from '../../widget/src/wallets/walletOption'
 import { readAnnouncement } from '../../widget/src/wallets/watchInjectedWallets'
+
+/** The wallet catalog's merge: every name read, look-alikes folded. */
+const merge = (groups: Parameters<typeof mergeWalletOptions>[0]) => mergeWalletOptions(groups, nameAsRead)
 
 const provider = { request: async () => null }
 const option = (source: WalletSource, name: string, rdns?: string): WalletOption => ({
@@ -13,7 +18,7 @@ const option = (source: WalletSource, name: string, rdns?: string): WalletOption
 
 describe('mergeWalletOptions', () => {
   it('offers a wallet found in the iframe and on the host page once, from the iframe', () => {
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [option('injected', 'MetaMask', 'io.metamask')],
       host: [option('host', 'MetaMask', 'io.metamask'), option('host', 'Rabby', 'io.rabby')],
     })
@@ -22,21 +27,21 @@ describe('mergeWalletOptions', () => {
 
   it('offers the legacy window.ethereum only when nothing announced itself in the iframe', () => {
     const legacy = option('legacy', 'Browser wallet')
-    expect(mergeWalletOptions({ injected: [], legacy, host: [] }).map((o) => o.id)).toEqual(['legacy:Browser wallet'])
-    expect(
-      mergeWalletOptions({ injected: [option('injected', 'A', 'a.a')], legacy, host: [] }).map((o) => o.id),
-    ).toEqual(['injected:a.a'])
+    expect(merge({ injected: [], legacy, host: [] }).map((o) => o.id)).toEqual(['legacy:Browser wallet'])
+    expect(merge({ injected: [option('injected', 'A', 'a.a')], legacy, host: [] }).map((o) => o.id)).toEqual([
+      'injected:a.a',
+    ])
   })
 
   it('puts the dev wallet last of the widget’s own options, and the host page’s wallets after all of them', () => {
-    const merged = mergeWalletOptions({ injected: [], host: [option('host', 'H', 'h.h')], dev: option('dev', 'Dev') })
+    const merged = merge({ injected: [], host: [option('host', 'H', 'h.h')], dev: option('dev', 'Dev') })
     expect(merged.map((o) => o.source)).toEqual(['dev', 'host'])
   })
 
   it("never lets a host-page wallet replace or imitate the widget's own options", () => {
     const walletConnect = option('walletconnect', 'WalletConnect')
     const dev = option('dev', 'Dev wallet (anvil #0)')
-    const merged = mergeWalletOptions({
+    const merged = merge({
       injected: [option('injected', 'Frame Wallet', 'dev.test.frame')],
       host: [
         option('host', ' walletconnect ', 'com.walletconnect'),
@@ -59,8 +64,39 @@ describe('mergeWalletOptions', () => {
   })
 
   it('keeps two wallets without rdns but different names', () => {
-    const merged = mergeWalletOptions({ injected: [option('injected', 'One'), option('injected', 'Two')], host: [] })
+    const merged = merge({ injected: [option('injected', 'One'), option('injected', 'Two')], host: [] })
     expect(merged).toHaveLength(2)
+  })
+})
+
+describe("mergeWalletOptions with the shell's reader (ASCII alone, before the look-alike table)", () => {
+  const groups = {
+    injected: [option('injected', 'Rabby', 'io.rabby'), option('injected', 'MеtaMask', 'io.fake')], // Cyrillic е
+    host: [],
+    walletConnect: option('walletconnect', 'WalletConnect'),
+    dev: option('dev', 'Dev wallet (anvil #0)'),
+  }
+
+  it('holds back a wallet whose name only the table reads, and lists the rest in the same order', () => {
+    expect(mergeWalletOptions(groups, asciiNameAsRead).map((o) => o.id)).toEqual([
+      'injected:io.rabby',
+      'walletconnect:WalletConnect',
+      'dev:Dev wallet (anvil #0)',
+    ])
+    // The wallet's list, which reads every name, shows it where it belongs.
+    expect(merge(groups).map((o) => o.id)).toEqual([
+      'injected:io.rabby',
+      'injected:io.fake',
+      'walletconnect:WalletConnect',
+      'dev:Dev wallet (anvil #0)',
+    ])
+  })
+
+  it('reads ASCII names as the table does, and no other name', () => {
+    for (const name of ['MetaMask', 'Wallet Connect', 'Dev wallet (anvil #0)', 'Use my passkey', ''])
+      expect(asciiNameAsRead(name), name).toBe(nameAsRead(name))
+    for (const name of ['MеtaMask', 'ＷａｌｌｅｔＣｏｎｎｅｃｔ', 'Wallet\u200b', 'Ünïcode'])
+      expect(asciiNameAsRead(name), name).toBeUndefined()
   })
 })
 

@@ -9,6 +9,7 @@ import { useObservable } from '../state/useObservable'
 import { createSafeStorage, type SafeStorage } from '../storage/safeStorage'
 import { localRecordKey } from '../storage/durableStore'
 import { listWalletOptions } from '../wallets/listWalletOptions'
+import { asciiNameAsRead } from '../../../protocol/asciiNameAsRead'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
 import type { WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
@@ -124,6 +125,8 @@ function useEarlyWallets(config: DeploymentConfig, hostOrigin: string, options: 
         ? walletConnectOption({ projectId: wc.projectId, chains, hostOrigin, onDisplayUri: () => {} })
         : undefined,
       passkeyFrame: { frameRefused: false },
+      // ASCII names alone: the look-alike table comes with the wallet, whose list then shows any other.
+      readName: asciiNameAsRead,
     })
   }, [config, hostOrigin, chains, injected])
 }

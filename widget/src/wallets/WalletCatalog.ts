@@ -3,6 +3,7 @@ import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
 import { HostRelayProvider } from './hostRelayProvider'
 import { listWalletOptions } from './listWalletOptions'
+import { nameAsRead } from '../../../protocol/confusableSkeleton'
 import type { FrameMemory } from './passkey/CeremonyPlace'
 import { walletConnectOption } from './walletConnect/walletConnectOption'
 import { walletOptionId, type WalletOption } from './walletOption'
@@ -98,6 +99,7 @@ export class WalletCatalog {
         host: [...this.#hostWallets.values()].map((entry) => entry.option),
         walletConnect: this.#walletConnect,
         passkeyFrame: this.#passkeyFrame,
+        readName: nameAsRead,
       }),
     )
   }

@@ -1,3 +1,4 @@
+import type { NameReader } from '../../../protocol/asciiNameAsRead'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { devWalletOption } from './devWalletOption'
 import { mergeWalletOptions } from './mergeWalletOptions'
@@ -19,13 +20,18 @@ export function listWalletOptions(parts: {
   host: WalletOption[]
   walletConnect: WalletOption | undefined
   passkeyFrame: FrameMemory
+  /** How names are compared: every name by the wallet's catalog, ASCII alone by the shell (mergeWalletOptions). */
+  readName: NameReader
 }): WalletOption[] {
   const { config, hostOrigin, chains } = parts
-  return mergeWalletOptions({
-    ...parts.injected,
-    host: parts.host,
-    ...(parts.walletConnect ? { walletConnect: parts.walletConnect } : {}),
-    dev: config.devWallet?.enabled ? devWalletOption(chains) : undefined,
-    passkey: passkeyOptions(chains, hostOrigin, parts.passkeyFrame),
-  })
+  return mergeWalletOptions(
+    {
+      ...parts.injected,
+      host: parts.host,
+      ...(parts.walletConnect ? { walletConnect: parts.walletConnect } : {}),
+      dev: config.devWallet?.enabled ? devWalletOption(chains) : undefined,
+      passkey: passkeyOptions(chains, hostOrigin, parts.passkeyFrame),
+    },
+    parts.readName,
+  )
 }

@@ -1,4 +1,4 @@
-import { nameAsRead } from '../../../protocol/confusableSkeleton'
+import type { NameReader } from '../../../protocol/asciiNameAsRead'
 import type { WalletOption } from './walletOption'
 
 /**
@@ -9,19 +9,26 @@ import type { WalletOption } from './walletOption'
  * could otherwise pass a look-alike for the real entry. So a
  * wallet found both inside the iframe and on the host page is offered once, from inside the
  * iframe, the path that does not depend on the host page. The legacy `window.ethereum` is
- * offered only when nothing announced itself in the iframe.
+ * offered only when nothing announced itself in the iframe. Names are compared as `readName` reads
+ * them; a name it cannot read (the shell's list reads ASCII alone, before the look-alike table has
+ * come with the wallet) is held back, never shown unchecked.
  */
-export function mergeWalletOptions(groups: {
-  injected: WalletOption[]
-  legacy?: WalletOption | undefined
-  host: WalletOption[]
-  walletConnect?: WalletOption | undefined
-  dev?: WalletOption | undefined
-  passkey?: WalletOption[]
-}): WalletOption[] {
+export function mergeWalletOptions(
+  groups: {
+    injected: WalletOption[]
+    legacy?: WalletOption | undefined
+    host: WalletOption[]
+    walletConnect?: WalletOption | undefined
+    dev?: WalletOption | undefined
+    passkey?: WalletOption[]
+  },
+  readName: NameReader,
+): WalletOption[] {
   const seen = new Set<string>()
   const keep = (option: WalletOption) => {
-    const keys = [nameAsRead(option.info.name), ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
+    const name = readName(option.info.name)
+    if (name === undefined) return false
+    const keys = [name, ...(option.info.rdns ? [option.info.rdns.toLowerCase()] : [])]
     if (keys.some((key) => seen.has(key))) return false
     keys.forEach((key) => seen.add(key))
     return true
@@ -41,7 +48,7 @@ export function mergeWalletOptions(groups: {
   // wallet's buttons read "Use my passkey" and "Create a passkey wallet" (in every language): a
   // host wallet named with "passkey" could pass for one of them, so none is listed beside it.
   const host = groups.host.filter(
-    (option) => keep(option) && !(passkey.length > 0 && nameAsRead(option.info.name).includes('passkey')),
+    (option) => keep(option) && !(passkey.length > 0 && readName(option.info.name)!.includes('passkey')),
   )
   return [...own, ...trailing, ...host]
 }
