@@ -142,20 +142,14 @@ export default defineConfig(({ mode }): UserConfig => {
                     includeDependenciesRecursively: true,
                     priority: 3,
                   },
+                  // React, the boot screens and the connect screen a visit opens on (screens/EarlyConnectScreen.tsx):
+                  // what the wallet shares with it (the guard, the wallet list) is here, and the wallet imports it
+                  // from here, never the other way round.
                   {
                     name: 'shell',
                     test: /widget\/src\/shell\.tsx$/,
                     includeDependenciesRecursively: true,
                     priority: 2,
-                  },
-                  // The shell's connect screen, before the wallet (screens/EarlyConnectScreen.tsx): small, no chain
-                  // code. Above the wallet's group, so what both use (the guard, the wallet list) is here and the
-                  // wallet imports it from here, never the other way round.
-                  {
-                    name: 'earlyConnect',
-                    test: /widget\/src\/screens\/EarlyConnectScreen\.tsx$/,
-                    includeDependenciesRecursively: true,
-                    priority: 1,
                   },
                   // The wallet, loaded after `ready`, in one chunk too: split by what it shares, it was some
                   // forty files, and on a phone's network (Slow 4G: 562 ms a request) six at a time took

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../widget/src/i18n/en'
-import { CATALOGUES, catalogueFor, translate } from '../../widget/src/i18n/translate'
+import { CATALOGUES, catalogueFor } from '../../widget/src/i18n/catalogues'
+import { loadCatalogue, OTHER_LANGUAGES, translate } from '../../widget/src/i18n/translate'
 import { REVIEW_CATALOGUES, reviewTextsFor } from '../../widget/src/i18n/review'
 import { reviewEn } from '../../widget/src/i18n/review/en'
 import { PASSKEY_CATALOGUES, passkeyTextsFor } from '../../widget/src/i18n/passkey'
@@ -76,6 +77,16 @@ describe('message catalogues', () => {
     expect(catalogueFor('de-CH')).toBe(CATALOGUES.de)
     expect(catalogueFor('ES')).toBe(CATALOGUES.es)
     expect(catalogueFor('fr-FR')).toBe(en)
+  })
+
+  it('loads the same catalogue the shell does not carry: every language but English, named in OTHER_LANGUAGES', async () => {
+    expect([...OTHER_LANGUAGES].sort()).toEqual(
+      Object.keys(CATALOGUES)
+        .filter((language) => language !== 'en')
+        .sort(),
+    )
+    for (const locale of ['de-CH', 'ES', 'fr-FR', 'en-GB', 'en'])
+      expect(await loadCatalogue(locale), locale).toBe(catalogueFor(locale))
   })
 
   it('fills placeholders', () => {

@@ -3,27 +3,27 @@ import { WalletportError } from '../../protocol/errors'
 import type { DeploymentConfig } from '../../protocol/config'
 import { HostConnection } from './bridge/HostConnection'
 import { useBoot, type BootState } from './boot/useBoot'
-import { useArrived, useImported, type Arriving } from './boot/useModule'
+import { useImported } from './boot/useModule'
 import { PASSKEY_WINDOW_HASH, SECURE_WINDOW_HASH } from './boot/windowPages'
-import { catalogueFor } from './i18n/translate'
+import type { LoadedCatalogue } from './i18n/translate'
+import { useCatalogue } from './i18n/useCatalogue'
 import { I18nContext, makeT, useT } from './i18n/useT'
-import type * as EarlyConnectModule from './screens/EarlyConnectScreen'
+import EarlyConnectScreen, { EarlyConnect, firstScreen } from './screens/EarlyConnectScreen'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { useTheme } from './screens/useTheme'
 import { useOptionalObservable } from './state/useObservable'
-import { browserLocale } from './i18n/usableLocale'
+import { widgetLocale } from './i18n/usableLocale'
 
 /**
- * The shell: React, the boot screens and the loading frame (pageStart.ts has already opened the
- * bridge). The wallet (viem, the session, its screens) loads once the host's options have come,
- * while the shell shows the home and the connect screen (EarlyConnectScreen, a small chunk of its
- * own), or the frame. Both are imported (main.tsx starts them), not `lazy`: React holds back what a
- * Suspense boundary reveals until 300 ms after its fallback showed, which was most of the wait.
+ * The shell: React, the boot screens, the loading frame and the connect screen a visit opens on
+ * (EarlyConnectScreen; pageStart.ts has already opened the bridge). The wallet (viem, the session,
+ * its screens) loads once the host's options have come, while the shell shows the connect screen or
+ * the home, or the frame. Imported, not `lazy`: React holds back what a Suspense boundary reveals
+ * until 300 ms after its fallback showed, which was most of the wait.
  */
 const loadWallet = () => import('./WalletApp')
 
-type EarlyCode = Arriving<typeof EarlyConnectModule>
 const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
 const PasskeyWindowApp = lazy(() => import('./screens/PasskeyWindowApp'))
 
@@ -32,12 +32,12 @@ export type AppProps = {
   boot: BootState
   /** The bridge, when it could be opened before rendering (the config was in the page). */
   connection: HostConnection | undefined
-  /** The shell's connect screen, on its way (with the bridge). */
-  early?: EarlyCode | undefined
+  /** The catalogue of the language the first render is in (main.tsx loaded it). */
+  catalogue: LoadedCatalogue
 }
 
 /** The widget page is the embedded wallet, or, opened by a review or a passkey ceremony under its hash, a secure window. */
-export function App({ boot, connection, early }: AppProps) {
+export function App({ boot, connection, catalogue }: AppProps) {
   if (location.hash === SECURE_WINDOW_HASH || location.hash === PASSKEY_WINDOW_HASH) {
     return (
       <Suspense fallback={null}>
@@ -45,23 +45,15 @@ export function App({ boot, connection, early }: AppProps) {
       </Suspense>
     )
   }
-  return <EmbeddedApp initial={boot} connection={connection} early={early} />
+  return <EmbeddedApp initial={boot} connection={connection} catalogue={catalogue} />
 }
 
-function EmbeddedApp({
-  initial,
-  connection,
-  early,
-}: {
-  initial: BootState
-  connection: HostConnection | undefined
-  early: EarlyCode | undefined
-}) {
+function EmbeddedApp({ initial, connection, catalogue }: Omit<AppProps, 'boot'> & { initial: BootState }) {
   const boot = useBoot(initial)
   if (boot.status === 'ready')
-    return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} earlyCode={early} />
+    return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} catalogue={catalogue} />
   return (
-    <Translated locale={browserLocale()}>
+    <Translated locale={widgetLocale(undefined)} first={catalogue}>
       <BootScreen boot={boot} />
     </Translated>
   )
@@ -79,12 +71,12 @@ function Shell({
   config,
   hostOrigin,
   opened,
-  earlyCode,
+  catalogue,
 }: {
   config: DeploymentConfig
   hostOrigin: string
   opened: HostConnection | undefined
-  earlyCode: EarlyCode | undefined
+  catalogue: LoadedCatalogue
 }) {
   const connection = useHostConnection(config, hostOrigin, opened)
   const options = useOptionalObservable(connection)?.options
@@ -93,22 +85,21 @@ function Shell({
   // before it, the wallet's long tasks delayed it. Once the page is idle after that screen, so its
   // fetch, compile and evaluation do not hold up a first click on it either.
   const wallet = useImported(loadWallet, Boolean(connection && options))
-  const code = useArrived(earlyCode)
-  // Made once its code is there; nothing the wallet keeps has been written before the wallet loads.
+  // Only in the embedded widget, whose bridge pageStart opened; nothing the wallet keeps has been
+  // written before the wallet loads.
   const early = useMemo(() => {
-    const first = code?.firstScreen(hostOrigin)
-    return code && first ? new code.EarlyConnect(first) : undefined
-  }, [code, hostOrigin])
-  const EarlyScreen = code?.default
+    const first = opened && firstScreen(hostOrigin)
+    return first ? new EarlyConnect(first) : undefined
+  }, [opened, hostOrigin])
   const loading =
-    early && EarlyScreen && options ? (
-      <EarlyScreen early={early} config={config} hostOrigin={hostOrigin} options={options} />
+    early && options ? (
+      <EarlyConnectScreen early={early} config={config} hostOrigin={hostOrigin} options={options} />
     ) : (
       <LoadingFrame hostOrigin={hostOrigin} />
     )
   const WalletApp = wallet.module?.default
   return (
-    <Translated locale={options?.locale ?? browserLocale()}>
+    <Translated locale={widgetLocale(options)} first={catalogue}>
       {connection && options && (WalletApp || wallet.error) ? (
         <WalletLoadBoundary connection={connection}>
           {WalletApp ? (
@@ -156,8 +147,9 @@ function useHostConnection(
   return connection
 }
 
-function Translated({ locale, children }: { locale: string; children: ReactNode }) {
-  const t = useMemo(() => makeT(catalogueFor(locale), locale), [locale])
+function Translated({ locale, first, children }: { locale: string; first: LoadedCatalogue; children: ReactNode }) {
+  const catalogue = useCatalogue(locale, first)
+  const t = useMemo(() => makeT(catalogue, locale), [catalogue, locale])
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>
 }
 

@@ -1,36 +1,22 @@
 import { boot, connection } from './pageStart'
-import type { Arriving } from './boot/useModule'
-import type * as EarlyConnectModule from './screens/EarlyConnectScreen'
 import './styles.css'
 // The connect screen's styles (the secure windows' reviews use them too) are in the page's own CSS,
-// not in its chunk's: a stylesheet in that chunk was a second fetch, and a <link> the page waited for,
-// after the host's `configure`, on the way to the first screen.
+// not in a chunk's: a chunk's stylesheet is a <link> Vite's preload helper inserts and waits for.
 import './screens/connect.css'
 
 /** The longest the shell waits for the host's options before it renders anyway. */
 const FIRST_RENDER_WAIT_MS = 250
 
-// index.html's placeholder is already painted. The shell (React) is one long task to evaluate and
-// render: it waits until the host's options have come (or a moment has passed: a slow host still
-// gets the shell), so the handshake and `configure` are never queued behind it, and it renders in
-// the host's theme. The page has been fetching and compiling it meanwhile (modulepreload).
-// (Evaluated during the handshake instead, it moved `ready` later by as much as the connect screen
-// gained: measured, `npm run bench`, docs/performance.md.)
-await connection?.configured(FIRST_RENDER_WAIT_MS)
-// The shell's connect screen (a small chunk, no chain code) is fetched from now, while the shell
-// evaluates, and the first render waits for it: a disconnected visitor's first screen is then the
-// home, not a loading frame drawn once more just before it. Only in the embedded widget (the secure
-// and passkey windows have no bridge and need no wallet). The wallet follows that first screen
-// (App.tsx).
-const early = connection ? arriving(import('./screens/EarlyConnectScreen')) : undefined
+// index.html's placeholder is already painted, and pageStart has opened the bridge. The shell (React
+// and the connect screen a visit opens on, preloaded by the page) is evaluated from now, while the
+// host answers the handshake: the widget waits for the host there, and the evaluation fills the wait.
+// It renders once the host's options have come (or a moment has passed: a slow host still gets the
+// shell), in the host's theme and language; the wallet follows that first screen (App.tsx).
+// Measured (alternating runs, 24 pairs, docs/performance.md): with the connect screen in a chunk of
+// its own fetched at `configure`, evaluating the shell here cost `ready` and gained nothing (that
+// fetch came after the handshake); with no fetch left after `configure`, connect interactive is
+// 15-18 ms sooner, `ready` 4-9 ms later.
 const shell = import('./shell')
-await early?.promise
+await connection?.configured(FIRST_RENDER_WAIT_MS)
 const { renderShell } = await shell
-renderShell({ boot, connection, early })
-
-/** A module on its way, readable at once once it has come (a failure leaves it absent). */
-function arriving(promise: Promise<typeof EarlyConnectModule>): Arriving<typeof EarlyConnectModule> {
-  const state: Arriving<typeof EarlyConnectModule> = { promise: promise.catch(() => undefined) }
-  void state.promise.then((module) => (state.module = module))
-  return state
-}
+await renderShell({ boot, connection })

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react'
 
-/** A module main.tsx asked for: its promise, and the module itself once it has come. */
-export type Arriving<M> = { promise: Promise<M | undefined>; module?: M | undefined }
-
 /** The longest a module imported when idle waits for an idle moment. */
 const IDLE_WAIT_MS = 1000
 
@@ -37,17 +34,4 @@ function whenIdle(run: () => void): () => void {
   }
   const timer = setTimeout(run, 0)
   return () => clearTimeout(timer)
-}
-
-/** A module main.tsx asked for: there at the first render when it came first, else once it comes. */
-export function useArrived<M>(arriving: Arriving<M> | undefined): M | undefined {
-  const [module, setModule] = useState(arriving?.module)
-  useEffect(() => {
-    let live = true
-    void arriving?.promise.then((arrived) => live && setModule(arrived))
-    return () => {
-      live = false
-    }
-  }, [arriving])
-  return module
 }

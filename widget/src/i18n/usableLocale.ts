@@ -15,3 +15,8 @@ export function usableLocale(tag: unknown): string {
 export function browserLocale(): string {
   return usableLocale(typeof navigator === 'undefined' ? undefined : navigator.language)
 }
+
+/** The widget's language: the host's `locale` option (parsed) where it gave one, else the browser's. */
+export function widgetLocale(options: { locale?: string | undefined } | undefined): string {
+  return options?.locale ?? browserLocale()
+}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { passkeyTextsFor } from '../i18n/passkey'
 import type { PasskeyKey } from '../i18n/passkey/en'
-import { catalogueFor } from '../i18n/translate'
+import { catalogueFor } from '../i18n/catalogues'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT } from '../i18n/useT'
 import { applyLook } from '../theme/look'
