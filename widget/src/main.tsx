@@ -8,15 +8,12 @@ import './screens/connect.css'
 const FIRST_RENDER_WAIT_MS = 250
 
 // index.html's placeholder is already painted, and pageStart has opened the bridge. The shell (React
-// and the connect screen a visit opens on, preloaded by the page) is evaluated from now, while the
-// host answers the handshake: the widget waits for the host there, and the evaluation fills the wait.
-// It renders once the host's options have come (or a moment has passed: a slow host still gets the
-// shell), in the host's theme and language; the wallet follows that first screen (App.tsx).
-// Measured (alternating runs, 24 pairs, docs/performance.md): with the connect screen in a chunk of
-// its own fetched at `configure`, evaluating the shell here cost `ready` and gained nothing (that
-// fetch came after the handshake); with no fetch left after `configure`, connect interactive is
-// 15-18 ms sooner, `ready` 4-9 ms later.
-const shell = import('./shell')
+// and the connect screen a visit opens on, preloaded by the page) is one long task to evaluate and
+// render: it waits until the host's options have come (or a moment has passed: a slow host still gets
+// the shell), so the handshake and `configure` are never queued behind it, and it renders in the
+// host's theme and language. Nothing is fetched between the options and the first screen.
+// (Evaluated while the host answers the handshake instead, it moved `ready` 10 ms later and the first
+// paint with it, for a connect screen no sooner beyond the spread: alternating runs, docs/performance.md.)
 await connection?.configured(FIRST_RENDER_WAIT_MS)
-const { renderShell } = await shell
+const { renderShell } = await import('./shell')
 await renderShell({ boot, connection })

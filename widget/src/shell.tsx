@@ -6,9 +6,8 @@ import { widgetLocale } from './i18n/usableLocale'
 
 /**
  * The shell: React, the boot decision's screens, the frame and the connect screen a visit opens on.
- * Evaluated once the page's first script has opened the bridge (main.tsx), rendered once the host's
- * options have come, in their language: a language other than English loads its catalogue first
- * (i18n/catalogues.ts, not in the first paint).
+ * Evaluated and rendered once the host's options have come (main.tsx), in their language: a language
+ * other than English loads its catalogue first (i18n/catalogues.ts, not in the first paint).
  */
 export async function renderShell({ boot, connection }: Omit<AppProps, 'catalogue'>): Promise<void> {
   const locale = widgetLocale(connection?.getSnapshot().options)
