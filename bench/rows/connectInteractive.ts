@@ -7,10 +7,11 @@ import { visitWidget } from '../harness/visit'
 
 /**
  * More visits than the other rows (RUNS): on the 2-core machine this row's ratio moved by more than its
- * budget's margin between runs of the same code (1.47×, 1.58× and 1.48× in three runs of five visits), most
- * of it the bare iframe's spread. Nine pairs make the medians steadier; the cost is half a minute.
+ * budget's margin between runs of the same code (1.47×, 1.58× and 1.48× in three runs of five visits;
+ * 1.42×, 1.66×, 1.42× and 1.57× in four runs of nine), most of it the bare iframe's spread. Fifteen
+ * pairs make the medians steadier; the cost is under a minute.
  */
-const CONNECT_RUNS = 9
+const CONNECT_RUNS = 15
 
 /**
  * "Connect interactive": script insertion → the connect screen's wallet options are on the page and
