@@ -13,7 +13,7 @@ import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { useTheme } from './screens/useTheme'
 import { useOptionalObservable } from './state/useObservable'
-import { widgetLocale } from './i18n/usableLocale'
+import { browserLocale, widgetLocale } from './i18n/usableLocale'
 
 /**
  * The shell: React, the boot screens, the loading frame and the connect screen a visit opens on
@@ -32,7 +32,7 @@ export type AppProps = {
   boot: BootState
   /** The bridge, when it could be opened before rendering (the config was in the page). */
   connection: HostConnection | undefined
-  /** The catalogue of the language the first render is in (main.tsx loaded it). */
+  /** The catalogue of the language the first render is in (renderShell loaded it). */
   catalogue: LoadedCatalogue
 }
 
@@ -53,7 +53,7 @@ function EmbeddedApp({ initial, connection, catalogue }: Omit<AppProps, 'boot'> 
   if (boot.status === 'ready')
     return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} catalogue={catalogue} />
   return (
-    <Translated locale={widgetLocale(undefined)} first={catalogue}>
+    <Translated locale={browserLocale()} first={catalogue}>
       <BootScreen boot={boot} />
     </Translated>
   )

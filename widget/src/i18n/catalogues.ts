@@ -6,7 +6,7 @@ import { byLanguage } from './translate'
 /**
  * Every language's catalogue. Not in the shell's chunk: a visit in English needs none of the others
  * (6.8 KB gzip of the first paint), and one in another language loads this module with
- * `loadCatalogue` (translate.ts) while the shell evaluates. The secure windows import it.
+ * `loadCatalogue` (translate.ts) before the shell's first render. The secure windows import it.
  */
 export const CATALOGUES: Record<string, Catalogue> = { en, de, es }
 

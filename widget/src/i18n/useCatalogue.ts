@@ -3,7 +3,7 @@ import type { Catalogue } from './en'
 import { languageOf, loadCatalogue, type LoadedCatalogue } from './translate'
 
 /**
- * The catalogue for `locale`: `first`, which main.tsx loaded before the first render, while it is of
+ * The catalogue for `locale`: `first`, which renderShell loaded before the first render, while it is of
  * that language. Where the language then changes (the host's options came after the shell's first
  * render, in another language), the new one is loaded and the texts stay in the last until it is
  * there: a moment, never a screen without words.
