@@ -4,7 +4,7 @@ import type { DeploymentConfig } from '../../protocol/config'
 import { HostConnection } from './bridge/HostConnection'
 import { useBoot, type BootState } from './boot/useBoot'
 import { useImported } from './boot/useModule'
-import { PASSKEY_WINDOW_HASH, SECURE_WINDOW_HASH } from './boot/windowPages'
+import { isSecureWindowPage, SECURE_WINDOW_HASH } from './boot/windowPages'
 import type { LoadedCatalogue } from './i18n/translate'
 import { useCatalogue } from './i18n/useCatalogue'
 import { I18nContext, makeT, useT } from './i18n/useT'
@@ -38,7 +38,7 @@ export type AppProps = {
 
 /** The widget page is the embedded wallet, or, opened by a review or a passkey ceremony under its hash, a secure window. */
 export function App({ boot, connection, catalogue }: AppProps) {
-  if (location.hash === SECURE_WINDOW_HASH || location.hash === PASSKEY_WINDOW_HASH) {
+  if (isSecureWindowPage(location.hash)) {
     return (
       <Suspense fallback={null}>
         {location.hash === SECURE_WINDOW_HASH ? <SecureWindowApp /> : <PasskeyWindowApp />}
