@@ -43,6 +43,19 @@ async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
   throw new Error(`no focusable element matching ${name}`)
 }
 
+/**
+ * Enter on the focused wallet choice as a keyboard visitor presses it: after holding it in focus for the
+ * guard's delay, and once more if the widget says to try again in a moment (the wallet's list, arriving
+ * meanwhile in the shell's place, is watched afresh).
+ */
+async function pressEnterAsVisitor(page: Page, frame: Frame): Promise<void> {
+  await page.waitForTimeout(600)
+  await page.keyboard.press('Enter')
+  if (!(await frame.getByTestId('confirm-wait').isVisible())) return
+  await page.waitForTimeout(600)
+  await page.keyboard.press('Enter')
+}
+
 test('themes: dark, an accent colour, and auto following prefers-color-scheme', async ({ page }) => {
   let frame = await mountInline(page, { theme: 'dark', accent: '#ff0066' })
   await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(20, 23, 31)')
@@ -105,9 +118,7 @@ test('keyboard only: connect and send without the mouse', async ({ context, page
   const to = Wallet.createRandom().address
   await page.locator('#wallet iframe').focus()
   await tabTo(page, frame, /Test Wallet/)
-  // Time is the guard's: a key counts on a choice or Confirm held in focus for 500 ms, as a reader's does.
-  await page.waitForTimeout(600)
-  await page.keyboard.press('Enter')
+  await pressEnterAsVisitor(page, frame)
   await expect(frame.getByTestId('account-address')).toBeVisible()
   await tabTo(page, frame, /^ Send $/)
   await page.keyboard.press('Enter')
@@ -125,6 +136,36 @@ test('keyboard only: connect and send without the mouse', async ({ context, page
   await page.keyboard.press('Enter')
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2.5', 6))
+})
+
+test("a wallet choice focused with the keyboard keeps its focus when the wallet's list replaces the shell's: Enter connects", async ({
+  context,
+  page,
+}) => {
+  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  // The wallet's code held back, as a slow network does, until the visitor has focused a choice on the shell's list.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await context.route(/\/widget\/assets\/wallet-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const frame = await mountInline(page)
+  await page.locator('#wallet iframe').focus()
+  await tabTo(page, frame, /Test Wallet/)
+  await frame.evaluate(() => ((document.activeElement as HTMLElement).dataset.shellsChoice = 'focused'))
+  release()
+  // The shell's button leaves the page with the wallet's list; the focus is on the same wallet there.
+  await expect
+    .poll(() =>
+      frame.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        return el?.dataset.shellsChoice ? "the shell's button" : (el?.textContent ?? '')
+      }),
+    )
+    .toMatch(/^Test Wallet/)
+  await pressEnterAsVisitor(page, frame)
+  await expect(frame.getByTestId('account-address')).toBeVisible()
 })
 
 test('the modal traps focus, closes on Escape and gives focus back to the launcher', async ({ page }) => {

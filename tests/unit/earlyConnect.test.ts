@@ -162,6 +162,21 @@ describe('the connect screen before the wallet code (EarlyConnect, handOver)', (
     expect(dev.asked).not.toHaveBeenCalled()
   })
 
+  it("the choice focused on the shell's list at the handover is given to the wallet's list once, and none before", async () => {
+    const { controller, early } = setup()
+    early.open()
+    early.focus({ key: 'passkey:connect.passkeyUse', keyFocusedSince: 1000 })
+    early.focus(undefined) // blurred: the visitor moved on
+    early.focus({ key: 'dev:anvil:', keyFocusedSince: 2000 })
+    expect(early.takeFocus()).toBeUndefined() // not handed over yet: the shell's list is still there
+    await handOver(early, controller)
+    // The shell's list is gone: what it reports now is not the visitor's focus any more.
+    early.focus({ key: 'passkey:connect.passkeyCreate', keyFocusedSince: 3000 })
+    expect(early.takeFocus()).toEqual({ key: 'dev:anvil:', keyFocusedSince: 2000 })
+    // A later connect screen (home, then "Connect a wallet") gets none.
+    expect(early.takeFocus()).toBeUndefined()
+  })
+
   it('steps aside when the connection moved on meanwhile (the visitor left the connect screen)', async () => {
     vi.useFakeTimers()
     try {

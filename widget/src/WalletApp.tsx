@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import type { HostConnection } from './bridge/HostConnection'
-import { handOver, type EarlyConnect } from './connection/earlyConnect'
+import { handOver, type EarlyConnect, type FocusedChoice } from './connection/earlyConnect'
 import { handleHostCall, parseWalletHostCall } from './bridge/handleHostCall'
 import { useT } from './i18n/useT'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
@@ -83,7 +83,7 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
   useEffect(() => {
     if (linked) performance.mark('walletport:wallet')
   }, [linked])
-  return live ? <Wallet session={session} hostOrigin={hostOrigin} /> : loading
+  return live ? <Wallet session={session} hostOrigin={hostOrigin} takeFocus={early?.takeFocus} /> : loading
 }
 
 /**
@@ -111,7 +111,16 @@ function useFocusAfterScreenChange(screen: ScreenName): void {
   })
 }
 
-function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: string }) {
+/** `takeFocus`: the wallet choice the shell's list had focused, for the connect screen that replaces it. */
+function Wallet({
+  session,
+  hostOrigin,
+  takeFocus,
+}: {
+  session: WalletSession
+  hostOrigin: string
+  takeFocus: (() => FocusedChoice | undefined) | undefined
+}) {
   const t = useT()
   const { view, connection } = useObservable(session)
   const approval = useObservable(session.approvals)
@@ -141,6 +150,7 @@ function Wallet({ session, hostOrigin }: { session: WalletSession; hostOrigin: s
         )}
         <Screen
           screen={screen}
+          takeFocus={takeFocus}
           session={session}
           approval={approval}
           loading={t('app.loading')}
@@ -158,12 +168,14 @@ function Screen({
   approval,
   loading,
   preparing,
+  takeFocus,
 }: {
   screen: ScreenName
   session: WalletSession
   approval: ApprovalView
   loading: string
   preparing: string
+  takeFocus: (() => FocusedChoice | undefined) | undefined
 }) {
   const wait = (text: string) => (
     <p className="muted" aria-busy="true">
@@ -172,7 +184,7 @@ function Screen({
   )
   switch (screen) {
     case 'connect':
-      return <ConnectScreen session={session} />
+      return <ConnectScreen session={session} takeFocus={takeFocus} />
     case 'batchStatus':
       return <CallsStatusScreen session={session} id={session.calls.getSnapshot().shown!} />
     case 'approval':

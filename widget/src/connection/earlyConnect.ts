@@ -20,6 +20,13 @@ export type EarlyConnectState = {
 /** The two screens the shell draws before the wallet's code. */
 export type EarlyView = 'home' | 'connect'
 
+/**
+ * The wallet choice that holds the keyboard's focus on a list (WalletChoices' `choiceKey`), and since
+ * when it has held focus that came from inside the widget (undefined: from the host page), for the
+ * list that replaces it to give the focus back to the same choice.
+ */
+export type FocusedChoice = { key: string; keyFocusedSince: number | undefined }
+
 /** How long the handover waits for the chosen wallet to be listed (a wallet announcing itself late in the frame). */
 const LISTED_WAIT_MS = 3000
 
@@ -32,6 +39,8 @@ const LISTED_WAIT_MS = 3000
  */
 export class EarlyConnect extends Observable<EarlyConnectState> {
   #handedOver = false
+  // Not state: the screen does not change with it, and the wallet's list asks for it once.
+  #focused: FocusedChoice | undefined
 
   /** `first`: the screen the visit opens on (EarlyConnectScreen's `firstScreen`). */
   constructor(first: EarlyView) {
@@ -49,6 +58,22 @@ export class EarlyConnect extends Observable<EarlyConnectState> {
 
   /** The visitor changed their mind while the code loaded: back to the list. */
   cancel = (): void => this.#set({ view: 'connect', choice: undefined })
+
+  /** The shell's list reports its focused choice, until the handover. */
+  focus = (focused: FocusedChoice | undefined): void => {
+    if (!this.#handedOver) this.#focused = focused
+  }
+
+  /**
+   * The choice focused on the shell's list when the wallet's list replaced it, once: the wallet's list
+   * asks as it mounts (the shell's button, gone, took the focus with it), and a later list gets none.
+   */
+  takeFocus = (): FocusedChoice | undefined => {
+    if (!this.#handedOver) return undefined
+    const focused = this.#focused
+    this.#focused = undefined
+    return focused
+  }
 
   /** What the visitor did, once: every later call gets the home and no choice. */
   take(): EarlyConnectState {

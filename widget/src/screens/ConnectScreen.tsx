@@ -6,14 +6,24 @@ import { WalletIcon } from './WalletIcon'
 import { WalletChoices } from './WalletChoices'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
+import type { FocusedChoice } from '../connection/earlyConnect'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 import { useState } from 'react'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { useGuardedClicks } from './review/useGuardedClicks'
 
-/** `session`: the embedding and its connection controller, nothing else. */
-export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSession, 'connection'> }) {
+/**
+ * `session`: the embedding and its connection controller, nothing else. `takeFocus`: the choice the
+ * shell's list had focused when this one replaced it (connection/earlyConnect.ts).
+ */
+export function ConnectScreen({
+  session,
+  takeFocus,
+}: {
+  session: Embedding & Pick<WalletSession, 'connection'>
+  takeFocus?: (() => FocusedChoice | undefined) | undefined
+}) {
   const t = useT()
   const controller = session.connection
   const { connection, wallets, walletConnectUri } = useObservable(controller)
@@ -85,6 +95,7 @@ export function ConnectScreen({ session }: { session: Embedding & Pick<WalletSes
       }
       onChoose={(option) => void controller.chooseWallet(option)}
       onBack={controller.dismissConnect}
+      takeFocus={takeFocus}
     />
   )
 }

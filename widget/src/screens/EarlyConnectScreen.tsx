@@ -82,6 +82,7 @@ function Choose({ early, config, hostOrigin, options }: Props) {
       clicks={clicks}
       onChoose={(option) => early.choose({ id: option.id, label: option.label, info: option.info })}
       onBack={early.back}
+      onFocusChange={early.focus}
     />
   )
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import type { FocusedChoice } from '../connection/earlyConnect'
 import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/useT'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
@@ -8,6 +9,9 @@ import type { GuardedClicks } from './review/useGuardedClicks'
 import { WalletIcon } from './WalletIcon'
 
 type Shown = Pick<WalletOption, 'id' | 'label' | 'info' | 'source'>
+
+/** A choice of the list, the same on the shell's and the wallet's (the passkey wallet's two ways in share one id). */
+export const choiceKey = (option: Pick<WalletOption, 'id' | 'label'>): string => `${option.id}:${option.label ?? ''}`
 
 /**
  * The connect screen's list of wallets, each a button whose click counts only as the guard takes it
@@ -22,6 +26,8 @@ export function WalletChoices<O extends Shown>({
   notice,
   onChoose,
   onBack,
+  onFocusChange,
+  takeFocus,
 }: {
   site: string
   wallets: O[]
@@ -31,8 +37,25 @@ export function WalletChoices<O extends Shown>({
   notice?: ReactNode
   onChoose: (option: O) => void
   onBack: () => void
+  /** Which choice holds the focus, as it moves (the shell's list, for the wallet's to take over). */
+  onFocusChange?: (focused: FocusedChoice | undefined) => void
+  /** The choice a list this one replaced had focused, asked once as this one mounts. */
+  takeFocus?: (() => FocusedChoice | undefined) | undefined
 }) {
   const t = useT()
+  const list = useRef<HTMLUListElement>(null)
+  // Before the first paint, and before the wallet's focus-after-screen-change (an effect) moves a lost focus
+  // to the heading: a keyboard visitor's Enter then reaches the wallet they had focused, not nothing.
+  useLayoutEffect(() => {
+    const focused = takeFocus?.()
+    const active = document.activeElement
+    // Only a focus the old list lost as it left: never one the visitor has since put elsewhere.
+    if (!focused || (active && active !== document.body) || !document.hasFocus()) return
+    const buttons = list.current?.querySelectorAll<HTMLElement>('button[data-choice]') ?? []
+    const button = [...buttons].find((b) => b.dataset.choice === focused.key)
+    if (button) clicks.carryFocus(button, focused.keyFocusedSince)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the list mounts
+  }, [])
   return (
     <section tabIndex={0} ref={guard.ref} aria-labelledby="connect-title">
       <h1 id="connect-title" data-testid="connect-site" data-site={site}>
@@ -45,21 +68,34 @@ export function WalletChoices<O extends Shown>({
           {t('connect.none')}
         </p>
       ) : (
-        <ul className="wallet-list" aria-label={t('connect.wallets')}>
-          {wallets.map((option) => (
-            <li key={`${option.id}:${option.label ?? ''}`}>
-              <button
-                type="button"
-                className="wallet-choice"
-                {...clicks.handlers(() => onChoose(option))}
-                data-guard={clicks.state}
-              >
-                <WalletIcon info={option.info} />
-                <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
-                <WalletBadge badge={WALLET_CAPABILITIES[option.source].badge} site={site} />
-              </button>
-            </li>
-          ))}
+        <ul ref={list} className="wallet-list" aria-label={t('connect.wallets')}>
+          {wallets.map((option) => {
+            const key = choiceKey(option)
+            const handlers = clicks.handlers(() => onChoose(option))
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  className="wallet-choice"
+                  {...handlers}
+                  onFocus={(event) => {
+                    handlers.onFocus(event)
+                    onFocusChange?.({ key, keyFocusedSince: clicks.keyFocusedSince() })
+                  }}
+                  onBlur={() => {
+                    handlers.onBlur()
+                    onFocusChange?.(undefined)
+                  }}
+                  data-choice={key}
+                  data-guard={clicks.state}
+                >
+                  <WalletIcon info={option.info} />
+                  <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>
+                  <WalletBadge badge={WALLET_CAPABILITIES[option.source].badge} site={site} />
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
       {clicks.note}

@@ -9,6 +9,13 @@ export type GuardedClicks = {
     onFocus: (event: React.FocusEvent) => void
     onBlur: () => void
   }
+  /** Since when the focused button has held focus that came from inside the widget (undefined: none, or from the host page). */
+  keyFocusedSince: () => number | undefined
+  /**
+   * Focuses `button`, which takes over the focus another list's button held since `since` (that button
+   * left the page under the focus): a key counts from then, not from now.
+   */
+  carryFocus: (button: HTMLElement, since: number | undefined) => void
   /** The guard's state, for the button's `data-guard`: `ready`, `settling`, `hidden` or `untracked`. */
   state: string
   /** Why the last click was refused, or nothing: a click is never dropped silently. */
@@ -30,6 +37,12 @@ export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
   const tell = (verdict: ClickVerdict) => setTold(verdict === 'confirm' ? undefined : verdict)
   return {
     state: guard.tracked ? (guard.reason ?? 'ready') : 'untracked',
+    keyFocusedSince: () => keyFocusedSince.current,
+    carryFocus: (button, since) => {
+      button.focus({ preventScroll: true })
+      // After focus(): its focus event, from no element (the old button is gone), has just cleared it.
+      if (document.activeElement === button) keyFocusedSince.current = since
+    },
     handlers: (act) => ({
       onClick: (event) => {
         const verdict = guard.tracked ? guard.judgeClick(event, keyFocusedSince.current) : 'confirm'
