@@ -82,9 +82,15 @@ export function WalletChoices<O extends Shown>({
                     handlers.onFocus(event)
                     onFocusChange?.({ key, keyFocusedSince: clicks.keyFocusedSince() })
                   }}
-                  onBlur={() => {
+                  onBlur={(event) => {
                     handlers.onBlur()
-                    onFocusChange?.(undefined)
+                    // A button removed with its list blurs as it leaves (Chromium): that focus is the one the
+                    // next list takes over. Focus gone elsewhere, the button still here, is not.
+                    const button = event.currentTarget
+                    queueMicrotask(() => {
+                      if (button.isConnected && !list.current?.contains(document.activeElement))
+                        onFocusChange?.(undefined)
+                    })
                   }}
                   data-choice={key}
                   data-guard={clicks.state}
