@@ -4,6 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import {
+  builtReview,
   clickConfirm,
   mountConnected,
   restPointerOn,
@@ -152,7 +153,7 @@ for (const trick of [
       },
       [account.address, DUSD, data] as const,
     )
-    const confirm = frame.getByTestId('confirm-approval')
+    const confirm = builtReview(frame).getByTestId('confirm-approval')
     await confirm.scrollIntoViewIfNeeded()
     await disguiseConfirm(page, confirm, trick)
     // The visitor reads the claim, rests the pointer on its "button" (the hole), and clicks.

@@ -3,7 +3,7 @@ import { parseUnits, Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, clickAndExpectClose, clickConfirm, restPointerOn, settled, startSend } from './support/hostPage'
+import { balanceAmount, chooseWallet, clickAndExpectClose, clickConfirm, settled, startSend } from './support/hostPage'
 import { WIDGET_NAMED_URL } from './support/origins'
 import { addVirtualAuthenticator, mountPasskeyHost } from './support/passkeys'
 
@@ -48,9 +48,9 @@ async function expectDelegated(frame: Frame): Promise<void> {
   ).toEqual([true, true])
 }
 
+/** As a visitor does: again if the widget says to try again in a moment (its list was drawn afresh). */
 async function pressCreate(frame: Frame): Promise<void> {
-  await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
-  await frame.getByRole('button', { name: 'Create a passkey wallet' }).click()
+  await chooseWallet(frame, 'Create a passkey wallet')
 }
 
 /** The visitor continues in the passkey window with their platform authenticator; resolves with the new address. */

@@ -11,12 +11,12 @@ import { verifySignIn } from '../../server/verifySignIn'
 import { payDusd } from './support/chainActions'
 import {
   balanceAmount,
+  chooseWallet,
   clickAndExpectClose,
   clickConfirm,
   settled,
   startCall,
   startSend,
-  restPointerOn,
 } from './support/hostPage'
 import {
   ANVIL_RPC_URL,
@@ -522,11 +522,9 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
     ),
   ).toBe(false)
 
-  await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
-  const [createWindow] = await Promise.all([
-    context.waitForEvent('page'),
-    frame.getByRole('button', { name: 'Create a passkey wallet' }).click(),
-  ])
+  const opened = context.waitForEvent('page')
+  await chooseWallet(frame, 'Create a passkey wallet')
+  const createWindow = await opened
   await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
   const platform = await addVirtualAuthenticator(createWindow)
   await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
@@ -561,11 +559,9 @@ test("closing the passkey window is a cancelled prompt: nothing is created; the 
 }) => {
   await withoutWebAuthnDelegation(context)
   const frame = await mountPasskeyHost(page, WIDGET_NAMED_URL, { theme: 'dark' })
-  await restPointerOn(frame.getByRole('button', { name: 'Create a passkey wallet' }))
-  const [createWindow] = await Promise.all([
-    context.waitForEvent('page'),
-    frame.getByRole('button', { name: 'Create a passkey wallet' }).click(),
-  ])
+  const opened = context.waitForEvent('page')
+  await chooseWallet(frame, 'Create a passkey wallet')
+  const createWindow = await opened
   await expect(createWindow.getByTestId('passkey-window')).toBeVisible()
   await expect(createWindow.locator('.frame')).toHaveCSS('background-color', 'rgb(20, 23, 31)')
   await createWindow.close()

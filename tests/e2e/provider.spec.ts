@@ -5,6 +5,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { provider as chain, tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import {
+  builtReview,
   clickConfirm,
   demoLogOutcome as outcome,
   recordHostEvents,
@@ -45,7 +46,7 @@ test('ethers BrowserProvider over handle.provider: connect, read, and a token tr
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   // The visitor brings the whole review into view and reads it: Confirm waits until it has been
   // seen whole for 500 ms (a click retried by Playwright scrolls the page, which restarts that wait).
-  await frame.getByTestId('approval').scrollIntoViewIfNeeded()
+  await builtReview(frame).scrollIntoViewIfNeeded()
   await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const line = await outcome(page, 'ethers send 1 dUSD')

@@ -12,6 +12,7 @@ import {
 import { PERMIT2, permit2Single } from '../fixtures/permit2'
 import { TestWallet } from '../../harness/testWallet'
 import {
+  builtReview,
   clickConfirm,
   mountConnected,
   PENPAL_SOURCE,
@@ -66,7 +67,7 @@ async function providerCall(page: Page, key: string, method: string, params: unk
 
 /** Waits out the confirm delay and clicks the review's own Confirm. */
 async function confirm(frame: Frame): Promise<void> {
-  await frame.getByTestId('approval').scrollIntoViewIfNeeded()
+  await builtReview(frame).scrollIntoViewIfNeeded()
   await clickConfirm(frame.getByTestId('confirm-approval'))
 }
 

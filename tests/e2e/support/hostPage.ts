@@ -181,6 +181,15 @@ export async function composeSend(frame: Frame, to: string, amount: string): Pro
 }
 
 /** A balance row of the widget: `token` is 'native' or the token's address as the widget lists it. */
+/**
+ * The review of a host request once it is built. The review is drawn afresh when it replaces its
+ * "preparing" step (a new review never inherits the guard's wait or an acknowledgement), so an element
+ * of the preparing one, found just before, is gone by the time it is scrolled to or clicked.
+ */
+export function builtReview(frame: Frame): Locator {
+  return frame.locator('[data-testid="approval"]:not(:has([data-testid="approval-preparing"]))')
+}
+
 export function balanceRow(frame: Frame, token = 'native', chainId = 31337): Locator {
   return frame.locator(
     `[data-testid="chain-balances"][data-chain="${chainId}"] [data-testid="balance-row"][data-token="${token}"]`,
