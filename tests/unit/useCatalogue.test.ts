@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react'
+import { createElement } from 'react'
+import { act } from 'preact/test-utils'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CATALOGUES } from '../../widget/src/i18n/catalogues'

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react'
+import { createElement } from 'react'
+import { act } from 'preact/test-utils'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useImported } from '../../widget/src/boot/useModule'
