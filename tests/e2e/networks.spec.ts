@@ -27,6 +27,7 @@ import {
   PROXY_PORT_CHAIN_2,
 } from './support/origins'
 import type { Balance } from '../../protocol/types'
+import { CHAIN_EXCLUSIVE } from './support/lanes'
 
 const dUSD = devchainToken('dUSD')
 const KEY = devPrivateKey(ACCOUNTS.networks)
@@ -49,36 +50,38 @@ test.describe('behind one proxy per chain', () => {
     await Promise.all([first.close(), second.close()])
   })
 
-  test('balances of both chains show, each chain costing exactly one eth_call per refresh', async ({
-    context,
-    page,
-  }) => {
-    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
-    const tokens = [31337, 31338].map((chainId) => ({ chainId, address: dUSD.address }))
-    const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
-    for (const chainId of [31337, 31338]) {
-      await expect
-        .poll(() => shownBalance(frame, 'native', 18, chainId))
-        .toBe(await providerFor(chainId).getBalance(wallet.address))
-      await expect
-        .poll(() => shownBalance(frame, dUSD.address, 6, chainId))
-        .toBe(await tokenBalance(dUSD.address, wallet.address, chainId))
-    }
-    const at = Date.now()
-    await frame.getByRole('button', { name: 'Refresh' }).click()
-    await expect.poll(() => [first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
-    // Time is the test: a second on, neither chain's refresh has cost a second call.
-    await page.waitForTimeout(1000)
-    expect([first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
+  // Alone on the chain: a block mined by a test of the lane beside it is a refresh of its own, a second call.
+  test(
+    'balances of both chains show, each chain costing exactly one eth_call per refresh',
+    CHAIN_EXCLUSIVE,
+    async ({ context, page }) => {
+      const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+      const tokens = [31337, 31338].map((chainId) => ({ chainId, address: dUSD.address }))
+      const frame = await mountConnected(page, wallet, { widgetUrl: PROXIED_CHAIN_WIDGET_URL, tokens })
+      for (const chainId of [31337, 31338]) {
+        await expect
+          .poll(() => shownBalance(frame, 'native', 18, chainId))
+          .toBe(await providerFor(chainId).getBalance(wallet.address))
+        await expect
+          .poll(() => shownBalance(frame, dUSD.address, 6, chainId))
+          .toBe(await tokenBalance(dUSD.address, wallet.address, chainId))
+      }
+      const at = Date.now()
+      await frame.getByRole('button', { name: 'Refresh' }).click()
+      await expect.poll(() => [first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
+      // Time is the test: a second on, neither chain's refresh has cost a second call.
+      await page.waitForTimeout(1000)
+      expect([first.count('eth_call', at), second.count('eth_call', at)]).toEqual([1, 1])
 
-    const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
-    expect(balances.map((b) => `${b.chainId}:${b.symbol}`)).toEqual([
-      '31337:ETH',
-      '31337:dUSD',
-      '31338:ETH',
-      '31338:dUSD',
-    ])
-  })
+      const balances = (await page.evaluate(() => window.handle.getBalances())) as Balance[]
+      expect(balances.map((b) => `${b.chainId}:${b.symbol}`)).toEqual([
+        '31337:ETH',
+        '31337:dUSD',
+        '31338:ETH',
+        '31338:dUSD',
+      ])
+    },
+  )
 
   test('wallet_getAssets (ERC-7811) lists what each chain holds, as ethers reads it, from the balances already read', async ({
     context,
