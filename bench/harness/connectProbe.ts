@@ -6,8 +6,8 @@ const REPORT = 'walletport-bench:'
 /**
  * The moments the start-up rows time, reported by the frames themselves (init scripts reach
  * cross-origin frames), so the test process need not look into a frame before its moment has passed:
- * - in the widget page, the connect screen's wallet options in the page with their handlers (React
- *   attaches them in the same commit): "connect interactive". A first visit opens on them; where
+ * - in the widget page, the connect screen's wallet options in the page with their handlers (attached
+ *   in the same commit as the buttons): "connect interactive". A first visit opens on them; where
  *   the home shows first instead (a session may be kept in the host's storage), the probe is a
  *   visitor who clicks its "Connect a wallet" the moment it shows;
  * - in the bare React iframe (the baseline), its first contentful paint.
