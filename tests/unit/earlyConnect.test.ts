@@ -177,6 +177,22 @@ describe('the connect screen before the wallet code (EarlyConnect, handOver)', (
     expect(early.takeFocus()).toBeUndefined()
   })
 
+  it('forgets the focused choice when the visitor leaves the list (a choice made, Cancel, Back)', async () => {
+    const { controller, early } = setup()
+    early.open()
+    early.focus({ key: 'dev:anvil:', keyFocusedSince: 1000 })
+    early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' } })
+    early.cancel()
+    await handOver(early, controller)
+    expect(early.takeFocus()).toBeUndefined()
+    const back = setup()
+    back.early.open()
+    back.early.focus({ key: 'dev:anvil:', keyFocusedSince: 1000 })
+    back.early.back()
+    await handOver(back.early, back.controller)
+    expect(back.early.takeFocus()).toBeUndefined()
+  })
+
   it('steps aside when the connection moved on meanwhile (the visitor left the connect screen)', async () => {
     vi.useFakeTimers()
     try {

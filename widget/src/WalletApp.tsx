@@ -79,6 +79,11 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
     if (early) void handOver(early, session.connection)
     setLive(true)
   }, [session, linked, early])
+  // The focus the shell's list held goes to the wallet's list drawn in the same commit (its layout effect
+  // takes it first), or nowhere: a list drawn later, after a host's focus() and connect(), must not get it.
+  useEffect(() => {
+    if (live) early?.takeFocus()
+  }, [live, early])
   useAutoHeight(session)
   useEffect(() => {
     if (linked) performance.mark('walletport:wallet')

@@ -83,6 +83,8 @@ export class EarlyConnect extends Observable<EarlyConnectState> {
   }
 
   #set(state: EarlyConnectState): void {
+    // Every step leaves the list the focus was on (a choice made, Back, Cancel): its record goes with it.
+    this.#focused = undefined
     if (!this.#handedOver) this.publish(state)
   }
 }
