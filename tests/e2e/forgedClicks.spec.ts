@@ -317,3 +317,79 @@ for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover ov
     )
   })
 }
+
+test('a personal_sign text dressed as a sign-in (its header for the site, a sign-in trailer, anything between) goes to the secure window: a lured click under a mask signs nothing', async ({
+  context,
+  page,
+}) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountConnected(page, wallet)
+  const host = new URL(HOST_ORIGIN).host
+  // Not an EIP-4361 message: two lines of the attacker's words where one statement line may stand.
+  // viem's reading (its trailer pattern is not anchored) still finds every sign-in field in it.
+  const message = [
+    `${host} wants you to sign in with your Ethereum account:`,
+    account.address,
+    '',
+    'I transfer all my tokens in the vault to 0x000000000000000000000000000000000000dEaD',
+    'and waive every claim against the operator.',
+    '',
+    `URI: ${HOST_ORIGIN}`,
+    'Version: 1',
+    'Chain ID: 31337',
+    'Nonce: abcdefgh1234',
+    `Issued At: ${new Date().toISOString()}`,
+  ].join('\n')
+  await page.evaluate(
+    ([text, address]) => {
+      const w = window as unknown as { signed: Promise<unknown> }
+      w.signed = window.handle.provider.request({ method: 'personal_sign', params: [text, address] }).then(
+        (signature) => ({ signature }),
+        (error: { code: number }) => ({ code: error.code }),
+      )
+    },
+    [message, account.address] as const,
+  )
+  const confirm = builtReview(frame).getByTestId('confirm-approval')
+  await expect(confirm).toHaveAttribute('data-path', 'secure')
+  await confirm.scrollIntoViewIfNeeded()
+  await disguiseConfirm(page, confirm, 'mask on the iframe')
+  const box = await pageBox(confirm)
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForTimeout(1200)
+  const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForTimeout(1000)
+  expect(wallet.requested('personal_sign')).toHaveLength(0)
+  const popup = await popupOpened
+  if (!popup) throw new Error('the lured click never reached Confirm: no secure window opened')
+  // The window shows the text as it is, the attacker's words among it.
+  await expect(popup.getByTestId('secure-review')).toContainText('waive every claim')
+  await popup.close()
+  expect(await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)).toEqual({ code: 4001 })
+})
+
+test("a sign-in's request id and resources are shown, and one that vouches for resources is confirmed in the secure window", async ({
+  context,
+  page,
+}) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountConnected(page, wallet)
+  // A ReCap resource: it delegates capabilities to the site, which is a grant, not a plain sign-in.
+  const recap = 'urn:recap:eyJhdHQiOnsiaHR0cHM6Ly9hcGkuZXhhbXBsZSI6eyJ0cmFuc2Zlci9hbnkiOlt7fV19fX0'
+  await startCall(page, 'signIn', 'signIn', { nonce: 'abcdefgh1234', requestId: 'order-42', resources: [recap] })
+  const review = builtReview(frame)
+  await expect(review.getByTestId('signin-request-id')).toHaveText('order-42')
+  await expect(review.getByTestId('signin-resources')).toContainText(recap)
+  await expect(review.getByTestId('signin-uri')).toHaveText(HOST_ORIGIN)
+  await expect(review.getByTestId('signin-nonce')).toHaveText('abcdefgh1234')
+  const confirm = review.getByTestId('confirm-approval')
+  await expect(confirm).toHaveAttribute('data-path', 'secure')
+  await clickConfirm(confirm)
+  const { value } = await settled(page, 'signIn')
+  const { message, signature } = value as { message: string; signature: string }
+  expect(message).toContain(`Request ID: order-42\nResources:\n- ${recap}`)
+  expect(verifyMessage(message, signature)).toBe(account.address)
+})

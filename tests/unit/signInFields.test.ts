@@ -37,7 +37,9 @@ describe('sign-in fields: a whole EIP-4361 message', () => {
       site: 'shop.example',
       address,
       statement: 'Sign in to Shop.',
+      uri: 'https://shop.example',
       chainId: 31337,
+      nonce: 'abcdef123456',
       expirationTime: '2026-03-02T10:00:00.000Z',
     })
   })
@@ -49,20 +51,31 @@ describe('sign-in fields: a whole EIP-4361 message', () => {
       requestId: 'order-42',
       resources: ['https://shop.example/orders', 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'],
     })
-    // A start already past says nothing the visitor needs: left out.
+    // A start already past says nothing the visitor needs: left out. The request id and the resources
+    // are shown: a ReCap resource delegates rights, and the visitor must see what they vouch for.
     expect(fieldsOf(message).signIn).toEqual({
       site: 'shop.example',
       address,
       statement: 'Sign in to Shop.',
+      uri: 'https://shop.example',
       chainId: 31337,
+      nonce: 'abcdef123456',
       expirationTime: '2026-03-02T10:00:00.000Z',
+      requestId: 'order-42',
+      resources: ['https://shop.example/orders', 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'],
     })
   })
 
   it('has no statement line when the message has none, and no expiry when it never ends', () => {
     const message = siwe({ statement: undefined })
     expect(message).toContain(`${address}\n\n\nURI:`)
-    expect(fieldsOf(message).signIn).toEqual({ site: 'shop.example', address, chainId: 31337 })
+    expect(fieldsOf(message).signIn).toEqual({
+      site: 'shop.example',
+      address,
+      uri: 'https://shop.example',
+      chainId: 31337,
+      nonce: 'abcdef123456',
+    })
   })
 
   it('names the scheme with the site when the message does', () => {
@@ -138,6 +151,11 @@ describe('sign-in fields: anything else falls back to the text', () => {
       'Expiration Time: 2026-03-02T10:00:00.000Z\nIssued At: 2026-03-01T10:00:00.000Z',
     ),
     'a resource line that is not one': `${whole}\nResources:\n- https://shop.example\nhttps://bank.example`,
+    'a Resources line with no resource under it': `${whole}\nResources:`,
+    "the attacker's words between a sign-in header and a sign-in trailer": whole.replace(
+      'Sign in to Shop.',
+      'I transfer all my tokens to 0x000000000000000000000000000000000000dEaD\nand waive every claim.',
+    ),
     'an address with a wrong checksum': whole.replace(address, '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
   }
   for (const [what, message] of Object.entries(cases)) {

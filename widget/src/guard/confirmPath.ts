@@ -10,8 +10,12 @@ import type { ApprovalReviewModel } from '../review/buildApprovalReview'
  * So the in-frame Confirm is kept only for what cannot hurt the visitor if a host lured the click:
  * - a send the visitor composed in the widget's own form (they typed the recipient and the amount in
  *   the widget, one screen before; a host cannot choose either), and
- * - a sign-in message for this very site with nothing to warn about (the widget wrote its domain; a
- *   forged one only signs the visitor in to the site that already learned their address at connect).
+ * - a sign-in message for this very site with nothing to warn about, exactly EIP-4361 (every line one
+ *   of its fields, each shown: review/readSignInFields.ts) and vouching for no resources (the widget
+ *   wrote its domain; a forged one only signs the visitor in to the site that already learned their
+ *   address at connect). viem's looser reading is not enough: its trailer pattern is not anchored, so
+ *   any text between a sign-in header and a sign-in trailer would pass for one; and a ReCap resource
+ *   delegates capabilities to the site, which is a grant.
  * Everything else moves value, grants a permission or signs for the visitor, and is confirmed in the
  * secure window, in every engine: a send or transaction a host asked for, a batch, typed data (permits
  * among it), and any other message.
@@ -26,6 +30,6 @@ export type ConfirmSubject =
 export function confirmPathFor(subject: ConfirmSubject): ConfirmPath {
   if (subject.kind === 'send') return subject.requestedBy === undefined ? 'frame' : 'secure'
   const review = subject.review
-  if (review?.kind === 'message' && review.siwe !== undefined && review.warnings.length === 0) return 'frame'
-  return 'secure'
+  if (review?.kind !== 'message' || review.signIn === undefined || review.warnings.length > 0) return 'secure'
+  return review.signIn.resources === undefined ? 'frame' : 'secure'
 }

@@ -12,12 +12,22 @@ export type SignInFields = {
   address: string
   /** The site's own words, through `visibleText`. */
   statement?: string
+  /** What the sign-in is for (`URI:`), through `visibleText`. */
+  uri: string
   chainId: number
+  nonce: string
   expirationTime?: string
   /** When the message says it was written, if that is not about now: written ahead of time, or dated in the future. */
   issuedAt?: string
   /** From when the sign-in counts, while that is still to come. */
   notBefore?: string
+  /** The site's reference for this request (`Request ID:`), through `visibleText`. */
+  requestId?: string
+  /**
+   * What else the signature vouches for (`Resources:`), each through `visibleText`: ReCap URIs among
+   * them delegate capabilities to the site, so a sign-in that lists any is never confirmed in the frame.
+   */
+  resources?: string[]
 }
 
 export type ReadSignInFieldsParameters = {
@@ -53,7 +63,8 @@ export function readSignInFields({ text, siwe, now }: ReadSignInFieldsParameters
     rest[0]?.startsWith(prefix) ? rest.shift()!.slice(prefix.length) : undefined
   const uri = take('URI: ')
   if (!uri || take('Version: ') !== '1' || take('Chain ID: ') !== String(siwe.chainId)) return undefined
-  if (!/^[a-zA-Z0-9]{8,}$/.test(take('Nonce: ') ?? '')) return undefined
+  const nonce = take('Nonce: ')
+  if (nonce === undefined || !/^[a-zA-Z0-9]{8,}$/.test(nonce)) return undefined
   const issuedAt = rfc3339(take('Issued At: '))
   if (!issuedAt) return undefined
   const expirationLine = take('Expiration Time: ')
@@ -61,18 +72,22 @@ export function readSignInFields({ text, siwe, now }: ReadSignInFieldsParameters
   const notBeforeLine = take('Not Before: ')
   const notBefore = rfc3339(notBeforeLine)
   if ((expirationLine !== undefined && !expirationTime) || (notBeforeLine !== undefined && !notBefore)) return undefined
-  take('Request ID: ')
+  const requestId = take('Request ID: ')
+  const resources: string[] = []
   if (rest[0] === 'Resources:') {
     rest.shift()
-    while (rest[0] !== undefined && /^- .+$/.test(rest[0])) rest.shift()
+    while (rest[0] !== undefined && /^- .+$/.test(rest[0])) resources.push(rest.shift()!.slice(2))
+    if (resources.length === 0) return undefined
   }
   if (rest.length > 0) return undefined
 
-  const fields: SignInFields = { site, address: siwe.address, chainId: siwe.chainId }
+  const fields: SignInFields = { site, address: siwe.address, uri: visibleText(uri), chainId: siwe.chainId, nonce }
   if (statement !== undefined) fields.statement = visibleText(statement)
   if (expirationTime) fields.expirationTime = expirationTime.toISOString()
   if (Math.abs(issuedAt.getTime() - now.getTime()) > ISSUED_AT_SLACK_MS) fields.issuedAt = issuedAt.toISOString()
   if (notBefore && notBefore.getTime() > now.getTime()) fields.notBefore = notBefore.toISOString()
+  if (requestId !== undefined) fields.requestId = visibleText(requestId)
+  if (resources.length > 0) fields.resources = resources.map(visibleText)
   return fields
 }
 

@@ -51,6 +51,12 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.signInIssued': 'Geschrieben',
   'review.signInNotBefore': 'Gültig ab',
   'review.signInExpires': 'Anmeldung gültig bis',
+  'review.signInUri': 'Für',
+  'review.signInNonce': 'Nonce',
+  'review.signInRequestId': 'Anfrage-ID',
+  'review.signInResources': 'Bestätigt auch',
+  'review.signInResourcesNote':
+    'Mit der Signatur bestätigst du auch diese Ressourcen: Eine Seite kann sie als Rechte lesen, die du ihr gibst. Diese Anmeldung wird in einem sicheren Fenster bestätigt.',
   'review.signInChain': 'Chain {chainId}',
   'review.signInText': 'Die ganze Nachricht, wie sie signiert wird',
   'review.siweDomain':

@@ -44,6 +44,12 @@ export const reviewEn = {
   'review.signInIssued': 'Written',
   'review.signInNotBefore': 'Valid from',
   'review.signInExpires': 'Sign-in expires',
+  'review.signInUri': 'For',
+  'review.signInNonce': 'Nonce',
+  'review.signInRequestId': 'Request ID',
+  'review.signInResources': 'Also vouches for',
+  'review.signInResourcesNote':
+    'Signing also vouches for these resources: a site may read them as rights you grant it. This sign-in is confirmed in a secure window.',
   'review.signInChain': 'chain {chainId}',
   'review.signInText': 'The whole message, as signed',
   'review.siweDomain':

@@ -47,6 +47,12 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.signInIssued': 'Escrito',
   'review.signInNotBefore': 'Válido desde',
   'review.signInExpires': 'La sesión caduca',
+  'review.signInUri': 'Para',
+  'review.signInNonce': 'Nonce',
+  'review.signInRequestId': 'ID de solicitud',
+  'review.signInResources': 'También avala',
+  'review.signInResourcesNote':
+    'Al firmar también avalas estos recursos: un sitio puede leerlos como derechos que le concedes. Este inicio de sesión se confirma en una ventana segura.',
   'review.signInChain': 'cadena {chainId}',
   'review.signInText': 'El mensaje completo, tal como se firma',
   'review.siweDomain':

@@ -4,8 +4,9 @@ import { localTimeText } from './amounts'
 
 /**
  * A sign-in message (EIP-4361) field by field, in place of its text: the site it signs the visitor
- * in to, the account, the site's statement, the network and when the sign-in expires (when it was
- * written and from when it counts, where that says something). The values are the message's own, as
+ * in to, the account, the site's statement, the URI, the network, when the sign-in expires (when it was
+ * written and from when it counts, where that says something), the nonce, the request id and the
+ * resources it vouches for: every field the message holds, so nothing signed goes unseen. The values are the message's own, as
  * parsed; its warnings (another site, another chain) stand above in red. `network`: the wallet's
  * chain by name, or the message's own chain when it differs.
  */
@@ -27,6 +28,10 @@ export function SignInFields({ fields, network, locale }: { fields: Fields; netw
           </dd>
         </>
       )}
+      <dt>{t('review.signInUri')}</dt>
+      <dd className="address" data-testid="signin-uri">
+        {fields.uri}
+      </dd>
       <dt>{t('send.network')}</dt>
       <dd data-testid="signin-network">{network}</dd>
       {fields.issuedAt !== undefined && (
@@ -45,6 +50,33 @@ export function SignInFields({ fields, network, locale }: { fields: Fields; netw
       <dd data-testid="signin-expires">
         {fields.expirationTime === undefined ? t('review.never') : localTimeText(fields.expirationTime, locale)}
       </dd>
+      <dt>{t('review.signInNonce')}</dt>
+      <dd className="address" data-testid="signin-nonce">
+        {fields.nonce}
+      </dd>
+      {fields.requestId !== undefined && (
+        <>
+          <dt>{t('review.signInRequestId')}</dt>
+          <dd className="address" data-testid="signin-request-id">
+            {fields.requestId}
+          </dd>
+        </>
+      )}
+      {fields.resources !== undefined && (
+        <>
+          <dt>{t('review.signInResources')}</dt>
+          <dd data-testid="signin-resources">
+            <p className="warning">{t('review.signInResourcesNote')}</p>
+            <ul>
+              {fields.resources.map((resource, index) => (
+                <li key={index} className="address">
+                  {resource}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
     </dl>
   )
 }
