@@ -101,6 +101,13 @@ export async function connectWallet(frame: Frame, name: RegExp = /Test Wallet/) 
   const option = frame.getByRole('button', { name })
   await option.hover()
   await frame.page().waitForTimeout(600)
-  await option.click()
+  if ((await option.getAttribute('data-consent')) === 'window') {
+    // A wallet that answers at once: the visitor confirms in the secure window that the site may see the address.
+    const [popup] = await Promise.all([frame.page().context().waitForEvent('page'), option.click()])
+    const confirm = popup.getByTestId('secure-confirm')
+    await confirm.waitFor()
+    await popup.waitForTimeout(600)
+    await Promise.all([popup.waitForEvent('close'), confirm.click().catch(() => undefined)])
+  } else await option.click()
   await frame.getByTestId('account-address').waitFor()
 }

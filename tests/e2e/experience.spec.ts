@@ -49,11 +49,24 @@ async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
  * meanwhile in the shell's place, is watched afresh).
  */
 async function pressEnterAsVisitor(page: Page, frame: Frame): Promise<void> {
+  const popup = page.context().waitForEvent('page', { timeout: 10_000 })
   await page.waitForTimeout(600)
   await page.keyboard.press('Enter')
-  if (!(await frame.getByTestId('confirm-wait').isVisible())) return
-  await page.waitForTimeout(600)
-  await page.keyboard.press('Enter')
+  if (await frame.getByTestId('confirm-wait').isVisible()) {
+    await page.waitForTimeout(600)
+    await page.keyboard.press('Enter')
+  }
+  // The choice opened the secure window (the test wallet answers at once: the visitor confirms there that
+  // the site may see the address), and the keyboard visitor confirms in it too: Tab to Confirm, then Enter.
+  const window = await popup
+  await expect(window.getByTestId('secure-connect-discloses')).toBeVisible()
+  const confirm = window.getByTestId('secure-confirm')
+  for (let i = 0; i < 10 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
+    await window.keyboard.press('Tab')
+  await window.waitForTimeout(600)
+  const closed = window.waitForEvent('close')
+  await window.keyboard.press('Enter')
+  await closed
 }
 
 test('themes: dark, an accent colour, and auto following prefers-color-scheme', async ({ page }) => {

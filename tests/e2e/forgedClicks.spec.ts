@@ -393,3 +393,57 @@ test("a sign-in's request id and resources are shown, and one that vouches for r
   expect(message).toContain(`Request ID: order-42\nResources:\n- ${recap}`)
   expect(verifyMessage(message, signature)).toBe(account.address)
 })
+
+for (const trick of [
+  'mask on the iframe',
+  'mask on an ancestor',
+  'evenodd',
+  'polygon',
+  'svg',
+  'zoom on an ancestor',
+] as const) {
+  test(`a lured click on a wallet choice behind a "claim" decoy (${trick}) connects nothing and tells the host nothing; the secure window says what connecting discloses`, async ({
+    context,
+    page,
+  }) => {
+    const account = await freshAccount()
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+    await page.goto(`${HOST_ORIGIN}/blank.html`)
+    await page.addScriptTag({ url: LOADER_URL })
+    await page.evaluate(async () => {
+      window.handle = window.Walletport!.mount({ target: '#wallet' })
+      await window.handle.ready
+    })
+    await startCall(page, 'connect', 'connect')
+    const frame = await widgetFrame(page)
+    const choice = frame.getByRole('button', { name: /Test Wallet/ })
+    await expect(choice).toBeVisible()
+    // The wallet's own list, settled (the shell's is replaced by it as the wallet's code arrives).
+    await expect(choice).toHaveAttribute('data-guard', 'ready')
+    await disguiseConfirm(page, choice, trick)
+    const box = trick === 'zoom on an ancestor' ? await zoomedBox(page, choice, 0.35) : await pageBox(choice)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(1200)
+    const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(1500)
+    expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
+    expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
+    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { calls: unknown }).calls))).not.toContain(
+      account.address,
+    )
+    // The lured click may reach the choice (a mask is a hole the browser's signal cannot see: there it must,
+    // else this test would show nothing): then it opened the secure window, which names the site and what
+    // connecting gives it, and connects only on the visitor's Confirm there. The clip-path decoys and zoom
+    // are seen by the signal on this screen, and the click is refused in the frame.
+    const popup = await popupOpened
+    if (trick.startsWith('mask') && !popup)
+      throw new Error('the lured click never reached the wallet choice: no secure window opened')
+    if (!popup) return
+    await expect(popup.getByTestId('secure-review')).toContainText('will see')
+    await popup.close()
+    await page.waitForTimeout(500)
+    expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
+    expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
+  })
+}

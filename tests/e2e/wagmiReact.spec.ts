@@ -4,7 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { chooseWallet, clickAsVisitor, clickConfirm, widgetFrame } from './support/hostPage'
+import { chooseWallet, clickAsVisitor, clickChoice, clickConfirm, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins'
 
 /**
@@ -162,7 +162,7 @@ test('a signature the visitor rejects in the widget is 4001 in the app, and noth
   await page.goto(`${HOST_ORIGIN}/wagmi-react.html`)
   await page.getByRole('button', { name: 'Connect with Walletport' }).click()
   const frame = await widgetFrame(page)
-  await clickAsVisitor(frame.getByRole('button', { name: /Test Wallet/ }))
+  await clickChoice(frame.getByRole('button', { name: /Test Wallet/ }))
   await expect(page.locator('#address')).toHaveText(wallet.address)
   await page.getByRole('button', { name: `Sign “${MESSAGE}”` }).click()
   await frame.getByTestId('approval').getByRole('button', { name: 'Reject' }).click()

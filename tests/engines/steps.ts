@@ -47,8 +47,23 @@ async function connectDevWallet(engine: Engine): Promise<void> {
   await engine.host(DEMO_READY)
   await engine.use('widget')
   await openConnectScreen(engine)
-  await engine.click(`//button[contains(., 'Dev wallet')]`)
+  await chooseDevWallet(engine)
   expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the widget shows the connected address')
+}
+
+/**
+ * The visitor picks the dev wallet on the connect screen. It answers at once, so the click opens the secure
+ * window, which says the site will see the address; the visitor confirms there, and acts in the widget again.
+ */
+async function chooseDevWallet(engine: Engine): Promise<void> {
+  await engine.click(`//button[contains(., 'Dev wallet')]`)
+  await openedSecureWindow(engine)
+  const shown = await engine.text(testId('secure-connect-discloses'))
+  if (!shown.includes('will see the address'))
+    throw new Error(`the secure window did not say what connecting discloses: ${shown}`)
+  await engine.click(testId('secure-confirm'))
+  await engine.popupClosed()
+  await engine.use('widget')
 }
 
 /** Starts a host call kept as `window.calls[key]`, read later with `outcome`. */
@@ -404,7 +419,7 @@ export const ENGINE_STEPS: EngineStep[] = [
       expectEqual(await engine.count('//iframe'), 0, 'iframes before the first connect')
       await engine.click(button('Connect with Walletport'))
       await engine.use('widget')
-      await engine.click(`//button[contains(., 'Dev wallet')]`)
+      await chooseDevWallet(engine)
       await engine.use('host')
       await waitFor('the app to show the connected account', async () =>
         (await engine.text(`//output[@id='address']`, 1000)) === DEV_ADDRESS ? true : undefined,

@@ -53,8 +53,17 @@ export async function connectDevWallet(engine: Engine): Promise<void> {
   })
   if (shown === 'continue') await engine.click(testId('continue-as'))
   if (shown === 'home') await engine.click(button('Connect a wallet'))
-  if (shown === 'home' || shown === 'wallets') await engine.click(DEV_WALLET)
+  if (shown === 'home' || shown === 'wallets') await chooseDevWallet(engine)
   await engine.text(testId('account-address'))
+}
+
+/** The dev wallet answers at once: its choice opens the secure window, where the visitor confirms that the site may see the address. */
+async function chooseDevWallet(engine: Engine): Promise<void> {
+  await engine.click(DEV_WALLET)
+  await engine.use('popup')
+  await engine.click(testId('secure-confirm'))
+  await engine.popupClosed()
+  await engine.use('widget')
 }
 
 /** A host call left running (a review waits for the visitor); its outcome does not matter here. */
@@ -99,7 +108,7 @@ export const SCENES: Scene[] = [
     name: 'balances',
     caption: 'Connected: the account and its balances',
     show: async (engine) => {
-      await engine.click(DEV_WALLET)
+      await chooseDevWallet(engine)
       await engine.text(testId('account-address'))
     },
   },

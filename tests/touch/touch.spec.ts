@@ -70,10 +70,25 @@ async function connectOnPhone(page: Page): Promise<Frame> {
   const account = frame.getByTestId('account-address')
   // The wallet's code, arriving while the visitor reads the shell's list, draws its own list in its place,
   // which the guard watches afresh: a tap just then does nothing, and the visitor taps again once it has settled.
+  // The dev wallet answers at once: the tap opens the secure window, which says the site will see the
+  // address, and the visitor taps Confirm there.
   await expect(async () => {
     if (await account.isVisible()) return
     await expect(devWallet).toHaveAttribute('data-guard', /^(ready|untracked)$/, { timeout: 2000 })
+    const popup = page.context().waitForEvent('page', { timeout: 3000 })
     await devWallet.tap()
+    const window = await popup
+    await expect(window.getByTestId('secure-connect-discloses')).toBeVisible()
+    const closed = window.waitForEvent('close')
+    await window.waitForTimeout(600)
+    // Its Confirm closes its own window: a tap still finishing may find the page gone.
+    await window
+      .getByTestId('secure-confirm')
+      .tap()
+      .catch((error: Error) => {
+        if (!/has been closed/.test(error.message)) throw error
+      })
+    await closed
     await expect(account).toBeVisible({ timeout: 3000 })
   }).toPass({ timeout: 20_000 })
   await expect(account).toHaveText(DEV_ADDRESS)

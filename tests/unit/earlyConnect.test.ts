@@ -162,6 +162,51 @@ describe('the connect screen before the wallet code (EarlyConnect, handOver)', (
     expect(dev.asked).not.toHaveBeenCalled()
   })
 
+  it("a choice that waits for the visitor's yes in the secure window connects only on it, and never on a no", async () => {
+    const consent = () => {
+      let answer!: (yes: boolean) => void
+      const close = vi.fn(() => answer(false))
+      return {
+        consent: { answer: new Promise<boolean>((resolve) => (answer = resolve)), close },
+        answer: (yes: boolean) => answer(yes),
+        close,
+      }
+    }
+    const yes = setup()
+    yes.controller.setWallets(yes.options)
+    yes.early.open()
+    const asked = consent()
+    yes.early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' }, consent: asked.consent })
+    const done = handOver(yes.early, yes.controller)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The window still open: nothing asked of the wallet, nothing told the host.
+    expect(yes.dev.asked).not.toHaveBeenCalled()
+    asked.answer(true)
+    await done
+    expect(yes.dev.asked).toHaveBeenCalledTimes(1)
+
+    const no = setup()
+    no.controller.setWallets(no.options)
+    no.early.open()
+    const refused = consent()
+    no.early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' }, consent: refused.consent })
+    refused.answer(false)
+    await handOver(no.early, no.controller)
+    expect(no.dev.asked).not.toHaveBeenCalled()
+    expect(no.controller.getSnapshot().view).toBe('connect')
+
+    // Cancel on the shell's screen closes the window it opened, and the choice is not carried out.
+    const cancelled = setup()
+    cancelled.controller.setWallets(cancelled.options)
+    cancelled.early.open()
+    const closed = consent()
+    cancelled.early.choose({ id: 'dev:anvil', label: undefined, info: { name: 'dev:anvil' }, consent: closed.consent })
+    cancelled.early.cancel()
+    expect(closed.close).toHaveBeenCalledTimes(1)
+    await handOver(cancelled.early, cancelled.controller)
+    expect(cancelled.dev.asked).not.toHaveBeenCalled()
+  })
+
   it("the choice focused on the shell's list at the handover is given to the wallet's list once, and none before", async () => {
     const { controller, early } = setup()
     early.open()

@@ -24,4 +24,14 @@ describe('the wallet contract: capabilities as data, by wallet source', () => {
     expect(walletOf('passkey', plain).batches).toBeUndefined()
     expect(walletOf('passkey', plain).capabilities.atomicBatches).toBe(false)
   })
+
+  it("only wallets that ask the visitor themselves, out of the host page's reach, connect without the secure window", () => {
+    const asksItself = Object.entries(WALLET_CAPABILITIES)
+      .filter(([, row]) => row.asksOnConnect)
+      .map(([source]) => source)
+    // The phone, the browser's passkey dialog, and the host's own wallet (the host has its address already).
+    expect(asksItself.sort()).toEqual(['host', 'passkey', 'walletconnect'])
+    // An unknown source is a plain wallet: it answers at once as far as the widget knows.
+    expect(capabilitiesOf('nonsense').asksOnConnect).toBe(false)
+  })
 })

@@ -134,11 +134,41 @@ export async function openConnectScreen(frame: Frame): Promise<void> {
  */
 export async function chooseWallet(frame: Frame, name: string | RegExp): Promise<void> {
   const choice = frame.getByRole('button', { name })
-  await clickAsVisitor(choice)
+  await clickChoice(choice)
   // The wallet's code, arriving while the visitor reads the shell's list, draws its own connect screen
   // in its place, which the guard watches afresh: a click just then is told to try again in a moment,
   // and the visitor does, once it has settled.
-  if (await frame.getByTestId('confirm-wait').isVisible()) await clickAsVisitor(choice)
+  if (await frame.getByTestId('confirm-wait').isVisible()) await clickChoice(choice)
+}
+
+/**
+ * A visitor's click on a wallet choice (see clickAsVisitor). A wallet that answers at once (the dev
+ * wallet, an injected one: `data-consent="window"`) connects only on the visitor's Confirm in the secure
+ * window the click opens, which says the site will see the address: the visitor confirms there. A click
+ * the guard refused opens nothing, and the caller sees its note.
+ */
+export async function clickChoice(choice: Locator): Promise<void> {
+  await waitUntilSeenWhole(choice)
+  await restPointerOn(choice)
+  if ((await choice.getAttribute('data-consent')) !== 'window') return choice.click()
+  const popup = choice.page().context().waitForEvent('page', { timeout: 10_000 })
+  await choice.click()
+  // The wallet's list, drawn over the shell's as this click landed, may have refused it ("try again").
+  const refused = choice
+    .locator('xpath=ancestor::section[1]')
+    .getByTestId('confirm-wait')
+    .waitFor({ timeout: 10_000 })
+    .then(() => 'refused' as const)
+  const outcome = await Promise.race([popup, refused])
+  if (outcome === 'refused') return void popup.catch(() => undefined)
+  refused.catch(() => undefined)
+  await confirmConnectInWindow(outcome)
+}
+
+/** The secure window asking whether the site may see the address: the visitor reads it and confirms. */
+export async function confirmConnectInWindow(popup: Page): Promise<void> {
+  await expect(popup.getByTestId('secure-connect-discloses')).toBeVisible()
+  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
 }
 
 /** A visitor's deliberate click on a guarded button (a wallet choice, "Continue as"): seen whole, the pointer at rest on it first. */

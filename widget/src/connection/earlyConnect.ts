@@ -8,7 +8,16 @@ import type { ConnectionController } from './ConnectionController'
  * A wallet the visitor chose before the wallet's code was there: the option's id and its label (the
  * passkey wallet's two ways in share one id), and what the screen shows of it meanwhile.
  */
-export type EarlyChoice = { id: string; label: MessageKey | undefined; info: WalletInfo }
+export type EarlyChoice = {
+  id: string
+  label: MessageKey | undefined
+  info: WalletInfo
+  /**
+   * The visitor's answer in the secure window, for a wallet that answers at once (screens/askToConnect.ts):
+   * opened on the shell's click, which had the activation a popup needs; the wallet connects only on a yes.
+   */
+  consent?: { answer: Promise<boolean>; close: () => void }
+}
 
 export type EarlyConnectState = {
   /** The screen the visitor is on: the home's "Connect a wallet", or the connect screen's wallets. */
@@ -56,8 +65,11 @@ export class EarlyConnect extends Observable<EarlyConnectState> {
     if (this.getSnapshot().choice === undefined) this.#set({ view: 'connect', choice })
   }
 
-  /** The visitor changed their mind while the code loaded: back to the list. */
-  cancel = (): void => this.#set({ view: 'connect', choice: undefined })
+  /** The visitor changed their mind while the code loaded: back to the list (a secure window asking goes too). */
+  cancel = (): void => {
+    this.getSnapshot().choice?.consent?.close()
+    this.#set({ view: 'connect', choice: undefined })
+  }
 
   /** The shell's list reports its focused choice, until the handover. */
   focus = (focused: FocusedChoice | undefined): void => {
@@ -103,6 +115,7 @@ export async function handOver(early: EarlyConnect, controller: Controller): Pro
   if (view !== 'connect') return
   controller.showConnect()
   if (!choice) return
+  if (choice.consent && !(await choice.consent.answer)) return
   const option = await listed(controller, choice)
   const { connection, view: now } = controller.getSnapshot()
   if (option && now === 'connect' && connection.status === 'disconnected') await controller.chooseWallet(option)

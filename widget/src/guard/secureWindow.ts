@@ -1,4 +1,5 @@
 import type { ApprovalMethod } from '../../../protocol/parseApprovalRequest'
+import type { WalletInfo } from '../../../protocol/types'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedTransfer } from '../send/prepareSend'
 import { SECURE_WINDOW_HASH } from '../boot/windowPages'
@@ -15,6 +16,8 @@ export type SecureReview = {
   content:
     | { kind: 'send'; send: PreparedTransfer; requestedBy?: string }
     | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel; byWallet?: true }
+    /** Connecting a wallet that answers at once: the site will see its address (guard/askConnectConsent.ts). */
+    | { kind: 'connect'; wallet: WalletInfo }
 }
 
 /** Between the widget iframe and the secure window, both on the widget origin. */

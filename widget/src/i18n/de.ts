@@ -75,6 +75,9 @@ export const de: Catalogue = {
   'connect.passkeyCreate': 'Passkey-Wallet erstellen',
   'connect.passkeyBadge': 'keine App nötig',
   'connect.starting': '{wallet} wird geöffnet…',
+  'connect.inWindow': 'Bestätige im sicheren Fenster, dass {site} deine Adresse sehen darf.',
+  'secure.connectDiscloses':
+    '{site} sieht die Adresse dieses Wallets und damit sein Guthaben und alles, was es auf der Chain getan hat. Verbinde dich nur, wenn du es auf dieser Seite nutzen willst.',
   'connect.approve': 'Bestätige die Verbindung in {wallet}.',
   'connect.wrongChain': '{wallet} ist auf Chain {chainId}, die {site} hier nicht nutzt.',
   'connect.confirmSwitch': 'Bestätige den Wechsel zu {chain} in {wallet}.',

@@ -76,6 +76,9 @@ export const en = {
   'connect.passkeyCreate': 'Create a passkey wallet',
   'connect.passkeyBadge': 'no app needed',
   'connect.starting': 'Opening {wallet}…',
+  'connect.inWindow': 'Confirm in the secure window that {site} may see your address.',
+  'secure.connectDiscloses':
+    '{site} will see the address of this wallet, and with it its balances and everything it did on chain. Connect only if you mean to use it on this site.',
   'connect.approve': 'Approve the connection in {wallet}.',
   'connect.wrongChain': '{wallet} is on chain {chainId}, which {site} does not use here.',
   'connect.confirmSwitch': 'Confirm the switch to {chain} in {wallet}.',

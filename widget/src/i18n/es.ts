@@ -75,6 +75,9 @@ export const es: Catalogue = {
   'connect.passkeyCreate': 'Crear una cartera con passkey',
   'connect.passkeyBadge': 'sin app',
   'connect.starting': 'Abriendo {wallet}…',
+  'connect.inWindow': 'Confirma en la ventana segura que {site} puede ver tu dirección.',
+  'secure.connectDiscloses':
+    '{site} verá la dirección de esta billetera y, con ella, sus saldos y todo lo que hizo en la cadena. Conéctate solo si quieres usarla en este sitio.',
   'connect.approve': 'Aprueba la conexión en {wallet}.',
   'connect.wrongChain': '{wallet} está en la cadena {chainId}, que {site} no usa aquí.',
   'connect.confirmSwitch': 'Confirma el cambio a {chain} en {wallet}.',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { WidgetOptions } from '../../../protocol/bridge'
 import type { DeploymentConfig } from '../../../protocol/config'
 import { checkWidgetOptions } from '../boot/checkWidgetOptions'
@@ -17,6 +17,8 @@ import { displayOrigin, Frame } from './Frame'
 import { useGuardedClicks } from './review/useGuardedClicks'
 import { WalletChoices } from './WalletChoices'
 import { WalletIcon } from './WalletIcon'
+import { askToConnect } from './askToConnect'
+import { widgetLocale } from '../i18n/usableLocale'
 
 export { EarlyConnect }
 
@@ -74,13 +76,29 @@ function Choose({ early, config, hostOrigin, options }: Props) {
   const [shownAt] = useState(() => Date.now())
   const guard = useConfirmGuard(shownAt)
   const clicks = useGuardedClicks(guard)
+  const t = useT()
+  // The browser refused the secure window a choice needs: said above the list, the choice not kept.
+  const [blocked, setBlocked] = useState<ReactNode>(undefined)
   return (
     <WalletChoices
       site={site}
       wallets={wallets}
       guard={guard}
       clicks={clicks}
-      onChoose={(option) => early.choose({ id: option.id, label: option.label, info: option.info })}
+      notice={blocked}
+      onChoose={(option) => {
+        const name = option.label ? t(option.label) : option.info.name
+        const consent = askToConnect({ option, name, hostOrigin, locale: widgetLocale(options) })
+        setBlocked(
+          consent === 'blocked' ? (
+            <p className="notice" role="alert" data-testid="secure-window-blocked">
+              {t('guard.popupBlocked')}
+            </p>
+          ) : undefined,
+        )
+        if (consent === 'blocked') return
+        early.choose({ id: option.id, label: option.label, info: option.info, ...(consent ? { consent } : {}) })
+      }}
       onBack={early.back}
       onFocusChange={early.focus}
     />
@@ -98,9 +116,15 @@ function Chosen({ early, choice, hostOrigin }: { early: EarlyConnect; choice: Ea
         <WalletIcon info={choice.info} />
         <div className="account-wallet">{name}</div>
       </div>
-      <p role="status" data-testid="connect-early">
-        <span className="spinner" aria-hidden="true" /> {t('connect.starting', { wallet: name })}
-      </p>
+      {choice.consent ? (
+        <p role="status" data-testid="connect-in-window">
+          {t('connect.inWindow', { site: displayOrigin(hostOrigin) })}
+        </p>
+      ) : (
+        <p role="status" data-testid="connect-early">
+          <span className="spinner" aria-hidden="true" /> {t('connect.starting', { wallet: name })}
+        </p>
+      )}
       <button type="button" className="secondary" onClick={early.cancel}>
         {t('common.cancel')}
       </button>

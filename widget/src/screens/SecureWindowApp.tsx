@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import type { WalletInfo } from '../../../protocol/types'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
 import { useRerenderAt } from '../guard/useRerenderAt'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
@@ -8,7 +9,8 @@ import { catalogueFor } from '../i18n/catalogues'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT, useT } from '../i18n/useT'
 import { applyLook } from '../theme/look'
-import { Frame } from './Frame'
+import { displayOrigin, Frame } from './Frame'
+import { WalletIcon } from './WalletIcon'
 import { RequestedBy } from './review/RequestedBy'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { Acknowledge } from './review/Acknowledge'
@@ -84,14 +86,18 @@ function SecureReviewScreen({
   const title =
     content.kind === 'send'
       ? t('send.reviewTitle')
-      : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
+      : content.kind === 'connect'
+        ? t('connect.title', { site: displayOrigin(review.hostOrigin) })
+        : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
   return (
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
       <h1 id="secure-title">{title}</h1>
-      <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet} />
+      <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet === true} />
       <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
       {content.kind === 'send' ? (
         <SendDetails send={content.send} locale={locale} />
+      ) : content.kind === 'connect' ? (
+        <ConnectDetails wallet={content.wallet} hostOrigin={review.hostOrigin} />
       ) : (
         <>
           <ApprovalDetails review={content.review} locale={locale} />
@@ -116,6 +122,22 @@ function SecureReviewScreen({
         {t('common.cancel')}
       </button>
     </section>
+  )
+}
+
+/** What connecting gives the site: the wallet it would see, and that it would see its address. */
+function ConnectDetails({ wallet, hostOrigin }: { wallet: WalletInfo; hostOrigin: string }) {
+  const t = useT()
+  return (
+    <>
+      <div className="account">
+        <WalletIcon info={wallet} />
+        <div className="account-wallet" data-testid="secure-connect-wallet">
+          {wallet.name}
+        </div>
+      </div>
+      <p data-testid="secure-connect-discloses">{t('secure.connectDiscloses', { site: displayOrigin(hostOrigin) })}</p>
+    </>
   )
 }
 

@@ -94,6 +94,8 @@ export function WalletChoices<O extends Shown>({
                   }}
                   data-choice={key}
                   data-guard={clicks.state}
+                  // A wallet that answers at once is connected only on a yes in the secure window (askToConnect).
+                  data-consent={WALLET_CAPABILITIES[option.source].asksOnConnect ? undefined : 'window'}
                 >
                   <WalletIcon info={option.info} />
                   <span className="wallet-name">{option.label ? t(option.label) : option.info.name}</span>

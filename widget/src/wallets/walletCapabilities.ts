@@ -35,6 +35,14 @@ export type WalletCapabilities = {
   account: 'eoa' | 'smart'
   /** Its owners are managed on the widget's home screen (the passkey panel). */
   managesOwners: boolean
+  /**
+   * It asks the visitor itself before it gives the site an address, somewhere no host page can draw:
+   * the phone (WalletConnect), the browser's passkey dialog; or the host page relays it, and the host
+   * has its address already. Any other wallet may answer at once (the dev wallet; an injected wallet
+   * that already knows the widget's origin), so a lured click on it would disclose the address: its
+   * connect is confirmed in the secure window (guard/askConnectConsent.ts).
+   */
+  asksOnConnect: boolean
 }
 
 const PLAIN: WalletCapabilities = {
@@ -43,14 +51,15 @@ const PLAIN: WalletCapabilities = {
   paymasters: false,
   account: 'eoa',
   managesOwners: false,
+  asksOnConnect: false,
 }
 
 /** One row per wallet source. */
 export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabilities>> = {
   injected: PLAIN,
   legacy: PLAIN,
-  host: { ...PLAIN, reach: 'host', badge: 'connect.throughSite' },
-  walletconnect: { ...PLAIN, reach: 'phone', badge: 'connect.phones' },
+  host: { ...PLAIN, reach: 'host', badge: 'connect.throughSite', asksOnConnect: true },
+  walletconnect: { ...PLAIN, reach: 'phone', badge: 'connect.phones', asksOnConnect: true },
   dev: { ...PLAIN, badge: 'connect.devOnly' },
   passkey: {
     reach: 'widget',
@@ -59,6 +68,7 @@ export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabiliti
     paymasters: true,
     account: 'smart',
     managesOwners: true,
+    asksOnConnect: true,
   },
 }
 
