@@ -4,7 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
-import { chooseWallet, clickAsVisitor, clickChoice, clickConfirm, widgetFrame } from './support/hostPage'
+import { chooseWallet, clickChoice, clickConfirm, widgetFrame } from './support/hostPage'
 import { HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins'
 
 /**

@@ -57,6 +57,11 @@ async function connectDevWallet(engine: Engine): Promise<void> {
  */
 async function chooseDevWallet(engine: Engine): Promise<void> {
   await engine.click(`//button[contains(., 'Dev wallet')]`)
+  await confirmConnectInWindow(engine)
+}
+
+/** The secure window a connect opened (a wallet that answers at once): the visitor reads it and confirms, then acts in the widget again. */
+async function confirmConnectInWindow(engine: Engine): Promise<void> {
   await openedSecureWindow(engine)
   const shown = await engine.text(testId('secure-connect-discloses'))
   if (!shown.includes('will see the address'))
@@ -406,7 +411,10 @@ export const ENGINE_STEPS: EngineStep[] = [
         if ((await engine.count(testId('continue-as'))) > 0) return 'continue'
         return undefined
       })
-      if (shown === 'continue') await engine.click(testId('continue-as'))
+      if (shown === 'continue') {
+        await engine.click(testId('continue-as'))
+        await confirmConnectInWindow(engine)
+      }
       expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the restored account')
     },
   },

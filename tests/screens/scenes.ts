@@ -51,7 +51,7 @@ export async function connectDevWallet(engine: Engine): Promise<void> {
     if ((await engine.count(DEV_WALLET)) > 0) return 'wallets'
     return undefined
   })
-  if (shown === 'continue') await engine.click(testId('continue-as'))
+  if (shown === 'continue') await confirmInWindow(engine, testId('continue-as'))
   if (shown === 'home') await engine.click(button('Connect a wallet'))
   if (shown === 'home' || shown === 'wallets') await chooseDevWallet(engine)
   await engine.text(testId('account-address'))
@@ -59,7 +59,12 @@ export async function connectDevWallet(engine: Engine): Promise<void> {
 
 /** The dev wallet answers at once: its choice opens the secure window, where the visitor confirms that the site may see the address. */
 async function chooseDevWallet(engine: Engine): Promise<void> {
-  await engine.click(DEV_WALLET)
+  await confirmInWindow(engine, DEV_WALLET)
+}
+
+/** A click on `choice` that opens the secure window to connect; the visitor confirms there. */
+async function confirmInWindow(engine: Engine, choice: string): Promise<void> {
+  await engine.click(choice)
   await engine.use('popup')
   await engine.click(testId('secure-confirm'))
   await engine.popupClosed()

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { useConfirmGuard } from '../guard/useConfirmGuard'
-import { useGuardedClicks } from './review/useGuardedClicks'
+import { lazy, Suspense, useState } from 'react'
 import type { Embedding, WalletSession } from '../session/WalletSession'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { isRelayedWallet } from '../wallets/walletOption'
+import { ContinueAs } from './ContinueAs'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -191,7 +190,11 @@ export function HomeScreen({ session }: Props) {
         />
       )}
       {resumable && (
-        <ContinueAs onChoose={() => void controller.chooseWallet(resumable.option)}>
+        <ContinueAs
+          session={session}
+          option={resumable.option}
+          connect={(option) => void controller.chooseWallet(option)}
+        >
           {t('home.continueAs', {
             address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`,
             wallet: resumable.option.info.name,
@@ -201,33 +204,6 @@ export function HomeScreen({ session }: Props) {
       <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={controller.showConnect}>
         {t('home.connect')}
       </button>
-    </section>
-  )
-}
-
-/**
- * "Continue as …": reconnecting tells the host the address, like any wallet choice on the connect
- * screen, so it takes only a click the guard takes as the visitor's (on this button seen whole, from a
- * pointer that rested); a refused click says why it waits.
- */
-function ContinueAs({ onChoose, children }: { onChoose: () => void; children: ReactNode }) {
-  const [shownAt] = useState(() => Date.now())
-  const guard = useConfirmGuard(shownAt)
-  const clicks = useGuardedClicks(guard)
-  return (
-    // The region the guard must see whole: this button and its note.
-    <section ref={guard.ref}>
-      <button
-        type="button"
-        className="primary"
-        aria-disabled={guard.tracked && !guard.enabled}
-        {...clicks.handlers(onChoose)}
-        data-testid="continue-as"
-        data-guard={clicks.state}
-      >
-        {children}
-      </button>
-      {clicks.note}
     </section>
   )
 }
