@@ -6,7 +6,7 @@ import type { Address } from 'viem'
  * chain's `passkeyWallet.tokenPaymaster` in walletport.config.json.
  */
 export const TOKEN_PAYMASTER = {
-  address: '0x344825295889D9b4f8aBc9bF79385C67F225304F' as Address,
+  address: '0x1f43b9e544ebB64a5e5A115B1786f02814BE3217' as Address,
   /** How old a feed's price may be before the paymaster stops taking it (the dev config's usdFeeds default). */
   maxAgeSeconds: 3600,
 }
