@@ -35,6 +35,9 @@ import { softwarePasskey } from './support/softwarePasskey'
  * The ERC-20 paymaster on the chain (devchain/contracts/TokenPaymaster.sol): anvil, Alto, the devchain's feeds.
  * A passkey account that holds only dUSD sends dUSD and pays its gas in dUSD, the approval in the same operation;
  * the visitor's price guard and a stale feed stop an operation before anything is charged. Read back with viem.
+ * Twenty operations of one account in a row as the widget sends them (the second failed in postOp before, out of the
+ * bundler's gas estimate), read back with ethers: each charges at most the fee shown and leaves no allowance. The
+ * postOp gas the widget gives is checked against the paymaster's costliest postOp path, measured here.
  */
 
 let node: PasskeyNode
@@ -223,6 +226,37 @@ describe('gas paid in dUSD through the token paymaster', () => {
       console.log(`dUSD fees, in units:\n${rows.join('\n')}`)
       expect(await provider.getBalance(account.address)).toBe(0n)
       provider.destroy()
+    },
+  )
+
+  it(
+    'an operation prepared again at Confirm whose most is above the fee shown is not sent, not even a twentieth above',
+    { timeout: 120_000 },
+    async () => {
+      const { client, account, dusdOf } = await setup()
+      const config: PasskeyWalletConfig = {
+        factory: PASSKEY_STACK.factory,
+        entryPoint: PASSKEY_STACK.entryPoint,
+        bundlerUrl: node.bundlerUrl,
+        tokenPaymaster: feeConfig,
+      }
+      const calls = [transferTo(privateKeyToAccount(generatePrivateKey()).address, 1n)]
+      const { quote, prepared } = await quoteUserOperation({ account, client, config, calls })
+      // The review is older than a minute (prepared again at Confirm), and showed a most a twentieth below today's.
+      const shown = { ...quote.feeToken!, amount: (quote.feeToken!.amount * 20n) / 21n }
+      await expect(
+        sendAsUserOperation({
+          account,
+          client,
+          config,
+          calls,
+          prepared: { ...prepared, preparedAt: Date.now() - 61_000 },
+          sponsored: false,
+          maxFee: shown.amount,
+          feeToken: shown,
+        }),
+      ).rejects.toThrow('the network fee in dUSD is now higher than the one you reviewed: nothing was sent')
+      expect(await dusdOf(account.address)).toBe(parseUnits('20', 6))
     },
   )
 
