@@ -17,7 +17,7 @@ interface IUsdFeed {
 /**
  * The passkey wallet's ERC-20 paymaster (EntryPoint v0.8): an account pays its gas in a token, priced from the
  * operator's Chainlink-compatible USD feeds (the token's and the native currency's), on OpenZeppelin's
- * PaymasterERC20 (pre-charge the most, refund the rest after the operation).
+ * PaymasterERC20 (its arithmetic of the most and the charge; the charge itself taken in postOp, below).
  *
  * paymasterData = `token (20 bytes) ‖ maxTokenPerNative (32 bytes)`: the token, and the highest price, in token
  * units per 1e18 wei, the visitor accepts. The UserOperation's hash covers paymasterData, so that price guard is

@@ -82,7 +82,7 @@ describe('a token paymaster (passkeyWallet.tokenPaymaster)', () => {
     return config
   }
   const DUSD = devchainTokenAddress(0)
-  const PAYMASTER = '0x1f43b9e544ebB64a5e5A115B1786f02814BE3217'
+  const PAYMASTER = '0xFe2c778431f56eb3b293dcC34D4BD6bb7eF41f38'
 
   it('names the fee by the listed token, and a parsed config parses again as it is served', () => {
     const parsed = parseDeploymentConfig(withPaymaster({ address: PAYMASTER, token: DUSD }))
