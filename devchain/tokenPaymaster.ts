@@ -6,7 +6,7 @@ import type { Address } from 'viem'
  * chain's `passkeyWallet.tokenPaymaster` in walletport.config.json.
  */
 export const TOKEN_PAYMASTER = {
-  address: '0x344825295889D9b4f8aBc9bF79385C67F225304F' as Address,
+  address: '0xFe2c778431f56eb3b293dcC34D4BD6bb7eF41f38' as Address,
   /** How old a feed's price may be before the paymaster stops taking it (the dev config's usdFeeds default). */
   maxAgeSeconds: 3600,
 }

@@ -17,7 +17,7 @@ interface IUsdFeed {
 /**
  * The passkey wallet's ERC-20 paymaster (EntryPoint v0.8): an account pays its gas in a token, priced from the
  * operator's Chainlink-compatible USD feeds (the token's and the native currency's), on OpenZeppelin's
- * PaymasterERC20 (pre-charge the most, refund the rest after the operation).
+ * PaymasterERC20 (its arithmetic of the most and the charge; the charge itself taken in postOp, below).
  *
  * paymasterData = `token (20 bytes) ‖ maxTokenPerNative (32 bytes)`: the token, and the highest price, in token
  * units per 1e18 wei, the visitor accepts. The UserOperation's hash covers paymasterData, so that price guard is
@@ -26,11 +26,14 @@ interface IUsdFeed {
  * A price is only good until the older of the two feeds' update times plus `maxAge`: returned as the operation's
  * `validUntil`, which the EntryPoint enforces (validation may not read the clock itself).
  *
- * The approval may come in the same operation: validation runs before the operation's calls, so when the account
- * has not approved enough yet, validation checks only that it holds enough, and the charge is taken in postOp,
- * after the calls ran (the approval among them). If that charge fails (the account gave the tokens away meanwhile),
- * postOp reverts, the EntryPoint undoes the operation's calls, and the paymaster's deposit pays the gas: the cost
- * of that case is bounded by one operation's gas, and the sender gains nothing from it.
+ * The fee is charged in postOp, after the operation's calls, so the approval comes in the same operation, for the
+ * fee's most and no more: validation checks only that the account holds the most at today's price (it moves no
+ * tokens, so it takes one path whatever the allowance and the gas price a bundler simulates with). postOp takes the
+ * whole allowance (up to what the account holds), then returns at once what the gas did not cost: the approval is
+ * used up, and no allowance outlives the operation to be spent by a later one the visitor never reviewed. If the
+ * charge fails (the account gave the tokens away meanwhile), postOp reverts, the EntryPoint undoes the operation's
+ * calls, and the paymaster's deposit pays the gas: the cost of that case is bounded by one operation's gas, and the
+ * sender gains nothing from it.
  */
 contract TokenPaymaster is PaymasterERC20, Ownable {
     using SafeERC20 for IERC20;
@@ -116,33 +119,34 @@ contract TokenPaymaster is PaymasterERC20, Ownable {
         validationData = ERC4337Utils.packValidationData(true, 0, validUntil);
     }
 
-    /// Pre-charges when the account has approved enough; else checks it holds enough and charges in postOp.
+    /// Charges nothing yet: the account must hold the most, which postOp takes after the operation's approval ran.
     function _prefund(
-        PackedUserOperation calldata userOp,
-        bytes32 userOpHash,
+        PackedUserOperation calldata,
+        bytes32,
         IERC20 token,
-        uint256 price,
+        uint256,
         address prefunder,
         uint256 amount
-    ) internal override returns (bool success, address, uint256, bytes memory) {
-        if (token.allowance(prefunder, address(this)) >= amount)
-            return super._prefund(userOp, userOpHash, token, price, prefunder, amount);
-        return (token.balanceOf(prefunder) >= amount, prefunder, 0, abi.encodePacked(uint8(1)));
+    ) internal view override returns (bool success, address, uint256, bytes memory) {
+        return (token.balanceOf(prefunder) >= amount, prefunder, 0, "");
     }
 
-    /// Refunds a pre-charge's rest, or takes the deferred charge now that the operation's approval ran.
+    /**
+     * Takes the allowance whole (at most what the account holds) and returns what exceeds `actualAmount`: the
+     * fee's approval is spent, never left standing. Fails when that is less than the fee.
+     */
     function _refund(
         IERC20 token,
-        uint256 price,
+        uint256,
         uint256 actualAmount,
-        uint256 actualUserOpFeePerGas,
+        uint256,
         address prefunder,
-        uint256 prefundAmount,
-        bytes calldata prefundContext
+        uint256,
+        bytes calldata
     ) internal override returns (bool, uint256) {
-        if (prefundContext.length == 0)
-            return
-                super._refund(token, price, actualAmount, actualUserOpFeePerGas, prefunder, prefundAmount, prefundContext);
-        return (token.trySafeTransferFrom(prefunder, address(this), actualAmount), actualAmount);
+        uint256 taken = Math.min(token.allowance(prefunder, address(this)), token.balanceOf(prefunder));
+        if (taken < actualAmount || !token.trySafeTransferFrom(prefunder, address(this), taken))
+            return (false, actualAmount);
+        return (taken == actualAmount || token.trySafeTransfer(prefunder, taken - actualAmount), actualAmount);
     }
 }

@@ -82,7 +82,7 @@ describe('a token paymaster (passkeyWallet.tokenPaymaster)', () => {
     return config
   }
   const DUSD = devchainTokenAddress(0)
-  const PAYMASTER = '0x344825295889D9b4f8aBc9bF79385C67F225304F'
+  const PAYMASTER = '0xFe2c778431f56eb3b293dcC34D4BD6bb7eF41f38'
 
   it('names the fee by the listed token, and a parsed config parses again as it is served', () => {
     const parsed = parseDeploymentConfig(withPaymaster({ address: PAYMASTER, token: DUSD }))

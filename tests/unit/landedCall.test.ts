@@ -23,7 +23,7 @@ import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
  */
 
 const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' as const
-const FEE_PAYMASTER = '0x344825295889D9b4f8aBc9bF79385C67F225304F' as const
+const FEE_PAYMASTER = '0xFe2c778431f56eb3b293dcC34D4BD6bb7eF41f38' as const
 /** The chain as the widget's smart accounts meet it: the EntryPoint, and the approval a fee in a token may put first. */
 const ON_CHAIN = {
   entryPoint: ENTRY_POINT,

@@ -4,15 +4,19 @@ import {
   createClient,
   createPublicClient,
   createWalletClient,
+  encodeAbiParameters,
   encodeFunctionData,
+  keccak256,
   erc20Abi,
   http,
   maxUint256,
   numberToHex,
+  parseAbiParameters,
   parseUnits,
   type Address,
 } from 'viem'
-import { createBundlerClient } from 'viem/account-abstraction'
+import { createBundlerClient, type UserOperation } from 'viem/account-abstraction'
+import { Contract, JsonRpcProvider } from 'ethers'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKey } from '../../devchain/accounts'
 import { readArtifact } from '../../devchain/deploy'
@@ -20,7 +24,9 @@ import { devchainFeed } from '../../devchain/feeds'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { TOKEN_PAYMASTER } from '../../devchain/tokenPaymaster'
 import { devchainToken } from '../../devchain/tokens'
-import { payInToken } from '../../widget/src/wallets/passkey/payInToken'
+import type { PasskeyWalletConfig } from '../../protocol/config'
+import { payInToken, TOKEN_PAYMASTER_POST_OP_GAS } from '../../widget/src/wallets/passkey/payInToken'
+import { quoteUserOperation, sendAsUserOperation } from '../../widget/src/wallets/passkey/sendAsUserOperation'
 import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
 import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
@@ -29,6 +35,9 @@ import { softwarePasskey } from './support/softwarePasskey'
  * The ERC-20 paymaster on the chain (devchain/contracts/TokenPaymaster.sol): anvil, Alto, the devchain's feeds.
  * A passkey account that holds only dUSD sends dUSD and pays its gas in dUSD, the approval in the same operation;
  * the visitor's price guard and a stale feed stop an operation before anything is charged. Read back with viem.
+ * Twenty operations of one account in a row as the widget sends them (the second failed in postOp before, out of the
+ * bundler's gas estimate), read back with ethers: each charges at most the fee shown and leaves no allowance. The
+ * postOp gas the widget gives is checked against the paymaster's costliest postOp path, measured here.
  */
 
 let node: PasskeyNode
@@ -86,6 +95,24 @@ describe('gas paid in dUSD through the token paymaster', () => {
   }
   /** The token paymaster as the widget's parsed config has it. */
   const feeConfig = { address: TOKEN_PAYMASTER.address, token: dUSD, symbol: 'dUSD', decimals: 6 }
+  /**
+   * The most the paymaster can charge for `operation` at `maxTokenPerNative`, worked out here as OpenZeppelin's
+   * PaymasterERC20 does: the EntryPoint's prefund, its postOp overhead (30,000 gas) and the penalty on unused postOp
+   * gas, at the max fee per gas, in token units rounded up.
+   */
+  const mostAt = (operation: UserOperation, maxTokenPerNative: bigint) => {
+    const postOp = operation.paymasterPostOpGasLimit!
+    const gas =
+      operation.preVerificationGas +
+      operation.verificationGasLimit +
+      operation.callGasLimit +
+      operation.paymasterVerificationGasLimit! +
+      postOp +
+      30_000n +
+      (postOp > 40_000n ? postOp / 10n : 0n)
+    const wei = gas * operation.maxFeePerGas
+    return (wei * maxTokenPerNative + 10n ** 18n - 1n) / 10n ** 18n
+  }
   /** paymasterData: the token, and the highest price (token units per 1e18 wei) the visitor signs for. */
   const guard = (maxTokenPerNative: bigint) => concat([dUSD, numberToHex(maxTokenPerNative, { size: 32 })])
 
@@ -122,6 +149,182 @@ describe('gas paid in dUSD through the token paymaster', () => {
       expect(await dusdOf(TOKEN_PAYMASTER.address)).toBe(
         paymasterBefore + parseUnits('20', 6) - parseUnits('6', 6) - (await dusdOf(account.address)),
       )
+    },
+  )
+
+  it(
+    'twenty dUSD-fee operations of one account in a row, reviewed and sent as the widget does, each land; each charges at most the fee shown and leaves no allowance',
+    { timeout: 300_000 },
+    async () => {
+      const { client, account, price } = await setup()
+      const config: PasskeyWalletConfig = {
+        factory: PASSKEY_STACK.factory,
+        entryPoint: PASSKEY_STACK.entryPoint,
+        bundlerUrl: node.bundlerUrl,
+        tokenPaymaster: feeConfig,
+      }
+      // Read back through ethers, apart from the viem the widget runs on.
+      const provider = new JsonRpcProvider(node.rpcUrl, undefined, { staticNetwork: true, polling: true })
+      const token = new Contract(
+        dUSD,
+        [
+          'function balanceOf(address) view returns (uint256)',
+          'function allowance(address,address) view returns (uint256)',
+        ],
+        provider,
+      )
+      const funder = createWalletClient({
+        chain: node.devnet,
+        account: privateKeyToAccount(devPrivateKey(3)),
+        transport: http(node.rpcUrl),
+      })
+      const reader = createPublicClient({ chain: node.devnet, transport: http(node.rpcUrl) })
+      await reader.waitForTransactionReceipt({
+        hash: await funder.writeContract({
+          address: dUSD,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [account.address, parseUnits('180', 6)],
+        }),
+      })
+      const recipient = privateKeyToAccount(generatePrivateKey()).address
+      const sent = parseUnits('0.1', 6)
+      const rows: string[] = []
+      for (let i = 1; i <= 20; i++) {
+        const calls = [transferTo(recipient, sent)]
+        const before = (await token.balanceOf!(account.address)) as bigint
+        const { quote, prepared } = await quoteUserOperation({ account, client, config, calls })
+        expect(quote.feeToken, `operation ${i}: paid in dUSD`).toBeDefined()
+        // The approval the operation makes is the fee shown, the most the signed price guard allows, and no more.
+        const { operation } = prepared
+        expect(quote.feeToken!.approval, `operation ${i}: the approval`).toBe(quote.feeToken!.amount)
+        expect(operation.paymasterPostOpGasLimit, `operation ${i}: postOp gas`).toBe(TOKEN_PAYMASTER_POST_OP_GAS)
+        expect(operation.paymasterData).toBe(guard((price * 102n) / 100n))
+        expect(quote.feeToken!.amount, `operation ${i}: the fee shown`).toBe(mostAt(operation, (price * 102n) / 100n))
+        const { transactionHash } = await sendAsUserOperation({
+          account,
+          client,
+          config,
+          calls,
+          prepared,
+          sponsored: false,
+          maxFee: quote.fee,
+          feeToken: quote.feeToken!,
+        }).catch((error: unknown) => {
+          throw new Error(`operation ${i} failed: ${(error as Error).message}`)
+        })
+        expect((await provider.getTransactionReceipt(transactionHash))?.status, `operation ${i}'s bundle`).toBe(1)
+        expect(await token.balanceOf!(recipient), `operation ${i}: the transfer landed`).toBe(sent * BigInt(i))
+        const charged = before - ((await token.balanceOf!(account.address)) as bigint) - sent
+        rows.push(`${i}: shown ${quote.feeToken!.amount}, approved ${quote.feeToken!.approval}, charged ${charged}`)
+        expect(charged, `operation ${i}: a fee was charged`).toBeGreaterThan(0n)
+        expect(charged, `operation ${i}: charged at most the fee shown`).toBeLessThanOrEqual(quote.feeToken!.amount)
+        expect(await token.allowance!(account.address, TOKEN_PAYMASTER.address), `operation ${i}: allowance left`).toBe(
+          0n,
+        )
+      }
+      console.log(`dUSD fees, in units:\n${rows.join('\n')}`)
+      expect(await provider.getBalance(account.address)).toBe(0n)
+      provider.destroy()
+    },
+  )
+
+  it(
+    'an operation prepared again at Confirm whose most is above the fee shown is not sent, not even a twentieth above',
+    { timeout: 120_000 },
+    async () => {
+      const { client, account, dusdOf } = await setup()
+      const config: PasskeyWalletConfig = {
+        factory: PASSKEY_STACK.factory,
+        entryPoint: PASSKEY_STACK.entryPoint,
+        bundlerUrl: node.bundlerUrl,
+        tokenPaymaster: feeConfig,
+      }
+      const calls = [transferTo(privateKeyToAccount(generatePrivateKey()).address, 1n)]
+      const { quote, prepared } = await quoteUserOperation({ account, client, config, calls })
+      // The review is older than a minute (prepared again at Confirm), and showed a most a twentieth below today's.
+      const shown = { ...quote.feeToken!, amount: (quote.feeToken!.amount * 20n) / 21n }
+      await expect(
+        sendAsUserOperation({
+          account,
+          client,
+          config,
+          calls,
+          prepared: { ...prepared, preparedAt: Date.now() - 61_000 },
+          sponsored: false,
+          maxFee: shown.amount,
+          feeToken: shown,
+        }),
+      ).rejects.toThrow('the network fee in dUSD is now higher than the one you reviewed: nothing was sent')
+      expect(await dusdOf(account.address)).toBe(parseUnits('20', 6))
+    },
+  )
+
+  it(
+    "the postOp gas the wallet gives covers the paymaster's costliest postOp path, measured on the chain",
+    { timeout: 60_000 },
+    async () => {
+      const { reader, price } = await setup()
+      // OpenZeppelin's ERC-20 keeps balances in slot 0 and allowances in slot 1: checked against balanceOf first.
+      const balanceSlot = (holder: Address) =>
+        keccak256(encodeAbiParameters(parseAbiParameters('address, uint256'), [holder, 0n]))
+      const allowanceSlot = (owner: Address, spender: Address) =>
+        keccak256(
+          encodeAbiParameters(parseAbiParameters('address, bytes32'), [
+            spender,
+            keccak256(encodeAbiParameters(parseAbiParameters('address, uint256'), [owner, 1n])),
+          ]),
+        )
+      const held = await reader.readContract({
+        address: dUSD,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [TOKEN_PAYMASTER.address],
+      })
+      expect(BigInt((await reader.getStorageAt({ address: dUSD, slot: balanceSlot(TOKEN_PAYMASTER.address) }))!)).toBe(
+        held,
+      )
+      // The costliest path: every slot cold, a paymaster that holds none of the token (its balance written from zero),
+      // the whole allowance taken, the rest returned. The charge itself: 200,000 gas at 10 gwei.
+      const prefunder = privateKeyToAccount(generatePrivateKey()).address
+      const approved = parseUnits('50', 6)
+      const word = (value: bigint) => numberToHex(value, { size: 32 })
+      const stateOverride = [
+        {
+          address: dUSD,
+          stateDiff: [
+            { slot: balanceSlot(TOKEN_PAYMASTER.address), value: word(0n) },
+            { slot: balanceSlot(prefunder), value: word(approved) },
+            { slot: allowanceSlot(prefunder, TOKEN_PAYMASTER.address), value: word(approved) },
+          ],
+        },
+      ]
+      const postOp = (gas?: bigint) => ({
+        account: PASSKEY_STACK.entryPoint,
+        to: TOKEN_PAYMASTER.address,
+        data: encodeFunctionData({
+          abi,
+          functionName: 'postOp',
+          args: [
+            0,
+            concat([
+              keccak256('0x01'),
+              dUSD,
+              word(price),
+              word(0n),
+              prefunder,
+              word(TOKEN_PAYMASTER_POST_OP_GAS / 10n),
+            ]),
+            200_000n * 10n ** 10n,
+            10n ** 10n,
+          ],
+        }),
+        stateOverride,
+        ...(gas === undefined ? {} : { gas }),
+      })
+      const measured = await reader.estimateGas(postOp())
+      console.log(`postOp's costliest path: ${measured} gas as a transaction of its own`)
+      expect(measured).toBeLessThanOrEqual(TOKEN_PAYMASTER_POST_OP_GAS)
     },
   )
 

@@ -117,10 +117,10 @@ export const de: Catalogue = {
   'send.fee': 'Netzwerkgebühr',
   'send.feeUnknown': 'unbekannt',
   'send.feeSponsored': 'bezahlt von {sponsor}',
-  'send.feeInToken': '≈ {amount} {symbol}, bezahlt in {symbol}',
+  'send.feeInToken': 'höchstens {amount} {symbol}, bezahlt in {symbol}',
   'send.feeApprovalTitle': 'Freigabe für die Gebühr',
   'send.feeApproval':
-    'Dieser Vorgang erlaubt zuerst dem Gebühren-Paymaster {spender}, höchstens {amount} {symbol} zu nehmen, nur für diese Gebühr.',
+    'Dieser Vorgang erlaubt zuerst dem Gebühren-Paymaster {spender}, höchstens {amount} {symbol} zu nehmen, nur für diese Gebühr; was das Gas nicht kostet, kommt sofort zurück, und keine Freigabe bleibt bestehen.',
   'send.feeSponsoredBySite': 'bezahlt von {sponsor}, von dieser Website benannt',
   'send.warnZero': 'Das ist die Null-Adresse. Alles, was dorthin geht, ist für immer verloren.',
   'send.warnToken': 'Das ist der Vertrag des Tokens selbst. Dorthin gesendete Token sind meist verloren.',

@@ -118,10 +118,10 @@ export const en = {
   'send.fee': 'Network fee',
   'send.feeUnknown': 'unknown',
   'send.feeSponsored': 'paid by {sponsor}',
-  'send.feeInToken': '≈ {amount} {symbol}, paid in {symbol}',
+  'send.feeInToken': 'at most {amount} {symbol}, paid in {symbol}',
   'send.feeApprovalTitle': 'Fee approval',
   'send.feeApproval':
-    'This operation first lets the fee paymaster {spender} take at most {amount} {symbol}, for this fee only.',
+    'This operation first lets the fee paymaster {spender} take at most {amount} {symbol}, for this fee only; what the gas does not cost comes back at once, and no approval is left.',
   'send.feeSponsoredBySite': 'paid by {sponsor}, named by this site',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",

@@ -117,10 +117,10 @@ export const es: Catalogue = {
   'send.fee': 'Comisión de red',
   'send.feeUnknown': 'desconocida',
   'send.feeSponsored': 'lo paga {sponsor}',
-  'send.feeInToken': '≈ {amount} {symbol}, pagado en {symbol}',
+  'send.feeInToken': 'como máximo {amount} {symbol}, pagado en {symbol}',
   'send.feeApprovalTitle': 'Aprobación de la comisión',
   'send.feeApproval':
-    'Esta operación primero permite al paymaster de comisiones {spender} tomar como máximo {amount} {symbol}, solo para esta comisión.',
+    'Esta operación primero permite al paymaster de comisiones {spender} tomar como máximo {amount} {symbol}, solo para esta comisión; lo que el gas no cueste se devuelve al momento y no queda ninguna aprobación.',
   'send.feeSponsoredBySite': 'lo paga {sponsor}, indicado por este sitio',
   'send.warnZero': 'Es la dirección cero. Todo lo que se envía allí se pierde para siempre.',
   'send.warnToken': 'Es el contrato del propio token. Los tokens enviados allí suelen perderse.',

@@ -46,8 +46,9 @@ export async function operationCallOf(
 export type FeeQuote = { fee: bigint; sponsor?: string; namedBySite?: boolean; feeToken?: TokenFee }
 
 /**
- * A fee paid in a token through the operator's token paymaster (passkey wallet): at most `amount` of the token at
- * today's price, and, when the account had not approved the paymaster for it yet, the approval the same operation makes.
+ * A fee paid in a token through the operator's token paymaster (passkey wallet): at most `amount` of the token, the
+ * most the paymaster can charge under the price guard the visitor signs, and the approval the same operation makes
+ * for it (payInToken: exactly `amount`, used up by the paymaster).
  */
 export type TokenFee = {
   token: Hex

@@ -20,7 +20,10 @@ export function FeeLine({
   sponsor: string | undefined
   /** The paymaster is the one the site named (`paymasterService`): the review says so beside its name. */
   namedBySite?: boolean
-  /** The fee is paid in this token (the passkey wallet's token paymaster), with the approval the operation makes for it. */
+  /**
+   * The fee is paid in this token (the passkey wallet's token paymaster): shown as its most, what the price guard the
+   * visitor signs lets the paymaster charge, and the approval the operation makes for exactly that.
+   */
   feeToken?: TokenFee | undefined
   native: NativeCurrency
   locale: string

@@ -2,6 +2,7 @@ import {
   concat,
   encodeFunctionData,
   erc20Abi,
+  maxUint256,
   numberToHex,
   parseAbi,
   type Chain,
@@ -16,13 +17,26 @@ import type { BundlerClient } from './prepareUserOperation'
 
 /** How far the token's price may rise between the review and inclusion: the guard the visitor signs is 2 % above today's. */
 const PRICE_GUARD_PERCENT = 102n
-/** The approval covers the operation's most by a tenth more, so a re-estimate a little higher still fits it. */
-const APPROVAL_SLACK = 10n
 /**
  * How long the price must still hold when the review opens: the EntryPoint refuses the operation after the feeds'
  * `validUntil`, so a price that expires while the visitor reads would only fail at Confirm.
  */
 const PRICE_MARGIN_SECONDS = 120n
+/**
+ * The gas the paymaster's postOp gets: its costliest path measured on the chain, every slot cold, the whole approval
+ * taken into a paymaster that held none of the token and the rest returned (tokenPaymasterChain.test.ts: 73,629 gas
+ * as a transaction of its own, 21,000 of that the transaction's), with room for a token a little heavier than
+ * OpenZeppelin's ERC-20. Never the bundler's estimate: it simulates at a gas price of 1 wei, where a fee of a unit or
+ * two takes another path than the real one, on the state of that moment; a postOp given less gas than its path takes
+ * reverts, the EntryPoint undoes the visitor's calls, and the paymaster's deposit pays for the failure.
+ */
+export const TOKEN_PAYMASTER_POST_OP_GAS = 90_000n
+/**
+ * The approval the operation is estimated with: every byte non-zero, so the operation's calldata never costs more
+ * than estimated once the real (smaller) approval replaces it, and below the unlimited value that an ERC-20 leaves
+ * unspent, so postOp's allowance write is in the estimate too.
+ */
+const ESTIMATED_APPROVAL = maxUint256 - 1n
 
 const PAYMASTER_ABI = parseAbi([
   'function tokenPerNative(address token) view returns (uint256 price, uint48 validUntil)',
@@ -40,10 +54,10 @@ export type PayInTokenReturnType = { operation: UserOperation; tokenFee: TokenFe
 
 /**
  * The UserOperation for `calls` with its gas paid in a token through the operator's token paymaster
- * (devchain/contracts/TokenPaymaster.sol): priced at the paymaster's own price (the operator's feeds),
- * with the visitor's price guard in paymasterData, which the passkey signs with the operation. When the
- * account has not approved the paymaster for the operation's most, the approval goes first in the same
- * operation, for that most and no more, and the review shows it.
+ * (devchain/contracts/TokenPaymaster.sol), with the visitor's price guard (2 % above the paymaster's price today) in
+ * paymasterData, which the passkey signs with the operation. The fee is the most the paymaster can charge under that
+ * guard, and the operation first approves the paymaster for exactly that amount: postOp takes the approval whole and
+ * returns what the gas did not cost, so nothing is charged above the fee shown and no allowance is left behind.
  */
 export async function payInToken({
   account,
@@ -52,14 +66,7 @@ export async function payInToken({
   calls,
   paymaster,
 }: PayInTokenParameters): Promise<PayInTokenReturnType> {
-  const read = (functionName: 'allowance' | 'balanceOf') =>
-    readContract(client, {
-      address: paymaster.token,
-      abi: erc20Abi,
-      functionName,
-      args: functionName === 'allowance' ? [account.address, paymaster.address] : [account.address],
-    } as never) as Promise<bigint>
-  const [[price, validUntil], allowance, balance, { timestamp }] = await Promise.all([
+  const [[price, validUntil], balance, { timestamp }] = await Promise.all([
     readContract(client, {
       address: paymaster.address,
       abi: PAYMASTER_ABI,
@@ -68,45 +75,34 @@ export async function payInToken({
     }).catch(() => {
       throw new Error(`the operator's token paymaster does not take ${paymaster.symbol} on this chain`)
     }),
-    read('allowance'),
-    read('balanceOf'),
+    readContract(client, {
+      address: paymaster.token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    }),
     getBlock(client),
   ])
   checkPrice(paymaster, price, BigInt(validUntil), timestamp)
   const guard = (price * PRICE_GUARD_PERCENT) / 100n
-  const prepare = (approval?: bigint) =>
-    bundler.prepareUserOperation({
-      account,
-      calls: approval === undefined ? calls : [approveCall(paymaster, approval), ...calls],
-      paymaster: paymaster.address,
-      paymasterData: concat([paymaster.token, numberToHex(guard, { size: 32 })]),
-    }) as Promise<UserOperation>
-  const most = (op: UserOperation) => tokenCost(mostNative(op), guard)
-  // Without an approval the bundler's simulation of the paymaster's charge fails: estimated with one where it may be missing.
-  let operation = allowance > 0n ? await prepare().catch(() => undefined) : undefined
-  let approval: bigint | undefined
-  if (!operation || allowance < most(operation)) {
-    // Priced once with an approval of the whole balance (the most it could ever take), then approved for what that
-    // operation can cost at most, a tenth more, and no more than the balance.
-    const needed = most(await prepare(balance))
-    if (needed > balance)
-      throw new Error(`not enough ${paymaster.symbol} for the network fee (it may take up to ${needed} units)`)
-    approval = min((needed * (APPROVAL_SLACK + 1n)) / APPROVAL_SLACK, balance)
-    operation = await prepare(approval)
-    if (most(operation) > approval) throw new Error('the token paymaster asks more than the approval covers')
-  }
+  const estimated = (await bundler.prepareUserOperation({
+    account,
+    calls: [approveCall(paymaster, ESTIMATED_APPROVAL), ...calls],
+    paymaster: paymaster.address,
+    paymasterData: concat([paymaster.token, numberToHex(guard, { size: 32 })]),
+  })) as UserOperation
+  const limits: UserOperation = { ...estimated, paymasterPostOpGasLimit: TOKEN_PAYMASTER_POST_OP_GAS } as UserOperation
+  const most = tokenCost(mostNative(limits), guard)
+  if (most > balance)
+    throw new Error(`not enough ${paymaster.symbol} for the network fee (it may take up to ${most} units)`)
+  // The gas limits stay the estimate's: approving a smaller amount costs no more gas and no more calldata.
+  const operation: UserOperation = {
+    ...limits,
+    callData: await account.encodeCalls([approveCall(paymaster, most), ...calls]),
+  } as UserOperation
   const { token, symbol, decimals } = paymaster
-  const tokenFee: TokenFee = {
-    token,
-    symbol,
-    decimals,
-    amount: tokenCost(mostNative(operation), price),
-    ...(approval === undefined ? {} : { approval, spender: paymaster.address }),
-  }
-  return { operation, tokenFee }
+  return { operation, tokenFee: { token, symbol, decimals, amount: most, approval: most, spender: paymaster.address } }
 }
-
-const min = (a: bigint, b: bigint) => (a < b ? a : b)
 
 /**
  * Refuses a fee the paymaster would refuse: a feed with no price (the paymaster answers 0), or a price that is out of
@@ -130,7 +126,7 @@ function approveCall(paymaster: TokenPaymasterConfig, amount: bigint): BatchCall
 }
 
 /**
- * What the paymaster can charge at most, in wei, as OpenZeppelin's PaymasterERC20 computes its pre-charge: every gas
+ * What the paymaster can charge at most, in wei, as OpenZeppelin's PaymasterERC20 computes its most: every gas
  * limit at the max fee, plus its postOp overhead (30,000 gas) and the EntryPoint's penalty on unused postOp gas.
  */
 function mostNative(operation: UserOperation): bigint {

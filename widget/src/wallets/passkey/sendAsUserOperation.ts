@@ -22,7 +22,10 @@ export type SendAsUserOperationParameters = {
   /** The paymaster the site named (`paymasterService`), asked instead of the operator's: only when the review said it pays, or nothing was quoted. */
   sitePaymaster?: SitePaymaster
   maxFee?: bigint
-  /** The fee in a token the review showed (payInToken): the send pays in that token, at most a tenth more. */
+  /**
+   * The fee in a token the review showed (payInToken), the most the paymaster may charge: the send pays in that token
+   * and never more (an operation prepared again whose most is higher fails the send).
+   */
   feeToken?: TokenFee
   /** False once the request ended while the passkey was being asked: the signed operation is then not sent. */
   stillWanted?: () => boolean
@@ -84,7 +87,8 @@ export async function sendAsUserOperation({
       ...(sitePaymaster ? { sitePaymaster } : {}),
       ...(sponsored === false ? { inToken: feeToken !== undefined } : {}),
     }))
-  if (feeToken && (!tokenFee || tokenFee.amount > feeToken.amount + feeToken.amount / FEE_SLACK))
+  // The review showed the fee in a token as a most, and the approval as that amount: never above it, not even a little.
+  if (feeToken && (!tokenFee || tokenFee.amount > feeToken.amount))
     throw new ProviderRpcError(
       RPC_ERROR.internal,
       `the network fee in ${feeToken.symbol} is now higher than the one you reviewed: nothing was sent; review it again`,
