@@ -121,6 +121,24 @@ async function disguiseConfirm(page: Page, confirm: Locator, trick: Trick): Prom
   )
 }
 
+/**
+ * The lure: `target` disguised by `trick` as the decoy's "button", the visitor reads the claim, rests the
+ * pointer on it (the hole) and clicks. Returns the window the click opened, if any (awaited, it gives
+ * undefined after 5 s without one).
+ */
+async function lureClick(page: Page, target: Locator, trick: Trick): Promise<Promise<Page | undefined>> {
+  await disguiseConfirm(page, target, trick)
+  const box = trick === 'zoom on an ancestor' ? await zoomedBox(page, target, 0.35) : await pageBox(target)
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForTimeout(1200)
+  const popupOpened = page
+    .context()
+    .waitForEvent('page', { timeout: 5000 })
+    .catch(() => undefined)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  return popupOpened
+}
+
 for (const trick of [
   'evenodd',
   'polygon',
@@ -155,13 +173,7 @@ for (const trick of [
     )
     const confirm = builtReview(frame).getByTestId('confirm-approval')
     await confirm.scrollIntoViewIfNeeded()
-    await disguiseConfirm(page, confirm, trick)
-    // The visitor reads the claim, rests the pointer on its "button" (the hole), and clicks.
-    const box = trick === 'zoom on an ancestor' ? await zoomedBox(page, confirm, 0.35) : await pageBox(confirm)
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(1200)
-    const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const popupOpened = await lureClick(page, confirm, trick)
     // Nothing reached the wallet from the lured click: at most the secure window opened, showing the truth.
     await page.waitForTimeout(1000)
     expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
@@ -266,23 +278,29 @@ test('a sign-in for the site itself is confirmed in the frame; a personal_sign o
   expect(verifyMessage('order', signed)).toBe(account.address)
 })
 
+/** A host page that mounted the widget inline and called connect(): the connect screen, its Test Wallet choice shown. */
+async function connectScreenAsked(context: BrowserContext, page: Page) {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: LOADER_URL })
+  await page.evaluate(async () => {
+    window.handle = window.Walletport!.mount({ target: '#wallet' })
+    await window.handle.ready
+  })
+  await startCall(page, 'connect', 'connect')
+  const frame = await widgetFrame(page)
+  const choice = frame.getByRole('button', { name: /Test Wallet/ })
+  await expect(choice).toBeVisible()
+  return { account, wallet, choice }
+}
+
 for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover over it'] as const) {
   test(`a lured double click on an invisible connect screen (${disguise}) connects nothing and tells the host nothing`, async ({
     context,
     page,
   }) => {
-    const account = await freshAccount()
-    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-    await page.goto(`${HOST_ORIGIN}/blank.html`)
-    await page.addScriptTag({ url: LOADER_URL })
-    await page.evaluate(async () => {
-      window.handle = window.Walletport!.mount({ target: '#wallet' })
-      await window.handle.ready
-    })
-    await startCall(page, 'connect', 'connect')
-    const frame = await widgetFrame(page)
-    const choice = frame.getByRole('button', { name: /Test Wallet/ })
-    await expect(choice).toBeVisible()
+    const { account, wallet, choice } = await connectScreenAsked(context, page)
     const box = await pageBox(choice)
     await page.evaluate((disguise) => {
       const iframe = document.querySelector<HTMLIFrameElement>('#wallet iframe')!
@@ -354,12 +372,7 @@ test('a personal_sign text dressed as a sign-in (its header for the site, a sign
   const confirm = builtReview(frame).getByTestId('confirm-approval')
   await expect(confirm).toHaveAttribute('data-path', 'secure')
   await confirm.scrollIntoViewIfNeeded()
-  await disguiseConfirm(page, confirm, 'mask on the iframe')
-  const box = await pageBox(confirm)
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  await page.waitForTimeout(1200)
-  const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const popupOpened = await lureClick(page, confirm, 'mask on the iframe')
   await page.waitForTimeout(1000)
   expect(wallet.requested('personal_sign')).toHaveLength(0)
   const popup = await popupOpened
@@ -406,26 +419,10 @@ for (const trick of [
     context,
     page,
   }) => {
-    const account = await freshAccount()
-    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-    await page.goto(`${HOST_ORIGIN}/blank.html`)
-    await page.addScriptTag({ url: LOADER_URL })
-    await page.evaluate(async () => {
-      window.handle = window.Walletport!.mount({ target: '#wallet' })
-      await window.handle.ready
-    })
-    await startCall(page, 'connect', 'connect')
-    const frame = await widgetFrame(page)
-    const choice = frame.getByRole('button', { name: /Test Wallet/ })
-    await expect(choice).toBeVisible()
+    const { account, wallet, choice } = await connectScreenAsked(context, page)
     // The wallet's own list, settled (the shell's is replaced by it as the wallet's code arrives).
     await expect(choice).toHaveAttribute('data-guard', 'ready')
-    await disguiseConfirm(page, choice, trick)
-    const box = trick === 'zoom on an ancestor' ? await zoomedBox(page, choice, 0.35) : await pageBox(choice)
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(1200)
-    const popupOpened = context.waitForEvent('page', { timeout: 5000 }).catch(() => undefined)
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const popupOpened = await lureClick(page, choice, trick)
     await page.waitForTimeout(1500)
     expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
     expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')

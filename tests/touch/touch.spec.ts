@@ -27,8 +27,12 @@ async function tapConfirm(button: Locator): Promise<void> {
     return button.tap()
   }
   const [popup] = await Promise.all([button.page().context().waitForEvent('page'), button.tap()])
+  await tapSecureConfirm(popup)
+}
+
+/** The visitor reads the secure window (its Confirm arms after the delay), then taps its Confirm, which closes the window. */
+async function tapSecureConfirm(popup: Page): Promise<void> {
   const closed = popup.waitForEvent('close')
-  // The visitor reads the review in the secure window (its Confirm arms after the delay), then taps.
   await expect(popup.getByTestId('secure-confirm')).toBeEnabled()
   await popup.waitForTimeout(600)
   // The secure window's Confirm closes its own window: a tap still finishing may find the page gone.
@@ -79,16 +83,7 @@ async function connectOnPhone(page: Page): Promise<Frame> {
     await devWallet.tap()
     const window = await popup
     await expect(window.getByTestId('secure-connect-discloses')).toBeVisible()
-    const closed = window.waitForEvent('close')
-    await window.waitForTimeout(600)
-    // Its Confirm closes its own window: a tap still finishing may find the page gone.
-    await window
-      .getByTestId('secure-confirm')
-      .tap()
-      .catch((error: Error) => {
-        if (!/has been closed/.test(error.message)) throw error
-      })
-    await closed
+    await tapSecureConfirm(window)
     await expect(account).toBeVisible({ timeout: 3000 })
   }).toPass({ timeout: 20_000 })
   await expect(account).toHaveText(DEV_ADDRESS)
