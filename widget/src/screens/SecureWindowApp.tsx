@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
 import { useRerenderAt } from '../guard/useRerenderAt'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
 import { VisibilityClock } from '../guard/VisibilityClock'
+import { listenToOpener } from '../state/windowChannel'
+import type { CeremonyRequest } from '../wallets/passkey/passkeyWindowProtocol'
 import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/catalogues'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
@@ -16,6 +18,7 @@ import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import { SendDetails } from './review/SendDetails'
 import { APPROVAL_TITLES } from './review/titles'
 import { useGuardedClicks } from './review/useGuardedClicks'
+import { PasskeyStep } from './review/PasskeyStep'
 import './screens.css'
 import './review/review.css'
 
@@ -27,38 +30,39 @@ import './review/review.css'
  */
 export default function SecureWindowApp() {
   const [review, setReview] = useState<SecureReview | undefined>(undefined)
+  const [ceremony, setCeremony] = useState<CeremonyRequest | undefined>(undefined)
   const [orphan, setOrphan] = useState(false)
-  const opener = window.opener as Window | null
+  const answerOpener = useRef<(message: SecureWindowMessage) => void>(() => {})
 
   useEffect(() => {
-    if (!opener) {
-      setOrphan(true)
-      return
-    }
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== opener || event.origin !== location.origin) return
-      const message = readSecureWindowMessage(event.data)
-      if (message?.type !== 'review') return
-      applyLook(message.look)
-      setReview(message.review)
-    }
-    addEventListener('message', onMessage)
-    // Delivered only if the opener is on the widget origin: a host page's own popup of this URL hears nothing.
-    opener.postMessage({ type: 'ready' } satisfies SecureWindowMessage, location.origin)
-    return () => removeEventListener('message', onMessage)
-  }, [opener])
+    const channel = listenToOpener(readSecureWindowMessage, (message) => {
+      if (message.type === 'review') {
+        applyLook(message.look)
+        setReview(message.review)
+      }
+      if (message.type === 'ceremony') setCeremony(message.request)
+    })
+    if (!channel) return setOrphan(true)
+    answerOpener.current = channel.answer
+    return channel.stop
+  }, [])
 
   const locale = review ? usableLocale(review.locale) : browserLocale()
   const t = useMemo(() => makeT(catalogueFor(locale), locale).with(reviewTextsFor(locale)), [locale])
+  const [confirmed, setConfirmed] = useState(false)
   const answer = (message: SecureWindowMessage) => {
-    opener?.postMessage(message, location.origin)
-    window.close()
+    answerOpener.current(message)
+    // A review whose wallet asks for its passkey here stays up after Confirm, for that passkey, under this review.
+    if (message.type === 'confirm' && review?.passkey) setConfirmed(true)
+    else window.close()
   }
   return (
     <I18nContext.Provider value={t}>
       <Frame {...(review ? { hostOrigin: review.hostOrigin } : {})}>
         {review ? (
-          <SecureReviewScreen review={review} onAnswer={answer} />
+          <SecureReviewScreen review={review} onAnswer={answer} confirmed={confirmed}>
+            {confirmed && <PasskeyStep ceremony={ceremony} onOutcome={answer} />}
+          </SecureReviewScreen>
         ) : (
           <p className="muted" aria-busy={!orphan}>
             {orphan ? t('secure.orphan') : t('secure.loading')}
@@ -72,9 +76,14 @@ export default function SecureWindowApp() {
 function SecureReviewScreen({
   review,
   onAnswer,
+  confirmed,
+  children,
 }: {
   review: SecureReview
   onAnswer: (message: SecureWindowMessage) => void
+  /** Confirmed, the review stays on screen while the wallet asks for its passkey (`children`). */
+  confirmed: boolean
+  children: React.ReactNode
 }) {
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
@@ -103,7 +112,7 @@ function SecureReviewScreen({
       <button
         type="button"
         className="primary"
-        disabled={review.needsAcknowledgement && !acknowledged}
+        disabled={(review.needsAcknowledgement && !acknowledged) || confirmed}
         aria-disabled={!settled}
         {...clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))}
         data-testid="secure-confirm"
@@ -112,9 +121,12 @@ function SecureReviewScreen({
         {t('approval.confirm')}
       </button>
       {clicks.note}
-      <button type="button" className="secondary" onClick={() => onAnswer({ type: 'cancel' })}>
-        {t('common.cancel')}
-      </button>
+      {children}
+      {!confirmed && (
+        <button type="button" className="secondary" onClick={() => onAnswer({ type: 'cancel' })}>
+          {t('common.cancel')}
+        </button>
+      )}
     </section>
   )
 }
