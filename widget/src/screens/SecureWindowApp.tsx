@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
 import { useRerenderAt } from '../guard/useRerenderAt'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
-import { VisibilityClock } from '../guard/VisibilityClock'
+import { CONFIRM_DELAY_MS, VisibilityClock } from '../guard/VisibilityClock'
 import { listenToOpener } from '../state/windowChannel'
 import type { CeremonyRequest } from '../wallets/passkey/passkeyWindowProtocol'
 import { reviewTextsFor } from '../i18n/review'
@@ -88,7 +88,10 @@ function SecureReviewScreen({
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
   const settled = useSettledWindow()
-  const clicks = useGuardedClicks(useMemo(() => windowGuard(settled), [settled]))
+  // Since when Confirm has held the focus: a key counts only after the delay, as in the frame.
+  const focusedAt = useRef<number | undefined>(undefined)
+  const clicks = useGuardedClicks(useMemo(() => windowGuard(settled, () => focusedAt.current), [settled]))
+  const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
   const { content, locale } = review
   const title =
     content.kind === 'send'
@@ -114,7 +117,15 @@ function SecureReviewScreen({
         className="primary"
         disabled={(review.needsAcknowledgement && !acknowledged) || confirmed}
         aria-disabled={!settled}
-        {...clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))}
+        {...handlers}
+        onFocus={(event) => {
+          focusedAt.current = Date.now()
+          handlers.onFocus(event)
+        }}
+        onBlur={() => {
+          focusedAt.current = undefined
+          handlers.onBlur()
+        }}
         data-testid="secure-confirm"
         data-guard={clicks.state}
       >
@@ -173,16 +184,23 @@ function useSettledWindow(): boolean {
 }
 
 /**
- * The secure window's judgement of a click, in the shape the in-frame guard has: any pointer, tap or
- * key counts once the window has settled (no host page can script or cover this window, so every
- * input here is the visitor's); before that, the click is told to wait.
+ * The secure window's judgement of a click, in the shape the in-frame guard has: a pointer or a tap counts
+ * once the window has settled (no host page can script or cover this window); a key (Enter, Space: `detail`
+ * 0) counts, as in the frame, only on a Confirm that has held the focus for the delay, so a key meant for
+ * what had the focus a moment before (the page the visitor was typing in, as the window opened over it)
+ * confirms nothing. Before that the click is told to wait, never dropped silently.
  */
-function windowGuard(settled: boolean): ConfirmGuard {
+function windowGuard(settled: boolean, focusedAt: () => number | undefined): ConfirmGuard {
   return {
     ref: () => {},
     enabled: settled,
     tracked: true,
     ...(settled ? {} : { reason: 'settling' as const }),
-    judgeClick: () => (settled ? 'confirm' : 'wait'),
+    judgeClick: (event) => {
+      if (!settled) return 'wait'
+      if (event.detail !== 0) return 'confirm'
+      const since = focusedAt()
+      return since !== undefined && Date.now() - since >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
+    },
   }
 }
