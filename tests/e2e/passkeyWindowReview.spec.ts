@@ -123,3 +123,20 @@ test('the visitor confirms in that window and the passkey is asked there, on the
   expect((await settled(page, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })
+
+test('the visitor refuses the passkey prompt in that window: the window closes, the send ends as USER_REJECTED, nothing moves', async ({
+  context,
+  page,
+}) => {
+  const { frame, address, platform } = await passkeyWalletInWindow(context, page, '10')
+  const recipient = Wallet.createRandom().address
+  await hostSendReview(page, frame, recipient, '3')
+  const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByTestId('confirm-send').click()])
+  const authenticator = await addVirtualAuthenticator(popup, { holding: platform.created })
+  await authenticator.refuse()
+  await expect(popup.getByTestId('secure-review')).toContainText(recipient)
+  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  expect((await settled(page, 'send')).error?.code).toBe('USER_REJECTED')
+  expect(await tokenBalance(DUSD, recipient)).toBe(0n)
+  expect(await tokenBalance(DUSD, address)).toBe(parseUnits('10', 6))
+})
