@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test'
-import { parseUnits, Wallet } from 'ethers'
+import { parseEther, parseUnits, Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { tokenBalance } from '../../harness/chain'
+import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, chooseWallet, clickAndExpectClose, settled, startSend } from './support/hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './support/origins'
@@ -139,4 +139,28 @@ test('the visitor refuses the passkey prompt in that window: the window closes, 
   expect((await settled(page, 'send')).error?.code).toBe('USER_REJECTED')
   expect(await tokenBalance(DUSD, recipient)).toBe(0n)
   expect(await tokenBalance(DUSD, address)).toBe(parseUnits('10', 6))
+})
+
+test('a send the visitor composed in the widget is confirmed in the secure window too, its passkey asked there: one window, always with the review', async ({
+  context,
+  page,
+}) => {
+  const { frame, address, platform } = await passkeyWalletInWindow(context, page, '1')
+  const funder = signer((await freshAccount()).privateKey)
+  await (await funder.sendTransaction({ to: address, value: parseEther('0.5') })).wait()
+  await expect(balanceAmount(frame)).toHaveAttribute('title', '0.5 ETH')
+  const recipient = Wallet.createRandom().address
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill(recipient)
+  await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.1')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  const button = frame.getByTestId('confirm-send')
+  // Not the in-frame Confirm (which would hand the passkey to a window showing less): the secure window.
+  await expect(button).toHaveAttribute('data-path', 'wallet')
+  const [popup] = await Promise.all([context.waitForEvent('page'), button.click()])
+  await addVirtualAuthenticator(popup, { holding: platform.created })
+  await expect(popup.getByTestId('review-to')).toHaveText(recipient)
+  await expect(popup.getByTestId('review-amount')).toContainText('0.1 ETH')
+  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await expect.poll(() => chain.getBalance(recipient), { timeout: 20_000 }).toBe(parseEther('0.1'))
 })
