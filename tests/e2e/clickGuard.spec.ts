@@ -312,6 +312,40 @@ test('closing the secure window cancels; a blocked popup gets its message and ne
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
+test('the secure window takes a key only on a Confirm focused for the delay: Tab then Enter at once confirms nothing, Enter after the delay does', async ({
+  context,
+  page,
+}) => {
+  await withoutVisibilityTracking(context)
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountConnected(page, wallet)
+  const recipient = Wallet.createRandom().address
+  await hostSendReview(page, frame, '0.25', recipient)
+  const [popup] = await Promise.all([context.waitForEvent('page'), frame.getByTestId('confirm-send').click()])
+  const confirm = popup.getByTestId('secure-confirm')
+  // The window has settled: a mouse click now would count.
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  // Focus reaches Confirm by the keyboard (back from Cancel), and Enter follows at once.
+  await popup.getByRole('button', { name: 'Cancel' }).focus()
+  await popup.keyboard.press('Shift+Tab')
+  await expect(confirm).toBeFocused()
+  await popup.keyboard.press('Enter')
+  await expect(popup.getByTestId('confirm-wait')).toContainText('Confirm takes a key after a moment in focus')
+  await popup.waitForTimeout(CONFIRM_DELAY_MS)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // The same key once Confirm has held the focus for the delay: the visitor's.
+  // The window closes on the key's click, maybe before its key-up: that error counts once the close was seen.
+  const closed = popup.waitForEvent('close')
+  const pressed = popup.keyboard.press('Enter').catch((error: Error) => error)
+  await closed
+  const error = await pressed
+  if (error && !/has been closed/.test(error.message)) throw error
+  const { value } = await settled(page, 'send')
+  await chain.waitForTransaction((value as { hash: string }).hash)
+  expect(await chain.getBalance(recipient)).toBe(parseEther('0.25'))
+})
+
 test('a host page that opens the secure window itself gets no review into it and no answer out of it', async ({
   context,
   page,

@@ -83,7 +83,7 @@ test('the engine refuses create() in a delegated iframe (no user activation left
   await expect(frame.getByRole('alert')).toHaveCount(0)
   expect(await inPage.credentials()).toHaveLength(0)
 
-  // The frame remembers: the Confirm opens the passkey window itself (not the frame's ceremony, which would be refused again).
+  // The frame remembers: the review goes to the secure window, which asks for the passkey after its Confirm (not the frame's ceremony, which would be refused again).
   await payDusd(address, '10')
   await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', '10 dUSD')
   const recipient = Wallet.createRandom().address
@@ -95,8 +95,10 @@ test('the engine refuses create() in a delegated iframe (no user activation left
     clickConfirm(frame.getByTestId('confirm-send')),
   ])
   await addVirtualAuthenticator(signWindow, { holding: platform.created })
-  await expect(signWindow.getByTestId('passkey-window')).toContainText('Confirm with your passkey')
-  await clickAndExpectClose(signWindow.getByTestId('passkey-window-continue'))
+  // The secure window, showing the whole review; the passkey is asked there, after its Confirm.
+  await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}#secure-confirm`)
+  await expect(signWindow.getByTestId('secure-review')).toContainText(recipient)
+  await clickAndExpectClose(signWindow.getByTestId('secure-confirm'))
   expect((await settled(page, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })

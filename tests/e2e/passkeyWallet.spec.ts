@@ -520,7 +520,7 @@ test('a second passkey owns the wallet too: with the first one lost and this bro
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('4', 6))
 })
 
-test('a host that does not delegate WebAuthn to the iframe: the passkey window on the widget origin runs the ceremonies, and the wallet works', async ({
+test('a host that does not delegate WebAuthn to the iframe: the passkey window creates the wallet, the secure window asks for the passkey under the review, and the wallet works', async ({
   context,
   page,
 }) => {
@@ -553,14 +553,16 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window o
   const recipient = Wallet.createRandom().address
   await startSend(page, 'send', { token: DUSD, to: recipient, amount: '2' })
   await expect(frame.getByTestId('review-amount')).toContainText('2')
-  // Confirm in the widget, then the passkey in a window of the widget origin (the same platform authenticator).
+  // The review's button opens the secure window; the passkey is asked there (the same platform authenticator).
   const [signWindow] = await Promise.all([
     context.waitForEvent('page'),
     clickConfirm(frame.getByTestId('confirm-send')),
   ])
   await addVirtualAuthenticator(signWindow, { holding: platform.created })
-  await expect(signWindow.getByTestId('passkey-window')).toContainText('Confirm with your passkey')
-  await clickAndExpectClose(signWindow.getByTestId('passkey-window-continue'))
+  // The secure window, showing the whole review; the passkey is asked there, after its Confirm.
+  await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}#secure-confirm`)
+  await expect(signWindow.getByTestId('secure-review')).toContainText(recipient)
+  await clickAndExpectClose(signWindow.getByTestId('secure-confirm'))
   expect((await settled(page, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })

@@ -356,6 +356,31 @@ export const ENGINE_STEPS: EngineStep[] = [
     },
   },
   {
+    name: 'the secure window takes Enter only on a Confirm that has held the focus for the delay: at once it confirms nothing, after the delay it sends',
+    async run(engine) {
+      await connectDevWallet(engine)
+      const recipient = Wallet.createRandom().address
+      await start(engine, 'send', `window.handle.send({ token: 'native', to: '${recipient}', amount: '0.05' })`)
+      await engine.use('widget')
+      await engine.click(testId('confirm-send'))
+      await openedSecureWindow(engine)
+      // The window settled (a mouse click would count now); focus comes to Confirm and Enter follows at once.
+      await waitFor('the secure window to settle', async () =>
+        (await engine.count(`//*[@data-testid='secure-confirm' and @data-guard='ready']`)) > 0 ? true : undefined,
+      )
+      await engine.pressEnter(testId('secure-confirm'))
+      const note = await engine.text(testId('confirm-wait'))
+      if (!note.includes('Confirm takes a key after a moment in focus'))
+        throw new Error(`a key at once on Confirm was not told to wait: ${note}`)
+      expectEqual(await chain.getBalance(recipient), 0n, 'the recipient balance after Enter at once')
+      // The same key on the Confirm that has held the focus since: the visitor's.
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await engine.pressEnter(testId('secure-confirm'))
+      await engine.popupClosed()
+      await waitForBalance(recipient, parseEther('0.05'))
+    },
+  },
+  {
     name: 'rejections (the secure window cancelled, closed, or Reject in the widget) leave nothing confirmable and send nothing',
     async run(engine) {
       await connectDevWallet(engine)

@@ -30,6 +30,11 @@ export interface Engine {
   count(xpath: string): Promise<number>
   /** A visitor's click: the pointer moves onto the element, rests there (600 ms, more than the guard's delay), then clicks. */
   click(xpath: string): Promise<void>
+  /**
+   * A key on the element at `xpath` as a keyboard user gives it: focus moves there (if it is not there
+   * already), and Enter follows at once. The element's window may close on it (a Confirm).
+   */
+  pressEnter(xpath: string): Promise<void>
   /** Types `text` into the field at `xpath`, replacing what it held. */
   type(xpath: string, text: string): Promise<void>
   /** Chooses the option whose value is `value` in the select at `xpath`. */

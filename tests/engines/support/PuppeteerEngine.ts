@@ -103,6 +103,17 @@ export class PuppeteerEngine implements Engine {
     })
   }
 
+  async pressEnter(xpath: string) {
+    await this.#withElement(xpath, async (element) => {
+      await element.focus()
+      await element.press('Enter').catch((error: Error) => {
+        if (!(this.#popup !== undefined && this.#frame === this.#popup.mainFrame() && this.#popup.isClosed()))
+          throw error
+      })
+      return true
+    })
+  }
+
   async type(xpath: string, text: string) {
     await this.#withElement(xpath, async (element) => {
       await element.click({ count: 3 })

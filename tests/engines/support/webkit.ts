@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { freePort } from '../../../harness/freePort'
-import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 import {
   type Engine,
   type EngineContext,
@@ -184,6 +184,22 @@ class WebKitEngine implements Engine {
       'const frame = document.querySelector(\'iframe[src*="/widget/"]\'); scrollTo(0, frame.getBoundingClientRect().top + scrollY + args - innerHeight / 2)',
       middle,
     )
+  }
+
+  async pressEnter(xpath: string) {
+    await this.#withElement(xpath, async (element) => {
+      await this.#driver.executeScript('arguments[0].focus()', element)
+      // To the focused element, as a keyboard does; the window may close on it (a Confirm).
+      await this.#driver
+        .actions()
+        .sendKeys(Key.ENTER)
+        .perform()
+        .catch(async (error: Error) => {
+          if (!(this.#context === 'popup' && !(await this.#driver.getAllWindowHandles()).includes(this.#popupWindow!)))
+            throw error
+        })
+      return true
+    })
   }
 
   async type(xpath: string, text: string) {

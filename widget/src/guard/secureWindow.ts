@@ -3,8 +3,16 @@ import type { WalletInfo } from '../../../protocol/types'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedTransfer } from '../send/prepareSend'
 import { SECURE_WINDOW_HASH } from '../boot/windowPages'
-import { watchWindowClosed } from '../state/watchWindowClosed'
+import { openWindowChannel, type WindowChannel } from '../state/windowChannel'
 import { parseLook, readLook, type Look } from '../theme/look'
+import {
+  credentialOf,
+  readPasskeyWindowMessage,
+  type CeremonyOutcome,
+  type CeremonyRequest,
+  type CeremonyWindow,
+  type CredentialData,
+} from '../wallets/passkey/passkeyWindowProtocol'
 
 /** What the secure window shows: the very model the embedded review renders. */
 export type SecureReview = {
@@ -13,6 +21,8 @@ export type SecureReview = {
   needsAcknowledgement: boolean
   /** The connected wallet's name when it is reached through the host page. */
   relayedWallet?: string
+  /** The wallet asks for its passkey in this window after Confirm, under this review. */
+  passkey?: true
   content:
     | { kind: 'send'; send: PreparedTransfer; requestedBy?: string }
     | { kind: 'approval'; method: ApprovalMethod; review: ApprovalReviewModel; byWallet?: true }
@@ -27,8 +37,14 @@ export type SecureWindowMessage =
   | { type: 'review'; review: SecureReview; look: Look }
   | { type: 'confirm'; acknowledged: boolean }
   | { type: 'cancel' }
+  /** After a Confirm of a review with `passkey`: the ceremony of that request, and how it ended. */
+  | { type: 'ceremony'; request: CeremonyRequest }
+  | CeremonyOutcome
 
-/** A message of the other side: only its `type`, `acknowledged`, `review` and `look` are read; anything else is not ours. */
+/**
+ * A message of the other side: only its `type`, `acknowledged`, `review` and `look` are read, a ceremony
+ * and its outcome by the passkey window's parser (one parser for each kind); anything else is not ours.
+ */
 export function readSecureWindowMessage(data: unknown): SecureWindowMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const { type, acknowledged, review, look } = data as Record<string, unknown>
@@ -36,55 +52,86 @@ export function readSecureWindowMessage(data: unknown): SecureWindowMessage | un
   if (type === 'confirm') return { type, acknowledged: acknowledged === true }
   if (type === 'review' && typeof review === 'object' && review !== null)
     return { type, review: review as SecureReview, look: parseLook(look) }
+  const ceremony = readPasskeyWindowMessage(data)
+  if (ceremony?.type === 'ceremony') return { type: 'ceremony', request: ceremony.request }
+  if (ceremony?.type === 'result' || ceremony?.type === 'failed') return ceremony
   return undefined
 }
 
-export type SecureWindowHandlers = { onConfirm: (acknowledged: boolean) => void; onCancel: () => void }
+export type SecureWindowHandlers = {
+  /** `passkey`: for a review with `passkey`, the window itself, lent for that request's ceremony. */
+  onConfirm: (acknowledged: boolean, passkey?: CeremonyWindow) => void
+  onCancel: () => void
+}
 
 /**
  * Opens the secure window for `review`, on this click (a popup needs the visitor's activation),
- * and waits for its answer. Only the window this call opened, on the widget's own origin, is
- * listened to: the host page can neither answer for it nor feed it a review (it checks that its
- * opener is on the widget origin too). Closing it is a cancel. Returns undefined when the browser
- * blocked the popup; `close()` ends it from the widget's side without a cancel (a rebuilt review).
+ * and waits for its answer, through the one window channel (state/windowChannel.ts): only the window
+ * this call opened, on the widget's own origin, is heard. Closing it before Confirm is a cancel. A review
+ * with `passkey` keeps its window after Confirm, still showing the review, for the passkey of that very
+ * request. Returns undefined when the browser blocked the popup; `close()` ends it from the widget's
+ * side without a cancel (a rebuilt review, a request that ended).
  */
 export function openSecureWindow(
   review: SecureReview,
   handlers: SecureWindowHandlers,
 ): { close: () => void } | undefined {
-  const url = new URL(location.href)
-  url.hash = SECURE_WINDOW_HASH
-  const popup = window.open(url.href, '_blank', 'popup,width=460,height=760')
-  if (!popup) return undefined
-  let open = true
-  const finish = () => {
-    open = false
-    stopWatching()
-    removeEventListener('message', onMessage)
-  }
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== popup || event.origin !== location.origin) return
-    const message = readSecureWindowMessage(event.data)
-    if (message?.type === 'ready')
-      popup.postMessage({ type: 'review', review, look: readLook() } satisfies SecureWindowMessage, location.origin)
-    if (message?.type === 'confirm' || message?.type === 'cancel') {
-      finish()
-      if (message.type === 'confirm') handlers.onConfirm(message.acknowledged)
-      else handlers.onCancel()
-    }
-  }
-  // A window closed by the visitor sends nothing: its being closed is the answer.
-  const stopWatching = watchWindowClosed(popup, () => {
-    if (!open) return
-    finish()
-    handlers.onCancel()
+  let confirmed = false
+  // No ceremony once the window is gone or had its one: it would wait for an answer that never comes.
+  let ended = false
+  let pending: { resolve: (credential: CredentialData) => void; reject: (error: Error) => void } | undefined
+  const closedError = () => Object.assign(new Error('the secure window was closed'), { name: 'NotAllowedError' })
+  const channel = openWindowChannel({
+    hash: SECURE_WINDOW_HASH,
+    features: 'popup,width=460,height=760',
+    read: readSecureWindowMessage,
+    greeting: () => ({ type: 'review', review, look: readLook() }) satisfies SecureWindowMessage,
+    onMessage: (message, channel) => {
+      if (message.type === 'cancel' && !confirmed) {
+        channel.finish()
+        handlers.onCancel()
+      }
+      if (message.type === 'confirm' && !confirmed) {
+        confirmed = true
+        if (!review.passkey) {
+          channel.finish()
+          return handlers.onConfirm(message.acknowledged)
+        }
+        handlers.onConfirm(message.acknowledged, { run: (request) => ceremony(request, channel) })
+      }
+      if ((message.type === 'result' || message.type === 'failed') && pending) {
+        const { resolve, reject } = pending
+        pending = undefined
+        channel.finish()
+        try {
+          resolve(credentialOf(message))
+        } catch (error) {
+          reject(error as Error)
+        }
+      }
+    },
+    onClosed: () => {
+      ended = true
+      if (!confirmed) return handlers.onCancel()
+      pending?.reject(closedError())
+      pending = undefined
+    },
   })
-  addEventListener('message', onMessage)
+  // One ceremony per Confirm: a second one, or one after the window went, is a cancelled prompt.
+  const ceremony = (request: CeremonyRequest, open: WindowChannel) =>
+    new Promise<CredentialData>((resolve, reject) => {
+      if (ended || pending) return reject(closedError())
+      ended = true
+      pending = { resolve, reject }
+      open.post({ type: 'ceremony', request } satisfies SecureWindowMessage)
+    })
+  if (!channel) return undefined
   return {
     close: () => {
-      if (!open) return
-      finish()
-      popup.close()
+      ended = true
+      channel.close()
+      pending?.reject(closedError())
+      pending = undefined
     },
   }
 }

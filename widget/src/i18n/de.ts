@@ -24,6 +24,9 @@ export const de: Catalogue = {
   'guard.popupRetry': 'Sicheres Fenster erneut öffnen',
   'secure.loading': 'Prüfung wird geladen…',
   'secure.orphan': 'Dieses Fenster gehört zu einer Prüfung in Walletport. Öffne es von dort.',
+  'secure.passkeyAsked':
+    'Als Nächstes wird hier dein Passkey abgefragt, um zu unterschreiben, was diese Prüfung zeigt.',
+  'secure.passkeyContinue': 'Weiter mit deinem Passkey',
   'home.title': 'Deine Wallet',
   'home.notConnected': 'Keine Wallet verbunden',
   'home.connect': 'Wallet verbinden',

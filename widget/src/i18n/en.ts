@@ -26,6 +26,8 @@ export const en = {
   'guard.popupRetry': 'Open the secure window again',
   'secure.loading': 'Loading the review…',
   'secure.orphan': 'This window belongs to a review in Walletport. Open it from there.',
+  'secure.passkeyAsked': 'Your passkey is asked next, here, to sign what this review shows.',
+  'secure.passkeyContinue': 'Continue with your passkey',
   'home.title': 'Your wallet',
   'home.notConnected': 'No wallet connected',
   'home.connect': 'Connect a wallet',

@@ -24,6 +24,8 @@ export const es: Catalogue = {
   'guard.popupRetry': 'Abrir de nuevo la ventana segura',
   'secure.loading': 'Cargando la revisión…',
   'secure.orphan': 'Esta ventana pertenece a una revisión en Walletport. Ábrela desde allí.',
+  'secure.passkeyAsked': 'A continuación se pide aquí tu passkey, para firmar lo que muestra esta revisión.',
+  'secure.passkeyContinue': 'Continuar con tu passkey',
   'home.title': 'Tu cartera',
   'home.notConnected': 'Ninguna cartera conectada',
   'home.connect': 'Conectar una cartera',

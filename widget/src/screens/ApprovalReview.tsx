@@ -8,7 +8,7 @@ import { RequestedBy } from './review/RequestedBy'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
 import { confirmPathFor } from '../guard/confirmPath'
-import { confirmsInOwnWindow } from '../wallets/passkey/passkeyOptions'
+import { reviewWindowTaker } from '../wallets/passkey/passkeyOptions'
 import { useObservable } from '../state/useObservable'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
@@ -83,13 +83,13 @@ function Review({ session, view }: Props) {
         signing={view.step === 'signing'}
         label={t('approval.confirm')}
         testId="confirm-approval"
-        walletWindow={confirmsInOwnWindow(
+        walletWindow={reviewWindowTaker(
           connected.status === 'connected' ? connected.walletId : undefined,
           session.connection.connectedWallet()?.provider,
         )}
         path={confirmPathFor({ kind: 'approval', review })}
         onConfirm={(acknowledgedThere) =>
-          void session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })
+          session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })
         }
         secureReview={() => ({
           hostOrigin: session.hostOrigin,

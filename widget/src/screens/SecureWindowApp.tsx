@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { WalletInfo } from '../../../protocol/types'
 import { readSecureWindowMessage, type SecureReview, type SecureWindowMessage } from '../guard/secureWindow'
 import { useRerenderAt } from '../guard/useRerenderAt'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
-import { VisibilityClock } from '../guard/VisibilityClock'
+import { CONFIRM_DELAY_MS, VisibilityClock } from '../guard/VisibilityClock'
+import { listenToOpener } from '../state/windowChannel'
+import type { CeremonyRequest } from '../wallets/passkey/passkeyWindowProtocol'
 import { reviewTextsFor } from '../i18n/review'
 import { catalogueFor } from '../i18n/catalogues'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
@@ -18,6 +20,7 @@ import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import { SendDetails } from './review/SendDetails'
 import { APPROVAL_TITLES } from './review/titles'
 import { useGuardedClicks } from './review/useGuardedClicks'
+import { PasskeyStep } from './review/PasskeyStep'
 import './screens.css'
 import './review/review.css'
 
@@ -29,38 +32,39 @@ import './review/review.css'
  */
 export default function SecureWindowApp() {
   const [review, setReview] = useState<SecureReview | undefined>(undefined)
+  const [ceremony, setCeremony] = useState<CeremonyRequest | undefined>(undefined)
   const [orphan, setOrphan] = useState(false)
-  const opener = window.opener as Window | null
+  const answerOpener = useRef<(message: SecureWindowMessage) => void>(() => {})
 
   useEffect(() => {
-    if (!opener) {
-      setOrphan(true)
-      return
-    }
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== opener || event.origin !== location.origin) return
-      const message = readSecureWindowMessage(event.data)
-      if (message?.type !== 'review') return
-      applyLook(message.look)
-      setReview(message.review)
-    }
-    addEventListener('message', onMessage)
-    // Delivered only if the opener is on the widget origin: a host page's own popup of this URL hears nothing.
-    opener.postMessage({ type: 'ready' } satisfies SecureWindowMessage, location.origin)
-    return () => removeEventListener('message', onMessage)
-  }, [opener])
+    const channel = listenToOpener(readSecureWindowMessage, (message) => {
+      if (message.type === 'review') {
+        applyLook(message.look)
+        setReview(message.review)
+      }
+      if (message.type === 'ceremony') setCeremony(message.request)
+    })
+    if (!channel) return setOrphan(true)
+    answerOpener.current = channel.answer
+    return channel.stop
+  }, [])
 
   const locale = review ? usableLocale(review.locale) : browserLocale()
   const t = useMemo(() => makeT(catalogueFor(locale), locale).with(reviewTextsFor(locale)), [locale])
+  const [confirmed, setConfirmed] = useState(false)
   const answer = (message: SecureWindowMessage) => {
-    opener?.postMessage(message, location.origin)
-    window.close()
+    answerOpener.current(message)
+    // A review whose wallet asks for its passkey here stays up after Confirm, for that passkey, under this review.
+    if (message.type === 'confirm' && review?.passkey) setConfirmed(true)
+    else window.close()
   }
   return (
     <I18nContext.Provider value={t}>
       <Frame {...(review ? { hostOrigin: review.hostOrigin } : {})}>
         {review ? (
-          <SecureReviewScreen review={review} onAnswer={answer} />
+          <SecureReviewScreen review={review} onAnswer={answer} confirmed={confirmed}>
+            {confirmed && <PasskeyStep ceremony={ceremony} onOutcome={answer} />}
+          </SecureReviewScreen>
         ) : (
           <p className="muted" aria-busy={!orphan}>
             {orphan ? t('secure.orphan') : t('secure.loading')}
@@ -74,14 +78,22 @@ export default function SecureWindowApp() {
 function SecureReviewScreen({
   review,
   onAnswer,
+  confirmed,
+  children,
 }: {
   review: SecureReview
   onAnswer: (message: SecureWindowMessage) => void
+  /** Confirmed, the review stays on screen while the wallet asks for its passkey (`children`). */
+  confirmed: boolean
+  children: React.ReactNode
 }) {
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
   const settled = useSettledWindow()
-  const clicks = useGuardedClicks(useMemo(() => windowGuard(settled), [settled]))
+  // Since when Confirm has held the focus: a key counts only after the delay, as in the frame.
+  const focusedAt = useRef<number | undefined>(undefined)
+  const clicks = useGuardedClicks(useMemo(() => windowGuard(settled, () => focusedAt.current), [settled]))
+  const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
   const { content, locale } = review
   const title =
     content.kind === 'send'
@@ -109,18 +121,29 @@ function SecureReviewScreen({
       <button
         type="button"
         className="primary"
-        disabled={review.needsAcknowledgement && !acknowledged}
+        disabled={(review.needsAcknowledgement && !acknowledged) || confirmed}
         aria-disabled={!settled}
-        {...clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))}
+        {...handlers}
+        onFocus={(event) => {
+          focusedAt.current = Date.now()
+          handlers.onFocus(event)
+        }}
+        onBlur={() => {
+          focusedAt.current = undefined
+          handlers.onBlur()
+        }}
         data-testid="secure-confirm"
         data-guard={clicks.state}
       >
         {t('approval.confirm')}
       </button>
       {clicks.note}
-      <button type="button" className="secondary" onClick={() => onAnswer({ type: 'cancel' })}>
-        {t('common.cancel')}
-      </button>
+      {children}
+      {!confirmed && (
+        <button type="button" className="secondary" onClick={() => onAnswer({ type: 'cancel' })}>
+          {t('common.cancel')}
+        </button>
+      )}
     </section>
   )
 }
@@ -183,16 +206,23 @@ function useSettledWindow(): boolean {
 }
 
 /**
- * The secure window's judgement of a click, in the shape the in-frame guard has: any pointer, tap or
- * key counts once the window has settled (no host page can script or cover this window, so every
- * input here is the visitor's); before that, the click is told to wait.
+ * The secure window's judgement of a click, in the shape the in-frame guard has: a pointer or a tap counts
+ * once the window has settled (no host page can script or cover this window); a key (Enter, Space: `detail`
+ * 0) counts, as in the frame, only on a Confirm that has held the focus for the delay, so a key meant for
+ * what had the focus a moment before (the page the visitor was typing in, as the window opened over it)
+ * confirms nothing. Before that the click is told to wait, never dropped silently.
  */
-function windowGuard(settled: boolean): ConfirmGuard {
+function windowGuard(settled: boolean, focusedAt: () => number | undefined): ConfirmGuard {
   return {
     ref: () => {},
     enabled: settled,
     tracked: true,
     ...(settled ? {} : { reason: 'settling' as const }),
-    judgeClick: () => (settled ? 'confirm' : 'wait'),
+    judgeClick: (event) => {
+      if (!settled) return 'wait'
+      if (event.detail !== 0) return 'confirm'
+      const since = focusedAt()
+      return since !== undefined && Date.now() - since >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
+    },
   }
 }

@@ -8,7 +8,7 @@ import type { Embedding } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
 import { confirmPathFor } from '../guard/confirmPath'
-import { confirmsInOwnWindow } from '../wallets/passkey/passkeyOptions'
+import { reviewWindowTaker } from '../wallets/passkey/passkeyOptions'
 import { ConfirmButton } from './review/ConfirmButton'
 import { SendDetails } from './review/SendDetails'
 import { useT } from '../i18n/useT'
@@ -72,13 +72,13 @@ export function SendReview({
         signing={signing}
         label={t('send.confirm')}
         testId="confirm-send"
-        walletWindow={confirmsInOwnWindow(
+        walletWindow={reviewWindowTaker(
           connected.status === 'connected' ? connected.walletId : undefined,
           connection.connectedWallet()?.provider,
         )}
         path={confirmPathFor({ kind: 'send', requestedBy })}
         onConfirm={(acknowledgedThere) =>
-          (!needsAck || (acknowledgedThere ?? acknowledged)) && void controller.confirm(requestId)
+          !needsAck || (acknowledgedThere ?? acknowledged) ? controller.confirm(requestId) : undefined
         }
         secureReview={() => ({
           hostOrigin: embedding.hostOrigin,

@@ -44,7 +44,6 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'recovery.cancelled': 'Die Wiederherstellung wurde abgebrochen.',
   'passkeyWindow.create': 'Passkey-Wallet erstellen',
   'passkeyWindow.use': 'Passkey verwenden',
-  'passkeyWindow.sign': 'Mit Passkey bestätigen',
   'passkeyWindow.addPasskey': 'Zweiten Passkey hinzufügen',
   'passkeyWindow.recover': 'Neuen Passkey für die Wallet erstellen, die Sie wiederherstellen',
   'passkeyWindow.why':

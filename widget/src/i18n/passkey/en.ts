@@ -39,7 +39,6 @@ export const passkeyEn = {
   'recovery.cancelled': 'The recovery was cancelled.',
   'passkeyWindow.create': 'Create your passkey wallet',
   'passkeyWindow.use': 'Use your passkey',
-  'passkeyWindow.sign': 'Confirm with your passkey',
   'passkeyWindow.addPasskey': 'Add a second passkey',
   'passkeyWindow.recover': 'Make the new passkey of the wallet you recover',
   'passkeyWindow.why':

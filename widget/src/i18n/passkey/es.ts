@@ -41,7 +41,6 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'recovery.cancelled': 'La recuperación se canceló.',
   'passkeyWindow.create': 'Crea tu cartera con passkey',
   'passkeyWindow.use': 'Usa tu passkey',
-  'passkeyWindow.sign': 'Confirma con tu passkey',
   'passkeyWindow.addPasskey': 'Añadir una segunda passkey',
   'passkeyWindow.recover': 'Crea la nueva passkey de la cartera que recuperas',
   'passkeyWindow.why':

@@ -4,13 +4,17 @@ import type { ConfirmGuard } from '../../guard/useConfirmGuard'
 import { openSecureWindow, type SecureReview } from '../../guard/secureWindow'
 import { useT } from '../../i18n/useT'
 import { useGuardedClicks } from './useGuardedClicks'
+import type { CeremonyWindow } from '../../wallets/passkey/passkeyWindowProtocol'
 
 type Props = {
   guard: ConfirmGuard
   /** Where this review is confirmed, by what a forged click could cost (guard/confirmPath.ts). */
   path: ConfirmPath
-  /** The connected wallet asks in a window of its own on the widget origin (wallets/passkey/passkeyOptions.ts): that window, opened by this click, is the secure step. */
-  walletWindow: boolean
+  /**
+   * The connected wallet asks for its passkey in a window (wallets/passkey/passkeyOptions.ts): every review
+   * then goes to the secure window, and this hands that window, confirmed, to the wallet for the passkey.
+   */
+  walletWindow: ((window: CeremonyWindow) => void) | undefined
   /** A review is on screen and not yet with the wallet. */
   confirmable: boolean
   /**
@@ -21,8 +25,11 @@ type Props = {
   signing: boolean
   label: string
   testId: string
-  /** `acknowledged`: given in the secure window; undefined when confirmed here (the review's own checkbox). */
-  onConfirm: (acknowledged?: boolean) => void
+  /**
+   * `acknowledged`: given in the secure window; undefined when confirmed here (the review's own checkbox).
+   * Settles once the wallet has answered: a secure window kept for the wallet's passkey closes then.
+   */
+  onConfirm: (acknowledged?: boolean) => Promise<void> | void
   /** The review for the secure window. */
   secureReview: () => SecureReview
   /** The visitor closed the secure window or cancelled there. */
@@ -31,8 +38,10 @@ type Props = {
 
 /**
  * The only button that sends or signs. In the frame it is the guarded Confirm, for the reviews whose
- * path is `frame` where the browser reports visibility; every other review opens the secure window,
- * never an unguarded Confirm, not even when the popup is blocked. A click that comes before the
+ * path is `frame` where the browser reports visibility and the wallet signs in the frame; every other
+ * review opens the secure window, never an unguarded Confirm, not even when the popup is blocked. A
+ * wallet that asks for its passkey in a window asks in that one, after its Confirm: this button never
+ * opens a window that asks for a signature without the review. A click that comes before the
  * guard is armed is not dropped silently: a note under the button says why it waits, and the next click counts.
  */
 export function ConfirmButton({
@@ -56,7 +65,7 @@ export function ConfirmButton({
   useEffect(() => () => secureWindow.current?.close(), [])
   const armed = guard.enabled
 
-  if (guard.tracked && path === 'frame') {
+  if (guard.tracked && path === 'frame' && !walletWindow) {
     return (
       <>
         {/* The label never changes with the guard: a longer one wraps on a phone, the widget grows, the
@@ -66,7 +75,7 @@ export function ConfirmButton({
           className="primary"
           disabled={!confirmable || !acknowledged}
           aria-disabled={!armed}
-          {...clicks.handlers(() => onConfirm())}
+          {...clicks.handlers(() => void onConfirm())}
           data-testid={testId}
           data-guard={clicks.state}
         >
@@ -81,11 +90,16 @@ export function ConfirmButton({
   // the visitor the true review in a window of ours, and a long review (a batch, any review on a phone)
   // that never fits the host's viewport whole must still be confirmable.
   const openWindow = () => {
-    if (walletWindow) return onConfirm()
-    const opened = openSecureWindow(secureReview(), {
-      onConfirm: (acknowledged) => {
+    const review = secureReview()
+    const opened = openSecureWindow(walletWindow ? { ...review, passkey: true } : review, {
+      onConfirm: (acknowledged, passkey) => {
         setSecure('idle')
-        onConfirm(acknowledged)
+        if (!walletWindow || !passkey) return void onConfirm(acknowledged)
+        // Handed to the wallet with the request, the window outlives this button (the review is redrawn
+        // while it signs) and closes once the wallet has answered, whatever it answered.
+        secureWindow.current = undefined
+        walletWindow(passkey)
+        void Promise.resolve(onConfirm(acknowledged)).finally(() => opened?.close())
       },
       onCancel: () => {
         setSecure('idle')

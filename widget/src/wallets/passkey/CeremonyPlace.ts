@@ -9,6 +9,15 @@ export class PasskeyWindowBlocked extends Error {
   override readonly name = 'PasskeyWindowBlocked'
 }
 
+/**
+ * A signature asked in a window with no secure window lent for it (the frame's ceremony refused after a
+ * Confirm made in the frame): never run in a window that shows no review; the visitor presses again, and
+ * that press opens the secure window.
+ */
+export class ReviewWindowNeeded extends Error {
+  override readonly name = 'ReviewWindowNeeded'
+}
+
 /** Why a passkey ceremony could not run, in `data.reason` of the error thrown, beside the visitor's words. */
 export const PASSKEY_WINDOW_NEEDED = 'PASSKEY_WINDOW_NEEDED'
 export const PASSKEY_WINDOW_BLOCKED = 'PASSKEY_WINDOW_BLOCKED'
@@ -82,8 +91,8 @@ export class CeremonyPlace {
     try {
       return await this.#runners.inWindow(kind, purpose, options)
     } catch (error) {
-      if (error instanceof PasskeyWindowBlocked)
-        throw afterRefusal
+      if (error instanceof PasskeyWindowBlocked || error instanceof ReviewWindowNeeded)
+        throw afterRefusal || error instanceof ReviewWindowNeeded
           ? new ProviderRpcError(RPC_ERROR.internal, this.#runners.text('passkeyWindow.pressAgain'), {
               reason: PASSKEY_WINDOW_NEEDED,
             })

@@ -3,21 +3,27 @@ import type { WalletOption } from '../walletOption'
 import type { FrameMemory } from './CeremonyPlace'
 import { frameAllowsWebAuthn } from './frameAllowsWebAuthn'
 import { isPasskeyWallet } from './passkeyWallet'
+import type { CeremonyWindow } from './passkeyWindowProtocol'
 
 /** The passkey wallet's id: one wallet, whichever way the visitor came to it (a reload restores it by this id). */
 export const PASSKEY_WALLET_ID = 'passkey'
 
 /**
- * Whether the wallet `walletId` confirms in a window of its own on the widget origin: the passkey
- * wallet where the host page did not delegate WebAuthn, whose signature is asked in the passkey window.
- * That window is opened by the Confirm click itself (a popup needs the click's activation, which a
- * confirm made in the secure window would not leave here), and the visitor acts in it, where no host
- * page can draw: it takes the secure window's place (guard/confirmPath.ts). `provider`, the connected
- * wallet's, knows also whether the engine refused a ceremony in this frame although the host delegated it.
+ * For the wallet `walletId` when it asks for its passkey in a window (the passkey wallet where the host page
+ * did not delegate WebAuthn, or the engine refused it in this frame): how the secure window the visitor
+ * confirms in is handed to it, so that the request's passkey is asked in that window, under the whole
+ * review (guard/confirmPath.ts), never in one that shows less. Undefined for a wallet that signs here.
+ * `provider`, the connected wallet's, knows also whether the engine refused a ceremony in this frame.
  */
-export function confirmsInOwnWindow(walletId: string | undefined, provider: unknown): boolean {
-  if (walletId !== PASSKEY_WALLET_ID) return false
-  return isPasskeyWallet(provider) ? provider.signsInWindow() : !frameAllowsWebAuthn('get')
+export function reviewWindowTaker(
+  walletId: string | undefined,
+  provider: unknown,
+): ((window: CeremonyWindow) => void) | undefined {
+  if (walletId !== PASSKEY_WALLET_ID) return undefined
+  if (isPasskeyWallet(provider))
+    return provider.signsInWindow() ? (window) => provider.lendReviewWindow(window) : undefined
+  // No wallet yet to hand it to: the review still goes to the secure window, and a signature without one is refused.
+  return frameAllowsWebAuthn('get') ? undefined : () => {}
 }
 
 /**

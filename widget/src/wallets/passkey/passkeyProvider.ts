@@ -148,6 +148,7 @@ export function createPasskeyProvider({
     kind: 'passkey',
     passkey: () => passkey,
     signsInWindow: () => ceremonies.inWindow('get'),
+    lendReviewWindow: (window) => ceremonies.lend(window),
     recovery,
     recoveryDelaySeconds: () => chain.passkeyWallet!.recoveryDelaySeconds ?? DEFAULT_RECOVERY_DELAY_SECONDS,
     ...owners,

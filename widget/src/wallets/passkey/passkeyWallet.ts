@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import type { AtomicBatchWallet } from '../atomicBatches'
 import type { KnownPasskey } from './passkeyKeyring'
+import type { CeremonyWindow } from './passkeyWindowProtocol'
 import type { RecoveryWatch } from './RecoveryWatch'
 
 /** What the passkey wallet tells the widget beyond EIP-1193 (the review and the connected screen read it). */
@@ -12,8 +13,10 @@ export type PasskeyWalletProvider = AtomicBatchWallet & {
   addPasskey(send: (data: Hex) => Promise<unknown>): Promise<KnownPasskey>
   /** The account's owners (`verifier ‖ x ‖ y`), the connected passkey marked `current`. */
   owners(): Promise<{ signer: Hex; current: boolean }[]>
-  /** Whether its signatures are asked in the passkey window (the host did not delegate WebAuthn, or the engine refused it here). */
+  /** Whether its signatures are asked in a window (the host did not delegate WebAuthn, or the engine refused it here). */
   signsInWindow(): boolean
+  /** The secure window the visitor confirmed a review in: that request's signature is asked there. */
+  lendReviewWindow(window: CeremonyWindow): void
   /** The account's recovery (recovery address, a pending proposal), read when a screen asks. */
   readonly recovery: RecoveryWatch
   /** How long a recovery named now waits for the owners to cancel it: the deployment's, 48 h by default. */

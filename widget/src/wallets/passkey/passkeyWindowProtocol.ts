@@ -33,12 +33,44 @@ export type CredentialData = {
   }
 }
 
+/** How a ceremony ended, as the window that ran it sends it back. */
+export type CeremonyOutcome =
+  { type: 'result'; credential: CredentialData } | { type: 'failed'; name: string; message: string }
+
 export type PasskeyWindowMessage =
   | { type: 'ready' }
   /** The ceremony, and the look the widget wears: the window shows the same wallet, in the host's theme. */
   | { type: 'ceremony'; request: CeremonyRequest; look: Look }
-  | { type: 'result'; credential: CredentialData }
-  | { type: 'failed'; name: string; message: string }
+  | CeremonyOutcome
+
+/**
+ * A window of ours lent for the ceremony of one request: the secure window, which shows the review the
+ * visitor confirmed there, so the passkey is never asked in a window that shows less. Rejects as the
+ * ceremony failed (a closed window: NotAllowedError, the visitor's cancel).
+ */
+export type CeremonyWindow = { run: (request: CeremonyRequest) => Promise<CredentialData> }
+
+/** The credential of an outcome, or its failure thrown as the engine named it. */
+export function credentialOf(outcome: CeremonyOutcome): CredentialData {
+  if (outcome.type === 'result') return outcome.credential
+  throw Object.assign(new Error(outcome.message), { name: outcome.name })
+}
+
+/** Runs one ceremony in this window (a top-level window of the widget origin) and words how it ended. */
+export async function runCeremony(ceremony: CeremonyRequest): Promise<CeremonyOutcome> {
+  try {
+    const options = ceremony.options as CredentialCreationOptions & CredentialRequestOptions
+    const credential =
+      ceremony.kind === 'create'
+        ? await navigator.credentials.create(options)
+        : await navigator.credentials.get(options)
+    if (!credential) throw Object.assign(new Error('no credential'), { name: 'NotAllowedError' })
+    return { type: 'result', credential: toCredentialData(credential as PublicKeyCredential) }
+  } catch (error) {
+    const { name = 'Error', message = String(error) } = error as { name?: string; message?: string }
+    return { type: 'failed', name, message }
+  }
+}
 
 /** A message of the other side, its shape checked (same origin, but still data, not trusted code). */
 export function readPasskeyWindowMessage(data: unknown): PasskeyWindowMessage | undefined {
