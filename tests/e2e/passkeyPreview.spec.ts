@@ -7,6 +7,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, clickConfirm } from './support/hostPage'
+import { TOKEN_GAS_WIDGET_URL } from './support/origins'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
 /**
@@ -202,4 +203,32 @@ test("a site's paymasterService that answers with the operator's token paymaster
   } finally {
     await service.close()
   }
+})
+
+test("the token paymaster's charge on a send from the form is a balance change of the review: the dUSD sent and the fee it takes, as the chain takes them", async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page)
+  const frame = await mountPasskeyHost(page, TOKEN_GAS_WIDGET_URL)
+  const address = await connectPasskey(frame, 'Create a passkey wallet')
+  await payDusd(address, '50')
+  await expect(balanceAmount(frame, DUSD)).toHaveAttribute('title', '50 dUSD')
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-token').selectOption(DUSD)
+  await frame.getByTestId('send-to').fill(Wallet.createRandom().address)
+  await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill('10')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  const fee = frame.getByTestId('review-fee')
+  await expect(fee).toHaveText(/^≈ [\d.]+ dUSD, paid in dUSD$/, { timeout: 20_000 })
+  const shownFee = parseUnits(/≈ ([\d.]+) dUSD/.exec((await fee.textContent())!)![1]!, 6)
+  // The preview ran the operation with its paymaster: 10 dUSD sent, and what the paymaster takes for the gas.
+  const change = await frame.getByTestId('balance-change').filter({ hasText: DUSD }).locator('.amount').textContent()
+  const shownLoss = parseUnits(/^−([\d.]+) dUSD$/.exec(change!)![1]!, 6)
+  expect(shownLoss).toBeGreaterThan(parseUnits('10', 6))
+  expect(shownLoss - parseUnits('10', 6)).toBeLessThanOrEqual(shownFee)
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed', { timeout: 30_000 })
+  const paid = parseUnits('50', 6) - (await tokenBalance(DUSD, address))
+  expect(paid).toBeGreaterThan(parseUnits('10', 6))
+  expect(paid).toBeLessThanOrEqual(parseUnits('10', 6) + shownFee + 1n)
 })
