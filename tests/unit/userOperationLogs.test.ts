@@ -10,6 +10,7 @@ import {
   type Hex,
   type Log,
 } from 'viem'
+import { decodeRevertReason } from '../../widget/src/chain/revertReason'
 import { balanceChangesOf } from '../../widget/src/review/balanceChangesOf'
 import { readUserOperationLogs } from '../../widget/src/review/userOperationLogs'
 
@@ -94,5 +95,14 @@ describe('readUserOperationLogs', () => {
     expect(readUserOperationLogs([], { account: ACCOUNT, entryPoint: ENTRY_POINT }).failure).toBe(
       'the EntryPoint did not run the UserOperation',
     )
+  })
+
+  it('an operation the EntryPoint refuses (handleOps reverts) reads as its AA reason', () => {
+    const data = encodeErrorResult({
+      abi: parseAbi(['error FailedOp(uint256 opIndex, string reason)']),
+      errorName: 'FailedOp',
+      args: [0n, "AA21 didn't pay prefund"],
+    })
+    expect(decodeRevertReason(data)).toBe("AA21 didn't pay prefund")
   })
 })
