@@ -7,8 +7,8 @@
  * a page names would let every embedding reach anything from the wallet's origin. The host page named
  * the URL, so it fetches it under its own CSP (the host's business). A hostile host gains nothing: it
  * can answer for a paymaster whatever it likes, but the widget validates every answer, checks the
- * paymaster is a contract, and the bundler simulates the operation with it, so a lie only makes the
- * operation fail or makes the host's paymaster pay.
+ * paymaster is a contract, and previews the operation with it as the bundler will run it: a paymaster
+ * that charges the visitor (a token paymaster under a "free gas" name) is shown as the fee it takes.
  *
  * Only URLs this page itself named in a `wallet_sendCalls` are fetched: the widget cannot make the page
  * reach an address of its choosing.

@@ -1,7 +1,7 @@
 import { cleanErrorText } from '../../../protocol/cleanErrorText'
 import { decodeErrorResult, isHex, parseAbi, type Hex } from 'viem'
 
-/** Errors a token transfer commonly reverts with: Solidity's own, and OpenZeppelin 5's ERC-20 errors. */
+/** Errors a token transfer commonly reverts with: Solidity's own, OpenZeppelin 5's ERC-20 errors, the EntryPoint's. */
 const knownErrors = parseAbi([
   'error Error(string reason)',
   'error Panic(uint256 code)',
@@ -11,6 +11,9 @@ const knownErrors = parseAbi([
   'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
   'error ERC20InvalidApprover(address approver)',
   'error ERC20InvalidSpender(address spender)',
+  // The EntryPoint's refusal of a UserOperation (the passkey wallet's preview runs handleOps): "AA21 didn't pay prefund".
+  'error FailedOp(uint256 opIndex, string reason)',
+  'error FailedOpWithRevert(uint256 opIndex, string reason, bytes inner)',
 ])
 
 /** A readable reason for revert data: the message of `Error(string)`, or a known custom error by name. */
@@ -20,6 +23,7 @@ export function decodeRevertReason(data: Hex): string {
     const { errorName, args } = decodeErrorResult({ abi: knownErrors, data })
     if (errorName === 'Error') return cleanErrorText(String(args[0])) || 'the call reverted'
     if (errorName === 'Panic') return `panic ${String(args[0])}`
+    if (errorName === 'FailedOp' || errorName === 'FailedOpWithRevert') return cleanErrorText(String(args[1]))
     return `${errorName}(${(args ?? []).map(String).join(', ')})`.slice(0, 200)
   } catch {
     return 'the call reverted'

@@ -125,6 +125,9 @@ export const de: Catalogue = {
   'send.feeApproval':
     'Dieser Vorgang erlaubt zuerst dem Gebühren-Paymaster {spender}, höchstens {amount} {symbol} zu nehmen, nur für diese Gebühr; was das Gas nicht kostet, kommt sofort zurück, und keine Freigabe bleibt bestehen.',
   'send.feeSponsoredBySite': 'bezahlt von {sponsor}, von dieser Website benannt',
+  'send.feeTakenBySite': '≈ {amount}, genommen vom Paymaster, den diese Website benannt hat',
+  'send.feeSiteChargeUnknown':
+    'der von dieser Website benannte Paymaster kann dir etwas berechnen: die Vorschau kann nicht sagen, wie viel',
   'send.warnZero': 'Das ist die Null-Adresse. Alles, was dorthin geht, ist für immer verloren.',
   'send.warnToken': 'Das ist der Vertrag des Tokens selbst. Dorthin gesendete Token sind meist verloren.',
   'send.warnLookalike':

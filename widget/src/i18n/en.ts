@@ -125,6 +125,8 @@ export const en = {
   'send.feeApproval':
     'This operation first lets the fee paymaster {spender} take at most {amount} {symbol}, for this fee only; what the gas does not cost comes back at once, and no approval is left.',
   'send.feeSponsoredBySite': 'paid by {sponsor}, named by this site',
+  'send.feeTakenBySite': '≈ {amount}, taken by the paymaster this site named',
+  'send.feeSiteChargeUnknown': 'the paymaster this site named may charge you: the preview cannot tell how much',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",
   'send.warnLookalike':

@@ -124,6 +124,9 @@ export const es: Catalogue = {
   'send.feeApproval':
     'Esta operación primero permite al paymaster de comisiones {spender} tomar como máximo {amount} {symbol}, solo para esta comisión; lo que el gas no cueste se devuelve al momento y no queda ninguna aprobación.',
   'send.feeSponsoredBySite': 'lo paga {sponsor}, indicado por este sitio',
+  'send.feeTakenBySite': '≈ {amount}, cobrado por el paymaster que indicó este sitio',
+  'send.feeSiteChargeUnknown':
+    'el paymaster que indicó este sitio puede cobrarte: la vista previa no puede decir cuánto',
   'send.warnZero': 'Es la dirección cero. Todo lo que se envía allí se pierde para siempre.',
   'send.warnToken': 'Es el contrato del propio token. Los tokens enviados allí suelen perderse.',
   'send.warnLookalike':

@@ -17,6 +17,7 @@ import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
+import { siteChargeOf } from '../review/siteChargeOf'
 import { checkApprovalRequest } from './checkApprovalRequest'
 import { sitePaymasterOf, viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
 import { errorMessage } from '../wallets/eip1193'
@@ -183,7 +184,7 @@ export class ApprovalController extends Observable<ApprovalView> {
         hostOrigin: this.#context.hostOrigin,
         knownToken: (token) => this.#context.token(chain.id, token),
         feePaidByOperation: batches !== undefined,
-        ...(batches ? { operation: operationCallOf.bind(undefined, batches) } : {}),
+        ...(batches ? { operation: operationCallOf.bind(undefined, batches, paymaster) } : {}),
         trust: { byWallet: this.#byWallet.byWallet === true, passkeyAccount: account.capabilities.account === 'smart' },
       })
       if (!current()) return
@@ -202,6 +203,8 @@ export class ApprovalController extends Observable<ApprovalView> {
         if (quote) {
           delete review.fee
           Object.assign(review, feeFields(quote))
+          const siteCharge = review.kind === 'batch' ? siteChargeOf(review) : undefined
+          if (siteCharge) Object.assign(review, { sponsor: undefined, sponsorNamedBySite: undefined, siteCharge })
         }
       }
       if (!reviewed.moveTo('reviewing')) return

@@ -5,7 +5,7 @@ import type { SendCallsBatch } from '../../../protocol/parseSendCallsRequest'
 import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
 import { estimateCost } from './estimateCost'
 import { readTokenInfo, type ReadTokenInfoReturnType } from './readTokenInfo'
-import { simulateTransaction, type SimulationOutcome } from './simulateTransaction'
+import { simulateTransaction, type BalanceChange, type SimulationOutcome } from './simulateTransaction'
 import type { ReviewContext } from './buildTransactionReview'
 
 /** One call of a batch as its review shows it. */
@@ -24,6 +24,8 @@ export type BatchReview = {
   sponsor?: string
   /** That paymaster is the one the site named (`paymasterService`), not the operator's. */
   sponsorNamedBySite?: boolean
+  /** The site's paymaster takes this from the account (siteChargeOf; empty: the preview could not tell): no sponsor. */
+  siteCharge?: BalanceChange[]
   /** The fee paid in a token instead (the passkey wallet's token paymaster): `fee` is then in that token. */
   feeToken?: TokenFee
   /** The calls run one after another in one simulated block: the effect of the whole batch. */

@@ -1,12 +1,14 @@
-import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import { getBalance, simulateBlocks } from 'viem/actions'
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, StateOverride } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import { decodeRevertReason, failureReason } from '../chain/revertReason'
 import { balanceChangesOf, type BalanceChange } from './balanceChangesOf'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo'
 import { simulationEnvironments, type SimulationEnvironment } from './simulationEnvironments'
+import { operationTakesOf } from './operationTakesOf'
+import { readUserOperationLogs } from './userOperationLogs'
+import { cannotSimulate } from './cannotSimulate'
 import type { OperationCall } from '../wallets/atomicBatches'
 
 export type { BalanceChange } from './balanceChangesOf'
@@ -15,13 +17,15 @@ export type { BalanceChange } from './balanceChangesOf'
  * `behavesDifferently`: under a second environment the same calls moved other balances, or failed
  * where they passed (or passed where they failed): the contract can tell a preview from the real
  * thing, so what the review shows cannot be trusted. Shown in red; Confirm needs an acknowledgement.
+ * `operationTakes`: what a UserOperation's paymaster took beyond the calls (operationTakesOf).
  */
 export type SimulationOutcome =
-  | { status: 'success'; changes: BalanceChange[]; behavesDifferently?: true }
+  | ({ status: 'success' } & Ran)
   /** The chain says it would fail: shown with the reason; Confirm needs an acknowledgement. */
-  | { status: 'reverted'; reason: string; changes: BalanceChange[]; behavesDifferently?: true }
+  | ({ status: 'reverted'; reason: string } & Ran)
   /** The RPC cannot simulate (no eth_simulateV1, or unreachable): the review says so. */
   | { status: 'unavailable'; reason: string }
+type Ran = { changes: BalanceChange[]; behavesDifferently?: true; operationTakes?: BalanceChange[] }
 
 export type SimulateTransactionParameters = {
   client: ChainClient
@@ -46,10 +50,11 @@ export type SimulateTransactionParameters = {
    */
   feePaidByOperation?: boolean
   /**
-   * For a smart account: the one call the EntryPoint makes into the account to make these calls, when
-   * a bundler runs the operation (atomicBatches.ts `operationCall`). The preview runs that call, so the
-   * calls see the account as sender and not as `tx.origin`, as they will; undefined keeps them as the
-   * account's own transactions (not yet deployed, or not a smart account).
+   * For a smart account: the bundle transaction a bundler will send for the UserOperation of these calls
+   * (atomicBatches.ts `operationCall`): handleOps from an EOA, the account's validation (and deployment), the
+   * paymaster's validation and postOp included. The preview runs that transaction, so the calls meet the sender
+   * and origin they will, and what a paymaster takes is a balance change; undefined keeps them as the account's
+   * own transactions (not a smart account).
    */
   operation?: (calls: SimulateTransactionParameters['calls']) => Promise<OperationCall | undefined>
 }
@@ -83,24 +88,32 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   } catch (error) {
     return { status: 'unavailable', reason: failureReason(error) }
   }
-  const [real, other] = await Promise.all(
-    environments.map((environment) => runIn(parameters, { maxFeePerGas, environment, operation, stateOverrides })),
-  )
+  const [real, other, callsAlone] = await Promise.all([
+    ...environments.map((environment) => runIn(parameters, { maxFeePerGas, environment, operation, stateOverrides })),
+    // An operation with a paymaster runs once more as the calls alone: the difference is what the paymaster takes.
+    operation?.paymaster
+      ? lendFee({ ...parameters, feePaidByOperation: true }, maxFeePerGas, undefined).then(
+          (lent) =>
+            runIn(parameters, {
+              maxFeePerGas,
+              environment: environments[0],
+              operation: undefined,
+              stateOverrides: lent,
+            }),
+          () => undefined,
+        )
+      : undefined,
+  ])
   if (real!.status === 'unavailable' || other!.status === 'unavailable') return real!
-  return sameOutcome(real!, other!) ? real! : { ...real!, behavesDifferently: true }
+  const takes = callsAlone && operationTakesOf(real!, callsAlone)
+  const outcome = takes ? { ...real!, operationTakes: takes } : real!
+  return sameOutcome(real!, other!) ? outcome : { ...outcome, behavesDifferently: true }
 }
 
-/**
- * Room for the account's own execution around the calls, when the EntryPoint runs them as an operation: their
- * estimates were made for direct calls, and wrapped in `execute` one can fall short (the 63/64 rule, refunds). The
- * account cancelling its pending recovery (storage cleared) reverted in the preview without it.
- */
-const OPERATION_GAS_ROOM = 100_000n
-
-/** The gas the run is given: the calls' estimates, with room for the operation's wrapper when there is one. */
+/** The gas the run is given: the bundle transaction's, or the calls' estimates. */
 function runGas(cost: SimulateTransactionParameters['cost'], count: number, operation: OperationCall | undefined) {
-  const calls = Array.from({ length: count }, (_, i) => gasOf(cost, i)).reduce((sum, gas) => sum + gas, 0n)
-  return operation && calls > 0n ? calls + OPERATION_GAS_ROOM : calls
+  if (operation) return operation.gas
+  return Array.from({ length: count }, (_, i) => gasOf(cost, i)).reduce((sum, gas) => sum + gas, 0n)
 }
 
 /** The gas of call `i` (one limit for all, or one per call), 0 without an estimate. */
@@ -117,9 +130,10 @@ async function lendFee(
   operation: OperationCall | undefined,
 ) {
   const lent = cost && (feePaidByOperation || operation) ? runGas(cost, calls.length, operation) * maxFeePerGas : 0n
-  if (lent === 0n) return undefined
+  const state = operation?.stateOverride ?? []
+  if (lent === 0n) return state.length > 0 ? state : undefined
   const payer = operation?.from ?? from
-  return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }]
+  return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }, ...state]
 }
 
 /** The calls run once, in `environment`. */
@@ -134,7 +148,7 @@ async function runIn(
     maxFeePerGas: bigint
     environment: SimulationEnvironment
     operation: OperationCall | undefined
-    stateOverrides: { address: Address; balance: bigint }[] | undefined
+    stateOverrides: StateOverride | undefined
   },
 ): Promise<SimulationOutcome> {
   let results
@@ -167,10 +181,11 @@ async function runIn(
     if (cannotSimulate(error)) return { status: 'unavailable', reason: failureReason(error) }
     return { status: 'reverted', reason: failureReason(error), changes: [] }
   }
-  const diffs = balanceChangesOf(
-    results.flatMap((call) => call.logs ?? []),
-    from,
-  )
+  const logs = results.flatMap((call) => call.logs ?? [])
+  const bundle =
+    operation &&
+    readUserOperationLogs(logs, { account: from, entryPoint: operation.to, paymaster: operation.paymaster })
+  const diffs = balanceChangesOf(bundle?.logs ?? logs, from)
   const tokens = [...new Set(diffs.map((change) => change.token))].filter(
     (token): token is Address => token !== 'native',
   )
@@ -193,43 +208,25 @@ async function runIn(
         : failureReason((failed as { error?: unknown }).error)
     return { status: 'reverted', reason, changes }
   }
-  return { status: 'success', changes }
+  const outcome: SimulationOutcome = bundle?.failure
+    ? { status: 'reverted', reason: bundle.failure, changes }
+    : { status: 'success', changes }
+  if (bundle) compared.set(outcome, balanceChangesOf(bundle.compared, from))
+  return outcome
 }
+
+/** What two environments' runs of a bundle are compared on: the paymaster's charge moves with the base fee, by design. */
+const compared = new WeakMap<SimulationOutcome, BalanceChange[]>()
 
 /** The same status and the same balance changes, asset by asset. */
 function sameOutcome(
   a: Exclude<SimulationOutcome, { status: 'unavailable' }>,
   b: Exclude<SimulationOutcome, { status: 'unavailable' }>,
 ): boolean {
-  const key = ({ changes }: { changes: BalanceChange[] }) =>
-    changes
+  const key = (outcome: Exclude<SimulationOutcome, { status: 'unavailable' }>) =>
+    (compared.get(outcome) ?? outcome.changes)
       .map(({ token, tokenId, diff }) => `${token.toLowerCase()}#${tokenId ?? ''}:${diff}`)
       .sort()
       .join(',')
   return a.status === b.status && key(a) === key(b)
-}
-
-/**
- * The RPC does not simulate (method unknown or refused) or could not be reached: unlike an
- * execution error of the transaction itself, that says nothing about the transaction.
- */
-function cannotSimulate(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown }
-    if (
-      code === RPC_ERROR.methodNotFound ||
-      code === RPC_ERROR.methodNotSupported ||
-      code === RPC_ERROR.unsupportedMethod
-    )
-      return true
-    if (
-      name === 'HttpRequestError' ||
-      name === 'TimeoutError' ||
-      name === 'MethodNotFoundRpcError' ||
-      name === 'MethodNotSupportedRpcError'
-    )
-      return true
-    current = cause
-  }
-  return !/revert|insufficient|execution|out of gas|invalid opcode/i.test(failureReason(error))
 }

@@ -4,7 +4,7 @@ import { WalletportError } from '../../../protocol/errors'
 import type { CounterpartyHistory } from './CounterpartyHistory'
 import { prepareSend, type PreparedTransfer, type SendDraft } from './prepareSend'
 import type { SendContext } from './sendTypes'
-import { feeFields, quoteFee, type TokenFee } from '../wallets/atomicBatches'
+import { feeFields, operationCallOf, quoteFee, type TokenFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
 
 export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & {
@@ -41,6 +41,8 @@ export async function prepareDraft(
     allowDecimalComma: fromVisitor,
     ...(counterparties ? { counterparties } : {}),
     feePaidByOperation: account.batches !== undefined,
+    // The preview runs the operation the quote below then reads: the bundler's run of it, its paymaster's included.
+    ...(account.batches ? { operation: operationCallOf.bind(undefined, account.batches, undefined) } : {}),
   })
   // A passkey wallet sends a UserOperation: its own fee, or its paymaster's name, replaces the transaction's estimate.
   const { to, value, data } = prepared.tx

@@ -15,7 +15,7 @@ import { failureReason } from '../chain/revertReason'
 import { checkAmount } from './parseAmount'
 import { checkRecipient, recipientWarnings, type RecipientWarning } from './checkRecipient'
 import { recipientHistory } from './recipientHistory'
-import type { SimulationOutcome } from '../review/simulateTransaction'
+import type { SimulateTransactionParameters, SimulationOutcome } from '../review/simulateTransaction'
 
 /** What the send form (or the host's `send()`) asks for, as typed. */
 export type SendDraft = { chainId: number; token: 'native' | Address; to: string; amount: string }
@@ -67,6 +67,8 @@ export type PrepareSendParameters = {
    * the fee check is the caller's, against the wallet's own quote (prepareDraft).
    */
   feePaidByOperation?: boolean
+  /** The bundle transaction of the wallet's operation, which the preview runs (see simulateTransaction). */
+  operation?: SimulateTransactionParameters['operation']
 }
 
 /** A transfer that cannot be estimated is still sent with this much gas, so that it fails on chain, truthfully. */
@@ -88,6 +90,7 @@ export async function prepareSend({
   allowDecimalComma,
   counterparties,
   feePaidByOperation = false,
+  operation,
 }: PrepareSendParameters): Promise<PreparedTransfer> {
   const tokenAddress = draft.token === 'native' ? undefined : draft.token
   const recipient = checkRecipient(draft.to, tokenAddress)
@@ -150,6 +153,7 @@ export async function prepareSend({
     knownToken: (address) => (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase() ? token : undefined),
     ...(estimated && gasPrice !== undefined ? { cost: { gas, gasPrice } } : {}),
     feePaidByOperation,
+    ...(operation ? { operation } : {}),
   })
   if (!reason && simulated.status === 'reverted') reason = simulated.reason
   if (reason) warnings.push('willFail')

@@ -1,4 +1,4 @@
-import type { Address, Hash, Hex } from 'viem'
+import type { Address, Hash, Hex, StateOverride } from 'viem'
 import type { PaymasterMethod } from '../../../protocol/parsePaymasterAnswer'
 import type { PaymasterService } from '../../../protocol/parsePaymasterService'
 import type { Eip1193Provider } from './eip1193'
@@ -23,23 +23,40 @@ export type AtomicBatchWallet = Eip1193Provider & {
    */
   quoteCalls(calls: readonly BatchCall[], options?: { paymaster?: SitePaymaster }): Promise<FeeQuote>
   /**
-   * The call the EntryPoint makes into the account when a bundler runs an operation of `calls`: what
-   * a preview runs, so the calls see the sender and origin they will meet. Undefined while the account
-   * has no code yet (its first operation deploys it).
+   * The bundle transaction a bundler will send for an operation of `calls` (with the site's `paymaster` when
+   * given): what a preview runs, so the calls see the sender and origin they will meet, and the paymaster's
+   * validation and postOp run as they will. The operation is the one quoteCalls then quotes and sendCalls sends.
    */
-  operationCall(calls: readonly BatchCall[]): Promise<OperationCall | undefined>
+  operationCall(calls: readonly BatchCall[], options?: { paymaster?: SitePaymaster }): Promise<OperationCall>
 }
 
-/** One call into a smart account that makes a batch's calls. */
-export type OperationCall = { from: Address; to: Address; data: Hex }
+/**
+ * The bundle transaction that runs one UserOperation: `from`, an EOA like a bundler's (neither the account
+ * nor the EntryPoint); `to`, the EntryPoint; `data`, its handleOps of the operation, signed with a signature
+ * that only `stateOverride` makes valid (the passkey has not signed yet).
+ */
+export type OperationCall = {
+  from: Address
+  to: Address
+  data: Hex
+  /** The account whose balances the review shows. */
+  account: Address
+  /** The gas the bundle transaction needs: every limit of the operation and the EntryPoint's own. */
+  gas: bigint
+  stateOverride: StateOverride
+  /** A paymaster pays the gas (the operator's, a token paymaster, or the site's): what it takes is worth knowing. */
+  paymaster?: Address
+}
 
-/** The EntryPoint's call into the account for `calls` (AtomicBatchWallet.operationCall); undefined for a contract creation, which an operation does not make. */
+/** The bundle transaction of `calls` (AtomicBatchWallet.operationCall); undefined for a contract creation, which an operation does not make. */
 export async function operationCallOf(
   wallet: AtomicBatchWallet,
+  paymaster: SitePaymaster | undefined,
   calls: readonly { to?: Hex; value: bigint; data: Hex }[],
 ): Promise<OperationCall | undefined> {
   if (calls.some((call) => !call.to)) return undefined
-  return wallet.operationCall(calls.map(({ to, value, data }) => ({ to: to!, value, data })))
+  const batch = calls.map(({ to, value, data }) => ({ to: to!, value, data }))
+  return paymaster ? wallet.operationCall(batch, { paymaster }) : wallet.operationCall(batch)
 }
 
 /** Who pays the gas of a send, as the review shows it; `namedBySite`: the paymaster is the one the site named. */

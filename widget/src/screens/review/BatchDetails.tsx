@@ -64,6 +64,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
           sponsor={review.sponsor}
           namedBySite={review.sponsorNamedBySite === true}
           feeToken={review.feeToken}
+          siteCharge={review.siteCharge}
           native={native}
           locale={locale}
           unknown="batch.feeUnknown"

@@ -2,16 +2,19 @@ import type { NativeCurrency } from '../../../../protocol/config'
 import { formatAmount } from '../../balances/formatAmount'
 import { useT } from '../../i18n/useT'
 import type { TokenFee } from '../../wallets/atomicBatches'
+import type { BalanceChange } from '../../review/balanceChangesOf'
 
 /**
  * The review's fee row: the estimate in the native currency, or, when a paymaster pays for a passkey
- * wallet's operation (the operator's, or the one the site named), who pays it instead.
+ * wallet's operation (the operator's, or the one the site named), who pays it instead; or what the paymaster the
+ * site named takes, when the preview shows it takes something (review/siteChargeOf.ts): never called a sponsor then.
  */
 export function FeeLine({
   fee,
   sponsor,
   namedBySite = false,
   feeToken,
+  siteCharge,
   native,
   locale,
   unknown,
@@ -25,6 +28,8 @@ export function FeeLine({
    * visitor signs lets the paymaster charge, and the approval the operation makes for exactly that.
    */
   feeToken?: TokenFee | undefined
+  /** What the paymaster the site named takes from the account (empty: the preview could not tell). */
+  siteCharge?: BalanceChange[] | undefined
   native: NativeCurrency
   locale: string
   unknown: 'send.feeUnknown' | 'batch.feeUnknown'
@@ -38,14 +43,21 @@ export function FeeLine({
         {...(sponsor ? { 'data-sponsor': sponsor } : {})}
         {...(sponsor && namedBySite ? { 'data-named-by-site': '' } : {})}
         {...(feeToken ? { 'data-fee-token': feeToken.token } : {})}
+        {...(siteCharge ? { 'data-site-charge': '' } : {})}
       >
-        {feeToken
-          ? t('send.feeInToken', { amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol })
-          : sponsor
-            ? t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
-            : fee === undefined
-              ? t(unknown)
-              : `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`}
+        {siteCharge
+          ? siteCharge.length === 0
+            ? t('send.feeSiteChargeUnknown')
+            : t('send.feeTakenBySite', {
+                amount: siteCharge.map((change) => taken(change, native, locale)).join(' + '),
+              })
+          : feeToken
+            ? t('send.feeInToken', { amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol })
+            : sponsor
+              ? t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
+              : fee === undefined
+                ? t(unknown)
+                : `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`}
       </dd>
       {feeToken?.approval !== undefined && feeToken.spender && (
         <>
@@ -61,6 +73,12 @@ export function FeeLine({
       )}
     </>
   )
+}
+
+/** One asset a site's paymaster takes, as the fee row says it: `0.84 dUSD`. */
+function taken({ token, diff, decimals, symbol }: BalanceChange, native: NativeCurrency, locale: string): string {
+  const places = token === 'native' ? native.decimals : (decimals ?? 0)
+  return `${formatAmount(-diff, places, locale, 6).display} ${token === 'native' ? native.symbol : (symbol ?? token)}`
 }
 
 function tokenAmount(token: TokenFee, amount: bigint, locale: string): string {

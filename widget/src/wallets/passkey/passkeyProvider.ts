@@ -16,6 +16,10 @@ import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } f
 import { readRecovery } from './accountRecovery'
 import { RecoveryWatch } from './RecoveryWatch'
 import { passkeyOwners } from './passkeyOwners'
+import { userOperationRun } from './userOperationRun'
+
+/** How long the operation a preview ran stays the one quoted for its review (quoteCalls right after it). */
+const PREVIEWED_FRESH_MS = 30_000
 
 export type PasskeyIntent = 'create' | 'use'
 
@@ -79,6 +83,9 @@ export function createPasskeyProvider({
     calls: readonly BatchCall[],
     { paymaster }: { paymaster?: SitePaymaster } = {},
   ): Promise<FeeQuote> => {
+    // The operation the review's preview just ran (operationCall) is the one quoted and sent, not another estimate.
+    const previewed = quoted.get(quoteKey(calls, paymaster))
+    if (previewed?.prepared && Date.now() - previewed.prepared.preparedAt < PREVIEWED_FRESH_MS) return previewed.quote
     const { quote, prepared } = await quoteUserOperation({
       account: await connected(),
       client: smartAccounts.client(chain),
@@ -120,14 +127,19 @@ export function createPasskeyProvider({
     return { transactionHash, sponsor }
   }
 
-  const operationCall = async (calls: readonly BatchCall[]): Promise<OperationCall | undefined> => {
-    const account = await connected()
-    if (!(await account.isDeployed())) return undefined
-    return {
-      from: chain.passkeyWallet!.entryPoint,
-      to: account.address,
-      data: await account.encodeCalls(calls.map(({ to, value, data }) => ({ to, value, data }))),
-    }
+  const operationCall = async (
+    calls: readonly BatchCall[],
+    { paymaster }: { paymaster?: SitePaymaster } = {},
+  ): Promise<OperationCall> => {
+    const key = quoteKey(calls, paymaster)
+    quoted.delete(key)
+    await quoteCalls(calls, paymaster ? { paymaster } : {})
+    return userOperationRun({
+      account: await connected(),
+      client: smartAccounts.client(chain),
+      operation: quoted.get(key)!.prepared!.operation,
+      entryPoint: chain.passkeyWallet!.entryPoint,
+    })
   }
 
   const owners = passkeyOwners({

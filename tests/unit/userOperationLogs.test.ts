@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  encodeAbiParameters,
+  encodeErrorResult,
+  numberToHex,
+  pad,
+  parseAbi,
+  toEventSelector,
+  type Address,
+  type Hex,
+  type Log,
+} from 'viem'
+import { decodeRevertReason } from '../../widget/src/chain/revertReason'
+import { balanceChangesOf } from '../../widget/src/review/balanceChangesOf'
+import { readUserOperationLogs } from '../../widget/src/review/userOperationLogs'
+
+const ACCOUNT: Address = '0x1111111111111111111111111111111111111111'
+const ENTRY_POINT: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+const PAYMASTER: Address = '0x344825295889D9b4f8aBc9bF79385C67F225304F'
+const TOKEN: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
+const topic = (address: Address) => pad(address.toLowerCase() as Hex)
+const log = (address: Address, topics: Hex[], data: Hex = '0x') => ({ address, topics, data }) as unknown as Log
+const transfer = (token: Address, from: Address, to: Address, amount: bigint) =>
+  log(token, [TRANSFER, topic(from), topic(to)], numberToHex(amount, { size: 32 }))
+const beforeExecution = log(ENTRY_POINT, [toEventSelector('BeforeExecution()')])
+const operationEvent = (success: boolean) =>
+  log(
+    ENTRY_POINT,
+    [
+      toEventSelector('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'),
+      pad('0x01'),
+      topic(ACCOUNT),
+      topic(PAYMASTER),
+    ],
+    encodeAbiParameters(
+      [{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }],
+      [0n, success, 1n, 1n],
+    ),
+  )
+
+describe('readUserOperationLogs', () => {
+  it('leaves out the prefund the account pays the EntryPoint while validated (the fee row shows it), never a later payment to it', () => {
+    const { logs, failure } = readUserOperationLogs(
+      [
+        transfer(NATIVE, ACCOUNT, ENTRY_POINT, 900n),
+        beforeExecution,
+        transfer(NATIVE, ACCOUNT, ENTRY_POINT, 5n),
+        operationEvent(true),
+      ],
+      { account: ACCOUNT, entryPoint: ENTRY_POINT },
+    )
+    expect(failure).toBeUndefined()
+    expect(balanceChangesOf(logs, ACCOUNT)).toEqual([{ token: 'native', diff: -5n }])
+  })
+
+  it('keeps a paymaster’s charge as a balance change, and leaves it out of what two environments are compared on', () => {
+    const { logs, compared } = readUserOperationLogs(
+      [
+        transfer(TOKEN, ACCOUNT, PAYMASTER, 840n),
+        beforeExecution,
+        transfer(TOKEN, ACCOUNT, ENTRY_POINT, 3n),
+        transfer(TOKEN, PAYMASTER, ACCOUNT, 40n),
+        operationEvent(true),
+      ],
+      { account: ACCOUNT, entryPoint: ENTRY_POINT, paymaster: PAYMASTER },
+    )
+    expect(balanceChangesOf(logs, ACCOUNT)).toEqual([{ token: TOKEN, diff: -803n }])
+    expect(balanceChangesOf(compared, ACCOUNT)).toEqual([{ token: TOKEN, diff: -3n }])
+  })
+
+  it('an operation whose calls revert inside handleOps is a failure with their reason, though the bundle succeeded', () => {
+    const reason = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['no reward'],
+    })
+    const { failure } = readUserOperationLogs(
+      [
+        beforeExecution,
+        log(
+          ENTRY_POINT,
+          [toEventSelector('UserOperationRevertReason(bytes32,address,uint256,bytes)'), pad('0x01'), topic(ACCOUNT)],
+          encodeAbiParameters([{ type: 'uint256' }, { type: 'bytes' }], [0n, reason]),
+        ),
+        operationEvent(false),
+      ],
+      { account: ACCOUNT, entryPoint: ENTRY_POINT },
+    )
+    expect(failure).toContain('no reward')
+  })
+
+  it('a bundle in which the EntryPoint never ran the operation is a failure', () => {
+    expect(readUserOperationLogs([], { account: ACCOUNT, entryPoint: ENTRY_POINT }).failure).toBe(
+      'the EntryPoint did not run the UserOperation',
+    )
+  })
+
+  it('an operation the EntryPoint refuses (handleOps reverts) reads as its AA reason', () => {
+    const data = encodeErrorResult({
+      abi: parseAbi(['error FailedOp(uint256 opIndex, string reason)']),
+      errorName: 'FailedOp',
+      args: [0n, "AA21 didn't pay prefund"],
+    })
+    expect(decodeRevertReason(data)).toBe("AA21 didn't pay prefund")
+  })
+})
