@@ -8,7 +8,9 @@ import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import {
   balanceAmount,
   clickConfirm,
+  composeSend,
   connectWallet,
+  mountConnected,
   mountInline,
   recordHostEvents,
   widgetFrame,
@@ -95,6 +97,21 @@ test('locales: the locale option and the browser language choose the words and t
   const whole = (usd / 10n ** 6n).toLocaleString('de-DE')
   await expect(balanceAmount(frame, dUSD.address)).toHaveText(new RegExp(`^${whole.replace('.', '\\.')}`))
   await context.close()
+})
+
+test('a host locale en-DE: English texts with English digits, on the balances and the fee line', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountConnected(page, wallet, { locale: 'en-DE' })
+  await expect(frame.getByRole('heading', { name: 'Balances' })).toBeVisible()
+  // German digits would be "1.234,5" under the English words: the amount is written as the text around it is.
+  const usd = await tokenBalance(dUSD.address, wallet.address)
+  const whole = (usd / 10n ** 6n).toLocaleString('en')
+  await expect(balanceAmount(frame, dUSD.address)).toHaveText(new RegExp(`^${whole}(\\.\\d+)?\\b`))
+  await composeSend(frame, Wallet.createRandom().address, '1.5')
+  await expect(frame.getByTestId('review-fee')).toHaveText(/^≈ 0\.\d+ ETH$/)
 })
 
 test('inline: the iframe takes the height of its content, with no inner scrollbar', async ({ context, page }) => {

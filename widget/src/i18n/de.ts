@@ -1,6 +1,7 @@
 import type { Catalogue } from './en'
 
 export const de: Catalogue = {
+  'app.numberLocale': 'de',
   'app.loading': 'Wird geladen …',
   'app.standaloneTitle': 'Walletport',
   'app.standalone': 'Diese Wallet läuft in den Websites, die sie einbetten.',

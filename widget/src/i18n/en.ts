@@ -4,6 +4,8 @@ import type { SiteTokenKey } from './siteTokens/en'
 
 /** English: the source catalogue. Every other language must have every key (tests/unit/i18n.test.ts). */
 export const en = {
+  /** The locale its numbers are written in (useT.ts): the language of these texts, never the host's region. */
+  'app.numberLocale': 'en',
   'app.loading': 'Loading…',
   'app.standaloneTitle': 'Walletport',
   'app.standalone': 'This wallet runs inside the websites that embed it.',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en'
 
 export const es: Catalogue = {
+  'app.numberLocale': 'es',
   'app.loading': 'Cargando…',
   'app.standaloneTitle': 'Walletport',
   'app.standalone': 'Esta cartera funciona dentro de los sitios web que la integran.',
