@@ -1,5 +1,6 @@
 import { asciiNameAsRead } from './asciiNameAsRead'
 import { CONFUSABLE_PROTOTYPES } from './confusables'
+import { foldAsciiLookAlikes } from './foldAsciiLookAlikes'
 
 /**
  * Each look-alike character and the ASCII it imitates (protocol/confusables.ts, three code points an
@@ -31,15 +32,19 @@ export function confusableSkeleton(text: string): string {
 
 /**
  * A name as the eye reads it: compatibility forms folded (full-width letters, ligatures), look-alike
- * letters folded by their skeleton, case ignored, only letters and digits kept. Two names the visitor
- * could take for one another read the same: "WalletConnect", "Wallet Connect", "ＷａｌｌｅｔＣｏｎｎｅｃｔ", "WаlletConnect".
+ * letters folded by their skeleton, case ignored, only letters and digits kept, then the look-alikes made of
+ * ASCII itself folded (rn/m, 0/o, 1/l/I, vv/w: foldAsciiLookAlikes.ts), which the skeleton leaves alone.
+ * Two names the visitor could take for one another read the same: "WalletConnect", "Wallet Connect",
+ * "ＷａｌｌｅｔＣｏｎｎｅｃｔ", "WаlletConnect", "VVaIIetConnect".
  */
 export function nameAsRead(name: string): string {
   // The same answer without the normalisations and the Unicode classes, whose first use costs a few ms
   // on the connect screen's first render (its own wallets' names are ASCII).
   const ascii = asciiNameAsRead(name)
   if (ascii !== undefined) return ascii
-  return confusableSkeleton(name.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '')
+  return foldAsciiLookAlikes(
+    confusableSkeleton(name.normalize('NFKC'))
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, ''),
+  )
 }

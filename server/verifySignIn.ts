@@ -27,44 +27,14 @@ export type VerifySignInReturnType = { address: `0x${string}`; chainId: number }
 /**
  * Verifies a Sign-In with Ethereum from `handle.signIn()` on your server: the message is
  * well-formed and names your domain and your nonce, it is within its validity window, and the
- * signature is the named account's. Throws `WalletportError('INVALID_SIGNATURE')` saying which
- * check failed. Single use is yours to enforce: accept each nonce once.
+ * signature is the named account's. Throws only `WalletportError`: `INVALID_SIGNATURE` saying which
+ * check failed, or `INVALID_REQUEST` naming a parameter of the wrong type. Single use is yours to
+ * enforce: accept each nonce once.
  */
-export async function verifySignIn({
-  message,
-  signature,
-  domain,
-  nonce,
-  client,
-  time = new Date(),
-  chainId: expectedChainId = client?.chain?.id,
-}: VerifySignInParameters): Promise<VerifySignInReturnType> {
-  if (typeof message !== 'string' || message.length > 10_000)
-    throw invalid('malformed message: expected the EIP-4361 text')
-  const parsed = parseSiweMessage(message)
+export async function verifySignIn(parameters: VerifySignInParameters): Promise<VerifySignInReturnType> {
+  const { message, signature, domain, nonce, client, time, chainId: expectedChainId } = checkParameters(parameters)
+  const parsed = readMessage(message)
   const { address, chainId } = parsed
-  if (
-    !address ||
-    !chainId ||
-    !parsed.domain ||
-    !parsed.nonce ||
-    !parsed.uri ||
-    parsed.version !== '1' ||
-    !parsed.issuedAt
-  ) {
-    throw invalid(
-      'malformed message: not an EIP-4361 sign-in (address, chain, domain, nonce, URI, version or issue time missing)',
-    )
-  }
-  // Every field parsed, and nothing else: the message written back from what was parsed must be the
-  // message itself (a time that is not a time, fields out of order, extra lines fail here).
-  const dates = [parsed.issuedAt, parsed.expirationTime, parsed.notBefore].filter((date) => date !== undefined)
-  if (
-    dates.some((date) => Number.isNaN(date.getTime())) ||
-    createSiweMessage(parsed as Parameters<typeof createSiweMessage>[0]) !== message
-  ) {
-    throw invalid('malformed message: not exactly an EIP-4361 sign-in as written by Walletport')
-  }
   if (parsed.domain.toLowerCase() !== domain.toLowerCase())
     throw invalid(`domain: the message is for ${parsed.domain}, not ${domain}`)
   if (!URL.canParse(parsed.uri) || new URL(parsed.uri).host.toLowerCase() !== domain.toLowerCase())
@@ -78,7 +48,7 @@ export async function verifySignIn({
     throw invalid(`expired: at ${parsed.expirationTime.toISOString()}`)
   if (parsed.notBefore && parsed.notBefore.getTime() > time.getTime())
     throw invalid(`not yet valid: from ${parsed.notBefore.toISOString()}`)
-  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]*$/.test(signature)) throw invalid('signature: expected hex')
+  if (!/^0x[0-9a-fA-F]*$/.test(signature)) throw invalid('signature: expected hex')
   const valid = await (
     client
       ? verifyHash(client, { address, hash: hashMessage(message), signature })
@@ -89,6 +59,61 @@ export async function verifySignIn({
       `signature: not ${address}'s signature of this message${client ? '' : ' (a smart-contract account needs a client)'}`,
     )
   return { address, chainId }
+}
+
+type SiweFields = Parameters<typeof createSiweMessage>[0]
+
+/**
+ * The parameters as they came from the caller's server, where they are often request fields read as
+ * `any`: a wrong type is the caller's error (INVALID_REQUEST, naming the parameter), never a TypeError.
+ */
+function checkParameters(parameters: VerifySignInParameters) {
+  if (typeof parameters !== 'object' || parameters === null)
+    throw malformed('parameters: expected { message, signature, domain, nonce }')
+  const { message, signature, domain, nonce, client, time = new Date() } = parameters
+  const chainId = parameters.chainId ?? client?.chain?.id
+  if (typeof message !== 'string') throw malformed('message: expected the EIP-4361 text')
+  if (typeof signature !== 'string') throw malformed('signature: expected a hex string')
+  if (typeof domain !== 'string' || domain === '') throw malformed('domain: expected your host as text')
+  if (typeof nonce !== 'string' || nonce === '') throw malformed('nonce: expected the nonce you issued, as text')
+  if (!(time instanceof Date) || Number.isNaN(time.getTime())) throw malformed('time: expected a valid Date')
+  if (chainId !== undefined && (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0))
+    throw malformed('chainId: expected a positive integer')
+  return { message, signature: signature as Hex, domain, nonce, client, time, chainId }
+}
+
+/**
+ * The message read as exactly an EIP-4361 sign-in with every field it needs. viem's parser and writer
+ * throw their own errors on some hostile fields (a URI that is not one, an address of the wrong length):
+ * each of those is a malformed message here, so a caller has one error type to catch.
+ */
+function readMessage(message: string) {
+  if (message.length > 10_000) throw invalid('malformed message: expected the EIP-4361 text')
+  let parsed: ReturnType<typeof parseSiweMessage>
+  let written: string
+  try {
+    parsed = parseSiweMessage(message)
+    written = createSiweMessage(parsed as SiweFields)
+  } catch {
+    written = ''
+    parsed = {}
+  }
+  const { address, chainId, domain, nonce, uri, issuedAt } = parsed
+  if (!address || !chainId || !domain || !nonce || !uri || parsed.version !== '1' || !issuedAt) {
+    throw invalid(
+      'malformed message: not an EIP-4361 sign-in (address, chain, domain, nonce, URI, version or issue time missing)',
+    )
+  }
+  // Every field parsed, and nothing else: the message written back from what was parsed must be the
+  // message itself (a time that is not a time, fields out of order, extra lines fail here).
+  const dates = [issuedAt, parsed.expirationTime, parsed.notBefore].filter((date) => date !== undefined)
+  if (dates.some((date) => Number.isNaN(date.getTime())) || written !== message)
+    throw invalid('malformed message: not exactly an EIP-4361 sign-in as written by Walletport')
+  return { ...parsed, address, chainId, domain, nonce, uri, issuedAt }
+}
+
+function malformed(message: string): WalletportError {
+  return new WalletportError('INVALID_REQUEST', message)
 }
 
 function invalid(message: string): WalletportError {

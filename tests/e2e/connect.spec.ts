@@ -94,6 +94,25 @@ test('a host-page wallet named with look-alike letters (Cyrillic "Dеv wаllet")
   expect(listed.indexOf('Host Wallet')).toBe(listed.length - 1)
 })
 
+test('host-page wallets named with ASCII look-alikes ("C0inbase Wallet", "Phantorn") beside the real ones are not listed', async ({
+  context,
+  page,
+}) => {
+  // The real wallets are in the visitor's browser (every frame, the widget's included); the host page
+  // announces two more of its own, spelled to pass for them.
+  await TestWallet.install(context, { frames: 'all', name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet' })
+  await TestWallet.install(context, { frames: 'all', name: 'Phantom', rdns: 'app.phantom' })
+  await TestWallet.install(context, { frames: 'top', name: 'C0inbase Wallet', rdns: 'dev.test.c0inbase' })
+  await TestWallet.install(context, { frames: 'top', name: 'Phantorn', rdns: 'dev.test.phantorn' })
+  await TestWallet.install(context, { frames: 'top', name: 'Host Wallet', rdns: 'dev.test.host' })
+  const frame = await mountInline(page)
+  const names = frame.locator('.wallet-list .wallet-name')
+  await expect(names.filter({ hasText: 'Host Wallet' })).toHaveCount(1)
+  const listed = await names.allTextContents()
+  expect(listed.filter((name) => /^C.inbase|^Phanto/.test(name))).toEqual(['Coinbase Wallet', 'Phantom'])
+  await expect(frame.getByRole('button', { name: /C0inbase|Phantorn/ })).toHaveCount(0)
+})
+
 test('a wallet injected only in the host page is relayed into the widget, with its events', async ({
   context,
   page,

@@ -8,7 +8,9 @@ import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import {
   balanceAmount,
   clickConfirm,
+  composeSend,
   connectWallet,
+  mountConnected,
   mountInline,
   recordHostEvents,
   widgetFrame,
@@ -49,15 +51,21 @@ async function tabTo(page: Page, frame: Frame, name: RegExp): Promise<void> {
  * meanwhile in the shell's place, is watched afresh).
  */
 async function pressEnterAsVisitor(page: Page, frame: Frame): Promise<void> {
-  const popup = page.context().waitForEvent('page', { timeout: 10_000 })
   await page.waitForTimeout(600)
   await page.keyboard.press('Enter')
-  if (await frame.getByTestId('confirm-wait').isVisible()) {
-    await page.waitForTimeout(600)
-    await page.keyboard.press('Enter')
-  }
-  // The choice opened the secure window (the test wallet answers at once: the visitor confirms there that
-  // the site may see the address), and the keyboard visitor confirms in it too: Tab to Confirm, then Enter.
+  if (!(await frame.getByTestId('confirm-wait').isVisible())) return
+  await page.waitForTimeout(600)
+  await page.keyboard.press('Enter')
+}
+
+/**
+ * Enter on the focused choice of a wallet that answers at once: it opens the secure window (the visitor
+ * confirms there that the site may see the address), and the keyboard visitor confirms in it too: Tab to
+ * its Confirm, held for the delay, then Enter.
+ */
+async function connectWithEnter(page: Page, frame: Frame): Promise<void> {
+  const popup = page.context().waitForEvent('page', { timeout: 10_000 })
+  await pressEnterAsVisitor(page, frame)
   const window = await popup
   await expect(window.getByTestId('secure-connect-discloses')).toBeVisible()
   const confirm = window.getByTestId('secure-confirm')
@@ -110,6 +118,21 @@ test('locales: the locale option and the browser language choose the words and t
   await context.close()
 })
 
+test('a host locale en-DE: English texts with English digits, on the balances and the fee line', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountConnected(page, wallet, { locale: 'en-DE' })
+  await expect(frame.getByRole('heading', { name: 'Balances' })).toBeVisible()
+  // German digits would be "1.234,5" under the English words: the amount is written as the text around it is.
+  const usd = await tokenBalance(dUSD.address, wallet.address)
+  const whole = (usd / 10n ** 6n).toLocaleString('en')
+  await expect(balanceAmount(frame, dUSD.address)).toHaveText(new RegExp(`^${whole}(\\.\\d+)?\\b`))
+  await composeSend(frame, Wallet.createRandom().address, '1.5')
+  await expect(frame.getByTestId('review-fee')).toHaveText(/^≈ 0\.\d+ ETH$/)
+})
+
 test('inline: the iframe takes the height of its content, with no inner scrollbar', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page)
@@ -125,13 +148,21 @@ test('inline: the iframe takes the height of its content, with no inner scrollba
     .toBeLessThanOrEqual(0)
 })
 
-test('keyboard only: connect and send without the mouse', async ({ context, page }) => {
-  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+test('keyboard: after one click inside the widget, connect and send with the keys alone', async ({ context, page }) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountInline(page)
   const to = Wallet.createRandom().address
+  // Focus the host page gave (here iframe.focus(); a Tab out of a host field is the same to the widget) never
+  // counts, however many Tabs follow: a host could ask for "Tab, Tab, Enter". The visitor is told what to do.
   await page.locator('#wallet iframe').focus()
   await tabTo(page, frame, /Test Wallet/)
   await pressEnterAsVisitor(page, frame)
+  await expect(frame.getByTestId('confirm-wait')).toHaveText(/click or tap inside the wallet/)
+  expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
+  // One click inside the widget (its title), and from then on the keys are the visitor's.
+  await frame.getByRole('heading', { level: 1 }).click()
+  await tabTo(page, frame, /Test Wallet/)
+  await connectWithEnter(page, frame)
   await expect(frame.getByTestId('account-address')).toBeVisible()
   await tabTo(page, frame, /^ Send $/)
   await page.keyboard.press('Enter')
@@ -147,6 +178,14 @@ test('keyboard only: connect and send without the mouse', async ({ context, page
   await tabTo(page, frame, / confirm-send$/)
   await page.waitForTimeout(600)
   await page.keyboard.press('Enter')
+  // Chromium sometimes blurs the frame as a new screen removes the focused button, and any loss of focus ends the
+  // visitor's: then the note asks for a click inside, and the visitor does as it says.
+  if (await frame.getByText(/click or tap inside the wallet/).isVisible()) {
+    await frame.getByRole('heading', { level: 1 }).click()
+    await tabTo(page, frame, / confirm-send$/)
+    await page.waitForTimeout(600)
+    await page.keyboard.press('Enter')
+  }
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2.5', 6))
 })
@@ -164,7 +203,8 @@ test("a wallet choice focused with the keyboard keeps its focus when the wallet'
     await route.continue()
   })
   const frame = await mountInline(page)
-  await page.locator('#wallet iframe').focus()
+  // The visitor's click inside the widget makes the keys theirs (focus the host gives never counts).
+  await frame.getByRole('heading', { level: 1 }).click()
   await tabTo(page, frame, /Test Wallet/)
   await frame.evaluate(() => ((document.activeElement as HTMLElement).dataset.shellsChoice = 'focused'))
   release()
@@ -177,7 +217,7 @@ test("a wallet choice focused with the keyboard keeps its focus when the wallet'
       }),
     )
     .toMatch(/^Test Wallet/)
-  await pressEnterAsVisitor(page, frame)
+  await connectWithEnter(page, frame)
   await expect(frame.getByTestId('account-address')).toBeVisible()
 })
 

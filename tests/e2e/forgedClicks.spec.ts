@@ -12,6 +12,7 @@ import {
   startCall,
   widgetFrame,
   composeSend,
+  confirmConnectInWindow,
 } from './support/hostPage'
 import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
@@ -217,7 +218,7 @@ test('a quick click before Confirm arms is not dropped silently: the button says
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
-test('host keys: Tab and Enter from a host field reach Confirm but confirm nothing; a key on a Confirm focused in the widget does', async ({
+test('host keys: Tab and Enter from a host field reach Confirm but confirm nothing, however long; a key after a click inside the widget does', async ({
   context,
   page,
 }) => {
@@ -243,8 +244,18 @@ test('host keys: Tab and Enter from a host field reach Confirm but confirm nothi
   await expect(frame.getByTestId('confirm-wait')).toHaveText(/press again|fully visible/)
   await page.waitForTimeout(500)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  // A keyboard visitor: Confirm focused inside the widget, held for the delay while they read, then Enter.
+  // However long the focus the host gave stays on Confirm, a key on it confirms nothing, and says why.
   await page.waitForTimeout(300)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('confirm-wait')).toHaveText(/click or tap inside the wallet/)
+  await page.waitForTimeout(500)
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // A keyboard visitor, told so: a click inside the widget (the review's title), Tab to Confirm, held for the
+  // delay while they read, then Enter. (Before host-given focus counted for nothing, Tab alone did: issue 44.)
+  await frame.getByRole('heading', { level: 1 }).click()
+  for (let i = 0; i < 30 && !(await confirm.evaluate((button) => document.activeElement === button)); i++)
+    await page.keyboard.press('Tab')
+  await page.waitForTimeout(700)
   await page.keyboard.press('Enter')
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.12'))
@@ -444,3 +455,50 @@ for (const trick of [
     expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
   })
 }
+
+test('host-given focus: the host focuses the iframe, then Tab, Tab, Enter on the connect screen connects nothing and tells the host nothing; the visitor is told why', async ({
+  context,
+  page,
+}) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: LOADER_URL })
+  await page.evaluate(async () => {
+    window.handle = window.Walletport!.mount({ target: '#wallet' })
+    await window.handle.ready
+  })
+  await startCall(page, 'connect', 'connect')
+  const frame = await widgetFrame(page)
+  const choice = frame.getByRole('button', { name: /Test Wallet/ })
+  await expect(choice).toBeVisible()
+  await page.waitForTimeout(700)
+  // The host gives the iframe focus, then keys come in a stream (a host form's "press Tab, Tab, Enter"),
+  // each a real key of the visitor's: Tab until the choice holds focus, held past the delay, then Enter.
+  await page.evaluate(() => document.querySelector<HTMLIFrameElement>('#wallet iframe')!.focus())
+  const focused = () => choice.evaluate((button) => document.activeElement === button)
+  for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab')
+  expect(await focused()).toBe(true)
+  for (let i = 0; i < 3; i++) {
+    await page.waitForTimeout(700)
+    await page.keyboard.press('Enter')
+  }
+  await page.waitForTimeout(1000)
+  expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
+  expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
+  const told = JSON.stringify(await page.evaluate(() => (window as unknown as { calls: unknown }).calls)).toLowerCase()
+  expect(told).not.toContain(account.address.slice(2).toLowerCase())
+  // Told why, in words: keys count after a click or a tap inside the wallet.
+  await expect(frame.getByTestId('confirm-wait')).toHaveText(/click or tap inside the wallet/)
+
+  // The visitor clicks inside the wallet (its heading), then uses the keys: Tab to the choice, Enter, connected.
+  await frame.getByRole('heading', { level: 1 }).click()
+  for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab')
+  expect(await focused()).toBe(true)
+  await page.waitForTimeout(700)
+  // The test wallet answers at once: Enter opens the secure window, and the visitor confirms there.
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+  await confirmConnectInWindow(popup)
+  await expect.poll(() => wallet.requested('eth_requestAccounts').length).toBe(1)
+  await expect.poll(async () => (await page.evaluate(() => window.handle.getState())).status).toBe('connected')
+})

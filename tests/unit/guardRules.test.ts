@@ -85,9 +85,28 @@ async function report(how: 'whole' | 'covered' | 'cropped' | 'gone') {
 async function pointer(kind: 'pointerover' | 'pointermove' | 'pointerdown', type = 'mouse', frameAt = 0) {
   await act(async () => {
     const event = new PointerEvent(kind, { bubbles: true, pointerType: type, clientX: 10, clientY: 10 })
-    Object.defineProperties(event, { screenX: { value: 10 + frameAt }, screenY: { value: 10 } })
+    // The browser's own event (isTrusted): a script can make only untrusted ones.
+    Object.defineProperties(event, {
+      screenX: { value: 10 + frameAt },
+      screenY: { value: 10 },
+      isTrusted: { value: true },
+    })
     confirmButton().dispatchEvent(event)
   })
+}
+
+/** The widget's window loses the focus for `ms`, then has it back (from the host page: iframe.focus()). */
+async function away(ms: number) {
+  await act(async () => void window.dispatchEvent(new FocusEvent('blur')))
+  await advance(ms)
+  await act(async () => void window.dispatchEvent(new FocusEvent('focus')))
+}
+
+/** Focus moves to Confirm from `from` (null: from outside this document). */
+async function focusConfirm(from: Element | null) {
+  await act(
+    async () => void confirmButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: from })),
+  )
 }
 
 /** A click as the browser sends it: `detail` 1 from a pointer, 0 from Enter or Space. */
@@ -122,6 +141,10 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  // The next test starts with the focus the host's: the window away long enough to forget any pointer.
+  window.dispatchEvent(new FocusEvent('blur'))
+  vi.advanceTimersByTime(5000)
+  window.dispatchEvent(new FocusEvent('focus'))
   await act(async () => root.unmount())
   container.remove()
   vi.unstubAllGlobals()
@@ -233,24 +256,51 @@ describe('the confirm guard, rule by rule', () => {
     expect(confirmed).toBe(1)
   })
 
-  it('key: Enter counts only on a Confirm focused from inside the widget for the delay', async () => {
+  it("key: Enter counts only on a Confirm focused for the delay, after the visitor's own pointer came down inside", async () => {
     await seenWhole({ restingMouse: false })
     const amount = container.querySelector('input')!
-    // Focus that came in from the host page (no relatedTarget in this document).
-    await act(
-      async () => void confirmButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null })),
-    )
+    // Focus the host page gave (iframe.focus(), or Tab out of a host field), then a Tab inside: still the host's.
+    await focusConfirm(null)
+    await focusConfirm(amount)
     await advance(CONFIRM_DELAY_MS + 100)
     await click(0)
     expect(confirmed).toBe(0)
-    expect(note()).toMatch(/press again/)
-    // Tabbed to from the widget's own field, then a key right away: too soon; after the delay: confirms.
-    await act(
-      async () =>
-        void confirmButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: amount })),
-    )
+    expect(note()).toMatch(/click or tap inside the wallet/)
+    // The visitor's pointer comes down inside; Tabbed to Confirm, a key right away: too soon; after the delay: confirms.
+    await pointer('pointerdown')
+    await focusConfirm(amount)
     await click(0)
     expect(confirmed).toBe(0)
+    expect(note()).toMatch(/press again/)
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click(0)
+    expect(confirmed).toBe(1)
+  })
+
+  it('key: however many Tabs follow a focus the host gave, no key confirms; any time away on the host page forgets the pointer', async () => {
+    await seenWhole({ restingMouse: false })
+    const amount = container.querySelector('input')!
+    await pointer('pointerdown')
+    // The focus goes to the host page, even for a moment (a host field takes it, the visitor Tabs back: tens of
+    // ms), which gives it back and asks for Tab, Tab, …, Enter.
+    await away(20)
+    for (let tab = 0; tab < 5; tab++) {
+      await focusConfirm(amount)
+      await advance(CONFIRM_DELAY_MS + 100)
+      await click(0)
+    }
+    expect(confirmed).toBe(0)
+    expect(note()).toMatch(/click or tap inside the wallet/)
+    // A Confirm focused before the visitor's pointer came down is still on the host's focus.
+    await pointer('pointerdown')
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click(0)
+    expect(confirmed).toBe(0)
+    // A tap counts as the visitor's as a mouse does, the window's focus coming after the finger.
+    await away(3000)
+    await pointer('pointerdown', 'touch')
+    await act(async () => void window.dispatchEvent(new FocusEvent('focus')))
+    await focusConfirm(amount)
     await advance(CONFIRM_DELAY_MS + 100)
     await click(0)
     expect(confirmed).toBe(1)

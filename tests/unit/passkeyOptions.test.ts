@@ -4,6 +4,7 @@ import type { ChainConfig } from '../../protocol/config'
 import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
 import { confusableSkeleton, nameAsRead } from '../../protocol/confusableSkeleton'
 import { CONFUSABLE_PROTOTYPES } from '../../protocol/confusables'
+import { foldAsciiLookAlikes } from '../../protocol/foldAsciiLookAlikes'
 import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/passkey/passkeyOptions'
 import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
 import { CHAIN } from './support/sendFixtures'
@@ -179,9 +180,11 @@ describe('confusableSkeleton (UTS #39, the look-alikes of ASCII)', () => {
 describe('nameAsRead', () => {
   /** The long way, for every name: what nameAsRead answers for non-ASCII names. */
   const longWay = (name: string) =>
-    confusableSkeleton(name.normalize('NFKC'))
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]/gu, '')
+    foldAsciiLookAlikes(
+      confusableSkeleton(name.normalize('NFKC'))
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]/gu, ''),
+    )
 
   it('reads printable ASCII the same way as the long way, character by character and in wallet names', () => {
     const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i))
@@ -192,6 +195,8 @@ describe('nameAsRead', () => {
       'WalletConnect',
       'MetaMask',
       'Rabby Wallet 2.0',
+      'Phantorn',
+      'C0inbase VVaI1et',
     ])
       expect(nameAsRead(name), JSON.stringify(name)).toBe(longWay(name))
   })

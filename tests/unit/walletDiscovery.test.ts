@@ -63,6 +63,68 @@ describe('mergeWalletOptions', () => {
     ])
   })
 
+  it('reads ASCII look-alikes as the letters they imitate (rn/m, 0/O, l/I/1, vv/w, cl/d)', () => {
+    const same = [
+      ['Phantorn', 'Phantom'],
+      ['C0inbase Wallet', 'Coinbase Wallet'],
+      ['CoinbaseWaIIet', 'Coinbase Wallet'],
+      ['Coinbase Wa1let', 'Coinbase Wallet'],
+      ['Coin|base', 'Coinbase'],
+      ['VVallet Connect', 'WalletConnect'],
+      ['Rabby vvallet', 'Rabby wallet'],
+      ['Metamask C1oud', 'Metamask Cloud'],
+      ['C1oud', 'Cloud'],
+      ['Clev wallet', 'Dev wallet'],
+      ['Phаntorn', 'Phantom'], // Cyrillic а and rn: the table, then the ASCII fold
+      ['ＰｈａｎｔｏｒｎWallet', 'Phantom Wallet'],
+    ]
+    for (const [lookAlike, real] of same) {
+      expect(nameAsRead(lookAlike!), `${lookAlike} / ${real}`).toBe(nameAsRead(real!))
+      if (asciiNameAsRead(lookAlike!) !== undefined)
+        expect(asciiNameAsRead(lookAlike!), lookAlike).toBe(asciiNameAsRead(real!))
+    }
+    // Names that do not look alike stay apart.
+    for (const [one, other] of [
+      ['Phantom', 'Phantasm'],
+      ['Rabby', 'Robby'],
+      ['Wallet 2', 'Wallet 3'],
+    ])
+      expect(nameAsRead(one!)).not.toBe(nameAsRead(other!))
+  })
+
+  it('drops a host-page wallet named with ASCII look-alikes of an own option or of another host wallet', () => {
+    const merged = merge({
+      injected: [
+        option('injected', 'Coinbase Wallet', 'com.coinbase.wallet'),
+        option('injected', 'Phantom', 'app.phantom'),
+      ],
+      host: [
+        option('host', 'C0inbase Wallet', 'dev.test.c0inbase'),
+        option('host', 'Phantorn', 'dev.test.phantorn'),
+        option('host', 'Rabby Wallet', 'io.rabby'),
+        option('host', 'Rabby VVaIIet', 'dev.test.rabby'),
+      ],
+      walletConnect: option('walletconnect', 'WalletConnect'),
+    })
+    expect(merged.map((o) => o.id)).toEqual([
+      'injected:com.coinbase.wallet',
+      'injected:app.phantom',
+      'walletconnect:WalletConnect',
+      'host:io.rabby',
+    ])
+    // The shell's list, reading ASCII alone, gives the same answer.
+    expect(
+      mergeWalletOptions(
+        {
+          injected: [option('injected', 'Coinbase Wallet', 'com.coinbase.wallet')],
+          host: [option('host', 'C0inbase Wallet', 'dev.test.c0inbase'), option('host', 'Phantorn', 'dev.test.p')],
+          passkey: [],
+        },
+        asciiNameAsRead,
+      ).map((o) => o.id),
+    ).toEqual(['injected:com.coinbase.wallet', 'host:dev.test.p'])
+  })
+
   it('keeps two wallets without rdns but different names', () => {
     const merged = merge({ injected: [option('injected', 'One'), option('injected', 'Two')], host: [] })
     expect(merged).toHaveLength(2)
@@ -93,7 +155,15 @@ describe("mergeWalletOptions with the shell's reader (ASCII alone, before the lo
   })
 
   it('reads ASCII names as the table does, and no other name', () => {
-    for (const name of ['MetaMask', 'Wallet Connect', 'Dev wallet (anvil #0)', 'Use my passkey', ''])
+    for (const name of [
+      'MetaMask',
+      'Wallet Connect',
+      'Dev wallet (anvil #0)',
+      'Use my passkey',
+      '',
+      'Phantorn',
+      'C0in|1VV',
+    ])
       expect(asciiNameAsRead(name), name).toBe(nameAsRead(name))
     for (const name of ['MеtaMask', 'ＷａｌｌｅｔＣｏｎｎｅｃｔ', 'Wallet\u200b', 'Ünïcode'])
       expect(asciiNameAsRead(name), name).toBeUndefined()

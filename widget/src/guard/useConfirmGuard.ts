@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { detectLayout } from '../boot/layout'
 import { CONFIRM_DELAY_MS, VisibilityClock } from './VisibilityClock'
 import { useRerenderAt } from './useRerenderAt'
+import { visitorFocusSince, watchVisitorFocus } from './visitorFocus'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
@@ -13,8 +14,11 @@ export function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
 }
 
-/** What a click on Confirm gets: it confirms, or the visitor is told why it waits (the next click counts). */
-export type ClickVerdict = 'confirm' | 'wait' | 'keyTooSoon'
+/**
+ * What a click on Confirm gets: it confirms, or the visitor is told why it waits (the next click counts); a key on a
+ * focus the host page gave (`keyNeedsPointer`) is told to click or tap inside the widget first.
+ */
+export type ClickVerdict = 'confirm' | 'wait' | 'keyTooSoon' | 'keyNeedsPointer'
 
 export type ConfirmGuard = {
   /**
@@ -28,8 +32,9 @@ export type ConfirmGuard = {
    * Judges a click when it arrives (the armed state can trail the browser's reports by a frame): a
    * mouse click counts only from a pointer that has rested in the widget for the delay and whose
    * iframe has not moved under it; a tap (touch or pen), only from a finger that came down on a
-   * review already seen whole for the delay; a key (`detail` 0), only on a Confirm focused from inside
-   * the widget (`keyFocusedSince`) for the delay. Anything else is told to wait, never dropped silently.
+   * review already seen whole for the delay; a key (`detail` 0), only on a Confirm focused (`keyFocusedSince`)
+   * for the delay, after the visitor's own pointer or finger came down in the widget and while the widget kept
+   * the focus since (visitorFocus.ts). Anything else is told to wait, never dropped silently.
    */
   judgeClick: (event: { detail: number }, keyFocusedSince: number | undefined) => ClickVerdict
   /** Why Confirm is disabled: not fully visible, or not yet seen for long enough. */
@@ -115,6 +120,7 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     lastDown: undefined,
   })
   useEffect(() => {
+    watchVisitorFocus()
     const onPointer = (event: PointerEvent) => {
       const now = Date.now()
       const seen = pointer.current
@@ -151,10 +157,16 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
     const now = Date.now()
     const ready = tracked && shownAt !== undefined && (clock.readyAt(shownAt) ?? Infinity) <= now
     if (!ready) return 'wait'
-    // Enter or Space: only on a Confirm focused from inside the widget for the delay. Focus that came
-    // in from the host page (Tab out of a host field) does not count, nor does a key right after focus.
-    if (event.detail === 0)
+    // Enter or Space: only on a focus that is the visitor's. The host page can give the iframe focus (iframe.focus(),
+    // or a Tab out of its own field) and then ask for keys, "Tab, Tab, Enter": every Tab after it moves a focus the
+    // host gave. So a key counts only on a Confirm focused after the visitor's own pointer or finger came down in the
+    // widget, the widget keeping the focus since, and held there for the delay (no key right after focus).
+    if (event.detail === 0) {
+      const visitorSince = visitorFocusSince()
+      if (visitorSince === undefined || (keyFocusedSince !== undefined && keyFocusedSince < visitorSince))
+        return 'keyNeedsPointer'
       return keyFocusedSince !== undefined && now - keyFocusedSince >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
+    }
     const { lastDown, insideSince } = pointer.current
     // A tap: the finger came down on a review already seen whole for the delay, and nothing interrupted it since
     // (readyAt moves forward on every interruption), so a tap lured onto a review that just appeared does not count.

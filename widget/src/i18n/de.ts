@@ -1,6 +1,7 @@
 import type { Catalogue } from './en'
 
 export const de: Catalogue = {
+  'app.numberLocale': 'de',
   'app.loading': 'Wird geladen …',
   'app.standaloneTitle': 'Walletport',
   'app.standalone': 'Diese Wallet läuft in den Websites, die sie einbetten.',
@@ -20,6 +21,8 @@ export const de: Catalogue = {
   'guard.popupBlocked': 'Das sichere Fenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
   'guard.waiting': 'Warte auf deine Antwort im sicheren Fenster…',
   'guard.checking': 'Prüfe, ob die Übersicht ganz sichtbar ist… versuche es gleich noch einmal.',
+  'guard.keyNeedsPointer':
+    'Zu deiner Sicherheit zählen Tasten hier erst, nachdem du in die Wallet geklickt oder getippt hast: Die Seite um sie herum kann die Tastatur hierher lenken. Klicke oder tippe in die Wallet und nutze dann die Tasten erneut.',
   'guard.keyTooSoon': 'Bestätigen nimmt eine Taste erst nach einem Moment im Fokus an: drücke noch einmal.',
   'guard.popupRetry': 'Sicheres Fenster erneut öffnen',
   'secure.loading': 'Prüfung wird geladen…',

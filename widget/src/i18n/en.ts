@@ -4,6 +4,8 @@ import type { SiteTokenKey } from './siteTokens/en'
 
 /** English: the source catalogue. Every other language must have every key (tests/unit/i18n.test.ts). */
 export const en = {
+  /** The locale its numbers are written in (useT.ts): the language of these texts, never the host's region. */
+  'app.numberLocale': 'en',
   'app.loading': 'Loading…',
   'app.standaloneTitle': 'Walletport',
   'app.standalone': 'This wallet runs inside the websites that embed it.',
@@ -22,6 +24,8 @@ export const en = {
   'guard.popupBlocked': 'The secure window was blocked. Allow pop-ups for this site, then try again.',
   'guard.waiting': 'Waiting for your answer in the secure window…',
   'guard.checking': 'Checking that this review is fully visible… try again in a moment.',
+  'guard.keyNeedsPointer':
+    'For your safety, keys count here only after you click or tap inside the wallet: the page around it can put the keyboard here. Click or tap inside the wallet, then use the keys again.',
   'guard.keyTooSoon': 'Confirm takes a key after a moment in focus: press again.',
   'guard.popupRetry': 'Open the secure window again',
   'secure.loading': 'Loading the review…',

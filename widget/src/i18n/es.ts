@@ -1,6 +1,7 @@
 import type { Catalogue } from './en'
 
 export const es: Catalogue = {
+  'app.numberLocale': 'es',
   'app.loading': 'Cargando…',
   'app.standaloneTitle': 'Walletport',
   'app.standalone': 'Esta cartera funciona dentro de los sitios web que la integran.',
@@ -20,6 +21,8 @@ export const es: Catalogue = {
     'Se bloqueó la ventana segura. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
   'guard.waiting': 'Esperando tu respuesta en la ventana segura…',
   'guard.checking': 'Comprobando que la revisión se ve entera… inténtalo de nuevo en un momento.',
+  'guard.keyNeedsPointer':
+    'Por tu seguridad, aquí las teclas solo cuentan después de que hagas clic o toques dentro de la cartera: la página que la rodea puede llevar el teclado hasta aquí. Haz clic o toca dentro de la cartera y vuelve a usar las teclas.',
   'guard.keyTooSoon': 'Confirmar acepta una tecla tras un momento enfocado: pulsa de nuevo.',
   'guard.popupRetry': 'Abrir de nuevo la ventana segura',
   'secure.loading': 'Cargando la revisión…',

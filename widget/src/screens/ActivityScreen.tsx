@@ -35,7 +35,7 @@ export default function ActivityScreen({ activity, balances, embedding, address,
   const t = useT()
   const view = useObservable(activity)
   useEffect(() => activity.open(address, embedding.chains), [activity, embedding, address])
-  const locale = embedding.locale
+  const locale = t.locale
   return (
     <section aria-labelledby="activity-title" data-testid="activity" data-status={view.status}>
       <h1 id="activity-title">{t('activity.title')}</h1>

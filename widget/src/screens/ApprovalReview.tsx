@@ -50,7 +50,8 @@ function Review({ session, view }: Props) {
   const t = useT()
   const guard = useConfirmGuard(view.step === 'review' ? view.shownAt : undefined)
   const [acknowledged, setAcknowledged] = useState(false)
-  const locale = session.locale
+  // Numbers in the language of the texts around them, here and in the secure window (useT.ts).
+  const locale = t.locale
   const review = view.step === 'preparing' ? undefined : view.review
   const needsAck = review !== undefined && needsAcknowledgement(review)
   const connected = useObservable(session.connection).connection
@@ -93,7 +94,7 @@ function Review({ session, view }: Props) {
         }
         secureReview={() => ({
           hostOrigin: session.hostOrigin,
-          locale: session.locale,
+          locale,
           needsAcknowledgement: needsAck,
           ...(relayedWallet !== undefined ? { relayedWallet } : {}),
           content: { kind: 'approval', method: view.request.method, review: review!, ...pick(view.byWallet) },

@@ -2,15 +2,14 @@ import { useMemo } from 'react'
 import { formatUnits, parseUnits } from 'viem'
 import type { BalanceRow, BalanceTracker, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
-import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 import { siteTokenTextsFor } from '../i18n/siteTokens'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
-type Props = { balances: BalanceTracker; walletChainId: number; embedding: Pick<Embedding, 'locale'> }
+type Props = { balances: BalanceTracker; walletChainId: number }
 
-export function BalancesPanel({ balances, walletChainId, embedding }: Props) {
+export function BalancesPanel({ balances, walletChainId }: Props) {
   const t = useT()
   const { chains } = useObservable(balances)
   // The network the wallet is on comes first: that is where the visitor is looking.
@@ -27,12 +26,7 @@ export function BalancesPanel({ balances, walletChainId, embedding }: Props) {
         </button>
       </div>
       {ordered.map((chainBalances) => (
-        <ChainSection
-          key={chainBalances.chain.id}
-          balances={chainBalances}
-          locale={embedding.locale}
-          onRetry={refresh}
-        />
+        <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={t.locale} onRetry={refresh} />
       ))}
     </section>
   )

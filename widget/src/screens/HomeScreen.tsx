@@ -145,7 +145,7 @@ export function HomeScreen({ session }: Props) {
         <button type="button" className="secondary" onClick={() => setScreen('activity')}>
           {t('home.activity')}
         </button>
-        <BalancesPanel balances={session.balances} walletChainId={connection.chainId} embedding={session} />
+        <BalancesPanel balances={session.balances} walletChainId={connection.chainId} />
         {/* Below what the visitor came for: its code arrives after connect, and above Send it pushed the buttons
             down under a pointer already on its way to them. */}
         {wallet && !wallet.capabilities.managesOwners && chain?.passkeyWallet && (

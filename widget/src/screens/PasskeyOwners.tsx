@@ -5,7 +5,7 @@ import type { Text } from '../i18n/translate'
 import { useT } from '../i18n/useT'
 import type { ApprovalController } from '../provider/ApprovalController'
 import { useObservable } from '../state/useObservable'
-import { isPasskeySigner, ownerTag, removeSignerData } from '../wallets/passkey/accountOwners'
+import { ownerTag, removeSignerData, signerVerifier, type OwnerKind } from '../wallets/passkey/accountOwners'
 import type { PasskeyWalletProvider } from '../wallets/passkey/passkeyWallet'
 import type { RecoveryOutcome } from '../wallets/passkey/RecoveryWatch'
 import { OutcomeLine } from './OutcomeLine'
@@ -17,12 +17,13 @@ type Props = {
   report: (error: WalletportError) => void
 }
 
-type Owner = { signer: Hex; current: boolean }
+type Owner = { signer: Hex; current: boolean; kind: OwnerKind }
 
 /**
  * The passkeys that own the account: what the only key means, where it lives, the list with a Remove for each other
  * owner (never the last, never the one in use: the wallet would lock the visitor out), and Add. Every signer is
- * listed and counted: one that is not a passkey is said in red as another kind of owner. Adding and
+ * listed and counted: one that is not a passkey of this deployment's verifier (another kind, or 84 bytes naming
+ * a verifier someone else deployed, which accepts whatever its author chose) is said in red. Adding and
  * removing are the account calling itself, each a reviewed request of the wallet's own (RecoveryWatch keeps how it
  * ended while the review has the screen).
  */
@@ -57,7 +58,7 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
       <p data-testid="passkey-only-key">
         {t(
           count > 1
-            ? owners!.every(({ signer }) => isPasskeySigner(signer))
+            ? owners!.every(({ kind }) => kind === 'passkey')
               ? 'passkey.keys'
               : 'owners.mixed'
             : recoverer
@@ -74,10 +75,14 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
       </p>
       {owners && owners.length > 0 && (
         <ul className="owner-list" data-testid="passkey-owners">
-          {owners.map(({ signer, current }) => (
+          {owners.map(({ signer, current, kind }) => (
             <li key={signer} data-testid="passkey-owner">
-              {isPasskeySigner(signer) ? (
+              {kind === 'passkey' ? (
                 <span>{t(current ? 'owners.this' : 'owners.other', { tag: ownerTag(signer) })}</span>
+              ) : kind === 'unknownVerifier' ? (
+                <span className="owner-foreign">
+                  {t('owners.unknownVerifier', { tag: ownerTag(signer), verifier: signerVerifier(signer) })}
+                </span>
               ) : (
                 <span className="owner-foreign">{t('owners.notPasskey', { tag: ownerTag(signer) })}</span>
               )}{' '}

@@ -22,7 +22,6 @@ export function SendFlow({
         <SendForm
           send={send}
           balances={balances}
-          embedding={session}
           chainId={chainId()}
           {...(view.draft ? { draft: view.draft } : {})}
           {...(view.notice ? { notice: view.notice } : {})}
@@ -30,17 +29,7 @@ export function SendFlow({
         />
       )
     case 'preparing':
-      return (
-        <SendForm
-          key="preparing"
-          send={send}
-          balances={balances}
-          embedding={session}
-          chainId={chainId()}
-          draft={view.draft}
-          busy
-        />
-      )
+      return <SendForm key="preparing" send={send} balances={balances} chainId={chainId()} draft={view.draft} busy />
     case 'review':
     case 'signing':
       return (
@@ -58,6 +47,6 @@ export function SendFlow({
         />
       )
     default:
-      return <SendStatus embedding={session} view={view} onDone={send.done} />
+      return <SendStatus view={view} onDone={send.done} />
   }
 }

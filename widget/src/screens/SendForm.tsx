@@ -9,7 +9,6 @@ import type { SendDraft } from '../send/prepareSend'
 import { errorMessage } from '../wallets/eip1193'
 import type { Text } from '../i18n/translate'
 import type { SendController } from '../send/SendController'
-import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 
@@ -17,7 +16,6 @@ import { useT } from '../i18n/useT'
 type Props = {
   send: SendController
   balances: BalanceTracker
-  embedding: Pick<Embedding, 'locale'>
   chainId: number
   draft?: SendDraft
   notice?: Text
@@ -25,7 +23,7 @@ type Props = {
 }
 
 /** The send form: network, token (with balances), recipient, amount and Max, checked as the visitor types. */
-export function SendForm({ send, balances, embedding, chainId: startChainId, draft, notice, busy }: Props) {
+export function SendForm({ send, balances, chainId: startChainId, draft, notice, busy }: Props) {
   const t = useT()
   const ids = useId()
   const { chains } = useObservable(balances)
@@ -125,7 +123,7 @@ export function SendForm({ send, balances, embedding, chainId: startChainId, dra
             <option key={r.token} value={r.token}>
               {r.symbol}
               {r.value !== undefined && r.decimals !== undefined
-                ? ` — ${formatAmount(r.value, r.decimals, embedding.locale).display}`
+                ? ` — ${formatAmount(r.value, r.decimals, t.locale).display}`
                 : ''}
             </option>
           ))}

@@ -44,7 +44,8 @@ export function SendReview({
   const t = useT()
   const guard = useConfirmGuard(signing ? undefined : shownAt)
   const [acknowledged, setAcknowledged] = useState(false)
-  const locale = embedding.locale
+  // Numbers in the language of the texts around them, here and in the secure window (useT.ts).
+  const locale = t.locale
   const needsAck = send.warnings.length > 0
   const connected = useObservable(connection).connection
   const relayedWallet = relayedWalletName(connected)

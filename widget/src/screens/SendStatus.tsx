@@ -1,24 +1,15 @@
 import { formatAmount } from '../balances/formatAmount'
 import type { SendView } from '../send/SendController'
-import type { Embedding } from '../session/WalletSession'
 import { useT } from '../i18n/useT'
 
 type FinalOrPending = Extract<SendView, { step: 'submitted' | 'confirmed' | 'failed' }>
 
 /** Follows a submitted transfer to its end: submitted → confirmed, or failed with the reason. */
-export function SendStatus({
-  embedding,
-  view,
-  onDone,
-}: {
-  embedding: Pick<Embedding, 'locale'>
-  view: FinalOrPending
-  onDone: () => void
-}) {
+export function SendStatus({ view, onDone }: { view: FinalOrPending; onDone: () => void }) {
   const t = useT()
   const { transfer } = view
   const hash = view.hash
-  const amount = formatAmount(transfer.amount, transfer.decimals, embedding.locale)
+  const amount = formatAmount(transfer.amount, transfer.decimals, t.locale)
   const explorer =
     transfer.chain.explorerUrl && hash ? `${transfer.chain.explorerUrl.replace(/\/$/, '')}/tx/${hash}` : undefined
   return (

@@ -165,7 +165,10 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
     return this.#chains
   }
 
-  /** The locale for numbers and amounts: the host's choice, else the browser's. */
+  /**
+   * The locale the host asked for, else the browser's: the amounts the host API returns follow it. Numbers on screen
+   * follow the language of the texts around them instead (`useT().locale`): `en-DE` reads English, with English digits.
+   */
   get locale(): string {
     return this.#options.locale ?? browserLocale()
   }

@@ -97,6 +97,8 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'owners.other': 'Passkey {tag}',
   'owners.notPasskey':
     'Besitzer {tag}: eine andere Art von Besitzer (kein Passkey). Er kann diese Wallet wie ein Passkey nutzen; entfernen Sie ihn, wenn Sie ihn nicht hinzugefügt haben.',
+  'owners.unknownVerifier':
+    'Besitzer {tag}: eine unbekannte Art von Besitzer. Er sieht aus wie ein Passkey, aber seine Signaturen prüft {verifier}, nicht der Passkey-Prüfer dieser Wallet; wer diesen Vertrag erstellt hat, bestimmt, was er annimmt. Entfernen Sie ihn, wenn Sie ihn nicht hinzugefügt haben.',
   'owners.mixed':
     '{count} Besitzer können diese Wallet nutzen, nicht alle sind Passkeys: prüfen Sie jeden einzelnen unten.',
   'owners.remove': 'Entfernen',

@@ -90,6 +90,8 @@ export const passkeyEn = {
   'owners.other': 'Passkey {tag}',
   'owners.notPasskey':
     'Owner {tag}: another kind of owner (not a passkey). It can use this wallet like a passkey; remove it unless you added it.',
+  'owners.unknownVerifier':
+    'Owner {tag}: an unknown kind of owner. It looks like a passkey, but its signatures are checked by {verifier}, not by this wallet’s passkey verifier, so whoever made that contract decides what it accepts. Remove it unless you added it.',
   'owners.mixed': '{count} owners can use this wallet, not all of them passkeys: check each one below.',
   'owners.remove': 'Remove',
   'owners.lastOne': "This is the wallet's only passkey: it cannot be removed, or no one could use the wallet.",

@@ -94,6 +94,8 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'owners.other': 'Passkey {tag}',
   'owners.notPasskey':
     'Propietario {tag}: otro tipo de propietario (no es una passkey). Puede usar esta billetera como una passkey; quítalo si no lo añadiste tú.',
+  'owners.unknownVerifier':
+    'Propietario {tag}: un tipo de propietario desconocido. Parece una passkey, pero sus firmas las comprueba {verifier}, no el verificador de passkeys de esta billetera, así que quien creó ese contrato decide qué acepta. Quítalo si no lo añadiste tú.',
   'owners.mixed': '{count} propietarios pueden usar esta billetera, no todos son passkeys: revisa cada uno abajo.',
   'owners.remove': 'Quitar',
   'owners.lastOne': 'Es la única passkey de la cartera: no se puede quitar, o nadie podría usar la cartera.',

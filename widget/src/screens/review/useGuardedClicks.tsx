@@ -9,7 +9,7 @@ export type GuardedClicks = {
     onFocus: (event: React.FocusEvent) => void
     onBlur: () => void
   }
-  /** Since when the focused button has held focus that came from inside the widget (undefined: none, or from the host page). */
+  /** Since when the focused button has held the focus (undefined: it has none). */
   keyFocusedSince: () => number | undefined
   /**
    * Focuses `button`, which takes over the focus another list's button held since `since` (that button
@@ -32,7 +32,7 @@ export type GuardedClicks = {
 export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
   const t = useT()
   const [told, setTold] = useState<Exclude<ClickVerdict, 'confirm'> | undefined>(undefined)
-  // Since when the button has held focus that came from inside the widget: keys count only after the delay.
+  // Since when the button has held the focus: keys count only after the delay, on a focus the visitor's own.
   const keyFocusedSince = useRef<number | undefined>(undefined)
   const tell = (verdict: ClickVerdict) => setTold(verdict === 'confirm' ? undefined : verdict)
   return {
@@ -49,13 +49,20 @@ export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
         tell(verdict)
         if (verdict === 'confirm') act()
       },
-      // relatedTarget null: focus arrived from outside this document (Tab out of a host page field).
-      onFocus: (event) => (keyFocusedSince.current = event.relatedTarget ? Date.now() : undefined),
+      // Whether the focus is the visitor's or one the host page gave (iframe.focus(), a Tab out of a host field, and
+      // every Tab after either) is the guard's to judge (visitorFocus.ts): here, only since when the button has it.
+      onFocus: () => (keyFocusedSince.current = Date.now()),
       onBlur: () => (keyFocusedSince.current = undefined),
     }),
     note: told && (
       <p className="muted" role="status" data-testid="confirm-wait">
-        {t(told === 'keyTooSoon' ? 'guard.keyTooSoon' : 'guard.checking')}
+        {t(
+          told === 'keyTooSoon'
+            ? 'guard.keyTooSoon'
+            : told === 'keyNeedsPointer'
+              ? 'guard.keyNeedsPointer'
+              : 'guard.checking',
+        )}
       </p>
     ),
   }

@@ -29,9 +29,27 @@ export async function readOwners(client: ChainClient, account: Address): Promise
   return owners.map((owner) => owner.toLowerCase() as Hex)
 }
 
-/** A passkey signer: 20 bytes of verifier, then the 32-byte x and y of its public key. */
-export function isPasskeySigner(signer: Hex): boolean {
+/** A passkey signer's shape: 20 bytes of verifier, then the 32-byte x and y of its public key. */
+function hasPasskeyShape(signer: Hex): boolean {
   return /^0x[0-9a-f]{168}$/i.test(signer)
+}
+
+/**
+ * What an owner is: a `passkey` only when its 84 bytes name the deployment's WebAuthn verifier; the same shape
+ * with another verifier is `unknownVerifier` (whoever deployed that contract decides which signatures it accepts:
+ * one that says yes to anything owns the account); anything else `other`.
+ */
+export type OwnerKind = 'passkey' | 'unknownVerifier' | 'other'
+
+/** The kind of the owner `signer` of an account whose passkeys the deployment's `verifier` checks. */
+export function ownerKind(signer: Hex, verifier: Address): OwnerKind {
+  if (!hasPasskeyShape(signer)) return 'other'
+  return signer.slice(0, 42).toLowerCase() === verifier.toLowerCase() ? 'passkey' : 'unknownVerifier'
+}
+
+/** The verifier an 84-byte signer names (its first 20 bytes), to show beside an owner of an unknown kind. */
+export function signerVerifier(signer: Hex): Address {
+  return signer.slice(0, 42) as Address
 }
 
 /** The account's call to itself that adds `signer` as an owner. */
@@ -46,6 +64,6 @@ export function removeSignerData(signer: Hex): Hex {
 
 /** A short name of an owner for the screen: a passkey's last 8 hex digits of its public key's y; other bytes shortened. */
 export function ownerTag(signer: Hex): string {
-  if (isPasskeySigner(signer)) return `…${signer.slice(-8)}`
+  if (hasPasskeyShape(signer)) return `…${signer.slice(-8)}`
   return signer.length > 16 ? `${signer.slice(0, 8)}…${signer.slice(-4)}` : signer
 }

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import type { ChainConfig } from '../../../../protocol/config'
-import { addSignerData, readOwners } from './accountOwners'
+import { addSignerData, ownerKind, readOwners } from './accountOwners'
 import { createPasskey } from './passkeyCeremonies'
 import type { PasskeyAccounts } from './PasskeyAccounts'
 import type { KnownPasskey, PasskeyKeyring } from './passkeyKeyring'
@@ -43,14 +43,18 @@ export function passkeyOwners({
       keyring.remember(second)
       return second
     },
-    /** The owners as the chain lists them, the connected passkey marked (one, itself, before the first operation). */
+    /**
+     * The owners as the chain lists them, the connected passkey marked (one, itself, before the first operation),
+     * each with its kind: a passkey only if its verifier is the deployment's.
+     */
     async owners() {
       const account = await connected()
       const key = passkey()
-      const own = key && passkeySigner(await accounts.verifier(chain()), key.publicKey).toLowerCase()
+      const verifier = await accounts.verifier(chain())
+      const own = key && passkeySigner(verifier, key.publicKey).toLowerCase()
       const listed = await readOwners(accounts.client(chain()), account.address)
       const signers = listed.length > 0 ? listed : own ? [own as Hex] : []
-      return signers.map((signer) => ({ signer, current: signer === own }))
+      return signers.map((signer) => ({ signer, current: signer === own, kind: ownerKind(signer, verifier) }))
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { AtomicBatchWallet } from '../atomicBatches'
+import type { OwnerKind } from './accountOwners'
 import type { KnownPasskey } from './passkeyKeyring'
 import type { CeremonyWindow } from './passkeyWindowProtocol'
 import type { RecoveryWatch } from './RecoveryWatch'
@@ -11,8 +12,8 @@ export type PasskeyWalletProvider = AtomicBatchWallet & {
   passkey(): KnownPasskey | undefined
   /** Adds a new passkey as an owner: created, then `send` (a reviewed request of the account's `addSigner` call). */
   addPasskey(send: (data: Hex) => Promise<unknown>): Promise<KnownPasskey>
-  /** The account's owners (`verifier ‖ x ‖ y`), the connected passkey marked `current`. */
-  owners(): Promise<{ signer: Hex; current: boolean }[]>
+  /** The account's owners (a passkey is `verifier ‖ x ‖ y`), the connected passkey marked `current`, each with its kind. */
+  owners(): Promise<{ signer: Hex; current: boolean; kind: OwnerKind }[]>
   /** Whether its signatures are asked in a window (the host did not delegate WebAuthn, or the engine refused it here). */
   signsInWindow(): boolean
   /** The secure window the visitor confirmed a review in: that request's signature is asked there. */
