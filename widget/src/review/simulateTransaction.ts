@@ -6,6 +6,7 @@ import type { ChainClient } from '../chain/chainClient'
 import { decodeRevertReason, failureReason } from '../chain/revertReason'
 import { balanceChangesOf, type BalanceChange } from './balanceChangesOf'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo'
+import { sameOutcome } from './sameOutcome'
 import { simulationEnvironments, type SimulationEnvironment } from './simulationEnvironments'
 import type { OperationCall } from '../wallets/atomicBatches'
 
@@ -152,6 +153,7 @@ async function runIn(
           ...feeFields(gasOf(cost, i)),
         }))
     const [block] = await simulateBlocks(client, {
+      blockNumber: environment.baseBlock,
       blocks: [
         {
           blockOverrides: environment.blockOverrides,
@@ -194,19 +196,6 @@ async function runIn(
     return { status: 'reverted', reason, changes }
   }
   return { status: 'success', changes }
-}
-
-/** The same status and the same balance changes, asset by asset. */
-function sameOutcome(
-  a: Exclude<SimulationOutcome, { status: 'unavailable' }>,
-  b: Exclude<SimulationOutcome, { status: 'unavailable' }>,
-): boolean {
-  const key = ({ changes }: { changes: BalanceChange[] }) =>
-    changes
-      .map(({ token, tokenId, diff }) => `${token.toLowerCase()}#${tokenId ?? ''}:${diff}`)
-      .sort()
-      .join(',')
-  return a.status === b.status && key(a) === key(b)
 }
 
 /**
