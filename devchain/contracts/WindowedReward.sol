@@ -3,8 +3,9 @@ pragma solidity ^0.8.24;
 
 /// Test contract that pays only inside a window its owner opens, for the review's preview: a contract that
 /// tells the previewed block from the one the transaction is mined in by its number or its time.
-/// `claim()` takes the ETH sent with it as an "entry fee" and pays a 1 ETH "reward" back only while the
-/// block's number (`Clock.BlockNumber`) or timestamp (`Clock.Timestamp`) is at most `until`. The owner opens
+/// `claim()`, or a plain transfer from anyone but the owner (a host's `send()`), takes the ETH sent with it as
+/// an "entry fee" and pays a 1 ETH "reward" back only while the block's number (`Clock.BlockNumber`) or
+/// timestamp (`Clock.Timestamp`) is at most `until`. The owner opens
 /// the window for the block or the seconds a preview runs in (`open`) and closes it whenever it likes
 /// (`close`): what a preview saw pay can take the fee a block, or a moment, later.
 contract WindowedReward {
@@ -34,12 +35,19 @@ contract WindowedReward {
     }
 
     function claim() external payable {
-        if (now_() <= until) payable(msg.sender).transfer(1 ether);
+        pay();
     }
 
     function now_() public view returns (uint256) {
         return clock == Clock.BlockNumber ? block.number : block.timestamp;
     }
 
-    receive() external payable {}
+    /// The owner's transfers fund the reward; anyone else's is an entry, as `claim()`.
+    receive() external payable {
+        if (msg.sender != owner) pay();
+    }
+
+    function pay() internal {
+        if (now_() <= until) payable(msg.sender).transfer(1 ether);
+    }
 }

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test'
 import { Interface, parseEther } from 'ethers'
 import { deployArtifact, freshAccount, provider as chain, signer } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { builtReview, clickConfirm, mountConnected, recordHostEvents, settled } from './support/hostPage'
+import { builtReview, clickConfirm, mountConnected, recordHostEvents, settled, startSend } from './support/hostPage'
 
 /**
  * The preview is the execution, in time: a hostile host page's contract that pays a 1 ETH "reward" for a
@@ -151,5 +151,34 @@ test('a contract that stops paying between the review and Confirm: the new loss 
   const { value: hash } = await settled(page, 'claim')
   const receipt = await chain.waitForTransaction(hash as string)
   expect(receipt?.status).toBe(1)
+  expect(await chain.getBalance(reward)).toBe(FUNDS + ENTRY_FEE)
+})
+
+test('a host send() to a contract that pays only in the previewed blocks is flagged, and Confirm after them shows the loss and sends nothing', async ({
+  context,
+  page,
+}) => {
+  const { visitor, attacker, reward, frame, call } = await setUp(context, page, 0)
+  await call(REWARD.encodeFunctionData('open', [3]))
+  const until = Number(await chain.call({ to: reward, data: REWARD.encodeFunctionData('until', []) }))
+  await startSend(page, 'send', { token: 'native', to: reward, amount: '0.5' })
+
+  const preview = await shownPreview(frame)
+  expect(preview.changes).toEqual(['+0.5 ETH'])
+  expect(preview.flagged).toBe(true)
+  await expect(frame.getByTestId('confirm-send')).toBeDisabled()
+  await frame.getByLabel('I understand, send anyway').check()
+
+  while ((await chain.getBlockNumber()) < until)
+    await (await attacker.sendTransaction({ to: await attacker.getAddress(), value: 0n })).wait()
+  const before = await chainState(visitor.address, reward)
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  await expect(frame.getByTestId('review-notice')).toBeVisible()
+  expect(await frame.getByTestId('balance-change').allTextContents()).toEqual(['−0.5 ETH'])
+  expect(await chainState(visitor.address, reward)).toEqual(before)
+
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  const { value } = await settled(page, 'send')
+  await chain.waitForTransaction((value as { hash: string }).hash)
   expect(await chain.getBalance(reward)).toBe(FUNDS + ENTRY_FEE)
 })
