@@ -15,12 +15,14 @@ export type SimulationEnvironment = {
 /** The other environment's fee recipient, when the chain's is not this one. */
 const OTHER_FEE_RECIPIENT: Address = '0x000000000000000000000000000000000000c0de'
 /**
- * How much later the other environment is mined: eleven blocks, and 133 s (eleven blocks of 12 s, one
- * second more). The review is simulated again at Confirm (provider/ApprovalController.ts), so what is left
- * to cover is the wait from Confirm to inclusion, a block or two for a transaction paying the next base fee
- * and the tip; a contract that pays only until a block or a time closer than this is flagged. Far enough
- * that a window opened for "the next block or so" is not missed, near enough that a swap's deadline (minutes
- * to half an hour) is not. Both odd, so a guess of a parity of either cannot pass both environments.
+ * How much later the other environment is mined: eleven blocks, and 133 s (eleven blocks of 12 s, one second
+ * more). The review is simulated again at Confirm (provider/ApprovalController.ts, send/prepareSendAgain.ts),
+ * so what is left to cover is the wait from Confirm to inclusion, a block or two for a transaction paying the
+ * next base fee and the tip; a contract that pays only until a block or a time closer than this is flagged.
+ * Far enough that a window opened for "the next block or so" is not missed, near enough that a swap's deadline
+ * (minutes to half an hour) is not. Both odd, so a guess of a parity of either cannot pass both environments.
+ * The seconds are more than eleven blocks of 12 s: a node that fills the skipped blocks (geth gives each 12 s)
+ * refuses a run whose time is not later than theirs.
  */
 const LATER_BLOCKS = 11n
 const LATER_SECONDS = 133n
