@@ -77,8 +77,9 @@ test('a contract that pays only in the previewed block is flagged in red, and Co
   page,
 }) => {
   const { visitor, attacker, reward, frame, call } = await setUp(context, page, 0)
-  // The window covers the next block or three (a block another test mines meanwhile leaves it open).
-  await call(REWARD.encodeFunctionData('open', [3]))
+  // The window covers the next five blocks (blocks other tests mine meanwhile leave it open), fewer than the
+  // eleven a preview looks ahead.
+  await call(REWARD.encodeFunctionData('open', [5]))
   const until = Number(await chain.call({ to: reward, data: REWARD.encodeFunctionData('until', []) }))
   await claim(page, reward)
 
@@ -159,7 +160,7 @@ test('a host send() to a contract that pays only in the previewed blocks is flag
   page,
 }) => {
   const { visitor, attacker, reward, frame, call } = await setUp(context, page, 0)
-  await call(REWARD.encodeFunctionData('open', [3]))
+  await call(REWARD.encodeFunctionData('open', [5]))
   const until = Number(await chain.call({ to: reward, data: REWARD.encodeFunctionData('until', []) }))
   await startSend(page, 'send', { token: 'native', to: reward, amount: '0.5' })
 
