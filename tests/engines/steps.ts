@@ -304,6 +304,29 @@ export const ENGINE_STEPS: EngineStep[] = [
     },
   },
   {
+    name: 'a contract that pays only in the next few blocks is flagged in red, and Confirm waits for the acknowledgement',
+    async run(engine) {
+      await connectDevWallet(engine)
+      const owner = signer((await freshAccount()).privateKey)
+      const reward = await (await deployArtifact('WindowedReward', owner, [0])).getAddress()
+      await (await owner.sendTransaction({ to: reward, value: parseEther('2') })).wait()
+      const open = new Interface(['function open(uint256 span)']).encodeFunctionData('open', [5])
+      await (await owner.sendTransaction({ to: reward, data: open })).wait()
+      await start(
+        engine,
+        'claim',
+        `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${reward}', value: '0x6f05b59d3b20000', data: '0x4e71d92d' }] })`,
+      )
+      await engine.use('widget')
+      await engine.text(testId('behaves-differently'))
+      expectEqual(await engine.text(testId('balance-change')), '+0.5 ETH', 'the preview of the next block')
+      expectEqual(await engine.count(`${testId('confirm-approval')}[@disabled]`), 1, 'Confirm waits for the tick')
+      await engine.click(button('Reject'))
+      expectEqual((await outcome(engine, 'claim')).error?.code, 4001, 'the claim after Reject')
+      expectEqual(await chain.getBalance(reward), parseEther('2'), 'nothing was sent')
+    },
+  },
+  {
     name: "a contract that stops paying between the review and Confirm: the secure window's Confirm brings back the new loss and sends nothing; the next Confirm sends what it shows",
     async run(engine) {
       await connectDevWallet(engine)
