@@ -1,4 +1,4 @@
-import { Wallet, formatEther, parseEther, parseUnits, verifyMessage } from 'ethers'
+import { Interface, Wallet, formatEther, parseEther, parseUnits, verifyMessage } from 'ethers'
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { recoverTypedDataAddress } from 'viem'
 import { devAccount } from '../../devchain/accounts'
@@ -321,6 +321,64 @@ export const ENGINE_STEPS: EngineStep[] = [
         parseEther('2.01'),
         'the reward contract kept the fee and paid nothing',
       )
+    },
+  },
+  {
+    name: 'a contract that pays only in the next few blocks is flagged in red, and Confirm waits for the acknowledgement',
+    async run(engine) {
+      await connectDevWallet(engine)
+      const owner = signer((await freshAccount()).privateKey)
+      const reward = await (await deployArtifact('WindowedReward', owner, [0])).getAddress()
+      await (await owner.sendTransaction({ to: reward, value: parseEther('2') })).wait()
+      const open = new Interface(['function open(uint256 span)']).encodeFunctionData('open', [5])
+      await (await owner.sendTransaction({ to: reward, data: open })).wait()
+      await start(
+        engine,
+        'claim',
+        `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${reward}', value: '0x6f05b59d3b20000', data: '0x4e71d92d' }] })`,
+      )
+      await engine.use('widget')
+      await engine.text(testId('behaves-differently'))
+      expectEqual(await engine.text(testId('balance-change')), '+0.5 ETH', 'the preview of the next block')
+      expectEqual(await engine.count(`${testId('confirm-approval')}[@disabled]`), 1, 'Confirm waits for the tick')
+      await engine.click(button('Reject'))
+      expectEqual((await outcome(engine, 'claim')).error?.code, 4001, 'the claim after Reject')
+      expectEqual(await chain.getBalance(reward), parseEther('2'), 'nothing was sent')
+    },
+  },
+  {
+    name: "a contract that stops paying between the review and Confirm: the secure window's Confirm brings back the new loss and sends nothing; the next Confirm sends what it shows",
+    async run(engine) {
+      await connectDevWallet(engine)
+      const owner = signer((await freshAccount()).privateKey)
+      const reward = await (await deployArtifact('WindowedReward', owner, [0])).getAddress()
+      const windowed = new Interface(['function open(uint256 span)', 'function close()'])
+      await (await owner.sendTransaction({ to: reward, value: parseEther('2') })).wait()
+      await (await owner.sendTransaction({ to: reward, data: windowed.encodeFunctionData('open', [1_000_000]) })).wait()
+      await start(
+        engine,
+        'claim',
+        `window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ from: '${DEV_ADDRESS}', to: '${reward}', value: '0x6f05b59d3b20000', data: '0x4e71d92d' }] })`,
+      )
+      await engine.use('widget')
+      expectEqual(await engine.text(testId('balance-change')), '+0.5 ETH', 'the review shows the reward')
+      // The host's own contract stops paying while the review is on screen.
+      await (await owner.sendTransaction({ to: reward, data: windowed.encodeFunctionData('close', []) })).wait()
+      const shown = await confirmInSecureWindow(engine, 'confirm-approval')
+      if (!shown.includes('+0.5 ETH')) throw new Error(`the secure window did not show the reviewed reward: ${shown}`)
+      await engine.use('widget')
+      await engine.text(testId('review-notice'))
+      expectEqual(await engine.text(testId('balance-change')), '−0.5 ETH', 'the review shows the new loss')
+      expectEqual(await chain.getBalance(reward), parseEther('2'), 'nothing was sent on that click')
+      expectEqual(
+        await engine.host<boolean>('return window.calls.claim.pending === true'),
+        true,
+        'the host is still waiting',
+      )
+      await confirmInSecureWindow(engine, 'confirm-approval')
+      const hash = (await outcome(engine, 'claim')).value as string
+      expectEqual((await chain.waitForTransaction(hash))?.status, 1, 'the claim receipt status')
+      expectEqual(await chain.getBalance(reward), parseEther('2.5'), 'the chain did what the second review showed')
     },
   },
   {

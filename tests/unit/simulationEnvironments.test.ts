@@ -8,6 +8,7 @@ import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
 const GWEI = 10n ** 9n
 const MINER: Address = '0x00000000000000000000000000000000000000aa'
 const LATEST = {
+  number: '0x64',
   baseFeePerGas: numberToHex(8n * GWEI),
   gasUsed: '0xe4e1c0',
   gasLimit: '0x1c9c380',
@@ -19,16 +20,22 @@ const LATEST = {
  * A node whose contract pays the account 1 ETH (a native transfer, as traceTransfers logs it) only
  * when `watched` says the block looks like a simulation.
  */
-function node(watched: (block: { baseFeePerGas: bigint; feeRecipient: string; time: bigint }, tip: bigint) => boolean) {
+type Block = { number: bigint; baseFeePerGas: bigint; feeRecipient: string; time: bigint }
+
+function node(watched: (block: Block, tip: bigint) => boolean) {
   const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     if (method === 'eth_getBlockByNumber') return LATEST
     if (method === 'eth_maxPriorityFeePerGas') return numberToHex(GWEI)
     if (method === 'eth_simulateV1') {
-      const [{ blockStateCalls }] = params as [
+      const [{ blockStateCalls }, base] = params as [
         { blockStateCalls: { blockOverrides: Record<string, string>; calls: { maxPriorityFeePerGas?: string }[] }[] },
+        string,
       ]
+      // The run starts from the latest block read with the environments, never from whatever is latest now.
+      if (base !== LATEST.number) throw new Error(`simulated on ${base}`)
       const { blockOverrides, calls } = blockStateCalls[0]!
       const block = {
+        number: BigInt(blockOverrides.number!),
         baseFeePerGas: BigInt(blockOverrides.baseFeePerGas!),
         feeRecipient: blockOverrides.feeRecipient!,
         time: BigInt(blockOverrides.time!),
@@ -45,7 +52,7 @@ function node(watched: (block: { baseFeePerGas: bigint; feeRecipient: string; ti
       }
       return [
         {
-          number: '0x65',
+          number: blockOverrides.number,
           hash: `0x${'aa'.repeat(32)}`,
           timestamp: blockOverrides.time,
           gasLimit: '0x1c9c380',
@@ -86,11 +93,19 @@ describe('simulationEnvironments: the likely one and one unlike it, both within 
   it('the first has the next base fee, the wallet’s tip, the chain’s fee recipient; the second differs in each', async () => {
     const { client } = node(() => false)
     const [real, other] = await simulationEnvironments(client, 11n * GWEI)
-    expect(real.blockOverrides).toMatchObject({ baseFeePerGas: 8n * GWEI, feeRecipient: MINER })
+    expect(real.blockOverrides).toMatchObject({ number: 0x65n, baseFeePerGas: 8n * GWEI, feeRecipient: MINER })
     expect(real.maxPriorityFeePerGas).toBe(GWEI)
     expect(other.blockOverrides.baseFeePerGas).toBe(4n * GWEI)
     expect(other.blockOverrides.feeRecipient).not.toBe(MINER)
-    expect(other.blockOverrides.time).toBeGreaterThan(real.blockOverrides.time)
+    expect(real.baseBlock).toBe(0x64n)
+    expect(other.baseBlock).toBe(0x64n)
+    // Mined later, by an odd number of blocks and of seconds: past a window of a block or a minute, never the same parity.
+    const laterBlocks = other.blockOverrides.number - real.blockOverrides.number
+    const laterSeconds = other.blockOverrides.time - real.blockOverrides.time
+    expect(laterBlocks).toBeGreaterThan(3n)
+    expect(laterSeconds).toBeGreaterThan(60n)
+    expect(laterBlocks % 2n).toBe(1n)
+    expect(laterSeconds % 2n).toBe(1n)
     expect(other.blockOverrides.baseFeePerGas + other.maxPriorityFeePerGas).toBeLessThanOrEqual(11n * GWEI)
     expect(real.blockOverrides.baseFeePerGas + real.maxPriorityFeePerGas).toBeLessThanOrEqual(11n * GWEI)
   })
@@ -102,6 +117,10 @@ describe('simulateTransaction: a contract that behaves differently when watched'
     ['another fee recipient', (block: { feeRecipient: string }) => block.feeRecipient !== MINER],
     ['a lower base fee', (block: { baseFeePerGas: bigint }) => block.baseFeePerGas < 8n * GWEI],
     ['an even timestamp', (block: { time: bigint }) => block.time % 2n === 0n],
+    ['an even block number', (block: { number: bigint }) => block.number % 2n === 0n],
+    ['the block it is previewed in', (block: { number: bigint }) => block.number === 0x65n],
+    ['the next three blocks', (block: { number: bigint }) => block.number <= 0x67n],
+    ['a minute from now', (block: { time: bigint }) => block.time <= BigInt(Math.floor(Date.now() / 1000)) + 60n],
   ] as const)('pays only under %s: flagged, or shown as it will run', async (_, watched) => {
     const { client } = node(watched as never)
     const outcome = await simulate(client)

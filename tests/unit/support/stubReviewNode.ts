@@ -31,6 +31,7 @@ export function stubReviewNode() {
 
 /** The latest block of a stub node: what the preview's environments are read from (review/simulationEnvironments.ts). */
 export const LATEST_BLOCK = {
+  number: '0x64',
   baseFeePerGas: '0x1',
   gasUsed: '0x0',
   gasLimit: '0x1c9c380',

@@ -133,6 +133,8 @@ export const de: Catalogue = {
     'der von dieser Website benannte Paymaster kann dir etwas berechnen: die Vorschau kann nicht sagen, wie viel',
   'send.warnZero': 'Das ist die Null-Adresse. Alles, was dorthin geht, ist für immer verloren.',
   'send.warnToken': 'Das ist der Vertrag des Tokens selbst. Dorthin gesendete Token sind meist verloren.',
+  'send.warnWatched':
+    'Der Empfänger verhält sich anders, wenn er beobachtet wird: In einer zweiten Vorschau bewegte er andere Beträge. Was er hier zeigt, muss nicht geschehen.',
   'send.warnLookalike':
     'Möglicher Adress-Betrug: Diese Adresse beginnt und endet wie {known}, mit der du schon zu tun hattest, ist aber eine andere. Prüfe jedes Zeichen.',
   'send.firstTime': 'An diese Adresse hast du noch nie gesendet.',
@@ -151,6 +153,8 @@ export const de: Catalogue = {
   'send.cannotReview': 'Das lässt sich nicht senden: {reason}',
   'send.rebuilt':
     'Die Wallet hat Konto oder Netzwerk gewechselt; die Prüfung wurde neu erstellt. Prüfe sie noch einmal.',
+  'send.outcomeChanged':
+    'Bei deiner Bestätigung erneut simuliert, würde dies jetzt etwas anderes bewirken, als die Prüfung zeigte. Nichts wurde gesendet: Sieh dir die neue Prüfung an und bestätige noch einmal.',
   'send.transaction': 'Transaktion',
   'amount.empty': 'Gib einen Betrag ein.',
   'amount.format': 'Nur Ziffern und ein Dezimalpunkt, etwa 1.5.',

@@ -133,6 +133,8 @@ export const en = {
   'send.feeSiteChargeUnknown': 'the paymaster this site named may charge you: the preview cannot tell how much',
   'send.warnZero': 'This is the zero address. Anything sent there is lost for good.',
   'send.warnToken': "This is the token's own contract. Tokens sent there are usually lost.",
+  'send.warnWatched':
+    'The recipient behaves differently when it is watched: in a second preview it moved other amounts. What it shows here may not be what happens.',
   'send.warnLookalike':
     'Possible address poisoning: this address starts and ends like {known}, which you dealt with before, but it is a different address. Check every character.',
   'send.firstTime': 'You have not sent to this address before.',
@@ -149,6 +151,8 @@ export const en = {
   'send.failed': '✗ The transfer failed: {reason}',
   'send.cannotReview': 'This cannot be sent: {reason}',
   'send.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
+  'send.outcomeChanged':
+    'Simulated again as you confirmed, this would now do something other than what the review showed. Nothing was sent: check the new review and confirm again.',
   'send.transaction': 'Transaction',
   'amount.empty': 'Enter an amount.',
   'amount.format': 'Use digits and one decimal point, like 1.5.',

@@ -132,6 +132,8 @@ export const es: Catalogue = {
     'el paymaster que indicó este sitio puede cobrarte: la vista previa no puede decir cuánto',
   'send.warnZero': 'Es la dirección cero. Todo lo que se envía allí se pierde para siempre.',
   'send.warnToken': 'Es el contrato del propio token. Los tokens enviados allí suelen perderse.',
+  'send.warnWatched':
+    'El destinatario se comporta de otro modo cuando se le observa: en una segunda vista previa movió otras cantidades. Lo que muestra aquí puede no ser lo que ocurra.',
   'send.warnLookalike':
     'Posible envenenamiento de direcciones: esta dirección empieza y termina como {known}, con la que ya trataste, pero es otra. Revisa cada carácter.',
   'send.firstTime': 'Nunca has enviado a esta dirección.',
@@ -148,6 +150,8 @@ export const es: Catalogue = {
   'send.failed': '✗ La transferencia falló: {reason}',
   'send.cannotReview': 'No se puede enviar: {reason}',
   'send.rebuilt': 'La cartera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
+  'send.outcomeChanged':
+    'Simulado de nuevo al confirmar, esto haría ahora algo distinto de lo que mostraba la revisión. No se envió nada: comprueba la nueva revisión y confirma otra vez.',
   'send.transaction': 'Transacción',
   'amount.empty': 'Introduce un importe.',
   'amount.format': 'Usa dígitos y un punto decimal, como 1.5.',

@@ -8,6 +8,8 @@ import type { ChainClient } from '../chain/chainClient'
 import type { ConnectedWallet } from '../connection/connectionTypes'
 import type { Text } from '../i18n/translate'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
+import type { BatchReview } from '../review/buildBatchReview'
+import type { TransactionReview } from '../review/buildTransactionReview'
 import type { TokenInfo } from '../review/readTokenInfo'
 import { walletRequest } from '../review/walletRequest'
 import { needsAcknowledgement } from '../review/needsAcknowledgement'
@@ -16,9 +18,8 @@ import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { Observable } from '../state/Observable'
 import type { CallsRegistry } from './CallsRegistry'
 import { PendingHostRequest } from '../state/PendingHostRequest'
-import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
-import { siteChargeOf } from '../review/siteChargeOf'
-import { checkApprovalRequest } from './checkApprovalRequest'
+import { prepareApprovalReview } from './prepareApprovalReview'
+import { sameOutcome } from '../review/sameOutcome'
 import { sitePaymasterOf, viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
 import { errorMessage } from '../wallets/eip1193'
 
@@ -122,6 +123,10 @@ export class ApprovalController extends Observable<ApprovalView> {
     }
     if (!reviewed.beginConfirming()) return
     this.publish({ step: 'signing', id, request: view.request, review: view.review, ...this.#byWallet })
+    // A transaction or a batch has a preview to check again; a signature goes to the wallet on this click as it is.
+    const { review: shown } = view
+    if ((shown.kind === 'transaction' || shown.kind === 'batch') && !(await this.#outcomeHolds(reviewed, view, shown)))
+      return
     try {
       const { request, review } = view
       const paymaster =
@@ -169,63 +174,50 @@ export class ApprovalController extends Observable<ApprovalView> {
     if (!current) return
     this.publish({ step: 'preparing', id: reviewed.id, request, ...this.#byWallet })
     try {
-      const account = this.#context.account()
-      if (!account) throw rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected')
-      const chain = checkApprovalRequest(request, account, this.#context, this.#byWallet.byWallet)
-      const paymaster = sitePaymasterOf(request, account, chain, this.#hostPaymaster)
-      const { batches } = account
-      // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
-      const { buildApprovalReview } = await import('../review/buildApprovalReview')
-      const review = await buildApprovalReview({
-        request,
-        client: this.#context.client(chain),
-        chain,
-        account: account.address,
-        hostOrigin: this.#context.hostOrigin,
-        knownToken: (token) => this.#context.token(chain.id, token),
-        feePaidByOperation: batches !== undefined,
-        ...(batches ? { operation: operationCallOf.bind(undefined, batches, paymaster) } : {}),
-        trust: { byWallet: this.#byWallet.byWallet === true, passkeyAccount: account.capabilities.account === 'smart' },
-      })
-      if (!current()) return
-      // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.
-      if (review.kind === 'batch' && batches) review.atomic = true
-      if (review.kind === 'batch' || review.kind === 'transaction') {
-        const calls = review.kind === 'batch' ? review.calls : [review]
-        if (batches && calls.some((call) => !call.to))
-          throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, `${account.walletName} does not deploy contracts`)
-        const quote = await quoteFee(
-          batches,
-          calls.map(({ to, value, data }) => ({ to: to!, value, data })),
-          paymaster,
-        )
-        if (!current()) return
-        if (quote) {
-          delete review.fee
-          Object.assign(review, feeFields(quote))
-          const siteCharge = review.kind === 'batch' ? siteChargeOf(review) : undefined
-          if (siteCharge) Object.assign(review, { sponsor: undefined, sponsorNamedBySite: undefined, siteCharge })
-        }
-      }
-      if (!reviewed.moveTo('reviewing')) return
-      this.publish({
-        step: 'review',
-        id: reviewed.id,
-        request,
-        review,
-        shownAt: Date.now(),
-        ...(notice ? { notice } : {}),
-        ...this.#byWallet,
-      })
+      const review = await this.#prepare(request, current)
+      if (review) this.#show(reviewed, request, review, notice)
     } catch (error) {
-      if (!current()) return
-      this.#end(
-        reviewed,
-        error instanceof WalletportError
-          ? error
-          : rpcError('RPC_ERROR', RPC_ERROR.internal, `the review could not be prepared: ${errorMessage(error)}`),
-      )
+      if (current()) this.#end(reviewed, failure(error, 'prepared'))
     }
+  }
+
+  /**
+   * The preview is simulated again on Confirm, in the chain as it is now: a block mined since the review, the
+   * time gone by, or the host's own transaction to the contract can make it do something else than the
+   * review showed. When it would, that click sends nothing: the new review is shown, with a notice, and
+   * Confirm is asked again (its acknowledgement too, where it needs one). A failure ends the request.
+   */
+  async #outcomeHolds(
+    reviewed: ReviewedRequest,
+    { request }: { request: ApprovalRequest },
+    review: TransactionReview | BatchReview,
+  ): Promise<boolean> {
+    try {
+      const again = await this.#prepare(request, reviewed.stillConfirming)
+      if (!again || !reviewed.stillConfirming()) return false
+      if ('simulation' in again && sameOutcome(review.simulation, again.simulation)) return true
+      this.#show(reviewed, request, again, { key: 'approval.outcomeChanged' })
+    } catch (error) {
+      this.#end(reviewed, failure(error, 'checked again'))
+    }
+    return false
+  }
+
+  #prepare(request: ApprovalRequest, current: () => boolean): Promise<ApprovalReviewModel | undefined> {
+    const byWallet = this.#byWallet.byWallet === true
+    return prepareApprovalReview({
+      context: this.#context,
+      request,
+      byWallet,
+      hostPaymaster: this.#hostPaymaster,
+      current,
+    })
+  }
+
+  #show(reviewed: ReviewedRequest, request: ApprovalRequest, review: ApprovalReviewModel, notice?: Text): void {
+    if (!reviewed.moveTo('reviewing')) return
+    const shown = { review, shownAt: Date.now(), ...(notice ? { notice } : {}) }
+    this.publish({ step: 'review', id: reviewed.id, request, ...shown, ...this.#byWallet })
   }
 
   #reviewHolds(review: ApprovalReviewModel, account: { address: Address; chainId: number }): boolean {
@@ -247,3 +239,9 @@ export class ApprovalController extends Observable<ApprovalView> {
     this.publish({ step: 'idle' })
   }
 }
+
+/** `error` as the host's answer: a WalletportError as it is, anything else as an internal failure of the review. */
+const failure = (error: unknown, doing: string) =>
+  error instanceof WalletportError
+    ? error
+    : rpcError('RPC_ERROR', RPC_ERROR.internal, `the review could not be ${doing}: ${errorMessage(error)}`)

@@ -5,6 +5,7 @@ import type { ChainClient } from '../chain/chainClient'
 import { decodeRevertReason, failureReason } from '../chain/revertReason'
 import { balanceChangesOf, type BalanceChange } from './balanceChangesOf'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo'
+import { sameOutcome } from './sameOutcome'
 import { simulationEnvironments, type SimulationEnvironment } from './simulationEnvironments'
 import { operationTakesOf } from './operationTakesOf'
 import { readUserOperationLogs } from './userOperationLogs'
@@ -25,7 +26,16 @@ export type SimulationOutcome =
   | ({ status: 'reverted'; reason: string } & Ran)
   /** The RPC cannot simulate (no eth_simulateV1, or unreachable): the review says so. */
   | { status: 'unavailable'; reason: string }
-type Ran = { changes: BalanceChange[]; behavesDifferently?: true; operationTakes?: BalanceChange[] }
+type Ran = {
+  changes: BalanceChange[]
+  behavesDifferently?: true
+  operationTakes?: BalanceChange[]
+  /**
+   * What two runs are compared on where it is not `changes` (sameOutcome.ts): a bundle's, without the
+   * paymaster's own transfers, whose charge moves with the base fee by design.
+   */
+  comparedChanges?: BalanceChange[]
+}
 
 export type SimulateTransactionParameters = {
   client: ChainClient
@@ -166,6 +176,7 @@ async function runIn(
           ...feeFields(gasOf(cost, i)),
         }))
     const [block] = await simulateBlocks(client, {
+      blockNumber: environment.baseBlock,
       blocks: [
         {
           blockOverrides: environment.blockOverrides,
@@ -211,22 +222,6 @@ async function runIn(
   const outcome: SimulationOutcome = bundle?.failure
     ? { status: 'reverted', reason: bundle.failure, changes }
     : { status: 'success', changes }
-  if (bundle) compared.set(outcome, balanceChangesOf(bundle.compared, from))
+  if (bundle) outcome.comparedChanges = balanceChangesOf(bundle.compared, from)
   return outcome
-}
-
-/** What two environments' runs of a bundle are compared on: the paymaster's charge moves with the base fee, by design. */
-const compared = new WeakMap<SimulationOutcome, BalanceChange[]>()
-
-/** The same status and the same balance changes, asset by asset. */
-function sameOutcome(
-  a: Exclude<SimulationOutcome, { status: 'unavailable' }>,
-  b: Exclude<SimulationOutcome, { status: 'unavailable' }>,
-): boolean {
-  const key = (outcome: Exclude<SimulationOutcome, { status: 'unavailable' }>) =>
-    (compared.get(outcome) ?? outcome.changes)
-      .map(({ token, tokenId, diff }) => `${token.toLowerCase()}#${tokenId ?? ''}:${diff}`)
-      .sort()
-      .join(',')
-  return a.status === b.status && key(a) === key(b)
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../wallets/eip1193'
 import { CounterpartyHistory } from './CounterpartyHistory'
 import type { PendingTransfer } from './pendingTransfer'
 import { hostDraft, prepareDraft } from './prepareDraft'
+import { prepareSendAgain } from './prepareSendAgain'
 import type { PreparedTransfer, SendDraft } from './prepareSend'
 import { sendEvent } from './sendEvent'
 import { BUSY_STEPS, transferOf, type SendContext, type SendView, type SentTransfer } from './sendTypes'
@@ -99,6 +100,13 @@ export class SendController extends Observable<SendView> {
     const { send, draft, requestedBy } = view
     const signing: SendView = { step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) }
     this.publish(signing)
+    // Simulated again on this click: another outcome is shown and asked again, and nothing is sent.
+    const again = await prepareSendAgain({ ...this.#context, history: this.#history }, view)
+    if (!request.stillConfirming()) return
+    if (again !== 'same') {
+      if (!request.moveTo('reviewing')) return
+      return again ? this.publish(again) : void this.#review(draft, requestedBy, { key: 'send.outcomeChanged' })
+    }
     const account = this.#context.account()
     try {
       const sent = await submitSend({

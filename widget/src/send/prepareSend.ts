@@ -20,7 +20,7 @@ import type { SimulateTransactionParameters, SimulationOutcome } from '../review
 /** What the send form (or the host's `send()`) asks for, as typed. */
 export type SendDraft = { chainId: number; token: 'native' | Address; to: string; amount: string }
 
-export type SendWarning = RecipientWarning | 'willFail' | 'lookalike'
+export type SendWarning = RecipientWarning | 'willFail' | 'lookalike' | 'behavesDifferently'
 
 /** A send checked and priced, ready for the review screen and then the wallet. */
 export type PreparedTransfer = {
@@ -157,6 +157,8 @@ export async function prepareSend({
   })
   if (!reason && simulated.status === 'reverted') reason = simulated.reason
   if (reason) warnings.push('willFail')
+  // A second preview, mined later and otherwise, moved other amounts: the one shown may not be what happens.
+  if (simulated.status !== 'unavailable' && simulated.behavesDifferently) warnings.push('behavesDifferently')
 
   const fee = gasPrice === undefined ? undefined : gas * gasPrice
   if (

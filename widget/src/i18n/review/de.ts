@@ -6,6 +6,8 @@ export const reviewDe: Record<ReviewKey, string> = {
   'approval.byWallet': 'Angefragt von deiner Wallet, nicht von {site}. Prüfe jede Zeile, bevor du bestätigst.',
   'approval.rebuilt':
     'Das Wallet hat Konto oder Netzwerk gewechselt, daher wurde diese Prüfung neu erstellt. Prüfe sie noch einmal.',
+  'approval.outcomeChanged':
+    'Bei deiner Bestätigung erneut simuliert, würde dies jetzt etwas anderes bewirken, als die Prüfung zeigte. Nichts wurde gesendet: Sieh dir die neue Prüfung an und bestätige noch einmal.',
   'review.account': 'Dein Konto',
   'review.willRevert': 'Das Netzwerk erwartet, dass dies fehlschlägt: {reason}. Die Gebühr fiele trotzdem an.',
   'review.behavesDifferently':

@@ -3,6 +3,8 @@ export const reviewEn = {
   'approval.walletSetting': 'Change a setting of your wallet',
   'approval.byWallet': 'Asked by your wallet, not by {site}. Check every line before you confirm.',
   'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
+  'approval.outcomeChanged':
+    'Simulated again as you confirmed, this would now do something other than what the review showed. Nothing was sent: check the new review and confirm again.',
   'review.account': 'Your account',
   'review.willRevert': 'The network expects this to fail: {reason}. You would still pay the fee.',
   'review.behavesDifferently':

@@ -5,6 +5,8 @@ export const reviewEs: Record<ReviewKey, string> = {
   'approval.walletSetting': 'Cambiar un ajuste de tu billetera',
   'approval.byWallet': 'Solicitado por tu billetera, no por {site}. Revisa cada línea antes de confirmar.',
   'approval.rebuilt': 'La billetera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
+  'approval.outcomeChanged':
+    'Simulado de nuevo al confirmar, esto haría ahora algo distinto de lo que mostraba la revisión. No se envió nada: comprueba la nueva revisión y confirma otra vez.',
   'review.account': 'Tu cuenta',
   'review.willRevert': 'La red espera que esto falle: {reason}. Pagarías la comisión igualmente.',
   'review.behavesDifferently':

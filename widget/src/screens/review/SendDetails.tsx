@@ -8,6 +8,7 @@ import { FeeLine } from './FeeLine'
 const WARNING_TEXT: Record<Exclude<SendWarning, 'willFail' | 'lookalike'>, MessageKey> = {
   zeroAddress: 'send.warnZero',
   tokenContract: 'send.warnToken',
+  behavesDifferently: 'send.warnWatched',
 }
 
 /** Every line of a transfer's review: amount, recipient, network, fee, simulated changes, warnings. */
@@ -56,7 +57,9 @@ export function SendDetails({ send, locale }: { send: PreparedTransfer; locale: 
                     {t('send.warnLookalike', { known: send.lookalikeOf ?? '' })}
                   </span>
                 ) : (
-                  t(WARNING_TEXT[warning])
+                  <span {...(warning === 'behavesDifferently' ? { 'data-testid': 'behaves-differently' } : {})}>
+                    {t(WARNING_TEXT[warning])}
+                  </span>
                 )}
               </li>
             ))}
