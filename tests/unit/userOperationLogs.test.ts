@@ -55,7 +55,7 @@ describe('readUserOperationLogs', () => {
     expect(balanceChangesOf(logs, ACCOUNT)).toEqual([{ token: 'native', diff: -5n }])
   })
 
-  it('keeps a paymaster’s charge as a balance change, and leaves it out of what two environments are compared on', () => {
+  it('keeps the operator’s token paymaster’s charge as a balance change, and leaves it out of what two environments are compared on', () => {
     const { logs, compared } = readUserOperationLogs(
       [
         transfer(TOKEN, ACCOUNT, PAYMASTER, 840n),
@@ -64,10 +64,31 @@ describe('readUserOperationLogs', () => {
         transfer(TOKEN, PAYMASTER, ACCOUNT, 40n),
         operationEvent(true),
       ],
-      { account: ACCOUNT, entryPoint: ENTRY_POINT, paymaster: PAYMASTER },
+      { account: ACCOUNT, entryPoint: ENTRY_POINT, feeTaker: { paymaster: PAYMASTER, token: TOKEN } },
     )
     expect(balanceChangesOf(logs, ACCOUNT)).toEqual([{ token: TOKEN, diff: -803n }])
     expect(balanceChangesOf(compared, ACCOUNT)).toEqual([{ token: TOKEN, diff: -3n }])
+  })
+
+  it('compares everything else: another token moved between the account and the fee taker, and any paymaster that is not the operator’s token paymaster', () => {
+    const OTHER: Address = '0x2222222222222222222222222222222222222222'
+    const run = [
+      transfer(TOKEN, ACCOUNT, PAYMASTER, 840n),
+      beforeExecution,
+      // The calls hand the paymaster another token, and it pays something back: a site's paymaster can be a call's target too.
+      transfer(OTHER, ACCOUNT, PAYMASTER, 500n),
+      transfer(OTHER, PAYMASTER, ACCOUNT, 1000n),
+      operationEvent(true),
+    ]
+    const byOperator = readUserOperationLogs(run, {
+      account: ACCOUNT,
+      entryPoint: ENTRY_POINT,
+      feeTaker: { paymaster: PAYMASTER, token: TOKEN },
+    })
+    expect(balanceChangesOf(byOperator.compared, ACCOUNT)).toEqual([{ token: OTHER, diff: 500n }])
+    // A paymaster the site named is not trusted to take only a fee: all it moves is compared.
+    const bySite = readUserOperationLogs(run, { account: ACCOUNT, entryPoint: ENTRY_POINT })
+    expect(balanceChangesOf(bySite.compared, ACCOUNT)).toEqual(balanceChangesOf(bySite.logs, ACCOUNT))
   })
 
   it('an operation whose calls revert inside handleOps is a failure with their reason, though the bundle succeeded', () => {

@@ -32,7 +32,7 @@ type Ran = {
   operationTakes?: BalanceChange[]
   /**
    * What two runs are compared on where it is not `changes` (sameOutcome.ts): a bundle's, without the
-   * paymaster's own transfers, whose charge moves with the base fee by design.
+   * operator's token paymaster's fee (its fee token between it and the account), which moves with the base fee by design.
    */
   comparedChanges?: BalanceChange[]
 }
@@ -143,7 +143,16 @@ async function lendFee(
   const state = operation?.stateOverride ?? []
   if (lent === 0n) return state.length > 0 ? state : undefined
   const payer = operation?.from ?? from
-  return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent }, ...state]
+  // The bundle's sender is a fresh EOA: lent only the fee, it would hold exactly gas × maxFee, which no real
+  // bundler does (a contract could check `tx.origin.balance`). It holds a bundler's float on top.
+  const float = operation ? bundlerFloat() : 0n
+  return [{ address: payer, balance: (await getBalance(client, { address: payer })) + lent + float }, ...state]
+}
+
+/** Between 1 and 3 ETH, at random: what a bundler's sending account may hold. */
+function bundlerFloat(): bigint {
+  const [random] = crypto.getRandomValues(new Uint32Array(1))
+  return 10n ** 18n + (2n * 10n ** 18n * BigInt(random!)) / 2n ** 32n
 }
 
 /** The calls run once, in `environment`. */
@@ -195,7 +204,11 @@ async function runIn(
   const logs = results.flatMap((call) => call.logs ?? [])
   const bundle =
     operation &&
-    readUserOperationLogs(logs, { account: from, entryPoint: operation.to, paymaster: operation.paymaster })
+    readUserOperationLogs(logs, {
+      account: from,
+      entryPoint: operation.to,
+      feeTaker: operatorFeeTaker(chain, operation.paymaster),
+    })
   const diffs = balanceChangesOf(bundle?.logs ?? logs, from)
   const tokens = [...new Set(diffs.map((change) => change.token))].filter(
     (token): token is Address => token !== 'native',
@@ -224,4 +237,11 @@ async function runIn(
     : { status: 'success', changes }
   if (bundle) outcome.comparedChanges = balanceChangesOf(bundle.compared, from)
   return outcome
+}
+
+/** The operator's token paymaster, when it is the operation's: the one paymaster whose charge is known to be only a fee. */
+function operatorFeeTaker(chain: ChainConfig, paymaster: Address | undefined) {
+  const operator = chain.passkeyWallet?.tokenPaymaster
+  if (!operator || !paymaster || operator.address.toLowerCase() !== paymaster.toLowerCase()) return undefined
+  return { paymaster: operator.address, token: operator.token }
 }

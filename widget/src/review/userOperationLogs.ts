@@ -11,7 +11,10 @@ const NATIVE_PSEUDO_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export type ReadUserOperationLogsReturnType = {
   /** The logs whose transfers the review shows: all of the run's, but the account's prefund to the EntryPoint. */
   logs: Log[]
-  /** The same without the transfers between the account and the operation's paymaster: its fee, which moves with the base fee. */
+  /**
+   * The same without the fee the operator's token paymaster takes (its fee token, between it and the account,
+   * either way: it takes the approval's most and pays back the rest), which moves with the base fee.
+   */
   compared: Log[]
   /** Why the operation failed, when handleOps ran it and it did not succeed (its calls or the paymaster's postOp). */
   failure?: string
@@ -26,7 +29,20 @@ export type ReadUserOperationLogsReturnType = {
  */
 export function readUserOperationLogs(
   logs: Log[],
-  { account, entryPoint, paymaster }: { account: Address; entryPoint: Address; paymaster?: Address | undefined },
+  {
+    account,
+    entryPoint,
+    feeTaker,
+  }: {
+    account: Address
+    entryPoint: Address
+    /**
+     * The operator's token paymaster and its fee token, when it is the operation's paymaster: its code is the
+     * deployment's, so what it moves of that token is its fee. Any other paymaster (a site's names any contract,
+     * one that may be a call's target too) is compared on all it moves.
+     */
+    feeTaker?: { paymaster: Address; token: Address } | undefined
+  },
 ): ReadUserOperationLogsReturnType {
   const fromEntryPoint = (log: Log) => log.address.toLowerCase() === entryPoint.toLowerCase()
   const executionAt = logs.findIndex((log) => fromEntryPoint(log) && log.topics[0] === BEFORE_EXECUTION)
@@ -36,9 +52,11 @@ export function readUserOperationLogs(
     topicAddress(log.topics[1]) === account.toLowerCase() &&
     topicAddress(log.topics[2]) === entryPoint.toLowerCase()
   const shown = logs.filter((log, index) => !prefund(log, index))
-  const party = (topic: Hex | undefined) =>
-    [account.toLowerCase(), paymaster?.toLowerCase()].includes(topicAddress(topic))
-  const fee = (log: Log) => paymaster !== undefined && party(log.topics[1]) && party(log.topics[2])
+  const parties = [account.toLowerCase(), feeTaker?.paymaster.toLowerCase()]
+  const between = (log: Log) =>
+    parties.includes(topicAddress(log.topics[1])) && parties.includes(topicAddress(log.topics[2]))
+  const fee = (log: Log) =>
+    feeTaker !== undefined && log.address.toLowerCase() === feeTaker.token.toLowerCase() && between(log)
   const compared = shown.filter((log) => !fee(log))
   const event = logs.find((log) => fromEntryPoint(log) && log.topics[0] === USER_OPERATION_EVENT)
   if (!event) return { logs: shown, compared, failure: 'the EntryPoint did not run the UserOperation' }
