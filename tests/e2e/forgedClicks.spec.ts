@@ -303,7 +303,7 @@ async function connectScreenAsked(context: BrowserContext, page: Page) {
   const frame = await widgetFrame(page)
   const choice = frame.getByRole('button', { name: /Test Wallet/ })
   await expect(choice).toBeVisible()
-  return { account, wallet, choice }
+  return { account, wallet, frame, choice }
 }
 
 for (const disguise of ['opacity: 0', 'an ancestor at opacity 0.02', 'a cover over it'] as const) {
@@ -460,18 +460,7 @@ test('host-given focus: the host focuses the iframe, then Tab, Tab, Enter on the
   context,
   page,
 }) => {
-  const account = await freshAccount()
-  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  await page.goto(`${HOST_ORIGIN}/blank.html`)
-  await page.addScriptTag({ url: LOADER_URL })
-  await page.evaluate(async () => {
-    window.handle = window.Walletport!.mount({ target: '#wallet' })
-    await window.handle.ready
-  })
-  await startCall(page, 'connect', 'connect')
-  const frame = await widgetFrame(page)
-  const choice = frame.getByRole('button', { name: /Test Wallet/ })
-  await expect(choice).toBeVisible()
+  const { account, wallet, frame, choice } = await connectScreenAsked(context, page)
   await page.waitForTimeout(700)
   // The host gives the iframe focus, then keys come in a stream (a host form's "press Tab, Tab, Enter"),
   // each a real key of the visitor's: Tab until the choice holds focus, held past the delay, then Enter.
