@@ -123,13 +123,6 @@ export default defineConfig(({ mode }): UserConfig => {
             // WalletConnect's provider imports the AppKit QR modal when showQrModal is on; ours is
             // off and we draw our own QR screen, so the modal's code never enters the bundle.
             { find: '@reown/appkit/core', replacement: resolve(root, 'widget/src/wallets/walletConnect/noAppKit.ts') },
-            // Written against React's API, run on Preact's implementation of it (`preact/compat`, 4 KB):
-            // React's evaluation and first render were most of the time from the host's options to the
-            // connect screen, and 60 KB of the 90 KB first paint (docs/performance.md). Subpaths follow
-            // (react-dom/client, react/jsx-runtime). The unit tests render on the same (vitest.config.ts);
-            // the host side (walletport/wagmi in a host's React app) and the bench's baseline keep React.
-            { find: 'react', replacement: 'preact/compat' },
-            { find: 'react-dom', replacement: 'preact/compat' },
           ],
         },
         publicDir: false,

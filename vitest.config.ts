@@ -5,8 +5,6 @@ import { defineConfig } from 'vitest/config'
  * the built files (tests/size: `npm run test:size`, after `npm run build`). `npm test` runs both.
  */
 export default defineConfig({
-  // The widget's components render on Preact, as in its build (vite.config.ts says why).
-  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/size/**/*.test.ts'],
     environment: 'node',

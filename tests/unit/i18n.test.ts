@@ -6,6 +6,8 @@ import { REVIEW_CATALOGUES, reviewTextsFor } from '../../widget/src/i18n/review'
 import { reviewEn } from '../../widget/src/i18n/review/en'
 import { PASSKEY_CATALOGUES, passkeyTextsFor } from '../../widget/src/i18n/passkey'
 import { SITE_TOKEN_CATALOGUES, siteTokenTextsFor } from '../../widget/src/i18n/siteTokens'
+import { WALLET_CATALOGUES, walletTextsFor } from '../../widget/src/i18n/wallet'
+import { walletEn } from '../../widget/src/i18n/wallet/en'
 import { siteTokensEn } from '../../widget/src/i18n/siteTokens/en'
 import { passkeyEn } from '../../widget/src/i18n/passkey/en'
 
@@ -45,6 +47,12 @@ describe('message catalogues', () => {
       catalogues: SITE_TOKEN_CATALOGUES,
       english: siteTokensEn as Record<string, string>,
       textsFor: siteTokenTextsFor as (locale: string) => unknown,
+    },
+    {
+      name: 'wallet',
+      catalogues: WALLET_CATALOGUES,
+      english: walletEn as Record<string, string>,
+      textsFor: walletTextsFor as (locale: string) => unknown,
     },
   ]
   for (const { name, catalogues, english } of LATER) {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react'
-import { act } from 'preact/test-utils'
+import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUES } from '../../widget/src/i18n/catalogues'
 import { en } from '../../widget/src/i18n/en'
+import { walletTextsFor } from '../../widget/src/i18n/wallet'
 import { I18nContext, makeT } from '../../widget/src/i18n/useT'
 import { SendStatus } from '../../widget/src/screens/SendStatus'
 
@@ -45,7 +45,8 @@ describe("the locale of a text's numbers", () => {
         root.render(
           createElement(
             I18nContext.Provider,
-            { value: makeT(catalogue, locale) },
+            // The send screens' texts come with the wallet, as WalletApp gives them.
+            { value: makeT(catalogue, locale).with(walletTextsFor(locale)) },
             createElement(SendStatus, {
               view: { step: 'submitted', transfer, hash: '0x01' } as never,
               onDone: () => {},

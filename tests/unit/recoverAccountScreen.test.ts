@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react'
-import { act } from 'preact/test-utils'
+import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Address } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react'
-import { act } from 'preact/test-utils'
+import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CATALOGUES } from '../../widget/src/i18n/catalogues'

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react'
-import { act } from 'preact/test-utils'
+import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useImported } from '../../widget/src/boot/useModule'

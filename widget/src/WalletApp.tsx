@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { DeploymentConfig } from '../../protocol/config'
 import type { HostConnection } from './bridge/HostConnection'
 import { handOver, type EarlyConnect, type FocusedChoice } from './connection/earlyConnect'
 import { handleHostCall, parseWalletHostCall } from './bridge/handleHostCall'
-import { useT } from './i18n/useT'
+import { I18nContext, useT } from './i18n/useT'
+import { walletTextsFor } from './i18n/wallet'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { ErrorBoundary } from './screens/ErrorBoundary'
@@ -88,7 +89,15 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
   useEffect(() => {
     if (linked) performance.mark('walletport:wallet')
   }, [linked])
-  return live ? <Wallet session={session} hostOrigin={hostOrigin} takeFocus={early?.takeFocus} /> : loading
+  // The texts of the wallet's later screens come with it, not with the shell's first paint.
+  const base = useT()
+  const t = useMemo(() => base.with(walletTextsFor(base.locale)), [base])
+  if (!live) return loading
+  return (
+    <I18nContext.Provider value={t}>
+      <Wallet session={session} hostOrigin={hostOrigin} takeFocus={early?.takeFocus} />
+    </I18nContext.Provider>
+  )
 }
 
 /**

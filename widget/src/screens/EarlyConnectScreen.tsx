@@ -17,7 +17,8 @@ import { displayOrigin, Frame } from './Frame'
 import { useGuardedClicks } from './review/useGuardedClicks'
 import { WalletChoices } from './WalletChoices'
 import { WalletIcon } from './WalletIcon'
-import { askToConnect } from './askToConnect'
+import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
+import { useImported } from '../boot/useModule'
 import { widgetLocale } from '../i18n/usableLocale'
 
 export { EarlyConnect }
@@ -69,6 +70,9 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options 
   )
 }
 
+/** The secure window's opener for a connect: its own chunk, shared with the wallet's connect screen. */
+const loadAskToConnect = () => import('./askToConnect')
+
 /** The connect screen's list, with the guard of the wallet's own (ConnectScreen.tsx). */
 function Choose({ early, config, hostOrigin, options }: Props) {
   const site = displayOrigin(hostOrigin)
@@ -77,27 +81,37 @@ function Choose({ early, config, hostOrigin, options }: Props) {
   const guard = useConfirmGuard(shownAt)
   const clicks = useGuardedClicks(guard)
   const t = useT()
-  // The browser refused the secure window a choice needs: said above the list, the choice not kept.
-  const [blocked, setBlocked] = useState<ReactNode>(undefined)
+  // The secure window's code, for a wallet that answers at once: fetched when the page is idle, not with the first
+  // paint (a choice counts only after the list has been seen whole for the guard's delay, by when it is here).
+  const { module: asking } = useImported(loadAskToConnect, true)
+  // Why a choice was not kept: the browser refused the secure window it needs, or its code is still on its way.
+  const [refused, setRefused] = useState<ReactNode>(undefined)
   return (
     <WalletChoices
       site={site}
       wallets={wallets}
       guard={guard}
       clicks={clicks}
-      notice={blocked}
+      notice={refused}
       onChoose={(option) => {
+        const choice = { id: option.id, label: option.label, info: option.info }
+        if (WALLET_CAPABILITIES[option.source].asksOnConnect) return (setRefused(undefined), early.choose(choice))
+        if (!asking)
+          return setRefused(
+            <p className="muted" role="status" data-testid="confirm-wait">
+              {t('connect.windowLoading')}
+            </p>,
+          )
         const name = option.label ? t(option.label) : option.info.name
-        const consent = askToConnect({ option, name, hostOrigin, locale: widgetLocale(options) })
-        setBlocked(
+        const consent = asking.askToConnect({ option, name, hostOrigin, locale: widgetLocale(options) })
+        setRefused(
           consent === 'blocked' ? (
             <p className="notice" role="alert" data-testid="secure-window-blocked">
               {t('guard.popupBlocked')}
             </p>
           ) : undefined,
         )
-        if (consent === 'blocked') return
-        early.choose({ id: option.id, label: option.label, info: option.info, ...(consent ? { consent } : {}) })
+        if (consent !== 'blocked') early.choose({ ...choice, ...(consent ? { consent } : {}) })
       }}
       onBack={early.back}
       onFocusChange={early.focus}

@@ -7,6 +7,7 @@ import { CONFIRM_DELAY_MS, VisibilityClock } from '../guard/VisibilityClock'
 import { listenToOpener } from '../state/windowChannel'
 import type { CeremonyRequest } from '../wallets/passkey/passkeyWindowProtocol'
 import { reviewTextsFor } from '../i18n/review'
+import { walletTextsFor } from '../i18n/wallet'
 import { catalogueFor } from '../i18n/catalogues'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
 import { I18nContext, makeT, useT } from '../i18n/useT'
@@ -50,7 +51,10 @@ export default function SecureWindowApp() {
   }, [])
 
   const locale = review ? usableLocale(review.locale) : browserLocale()
-  const t = useMemo(() => makeT(catalogueFor(locale), locale).with(reviewTextsFor(locale)), [locale])
+  const t = useMemo(
+    () => makeT(catalogueFor(locale), locale).with(reviewTextsFor(locale)).with(walletTextsFor(locale)),
+    [locale],
+  )
   const [confirmed, setConfirmed] = useState(false)
   const answer = (message: SecureWindowMessage) => {
     answerOpener.current(message)
