@@ -7,7 +7,7 @@ export const TRACE_STEPS = {
   loaderRun: 'walletport.js ran (iframe created)',
   html: 'widget HTML received',
   start: 'widget pageStart ran (bridge opening)',
-  entry: 'widget shell JS received (Preact, the connect screen)',
+  entry: 'widget shell JS received (React, the connect screen)',
   paint: 'widget first paint',
   handshake: 'bridge handshake done (widget)',
   configured: 'host options answered (widget)',

@@ -1,44 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import {
-  encodeAbiParameters,
-  encodeErrorResult,
-  numberToHex,
-  pad,
-  parseAbi,
-  toEventSelector,
-  type Address,
-  type Hex,
-  type Log,
-} from 'viem'
+import { encodeAbiParameters, encodeErrorResult, pad, parseAbi, toEventSelector, type Address } from 'viem'
 import { decodeRevertReason } from '../../widget/src/chain/revertReason'
 import { balanceChangesOf } from '../../widget/src/review/balanceChangesOf'
 import { readUserOperationLogs } from '../../widget/src/review/userOperationLogs'
+import {
+  beforeExecution as entryPointBefore,
+  log,
+  operationEvent as operationEventOf,
+  topic,
+  transfer,
+} from './support/userOperationEvents'
 
 const ACCOUNT: Address = '0x1111111111111111111111111111111111111111'
 const ENTRY_POINT: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const PAYMASTER: Address = '0x344825295889D9b4f8aBc9bF79385C67F225304F'
 const TOKEN: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
-const topic = (address: Address) => pad(address.toLowerCase() as Hex)
-const log = (address: Address, topics: Hex[], data: Hex = '0x') => ({ address, topics, data }) as unknown as Log
-const transfer = (token: Address, from: Address, to: Address, amount: bigint) =>
-  log(token, [TRANSFER, topic(from), topic(to)], numberToHex(amount, { size: 32 }))
-const beforeExecution = log(ENTRY_POINT, [toEventSelector('BeforeExecution()')])
-const operationEvent = (success: boolean) =>
-  log(
-    ENTRY_POINT,
-    [
-      toEventSelector('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'),
-      pad('0x01'),
-      topic(ACCOUNT),
-      topic(PAYMASTER),
-    ],
-    encodeAbiParameters(
-      [{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }],
-      [0n, success, 1n, 1n],
-    ),
-  )
+const beforeExecution = entryPointBefore(ENTRY_POINT)
+const operationEvent = (success: boolean) => operationEventOf(ENTRY_POINT, ACCOUNT, PAYMASTER, success)
 
 describe('readUserOperationLogs', () => {
   it('leaves out the prefund the account pays the EntryPoint while validated (the fee row shows it), never a later payment to it', () => {

@@ -3,10 +3,11 @@ import type { ChainClient } from '../../../widget/src/chain/chainClient'
 
 /**
  * A JSON-RPC node for review tests that answers by method: every call priced at 21,000 gas × 1 wei,
- * every eth_call reverting, and no eth_simulateV1 (the preview is then "unavailable").
+ * every eth_call reverting, and no eth_simulateV1 (the preview is then "unavailable") unless `simulateV1`
+ * answers it.
  */
-export function stubReviewNode() {
-  const request = vi.fn(async ({ method }: { method: string; params?: unknown }): Promise<unknown> => {
+export function stubReviewNode({ simulateV1 }: { simulateV1?: (params: unknown) => unknown } = {}) {
+  const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     switch (method) {
       case 'eth_blockNumber':
       case 'eth_gasPrice':
@@ -22,6 +23,7 @@ export function stubReviewNode() {
       case 'eth_call':
         throw Object.assign(new Error('execution reverted'), { code: 3 })
       case 'eth_simulateV1':
+        if (simulateV1) return simulateV1(params)
         throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), { code: -32601 })
     }
     throw new Error(`unexpected RPC method ${method}`)
