@@ -82,6 +82,25 @@ export default defineConfig(({ mode }): UserConfig => {
           },
         },
       }
+    case 'prerender':
+      // The widget's first screen for Node, rendered into its pages at build time (scripts/deployment/widgetPages.ts):
+      // the same components and aliases as the widget build, React and the rest left to node_modules.
+      return {
+        root: resolve(root, 'widget'),
+        plugins: [react()],
+        resolve: { alias: widgetAliases(root) },
+        publicDir: false,
+        build: {
+          outDir: resolve(root, 'dist-dev/prerender'),
+          emptyOutDir: true,
+          target: 'node20',
+          ssr: true,
+          rollupOptions: {
+            input: resolve(root, 'widget/src/prerender/renderFirstScreen.tsx'),
+            output: { format: 'es', entryFileNames: 'renderFirstScreen.js' },
+          },
+        },
+      }
     case 'bench-baseline':
       return {
         root: resolve(root, 'bench/baseline'),
@@ -118,13 +137,7 @@ export default defineConfig(({ mode }): UserConfig => {
         root: resolve(root, 'widget'),
         base: './',
         plugins: [react(), pageStartFirst(resolve(root, 'widget/src/pageStart.ts'))],
-        resolve: {
-          alias: [
-            // WalletConnect's provider imports the AppKit QR modal when showQrModal is on; ours is
-            // off and we draw our own QR screen, so the modal's code never enters the bundle.
-            { find: '@reown/appkit/core', replacement: resolve(root, 'widget/src/wallets/walletConnect/noAppKit.ts') },
-          ],
-        },
+        resolve: { alias: widgetAliases(root) },
         publicDir: false,
         build: {
           outDir: resolve(root, 'dist/widget'),
@@ -170,6 +183,14 @@ export default defineConfig(({ mode }): UserConfig => {
       }
   }
 })
+
+/**
+ * WalletConnect's provider imports the AppKit QR modal when showQrModal is on; ours is off and we draw
+ * our own QR screen, so the modal's code never enters the bundle.
+ */
+function widgetAliases(root: string) {
+  return [{ find: '@reown/appkit/core', replacement: resolve(root, 'widget/src/wallets/walletConnect/noAppKit.ts') }]
+}
 
 /**
  * The widget page's first script as a chunk of its own, listed before the entry: it opens the
@@ -220,7 +241,13 @@ function pageStartFirst(id: string): Plugin {
               '',
             )
           : html
-        const tags = `<script type="module" crossorigin src="./${first ?? pageStart.fileName}"></script>\n    ${links.join('')}`
+        // The languages' catalogue, named for the pages prerendered in one (scripts/deployment/widgetPages.ts):
+        // those preload it, as their first render needs it; an English page drops the line.
+        const catalogues = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('widget/src/i18n/catalogues.ts'))
+        if (!catalogues) throw new Error("the widget build has no chunk of the languages' catalogues")
+        const tags =
+          `<script type="module" crossorigin src="./${first ?? pageStart.fileName}"></script>\n    ${links.join('')}` +
+          `<meta name="walletport-catalogues" content="./${catalogues.fileName}">\n    `
         const at = page.indexOf('<script type="module"')
         return page.slice(0, at) + tags + page.slice(at)
       },

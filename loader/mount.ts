@@ -67,7 +67,13 @@ export function mountWith(
   const { widgetUrl, target, timeoutMs = 10_000, ...rest }: MountOptions = Object.assign(Object.create(null), options)
   if (!widgetUrl) throw new WalletportError('INVALID_REQUEST', 'widgetUrl is required')
   const url = new URL(widgetUrl, location.href)
-  const iframe = createWidgetFrame(url.href + (target ? '' : '#launcher'))
+  // The host's language and theme, asked in the page's query: the widget origin serves the page prerendered
+  // for them (protocol/widgetPages.ts), so the first screen, there before any script, is already the
+  // visitor's. A script tag's own attributes are read for it here: the host module that parses them arrives
+  // after the iframe has been created. (`?de-AT,dark`; a missing one is empty. The server reads the query
+  // as a request, never as markup: it only picks one of its pages.)
+  const look = script ? script.dataset : rest
+  const iframe = createWidgetFrame(url.href + '?' + [look.locale, look.theme] + (target ? '' : '#launcher'))
   const events = createEventHub()
   const pending = new Set<(error: WalletportError) => void>()
   let launcherSlot: ShadowRoot | undefined

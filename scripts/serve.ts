@@ -16,7 +16,8 @@ import {
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { rpcEndpoints } from '../protocol/rpcEndpoints'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
-import { inlineConfig } from './deployment/inlineConfig'
+import { renderWidgetPages, WINDOW_PAGE_FILE } from './deployment/widgetPages'
+import { WIDGET_PAGES, widgetPageFile, widgetPageFor } from '../protocol/widgetPages'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 import { createSignInEndpoints } from './signInEndpoints'
@@ -119,19 +120,29 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
   const pageHeaders = widgetPageHeaders(config)
   // The headers of the upload (dist/_headers, dist/nginx.conf), so tests meet what production sends.
   const rules = staticHeaderRules(config)
+  const pages = widgetPageCache(root, devRoot, config)
   return createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://widget').pathname
+    const url = new URL(request.url ?? '/', 'http://widget')
+    const path = url.pathname
     if (path === '/widget/walletport.config.json')
       return send(response, 200, configBody, { ...configHeaders(), 'Content-Type': CONTENT_TYPES['.json']! })
-    // The page carries this server's config (a variant's, or one with `--allow` origins), not the build's.
-    if (path === '/widget/' || path === '/widget/index.html') {
-      const page = inlineConfig(readFileSync(join(root, 'widget/index.html'), 'utf8'), config)
-      return void encodedText(page, request.headers['accept-encoding']).then((encoded) =>
-        sendEncoded(request, response, encoded, {
-          ...(headersForPath(rules, path) ?? pageHeaders),
-          'Content-Type': CONTENT_TYPES['.html']!,
-        }),
-      )
+    // The pages carry this server's config (a variant's, or one with `--allow` origins), not the build's, and
+    // their first screen rendered for it; the page asked in the query is chosen as nginx.conf chooses it.
+    const file =
+      path === '/widget/' || path === '/widget/index.html'
+        ? widgetPageFile(widgetPageFor(url.search, request.headers['accept-language']))
+        : /^\/widget\/([a-z-]+\.html)$/.exec(path)?.[1]
+    if (file && pages.has(file)) {
+      return void pages
+        .render(file, request.headers.host ?? 'widget')
+        .then((page) => encodedText(page, request.headers['accept-encoding']))
+        .then((encoded) =>
+          sendEncoded(request, response, encoded, {
+            ...(headersForPath(rules, path) ?? pageHeaders),
+            'Content-Type': CONTENT_TYPES['.html']!,
+          }),
+        )
+        .catch((error: Error) => send(response, 500, `the widget page could not be rendered: ${error.message}`))
     }
     serveFile(
       request,
@@ -142,6 +153,29 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
         headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
     )
   })
+}
+
+/**
+ * The widget's pages for one server's config, rendered on first ask (scripts/deployment/widgetPages.ts) for
+ * the host name they are asked under (WebAuthn is offered on a named origin, not on 127.0.0.1), and again
+ * when the build has changed the page since.
+ */
+function widgetPageCache(root: string, devRoot: string, config: DeploymentConfig) {
+  const rendered = new Map<string, { template: string; pages: Promise<Map<string, string>> }>()
+  const files = new Set([WINDOW_PAGE_FILE, ...WIDGET_PAGES.map(widgetPageFile)])
+  return {
+    has: (file: string) => files.has(file),
+    async render(file: string, host: string): Promise<string> {
+      // The page as built, its root still the placeholder: the windows' page is that page (index.html has its screen).
+      const template = readFileSync(join(root, 'widget', WINDOW_PAGE_FILE), 'utf8')
+      let entry = rendered.get(host)
+      if (entry?.template !== template) {
+        const pages = renderWidgetPages({ template, config, widgetUrl: `http://${host}/widget/`, devDir: devRoot })
+        rendered.set(host, (entry = { template, pages }))
+      }
+      return (await entry.pages).get(file)!
+    },
+  }
 }
 
 /**
@@ -218,7 +252,8 @@ function sendEncoded(
   { body, encoding, etag, varies }: EncodedBody,
   headers: Record<string, string>,
 ) {
-  const common = { ...headers, ETag: etag, ...(varies ? { Vary: 'Accept-Encoding' } : {}) }
+  const vary = [headers.Vary, varies ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ')
+  const common = { ...headers, ETag: etag, ...(vary ? { Vary: vary } : {}) }
   if (stillFresh(request.headers['if-none-match'], etag)) {
     response.writeHead(304, common)
     return response.end()

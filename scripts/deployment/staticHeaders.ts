@@ -1,6 +1,8 @@
 import { basename } from 'node:path'
 import type { DeploymentConfig } from '../../protocol/config'
+import { WIDGET_PAGES, widgetPageFile } from '../../protocol/widgetPages'
 import { nginxTypes } from './contentTypes'
+import { WINDOW_PAGE_FILE } from './widgetPages'
 import {
   configHeaders,
   hashedAssetHeaders,
@@ -9,7 +11,13 @@ import {
   widgetPageHeaders,
 } from './securityHeaders'
 
-export type HeaderRule = { path: string; nginx: string; headers: Record<string, string> }
+export type HeaderRule = {
+  path: string
+  nginx: string
+  headers: Record<string, string>
+  /** What nginx does there besides the headers (serving the prerendered page asked for). */
+  nginxLines?: string[]
+}
 
 /**
  * Which headers each path of a dist/ deployment needs; scripts/serve.ts sends the same ones.
@@ -27,10 +35,37 @@ export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
       nginx: 'location = /widget/walletport.config.json',
       headers: configHeaders(),
     },
-    { path: '/widget/', nginx: 'location = /widget/', headers: widgetPageHeaders(config) },
-    { path: '/widget/index.html', nginx: 'location = /widget/index.html', headers: widgetPageHeaders(config) },
+    // The page in the language and theme asked (protocol/widgetPages.ts): it depends on Accept-Language too.
+    ...['/widget/', '/widget/index.html'].map((path) => ({
+      path,
+      nginx: `location = ${path}`,
+      headers: { ...widgetPageHeaders(config), Vary: 'Accept-Language' },
+      nginxLines: [
+        `    try_files /widget/$walletport_language-$walletport_theme.html /widget/en-$walletport_theme.html /widget/index.html;`,
+      ],
+    })),
+    // Each prerendered page by its own name, and the secure windows' page.
+    ...[...WIDGET_PAGES.map(widgetPageFile), WINDOW_PAGE_FILE]
+      .filter((file) => file !== 'index.html')
+      .map((file) => ({
+        path: `/widget/${file}`,
+        nginx: `location = /widget/${file}`,
+        headers: widgetPageHeaders(config),
+      })),
   ]
 }
+
+/**
+ * The language and theme a widget page is asked in, for the rule of protocol/widgetPages.ts (`widgetPageFor`):
+ * set at server level, as nginx runs no try_files of a location whose `if` matched.
+ */
+const NGINX_PAGE_CHOICE = [
+  'set $walletport_language en;',
+  'if ($http_accept_language ~ "^([a-z][a-z])") { set $walletport_language $1; }',
+  'if ($args ~ "^([a-z][a-z])") { set $walletport_language $1; }',
+  'set $walletport_theme light;',
+  'if ($args ~ ",(light|dark|auto)$") { set $walletport_theme $1; }',
+]
 
 /** The headers of the rule that serves `path` (an exact path, or a `/*` prefix), if any. */
 export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> | undefined {
@@ -53,10 +88,11 @@ export function renderHeadersFile(rules: HeaderRule[], source: string): string {
  * whole server (HSTS, say) must be repeated inside these locations; the snippet says so.
  */
 export function renderNginxSnippet(rules: HeaderRule[], source: string): string {
-  const blocks = rules.map(({ nginx, headers }) =>
+  const blocks = rules.map(({ nginx, headers, nginxLines = [] }) =>
     [
       `${nginx} {`,
       ...Object.entries(headers).map(([k, v]) => `    add_header ${k} ${nginxString(v)} always;`),
+      ...nginxLines,
       ...nginxTypes('    '),
       ...NGINX_COMPRESSION,
       '}',
@@ -71,6 +107,10 @@ export function renderNginxSnippet(rules: HeaderRule[], source: string): string 
     '# `brotli on;` and the same types), and the hashed assets are cached for a year (immutable).',
     '# Each location sets its own headers, so nginx ignores server-level add_header lines inside them:',
     '# repeat any header you set for the whole server (Strict-Transport-Security, say) in these blocks.',
+    '# The widget page is served in the language and theme the loader asks in its query (`?de-AT,dark`, the',
+    "# browser's Accept-Language where the host gave no locale), prerendered; what was not, in English, then light.",
+    NGINX_PAGE_CHOICE.join('\n'),
+    '',
     blocks.join('\n\n'),
     '',
   ].join('\n')

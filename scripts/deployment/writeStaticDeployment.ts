@@ -1,13 +1,16 @@
 /**
  * The last step of `npm run build`: makes dist/ a static deployment any CDN serves as it is.
- * Writes the operator's config (presets expanded, validated) beside the widget and into its page, and the security
- * headers for it in the two forms common static hosts read: dist/_headers and dist/nginx.conf.
+ * Writes the operator's config (presets expanded, validated) beside the widget and into its pages, each
+ * page's first screen rendered by React for it (widgetPages.ts), and the security headers for them in the
+ * two forms common static hosts read: dist/_headers and dist/nginx.conf.
  *
  *   WALLETPORT_CONFIG=path/to/walletport.config.json npm run build   (default: the dev config)
+ *   WALLETPORT_WIDGET_URL=https://wallet.example.com/widget/          (where dist/widget is served; the default
+ *     stands for any https domain: WebAuthn, hence the passkey wallet, is offered only there)
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { inlineConfig } from './inlineConfig'
+import { renderWidgetPages } from './widgetPages'
 import { loadDeploymentConfig } from './loadDeploymentConfig'
 import { renderHeadersFile, renderNginxSnippet, staticHeaderRules } from './staticHeaders'
 
@@ -19,13 +22,19 @@ try {
   const config = loadDeploymentConfig(resolve(root, source))
   const rules = staticHeaderRules(config)
   writeFileSync(resolve(dist, 'widget/walletport.config.json'), JSON.stringify(config, null, 2) + '\n')
-  // The widget reads it from its page; the file stays for the loader's refusal check and for operators.
-  const page = resolve(dist, 'widget/index.html')
-  writeFileSync(page, inlineConfig(readFileSync(page, 'utf8'), config))
+  // The widget reads it from its pages, each with its first screen rendered by React for this config (one per
+  // language and theme); the file stays for the loader's refusal check and for operators.
+  const pages = await renderWidgetPages({
+    template: readFileSync(resolve(dist, 'widget/index.html'), 'utf8'),
+    config,
+    widgetUrl: process.env.WALLETPORT_WIDGET_URL ?? 'https://wallet.example/widget/',
+    devDir: resolve(root, 'dist-dev'),
+  })
+  for (const [file, html] of pages) writeFileSync(resolve(dist, 'widget', file), html)
   writeFileSync(resolve(dist, '_headers'), renderHeadersFile(rules, source))
   writeFileSync(resolve(dist, 'nginx.conf'), renderNginxSnippet(rules, source))
   console.log(
-    `deployment: ${config.chains.length} chain(s), ${config.allowedOrigins.length} allowed origin(s) → dist/widget/walletport.config.json and index.html, dist/_headers, dist/nginx.conf`,
+    `deployment: ${config.chains.length} chain(s), ${config.allowedOrigins.length} allowed origin(s) → dist/widget/walletport.config.json and its ${pages.size} pages, dist/_headers, dist/nginx.conf`,
   )
 } catch (error) {
   console.error(`deployment: ${(error as Error).message}`)

@@ -272,7 +272,7 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   await expect(button).toHaveAttribute('data-guard', 'untracked')
 
   const [popup] = await Promise.all([context.waitForEvent('page'), button.click()])
-  await expect(popup).toHaveURL(`${WIDGET_ORIGIN}/widget/#secure-confirm`)
+  await expect(popup).toHaveURL(`${WIDGET_ORIGIN}/widget/window.html#secure-confirm`)
   // The same review, on the widget origin, in a window of its own.
   await expect(popup.getByTestId('review-amount')).toHaveText('0.25 ETH')
   await expect(popup.getByTestId('review-to')).toHaveText(recipient)

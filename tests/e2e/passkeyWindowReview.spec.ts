@@ -114,7 +114,7 @@ test('the visitor confirms in that window and the passkey is asked there, on the
   const button = frame.getByTestId('confirm-send')
   await expect(button).toHaveAttribute('data-path', 'wallet')
   const [popup] = await Promise.all([context.waitForEvent('page'), button.click()])
-  await expect(popup).toHaveURL(`${WIDGET_NAMED_URL}#secure-confirm`)
+  await expect(popup).toHaveURL(`${WIDGET_NAMED_URL}window.html#secure-confirm`)
   await addVirtualAuthenticator(popup, { holding: platform.created })
   await expect(popup.getByTestId('secure-review')).toContainText(recipient)
   await expect(popup.getByTestId('secure-review')).toContainText('2 dUSD')

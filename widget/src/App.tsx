@@ -14,6 +14,8 @@ import { MessageScreen } from './screens/MessageScreen'
 import { useTheme } from './screens/useTheme'
 import { useOptionalObservable } from './state/useObservable'
 import { browserLocale, widgetLocale } from './i18n/usableLocale'
+import type { HydratingPage } from './prerender/hydratingPage'
+import { useWhileHydrating } from './prerender/useWhileHydrating'
 
 /**
  * The shell: React, the boot screens, the loading frame and the connect screen a visit opens on
@@ -34,10 +36,12 @@ export type AppProps = {
   connection: HostConnection | undefined
   /** The catalogue of the language the first render is in (renderShell loaded it). */
   catalogue: LoadedCatalogue
+  /** The page's prerendered first screen, where this render hydrates it (boot/firstRender.ts). */
+  hydrating?: HydratingPage | undefined
 }
 
 /** The widget page is the embedded wallet, or, opened by a review or a passkey ceremony under its hash, a secure window. */
-export function App({ boot, connection, catalogue }: AppProps) {
+export function App({ boot, connection, catalogue, hydrating }: AppProps) {
   if (isSecureWindowPage(location.hash)) {
     return (
       <Suspense fallback={null}>
@@ -45,13 +49,21 @@ export function App({ boot, connection, catalogue }: AppProps) {
       </Suspense>
     )
   }
-  return <EmbeddedApp initial={boot} connection={connection} catalogue={catalogue} />
+  return <EmbeddedApp initial={boot} connection={connection} catalogue={catalogue} hydrating={hydrating} />
 }
 
-function EmbeddedApp({ initial, connection, catalogue }: Omit<AppProps, 'boot'> & { initial: BootState }) {
+function EmbeddedApp({ initial, connection, catalogue, hydrating }: Omit<AppProps, 'boot'> & { initial: BootState }) {
   const boot = useBoot(initial)
   if (boot.status === 'ready')
-    return <Shell config={boot.config} hostOrigin={boot.hostOrigin} opened={connection} catalogue={catalogue} />
+    return (
+      <Shell
+        config={boot.config}
+        hostOrigin={boot.hostOrigin}
+        opened={connection}
+        catalogue={catalogue}
+        hydrating={hydrating}
+      />
+    )
   return (
     <Translated locale={browserLocale()} first={catalogue}>
       <BootScreen boot={boot} />
@@ -72,34 +84,47 @@ function Shell({
   hostOrigin,
   opened,
   catalogue,
+  hydrating,
 }: {
   config: DeploymentConfig
   hostOrigin: string
   opened: HostConnection | undefined
   catalogue: LoadedCatalogue
+  hydrating: HydratingPage | undefined
 }) {
   const connection = useHostConnection(config, hostOrigin, opened)
   const options = useOptionalObservable(connection)?.options
   useTheme(options)
+  // Hydrating, the first render is the one made at build time: the page's language and theme, and no site
+  // (the browser alone knows it). The host's options and the site come with the render right after.
+  const page = useWhileHydrating(hydrating?.page)
+  const shown = page ? { locale: page.language, theme: page.theme } : options
   // Once the host's options have come (after `ready`), and after the shell's first screen: evaluated
   // before it, the wallet's long tasks delayed it. Once the page is idle after that screen, so its
   // fetch, compile and evaluation do not hold up a first click on it either.
   const wallet = useImported(loadWallet, Boolean(connection && options))
   // Only in the embedded widget, whose bridge pageStart opened; nothing the wallet keeps has been
   // written before the wallet loads.
+  // A prerendered page is hydrated only on a visit that opens on the connect screen (boot/firstRender.ts).
   const early = useMemo(() => {
-    const first = opened && firstScreen(hostOrigin)
+    const first = hydrating ? 'connect' : opened && firstScreen(hostOrigin)
     return first ? new EarlyConnect(first) : undefined
-  }, [opened, hostOrigin])
+  }, [opened, hostOrigin, hydrating])
   const loading =
-    early && options ? (
-      <EarlyConnectScreen early={early} config={config} hostOrigin={hostOrigin} options={options} />
+    early && shown ? (
+      <EarlyConnectScreen
+        early={early}
+        config={config}
+        hostOrigin={page ? undefined : hostOrigin}
+        options={shown}
+        gestures={hydrating?.gestures}
+      />
     ) : (
       <LoadingFrame hostOrigin={hostOrigin} />
     )
   const WalletApp = wallet.module?.default
   return (
-    <Translated locale={widgetLocale(options)} first={catalogue}>
+    <Translated locale={widgetLocale(shown)} first={catalogue}>
       {connection && options && (WalletApp || wallet.error) ? (
         <WalletLoadBoundary connection={connection}>
           {WalletApp ? (

@@ -1,4 +1,4 @@
-import { boot, connection } from './pageStart'
+import { boot, connection, hydrating } from './pageStart'
 import './styles.css'
 // The connect screen's styles (the secure windows' reviews use them too) are in the page's own CSS,
 // not in a chunk's: a chunk's stylesheet is a <link> Vite's preload helper inserts and waits for.
@@ -17,4 +17,4 @@ const FIRST_RENDER_WAIT_MS = 250
 // paint with it, for a connect screen no sooner beyond the spread: alternating runs, docs/performance.md.)
 await connection?.configured(FIRST_RENDER_WAIT_MS)
 const { renderShell } = await import('./shell')
-await renderShell({ boot, connection })
+await renderShell({ boot, connection, hydrating })

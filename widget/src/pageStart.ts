@@ -7,6 +7,8 @@
  */
 import { HostConnection } from './bridge/HostConnection'
 import { bootFromPage } from './boot/bootFromPage'
+import { EarlyGestures } from './boot/earlyGestures'
+import { pageToHydrate, prerenderedPage } from './boot/firstRender'
 import { isSecureWindowPage } from './boot/windowPages'
 
 // For `npm run bench`'s trace of the widget's start (and anyone's devtools).
@@ -18,3 +20,22 @@ export const connection =
   boot.status === 'ready' && !isSecureWindowPage(location.hash)
     ? new HostConnection(boot.config, boot.hostOrigin)
     : undefined
+
+const root = document.getElementById('root')!
+const page = pageToHydrate(root, boot, connection)
+
+/**
+ * The page's prerendered first screen, where the shell will hydrate it: until then, a click on it is
+ * stopped and answered (boot/earlyGestures.ts). Where it will not be hydrated (a session to resume, the
+ * launcher's dialog, a refusal), it comes down now for the neutral placeholder: a screen that is about
+ * to be replaced must not stand there looking ready.
+ */
+export const hydrating = page && { page, gestures: new EarlyGestures(root, document.getElementById('page-note')) }
+if (!page && prerenderedPage(root)) {
+  const placeholder = document.createElement('div')
+  placeholder.className = 'page-start'
+  placeholder.setAttribute('aria-busy', 'true')
+  placeholder.textContent = 'Walletport'
+  root.replaceChildren(placeholder)
+  document.getElementById('page-note')?.remove()
+}

@@ -4,6 +4,6 @@
  */
 export type Layout = 'inline' | 'modal'
 
-export function detectLayout(win: Window = window): Layout {
-  return win.location.hash === '#launcher' ? 'modal' : 'inline'
+export function detectLayout(): Layout {
+  return location.hash === '#launcher' ? 'modal' : 'inline'
 }

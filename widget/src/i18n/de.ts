@@ -47,6 +47,8 @@ export const de: Catalogue = {
   'notice.sendFailed': '{wallet} konnte sie nicht senden: {reason}',
   'connect.title': 'Mit {site} verbinden',
   'connect.wants': '{site} möchte sich verbinden',
+  'connect.thisSite': 'Diese Website',
+  'connect.tooEarly': 'Die Wallet startete noch, der Klick hat nichts bewirkt. Wähle bitte noch einmal.',
   'connect.intro': 'Wähle eine Wallet. Die Website sieht deine Adresse erst, wenn du verbunden bist.',
   'connect.none':
     'Keine Wallet gefunden. Installiere eine Browser-Wallet oder öffne die Website im Browser deiner Wallet.',

@@ -6,8 +6,6 @@ import { EarlyConnect, type EarlyChoice, type EarlyView } from '../connection/ea
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import { useT } from '../i18n/useT'
 import { useObservable } from '../state/useObservable'
-import { createSafeStorage, type SafeStorage } from '../storage/safeStorage'
-import { localRecordKey } from '../storage/durableStore'
 import { listWalletOptions } from '../wallets/listWalletOptions'
 import { asciiNameAsRead } from '../../../protocol/asciiNameAsRead'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
@@ -19,25 +17,21 @@ import { WalletChoices } from './WalletChoices'
 import { WalletIcon } from './WalletIcon'
 import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import { useImported } from '../boot/useModule'
+import type { EarlyGestures } from '../boot/earlyGestures'
 import { widgetLocale } from '../i18n/usableLocale'
 
 export { EarlyConnect }
+export { firstScreen } from '../boot/firstScreen'
 
-/**
- * The screen a visit opens on while the wallet's code loads, or undefined where the wallet must
- * decide (the iframe's own storage holds a session, which it reconnects without a click; the loading
- * frame stays until it has):
- * - 'connect', the wallets to choose from, where nothing is remembered: what a visitor comes to do
- *   there, one click sooner (Back leads to the home);
- * - 'home', where the browser denies the iframe its storage: a session may then be kept in the
- *   host's, from where the wallet offers "Continue as …" on the home beside "Connect a wallet".
- */
-export function firstScreen(hostOrigin: string, storage: SafeStorage = createSafeStorage()): EarlyView | undefined {
-  if (!storage.persistent) return 'home'
-  return storage.get(localRecordKey('session', hostOrigin)) === undefined ? 'connect' : undefined
+type Props = {
+  early: EarlyConnect
+  config: DeploymentConfig
+  /** Undefined in the render made at build time (and its hydration): the site is known only in the browser. */
+  hostOrigin: string | undefined
+  options: WidgetOptions
+  /** The clicks stopped on the prerendered screen before it was hydrated (boot/earlyGestures.ts). */
+  gestures?: EarlyGestures | undefined
 }
-
-type Props = { early: EarlyConnect; config: DeploymentConfig; hostOrigin: string; options: WidgetOptions }
 
 /**
  * The home and the connect screen while the wallet's code (viem, the session) is still loading,
@@ -46,7 +40,7 @@ type Props = { early: EarlyConnect; config: DeploymentConfig; hostOrigin: string
  * `early` and connected once the code is there (connection/earlyConnect.ts), the visitor seeing
  * meanwhile that it is on its way; never chosen twice, never dropped silently.
  */
-export default function EarlyConnectScreen({ early, config, hostOrigin, options }: Props) {
+export default function EarlyConnectScreen({ early, config, hostOrigin, options, gestures }: Props) {
   const t = useT()
   const { view, choice } = useObservable(early)
   return (
@@ -62,9 +56,9 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options 
           </button>
         </section>
       ) : choice ? (
-        <Chosen early={early} choice={choice} hostOrigin={hostOrigin} />
+        <Chosen early={early} choice={choice} hostOrigin={hostOrigin ?? ''} />
       ) : (
-        <Choose early={early} config={config} hostOrigin={hostOrigin} options={options} />
+        <Choose early={early} config={config} hostOrigin={hostOrigin} options={options} gestures={gestures} />
       )}
     </Frame>
   )
@@ -74,18 +68,20 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options 
 const loadAskToConnect = () => import('./askToConnect')
 
 /** The connect screen's list, with the guard of the wallet's own (ConnectScreen.tsx). */
-function Choose({ early, config, hostOrigin, options }: Props) {
-  const site = displayOrigin(hostOrigin)
-  const wallets = useEarlyWallets(config, hostOrigin, options)
+function Choose({ early, config, hostOrigin, options, gestures }: Props) {
+  const t = useT()
+  const site = hostOrigin ? displayOrigin(hostOrigin) : t('connect.thisSite')
+  const wallets = useEarlyWallets(config, hostOrigin ?? '', options)
   const [shownAt] = useState(() => Date.now())
   const guard = useConfirmGuard(shownAt)
   const clicks = useGuardedClicks(guard)
-  const t = useT()
   // The secure window's code, for a wallet that answers at once: fetched when the page is idle, not with the first
   // paint (a choice counts only after the list has been seen whole for the guard's delay, by when it is here).
   const { module: asking } = useImported(loadAskToConnect, true)
   // Why a choice was not kept: the browser refused the secure window it needs, or its code is still on its way.
   const [refused, setRefused] = useState<ReactNode>(undefined)
+  // Hydrated (this is the prerendered list's first effect): every click is the guard's from now on.
+  useEffect(() => gestures?.handOver(), [gestures])
   return (
     <WalletChoices
       site={site}
@@ -103,7 +99,12 @@ function Choose({ early, config, hostOrigin, options }: Props) {
             </p>,
           )
         const name = option.label ? t(option.label) : option.info.name
-        const consent = asking.askToConnect({ option, name, hostOrigin, locale: widgetLocale(options) })
+        const consent = asking.askToConnect({
+          option,
+          name,
+          hostOrigin: hostOrigin ?? '',
+          locale: widgetLocale(options),
+        })
         setRefused(
           consent === 'blocked' ? (
             <p className="notice" role="alert" data-testid="secure-window-blocked">

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import type { Observable } from './Observable'
 
-/** Re-renders the component whenever `observable` publishes. */
+/**
+ * Re-renders the component whenever `observable` publishes. The same snapshot at build time and in
+ * hydration (prerender/renderFirstScreen.tsx): what a screen shows there is decided by its props.
+ */
 export function useObservable<T>(observable: Observable<T>): T {
-  return useSyncExternalStore(observable.subscribe, observable.getSnapshot)
+  return useSyncExternalStore(observable.subscribe, observable.getSnapshot, observable.getSnapshot)
 }
 
 const nothing = () => () => {}
@@ -11,5 +14,6 @@ const none = () => undefined
 
 /** The same, for an observable that may not exist yet: undefined until it does. */
 export function useOptionalObservable<T>(observable: Observable<T> | undefined): T | undefined {
-  return useSyncExternalStore(observable?.subscribe ?? nothing, observable?.getSnapshot ?? none)
+  const snapshot = observable?.getSnapshot ?? none
+  return useSyncExternalStore(observable?.subscribe ?? nothing, snapshot, snapshot)
 }

@@ -37,7 +37,8 @@ export function openWindowChannel<M extends { type: string }>({
   onMessage,
   onClosed,
 }: OpenWindowChannelParameters<M>): WindowChannel | undefined {
-  const url = new URL(location.href)
+  // The page made for the windows (window.html): the config, and no prerendered first screen of the widget's.
+  const url = new URL('window.html', location.href)
   url.hash = hash
   const popup = window.open(url.href, '_blank', features)
   if (!popup) return undefined

@@ -1,0 +1,38 @@
+import type { Theme } from './types'
+
+/** The languages the widget speaks: English, and each with a catalogue (widget/src/i18n/catalogues.ts). */
+export const WIDGET_LANGUAGES: readonly string[] = ['en', 'de', 'es']
+
+/** The host's `theme` values: each is an attribute of the page's root element, the CSS does the rest. */
+export const WIDGET_THEMES: readonly Theme[] = ['light', 'dark', 'auto']
+
+/** One page of the widget prerendered at build time: its first screen in one language and theme. */
+export type WidgetPage = { language: string; theme: Theme }
+
+/** The prerendered pages, English light first: it is `index.html`, the page every other ask falls back to. */
+export const WIDGET_PAGES: readonly WidgetPage[] = WIDGET_LANGUAGES.flatMap((language) =>
+  WIDGET_THEMES.map((theme) => ({ language, theme })),
+)
+
+/** The file a page is served as, beside the widget's index.html: `de-dark.html`; English light is index.html. */
+export function widgetPageFile({ language, theme }: WidgetPage): string {
+  return language === 'en' && theme === 'light' ? 'index.html' : `${language}-${theme}.html`
+}
+
+/**
+ * The page the widget origin serves for a visit: the loader asks in the page's query for the host's locale
+ * and theme (`de-AT,dark`; either may be empty), the browser's first language (`Accept-Language`) stands in
+ * for a locale the host did not give, and what was not prerendered falls back to English, then to light.
+ * The nginx snippet (scripts/deployment/staticHeaders.ts) writes the same rule; a static host that cannot
+ * serves index.html, which the widget turns into the asked language and theme once it runs.
+ */
+export function widgetPageFor(query: string, acceptLanguage: string | undefined): WidgetPage {
+  const [locale = '', theme = ''] = query.replace(/^\?/, '').split(',')
+  // Lower-case letters only, as nginx matches them; a language written otherwise is taken once the widget runs.
+  const languageOf = (tag: string | undefined) => (tag ? /^[a-z]{2}/.exec(tag)?.[0] : undefined)
+  const language = languageOf(locale) ?? languageOf(acceptLanguage) ?? 'en'
+  return {
+    language: WIDGET_LANGUAGES.includes(language) ? language : 'en',
+    theme: WIDGET_THEMES.find((known) => known === theme) ?? 'light',
+  }
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { DeploymentConfig } from '../../protocol/config'
+import { WIDGET_PAGES, widgetPageFile, type WidgetPage } from '../../protocol/widgetPages'
+import type {
+  RenderFirstScreenParameters,
+  RenderFirstScreenReturnType,
+} from '../../widget/src/prerender/renderFirstScreen'
+import { inlineConfig } from './inlineConfig'
+
+/**
+ * The page the secure windows open (`window.html#secure-confirm`): the built page with its config, and no
+ * first screen of the widget's. The dev server renders the other pages from it.
+ */
+export const WINDOW_PAGE_FILE = 'window.html'
+
+/** The widget's built page (dist/widget/index.html, still the placeholder), and the Node build of its first screen. */
+export type WidgetPagesParameters = {
+  template: string
+  config: DeploymentConfig
+  /** Where the pages will be served from (`https://wallet.example/widget/`): WebAuthn is offered on a domain only. */
+  widgetUrl: string
+  /** dist-dev/, where `vite build --mode prerender` put the Node build of the first screen. */
+  devDir: string
+}
+
+/**
+ * Every page of the widget origin, by file name: one per language and theme, each with its first screen
+ * (the connect screen) rendered by React into its root, and the secure windows' page with none. Each
+ * carries the config it was rendered with: a page and its config are written together, never apart, so
+ * the browser's first render is the build's.
+ */
+export async function renderWidgetPages({
+  template,
+  config,
+  widgetUrl,
+  devDir,
+}: WidgetPagesParameters): Promise<Map<string, string>> {
+  const { renderFirstScreen } = (await import(
+    pathToFileURL(resolve(devDir, 'prerender/renderFirstScreen.js')).href
+  )) as { renderFirstScreen: (p: RenderFirstScreenParameters) => Promise<RenderFirstScreenReturnType> }
+  const withConfig = inlineConfig(template, config)
+  const pages = new Map<string, string>([[WINDOW_PAGE_FILE, withConfig]])
+  // One at a time: renderFirstScreen stands in for the page's location while it renders.
+  for (const page of WIDGET_PAGES) {
+    const screen = await renderFirstScreen({ config, page, widgetUrl })
+    pages.set(widgetPageFile(page), pageWith(withConfig, page, screen))
+  }
+  return pages
+}
+
+const PLACEHOLDER = /<div id="root">[\s\S]*?<\/div><\/div>/
+const CATALOGUES = /<meta name="walletport-catalogues" content="([^"]+)">/
+
+/** The built page with a first screen in its root: its language and theme on the root element, its texts preloaded. */
+function pageWith(html: string, page: WidgetPage, screen: RenderFirstScreenReturnType): string {
+  if (!PLACEHOLDER.test(html) || !CATALOGUES.test(html))
+    throw new Error('the widget page has no placeholder root or no catalogue line to prerender into')
+  const name = `${page.language}-${page.theme}`
+  return html
+    .replace('<html lang="en">', `<html lang="${page.language}" data-theme="${page.theme}">`)
+    .replace(CATALOGUES, (_, href: string) =>
+      page.language === 'en' ? '' : `<link rel="modulepreload" crossorigin href="${href}">`,
+    )
+    .replace(
+      PLACEHOLDER,
+      () =>
+        `<div id="root" data-page="${name}">${screen.root}</div>` +
+        `<p id="page-note" class="notice page-note" role="status" hidden>${escapeText(screen.tooEarly)}</p>`,
+    )
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

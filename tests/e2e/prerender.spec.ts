@@ -1,0 +1,124 @@
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { WIDGET_PAGES } from '../../protocol/widgetPages'
+import { mountInline, widgetFrame } from './support/hostPage'
+import { HOST_ORIGIN, WIDGET_URL } from './support/origins'
+
+/**
+ * The widget's first screen is HTML React rendered at build time, served in the host's language and theme,
+ * and hydrated by React in the browser: no mismatch, no screen in another language or theme first, no click
+ * on it before React is there taken or lost without a word.
+ */
+
+/** The performance marks of the widget's page: how the shell rendered it. */
+const marks = (frame: Frame) => frame.evaluate(() => performance.getEntriesByType('mark').map((mark) => mark.name))
+
+/** Every console error of the page and its frames, kept for a test to check it had none. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+test('the widget page arrives with its connect screen in the asked language and theme, before any script', async ({
+  request,
+}) => {
+  const page = async (query: string, acceptLanguage = 'en-US') =>
+    (await request.get(`${WIDGET_URL}${query}`, { headers: { 'Accept-Language': acceptLanguage } })).text()
+
+  const german = await page('?de-AT,dark')
+  expect(german).toContain('<html lang="de" data-theme="dark">')
+  expect(german).toContain('data-page="de-dark"')
+  expect(german).toContain('Diese Website möchte sich verbinden')
+  expect(german).toMatch(/<button type="button" class="wallet-choice"[^>]*>.*Dev wallet \(anvil #0\)/)
+  // Its texts come with it: the catalogue of its language is preloaded for the hydration.
+  expect(german).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/catalogues-/)
+
+  // The browser's language where the host gave none; the theme asked all the same.
+  expect(await page('?,auto', 'es-ES,es;q=0.9')).toContain('data-page="es-auto"')
+  // What was not prerendered: English, then light; never a page without its screen.
+  expect(await page('?fr-FR,dark')).toContain('data-page="en-dark"')
+  expect(await page('?de,purple')).toContain('data-page="de-light"')
+  expect(await page('?<script>,dark')).toContain('data-page="en-dark"')
+  const english = await page('')
+  expect(english).toContain('data-page="en-light"')
+  expect(english).toContain('This site wants to connect')
+  expect(english).not.toContain('walletport-catalogues')
+})
+
+test('each page is hydrated by React, not rendered anew: no mismatch, and the site comes right after', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page)
+  for (const { language, theme } of WIDGET_PAGES) {
+    const frame = await mountInline(page, { locale: language, theme })
+    expect(new URL(frame.url()).search).toBe(`?${language},${theme}`)
+    await expect(frame.locator('#root')).toHaveAttribute('data-page', `${language}-${theme}`)
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', theme)
+    await expect(frame.locator('html')).toHaveAttribute('lang', language)
+    // The site, which only the browser knows, in the render after hydration.
+    await expect(frame.getByTestId('connect-site')).toHaveAttribute('data-site', HOST_ORIGIN)
+    await expect(frame.getByTestId('host-origin')).toBeVisible()
+    const rendered = await marks(frame)
+    expect(rendered, `${language}-${theme}`).toContain('walletport:hydrating')
+    expect(rendered, `${language}-${theme}`).not.toContain('walletport:hydration-mismatch')
+    await page.evaluate(() => window.handle.destroy())
+  }
+  expect(errors).toEqual([])
+})
+
+test('a click on the prerendered screen before React is there acts on nothing and is answered, then told again by the screen', async ({
+  page,
+}) => {
+  // The shell's code held back as a slow network would: the prerendered screen stands, not yet hydrated.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/widget\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const popups: Page[] = []
+  page.context().on('page', (opened) => popups.push(opened))
+  await page.goto(`${HOST_ORIGIN}/blank.html`)
+  await page.addScriptTag({ url: new URL('../walletport.js', WIDGET_URL).href })
+  await page.evaluate(() => {
+    window.handle = window.Walletport!.mount({ target: '#wallet', locale: 'de' })
+  })
+  const frame = await widgetFrame(page)
+  const choice = frame.getByRole('button', { name: /Dev wallet/ })
+  await expect(choice).toBeVisible()
+  await expect(frame.locator('#root')).toHaveAttribute('data-page', 'de-light')
+  // pageStart has run (the bridge is open): the host is ready while React is still on its way.
+  await page.evaluate(() => window.handle.ready)
+
+  await choice.hover()
+  await page.waitForTimeout(300)
+  await choice.click()
+  await expect(frame.locator('#page-note')).toBeVisible()
+  await expect(frame.locator('#page-note')).toHaveText(/Die Wallet startete noch/)
+  expect(popups).toEqual([])
+
+  release()
+  await expect.poll(() => marks(frame)).toContain('walletport:hydrating')
+  // Hydrated, the note stays until the visitor's next gesture, whichever screen is there by then; nothing was
+  // opened or connected by the click React never saw.
+  await expect(frame.getByRole('button', { name: /Dev wallet/ })).toHaveAttribute('data-guard', /./)
+  await expect(frame.locator('#page-note')).toBeVisible()
+  expect(await marks(frame)).not.toContain('walletport:hydration-mismatch')
+  expect(popups).toEqual([])
+  expect(await page.evaluate(() => window.handle.getState())).toMatchObject({ status: 'disconnected' })
+  await frame.locator('h1').click()
+  await expect(frame.locator('#page-note')).toHaveCount(0)
+})
+
+test('the launcher, whose dialog was not prerendered, takes the page down and renders its own', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/launcher.html`)
+  await page.waitForFunction(() => window.Walletport?.instance)
+  await page.evaluate(() => window.Walletport!.instance!.ready)
+  const frame = await widgetFrame(page)
+  expect(await marks(frame)).not.toContain('walletport:hydrating')
+  await page.evaluate(() => window.Walletport!.instance!.open())
+  await expect(frame.getByRole('dialog')).toBeVisible()
+  await expect(frame.locator('.wallet-choice').first()).toBeVisible()
+})

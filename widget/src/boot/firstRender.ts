@@ -1,0 +1,33 @@
+import { WIDGET_PAGES, type WidgetPage } from '../../../protocol/widgetPages'
+import type { HostConnection } from '../bridge/HostConnection'
+import { firstScreen } from './firstScreen'
+import type { BootState } from './bootFromPage'
+import { detectLayout } from './layout'
+import { isSecureWindowPage } from './windowPages'
+
+/**
+ * The page React rendered at build time in this page's root (`data-page="de-dark"`, scripts/deployment/
+ * widgetPages.ts), or undefined where the page came without it (a stale cache, a secure window's page).
+ */
+export function prerenderedPage(root: HTMLElement): WidgetPage | undefined {
+  const name = root.dataset.page
+  return WIDGET_PAGES.find((page) => `${page.language}-${page.theme}` === name)
+}
+
+/**
+ * Whether the shell hydrates the page's prerendered first screen (its page), or renders from nothing
+ * (undefined). It hydrates only where its first render is the one made at build time: the embedded
+ * widget, placed inline, allowed here, with its bridge open, on a visit that opens on the connect
+ * screen. Anything else (a session to resume, the launcher's dialog, a refusal) renders its own first
+ * screen, and pageStart takes the prerendered one down at once rather than let it stand meanwhile.
+ */
+export function pageToHydrate(
+  root: HTMLElement,
+  boot: BootState,
+  connection: HostConnection | undefined,
+): WidgetPage | undefined {
+  const page = prerenderedPage(root)
+  if (!page || boot.status !== 'ready' || !connection) return undefined
+  if (isSecureWindowPage(location.hash) || detectLayout() !== 'inline') return undefined
+  return firstScreen(boot.hostOrigin) === 'connect' ? page : undefined
+}

@@ -1,0 +1,61 @@
+/**
+ * The widget's first screen, rendered by React at build time (`vite build --mode prerender` bundles this
+ * for Node; scripts/deployment/widgetPages.ts writes a page per language and theme with it). The tree is
+ * the shell's own (App.tsx), as the browser's first render of the page will be when it hydrates it: the
+ * embedded widget, allowed, on a first visit that opens on the connect screen, in the page's language and
+ * theme, without the site (only the browser knows it).
+ */
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import type { DeploymentConfig } from '../../../protocol/config'
+import type { WidgetPage } from '../../../protocol/widgetPages'
+import { App } from '../App'
+import { catalogueFor } from '../i18n/catalogues'
+import { translate } from '../i18n/translate'
+
+export type RenderFirstScreenParameters = {
+  config: DeploymentConfig
+  page: WidgetPage
+  /** Where the page will be served: whether the browser may run WebAuthn there decides the passkey choices. */
+  widgetUrl: string
+}
+
+export type RenderFirstScreenReturnType = {
+  /** The root's HTML: the connect screen. */
+  root: string
+  /** What the page says on a click before React is there (boot/earlyGestures.ts), in its language. */
+  tooEarly: string
+}
+
+/** Renders one page's first screen. Not reentrant: it stands in for the page's `location` while it renders. */
+export async function renderFirstScreen({
+  config,
+  page,
+  widgetUrl,
+}: RenderFirstScreenParameters): Promise<RenderFirstScreenReturnType> {
+  const catalogue = catalogueFor(page.language)
+  const globals = globalThis as { location?: unknown; isSecureContext?: unknown }
+  const saved = { location: globals.location, isSecureContext: globals.isSecureContext }
+  const url = new URL(widgetUrl)
+  // What the components read of the page at render time: its hash (which page, which layout) and host.
+  globals.location = url
+  globals.isSecureContext =
+    url.protocol === 'https:' ||
+    ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ||
+    url.hostname.endsWith('.localhost')
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App
+          boot={{ status: 'ready', config, hostOrigin: '' }}
+          connection={undefined}
+          catalogue={{ locale: page.language, catalogue }}
+          hydrating={{ page }}
+        />
+      </StrictMode>,
+    )
+    return { root: await new Response(prelude).text(), tooEarly: translate(catalogue, 'connect.tooEarly') }
+  } finally {
+    Object.assign(globals, saved)
+  }
+}
