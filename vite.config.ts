@@ -96,7 +96,7 @@ export default defineConfig(({ mode }): UserConfig => {
           target: 'node20',
           ssr: true,
           rollupOptions: {
-            input: resolve(root, 'widget/src/prerender/renderFirstScreen.tsx'),
+            input: resolve(root, 'widget/src/renderFirstScreen.tsx'),
             output: { format: 'es', entryFileNames: 'renderFirstScreen.js' },
           },
         },

@@ -1,3 +1,4 @@
+import type { DeploymentConfig } from './config'
 import type { Theme } from './types'
 
 /** The languages the widget speaks: English, and each with a catalogue (widget/src/i18n/catalogues.ts). */
@@ -35,4 +36,20 @@ export function widgetPageFor(query: string, acceptLanguage: string | undefined)
     language: WIDGET_LANGUAGES.includes(language) ? language : 'en',
     theme: WIDGET_THEMES.find((known) => known === theme) ?? 'light',
   }
+}
+
+/** What the widget's Node build of its first screen (widget/src/renderFirstScreen.tsx) is given to render one page. */
+export type RenderFirstScreenParameters = {
+  config: DeploymentConfig
+  page: WidgetPage
+  /** Where the page will be served: whether the browser may run WebAuthn there decides the passkey choices. */
+  widgetUrl: string
+}
+
+/** What it renders. */
+export type RenderFirstScreenReturnType = {
+  /** The root's HTML: the connect screen. */
+  root: string
+  /** What the page says on a click before React is there (boot/earlyGestures.ts), in its language. */
+  tooEarly: string
 }

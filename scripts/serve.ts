@@ -16,8 +16,8 @@ import {
 import { parseDeploymentConfig, type DeploymentConfig } from '../protocol/config'
 import { rpcEndpoints } from '../protocol/rpcEndpoints'
 import { loadDeploymentConfig } from './deployment/loadDeploymentConfig'
-import { renderWidgetPages, WINDOW_PAGE_FILE } from './deployment/widgetPages'
-import { WIDGET_PAGES, widgetPageFile, widgetPageFor } from '../protocol/widgetPages'
+import { widgetPageFile, widgetPageFor } from '../protocol/widgetPages'
+import { widgetPageCache } from './widgetPageCache'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 import { createSignInEndpoints } from './signInEndpoints'
@@ -153,29 +153,6 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
         headersForPath(rules, path) ?? (file.endsWith('.html') ? { ...pageHeaders } : unversionedAssetHeaders()),
     )
   })
-}
-
-/**
- * The widget's pages for one server's config, rendered on first ask (scripts/deployment/widgetPages.ts) for
- * the host name they are asked under (WebAuthn is offered on a named origin, not on 127.0.0.1), and again
- * when the build has changed the page since.
- */
-function widgetPageCache(root: string, devRoot: string, config: DeploymentConfig) {
-  const rendered = new Map<string, { template: string; pages: Promise<Map<string, string>> }>()
-  const files = new Set([WINDOW_PAGE_FILE, ...WIDGET_PAGES.map(widgetPageFile)])
-  return {
-    has: (file: string) => files.has(file),
-    async render(file: string, host: string): Promise<string> {
-      // The page as built, its root still the placeholder: the windows' page is that page (index.html has its screen).
-      const template = readFileSync(join(root, 'widget', WINDOW_PAGE_FILE), 'utf8')
-      let entry = rendered.get(host)
-      if (entry?.template !== template) {
-        const pages = renderWidgetPages({ template, config, widgetUrl: `http://${host}/widget/`, devDir: devRoot })
-        rendered.set(host, (entry = { template, pages }))
-      }
-      return (await entry.pages).get(file)!
-    },
-  }
 }
 
 /**

@@ -6,8 +6,10 @@ const REPORT = 'walletport-bench:'
 /**
  * The moments the start-up rows time, reported by the frames themselves (init scripts reach
  * cross-origin frames), so the test process need not look into a frame before its moment has passed:
- * - in the widget page, the connect screen's wallet options in the page with their handlers (attached
- *   in the same commit as the buttons): "connect interactive". A first visit opens on them; where
+ * - in the widget page, the connect screen's wallet options in the page with their handlers: "connect
+ *   interactive". The page's HTML has the buttons before any script (prerendered); React's props on them say
+ *   they are hydrated (the commit that attaches them is followed at once by the render that adds the site, a
+ *   change this observer sees). A first visit opens on them; where
  *   the home shows first instead (a session may be kept in the host's storage), the probe is a
  *   visitor who clicks its "Connect a wallet" the moment it shows;
  * - in the bare React iframe (the baseline), its first contentful paint.
@@ -22,7 +24,9 @@ const PROBES = `
 if (location.pathname.startsWith('/widget/') && location.hash === '') {
   var reported = false
   new MutationObserver(function () {
-    if (!reported && document.querySelector('button.wallet-choice')) {
+    var choice = document.querySelector('button.wallet-choice')
+    // Its handlers attached: React's props on the button (a prerendered button has none until hydrated).
+    if (!reported && choice && Object.keys(choice).some(function (key) { return key.indexOf('__reactProps$') === 0 })) {
       reported = true
       console.debug('${REPORT}connect ' + (performance.timeOrigin + performance.now()))
       return

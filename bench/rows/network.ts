@@ -62,7 +62,7 @@ export async function measureUnderNetwork({ browser }: Stack, preset: NetworkPre
         runs: connect,
         baselineRuns: baselinePaint,
         baselineNote: '(React iframe paint)',
-        maxRatio: BUDGETS.throttledConnectInteractiveRatio,
+        maxRatio: BUDGETS.throttledConnectInteractiveRatio[preset],
       }),
     ],
     results: {

@@ -41,7 +41,7 @@ export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
       nginx: `location = ${path}`,
       headers: { ...widgetPageHeaders(config), Vary: 'Accept-Language' },
       nginxLines: [
-        `    try_files /widget/$walletport_language-$walletport_theme.html /widget/en-$walletport_theme.html /widget/index.html;`,
+        `    try_files /widget/$walletport_language-$walletport_theme.html /widget/en-$walletport_theme.html /widget/index.html =404;`,
       ],
     })),
     // Each prerendered page by its own name, and the secure windows' page.

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DeploymentConfig } from '../../protocol/config'
-import { WIDGET_PAGES, widgetPageFile, type WidgetPage } from '../../protocol/widgetPages'
-import type {
-  RenderFirstScreenParameters,
-  RenderFirstScreenReturnType,
-} from '../../widget/src/prerender/renderFirstScreen'
+import {
+  WIDGET_PAGES,
+  widgetPageFile,
+  type RenderFirstScreenParameters,
+  type RenderFirstScreenReturnType,
+  type WidgetPage,
+} from '../../protocol/widgetPages'
 import { inlineConfig } from './inlineConfig'
 
 /**

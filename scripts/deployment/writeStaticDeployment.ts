@@ -8,9 +8,9 @@
  *   WALLETPORT_WIDGET_URL=https://wallet.example.com/widget/          (where dist/widget is served; the default
  *     stands for any https domain: WebAuthn, hence the passkey wallet, is offered only there)
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { renderWidgetPages } from './widgetPages'
+import { renderWidgetPages, WINDOW_PAGE_FILE } from './widgetPages'
 import { loadDeploymentConfig } from './loadDeploymentConfig'
 import { renderHeadersFile, renderNginxSnippet, staticHeaderRules } from './staticHeaders'
 
@@ -25,7 +25,11 @@ try {
   // The widget reads it from its pages, each with its first screen rendered by React for this config (one per
   // language and theme); the file stays for the loader's refusal check and for operators.
   const pages = await renderWidgetPages({
-    template: readFileSync(resolve(dist, 'widget/index.html'), 'utf8'),
+    // The page as built: index.html until a first run here put its screen in; window.html, written beside it, after.
+    template: readFileSync(
+      resolve(dist, 'widget', existsSync(resolve(dist, 'widget', WINDOW_PAGE_FILE)) ? WINDOW_PAGE_FILE : 'index.html'),
+      'utf8',
+    ),
     config,
     widgetUrl: process.env.WALLETPORT_WIDGET_URL ?? 'https://wallet.example/widget/',
     devDir: resolve(root, 'dist-dev'),

@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
 import { headersForPath, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
+import { widgetPageFor } from '../../protocol/widgetPages'
 
 /**
  * The build as an operator serves it: dist/ as nginx's root with the snippet the build wrote
@@ -118,9 +119,36 @@ describe('dist/ served by nginx with the snippet the build wrote', () => {
         expect(contentType, path).toContain('charset=utf-8')
       const expected = headersForPath(rules, path) ?? headersForPath(rules, '/widget/index.html')!
       for (const [name, value] of Object.entries(expected))
-        expect(response.headers.get(name), `${path} ${name}`).toBe(value)
+        if (name === 'Vary')
+          // nginx's gzip adds its own (Accept-Encoding) to the list.
+          expect(response.headers.get(name)?.split(', '), `${path} ${name}`).toContain(value)
+        else expect(response.headers.get(name), `${path} ${name}`).toBe(value)
     }
     expect(seen['/esm/walletport.mjs']).toBe('text/javascript; charset=utf-8')
+  })
+
+  it('serves the widget page prerendered in the language and theme asked, by the rule the dev server follows', async () => {
+    const asks: [query: string, acceptLanguage: string][] = [
+      ['?de-AT,dark', 'en-US'],
+      ['?,auto', 'es-ES,es;q=0.9'],
+      ['?,', 'de'],
+      ['?fr-FR,dark', 'de'],
+      ['?de,purple', 'en'],
+      ['?DE,dark', 'es'],
+      ['', 'ja'],
+    ]
+    for (const [query, acceptLanguage] of asks) {
+      for (const path of ['/widget/', '/widget/index.html']) {
+        const response = await fetch(`${origin}${path}${query}`, { headers: { 'Accept-Language': acceptLanguage } })
+        expect(response.status).toBe(200)
+        const { language, theme } = widgetPageFor(query, acceptLanguage)
+        expect(await response.text(), `${path}${query} (${acceptLanguage})`).toContain(
+          `data-page="${language}-${theme}"`,
+        )
+      }
+    }
+    // The secure windows' page has no first screen of the widget's.
+    expect(await (await fetch(`${origin}/widget/window.html`)).text()).not.toContain('data-page=')
   })
 })
 

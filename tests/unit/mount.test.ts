@@ -142,7 +142,8 @@ describe('mountWith: ready', () => {
     await settle()
     expect(loadBridge).toHaveBeenCalledWith(new URL(WIDGET_URL))
     const iframe = target.querySelector('iframe')!
-    expect(iframe.src).toBe(WIDGET_URL)
+    // The page in the host's theme (and the browser's language: none given), asked of the widget origin.
+    expect(iframe.src).toBe(`${WIDGET_URL}?,dark`)
     expect(iframe.style.height).toBe('480px')
 
     const bridge = await arrive()
@@ -209,6 +210,20 @@ describe('mountWith: ready', () => {
     await settle()
     expect(iframes()).toEqual([])
     expect(errors).toEqual([{ code: 'INVALID_REQUEST', message: 'data-chains="1;8453" is not valid' }])
+  })
+
+  it('asks the widget origin for the page prerendered in the language and theme the host gave, in the query', async () => {
+    mountFake({ widgetUrl: WIDGET_URL, target: '#wallet', locale: 'de-AT', theme: 'auto' })
+    await settle()
+    expect(target.querySelector('iframe')!.src).toBe(`${WIDGET_URL}?de-AT,auto`)
+    target.replaceChildren()
+    // A script tag's own attributes: read by the first bytes, as the host module parsing them comes later.
+    const script = document.createElement('script')
+    script.setAttribute('data-locale', 'es')
+    script.setAttribute('data-theme', 'dark')
+    mountFake({ widgetUrl: WIDGET_URL, target: '#wallet' }, script)
+    await settle()
+    expect(target.querySelector('iframe')!.src).toBe(`${WIDGET_URL}?es,dark`)
   })
 
   it("hands the script tag's attributes to the widget over the options", async () => {
@@ -503,7 +518,7 @@ describe('mountWith: launcher mode (no target)', () => {
     const host = [...document.body.children].find((child) => child !== target)!
     const slot = host.shadowRoot!
     const iframe = slot.querySelector('iframe')!
-    expect(iframe.src).toBe(WIDGET_URL + '#launcher')
+    expect(iframe.src).toBe(WIDGET_URL + '?,#launcher')
     expect(iframe.style.display).toBe('none')
     expect(iframe.style.position).toBe('fixed')
     const bridge = await arrive()

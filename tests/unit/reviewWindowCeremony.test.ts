@@ -92,7 +92,11 @@ describe("a request's passkey is asked only in the secure window lent for it (wa
     await expect(ceremonies.ceremony('get', 'use')({ publicKey: {} })).rejects.toMatchObject({
       code: RPC_ERROR.internal,
     })
-    expect(frame.open).toHaveBeenCalledWith(`${ORIGIN}/widget/#passkey-ceremony`, '_blank', expect.any(String))
+    expect(frame.open).toHaveBeenCalledWith(
+      `${ORIGIN}/widget/window.html#passkey-ceremony`,
+      '_blank',
+      expect.any(String),
+    )
     expect(run).not.toHaveBeenCalled()
   })
 })

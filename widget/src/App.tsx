@@ -117,7 +117,7 @@ function Shell({
         config={config}
         hostOrigin={page ? undefined : hostOrigin}
         options={shown}
-        gestures={hydrating?.gestures}
+        handOver={hydrating?.handOver}
       />
     ) : (
       <LoadingFrame hostOrigin={hostOrigin} />

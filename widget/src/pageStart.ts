@@ -7,7 +7,7 @@
  */
 import { HostConnection } from './bridge/HostConnection'
 import { bootFromPage } from './boot/bootFromPage'
-import { EarlyGestures } from './boot/earlyGestures'
+import { stopEarlyGestures } from './boot/earlyGestures'
 import { pageToHydrate, prerenderedPage } from './boot/firstRender'
 import { isSecureWindowPage } from './boot/windowPages'
 
@@ -22,7 +22,7 @@ export const connection =
     : undefined
 
 const root = document.getElementById('root')!
-const page = pageToHydrate(root, boot, connection)
+const page = pageToHydrate(root, boot, connection !== undefined)
 
 /**
  * The page's prerendered first screen, where the shell will hydrate it: until then, a click on it is
@@ -30,12 +30,8 @@ const page = pageToHydrate(root, boot, connection)
  * launcher's dialog, a refusal), it comes down now for the neutral placeholder: a screen that is about
  * to be replaced must not stand there looking ready.
  */
-export const hydrating = page && { page, gestures: new EarlyGestures(root, document.getElementById('page-note')) }
+export const hydrating = page && { page, handOver: stopEarlyGestures(root, document.getElementById('page-note')) }
 if (!page && prerenderedPage(root)) {
-  const placeholder = document.createElement('div')
-  placeholder.className = 'page-start'
-  placeholder.setAttribute('aria-busy', 'true')
-  placeholder.textContent = 'Walletport'
-  root.replaceChildren(placeholder)
+  root.innerHTML = '<div class="page-start" aria-busy="true">Walletport</div>'
   document.getElementById('page-note')?.remove()
 }

@@ -11,7 +11,7 @@ import { widgetLocale } from './i18n/usableLocale'
  *
  * Where the page holds the connect screen React rendered at build time, React hydrates it, in the page's
  * language (its catalogue preloaded by the page): the same components, the same first render
- * (prerender/renderFirstScreen.tsx), then the host's options and the site. A mismatch is a bug, never
+ * (renderFirstScreen.tsx), then the host's options and the site. A mismatch is a bug, never
  * a state to live with: React renders the root anew, and the page says so on the console and in a
  * performance mark the tests fail on.
  */
@@ -28,7 +28,7 @@ export async function renderShell({ boot, connection, hydrating }: Omit<AppProps
   hydrateRoot(root, app, {
     onRecoverableError(error) {
       performance.mark('walletport:hydration-mismatch')
-      console.error('walletport: the prerendered page did not match its first render', error)
+      console.error('walletport: hydration mismatch', error)
     },
   })
   performance.mark('walletport:hydrating')

@@ -24,7 +24,6 @@ export const OWN_ACCOUNT_FILES = [
   'forgedClicks.spec.ts',
   'look.spec.ts',
   'passkeyRecovery.spec.ts',
-  'prerender.spec.ts',
   'previewTiming.spec.ts',
   'relayLimits.spec.ts',
   'truthfulReview.spec.ts',

@@ -1,5 +1,5 @@
-import { WIDGET_PAGES, type WidgetPage } from '../../../protocol/widgetPages'
-import type { HostConnection } from '../bridge/HostConnection'
+import type { WidgetPage } from '../../../protocol/widgetPages'
+import type { Theme } from '../../../protocol/types'
 import { firstScreen } from './firstScreen'
 import type { BootState } from './bootFromPage'
 import { detectLayout } from './layout'
@@ -10,8 +10,9 @@ import { isSecureWindowPage } from './windowPages'
  * widgetPages.ts), or undefined where the page came without it (a stale cache, a secure window's page).
  */
 export function prerenderedPage(root: HTMLElement): WidgetPage | undefined {
-  const name = root.dataset.page
-  return WIDGET_PAGES.find((page) => `${page.language}-${page.theme}` === name)
+  // The page's own markup, written by the build: no ask of the host's.
+  const [language, theme] = root.dataset.page?.split('-') ?? []
+  return language && theme ? { language, theme: theme as Theme } : undefined
 }
 
 /**
@@ -21,13 +22,9 @@ export function prerenderedPage(root: HTMLElement): WidgetPage | undefined {
  * screen. Anything else (a session to resume, the launcher's dialog, a refusal) renders its own first
  * screen, and pageStart takes the prerendered one down at once rather than let it stand meanwhile.
  */
-export function pageToHydrate(
-  root: HTMLElement,
-  boot: BootState,
-  connection: HostConnection | undefined,
-): WidgetPage | undefined {
+export function pageToHydrate(root: HTMLElement, boot: BootState, bridgeOpen: boolean): WidgetPage | undefined {
   const page = prerenderedPage(root)
-  if (!page || boot.status !== 'ready' || !connection) return undefined
+  if (!page || boot.status !== 'ready' || !bridgeOpen) return undefined
   if (isSecureWindowPage(location.hash) || detectLayout() !== 'inline') return undefined
   return firstScreen(boot.hostOrigin) === 'connect' ? page : undefined
 }

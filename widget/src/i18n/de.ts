@@ -48,7 +48,6 @@ export const de: Catalogue = {
   'connect.title': 'Mit {site} verbinden',
   'connect.wants': '{site} möchte sich verbinden',
   'connect.thisSite': 'Diese Website',
-  'connect.tooEarly': 'Die Wallet startete noch, der Klick hat nichts bewirkt. Wähle bitte noch einmal.',
   'connect.intro': 'Wähle eine Wallet. Die Website sieht deine Adresse erst, wenn du verbunden bist.',
   'connect.none':
     'Keine Wallet gefunden. Installiere eine Browser-Wallet oder öffne die Website im Browser deiner Wallet.',

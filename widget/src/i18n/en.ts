@@ -52,7 +52,6 @@ export const en = {
   'connect.title': 'Connect to {site}',
   'connect.wants': '{site} wants to connect',
   'connect.thisSite': 'This site',
-  'connect.tooEarly': 'The wallet was still starting, so that click did nothing. Choose again.',
   'connect.intro': 'Choose a wallet. The site sees your address only after you connect.',
   'connect.none': "No wallet found. Install a browser wallet, or open this site in your wallet's browser.",
   'connect.wallets': 'Wallets',

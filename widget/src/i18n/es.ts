@@ -48,7 +48,6 @@ export const es: Catalogue = {
   'connect.title': 'Conectar con {site}',
   'connect.wants': '{site} quiere conectarse',
   'connect.thisSite': 'Este sitio',
-  'connect.tooEarly': 'La cartera aún se estaba iniciando y ese clic no hizo nada. Elige de nuevo.',
   'connect.intro': 'Elige una cartera. El sitio solo ve tu dirección después de conectarte.',
   'connect.none':
     'No se encontró ninguna cartera. Instala una cartera de navegador o abre este sitio en el navegador de tu cartera.',

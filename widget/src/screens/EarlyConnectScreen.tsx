@@ -17,7 +17,6 @@ import { WalletChoices } from './WalletChoices'
 import { WalletIcon } from './WalletIcon'
 import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import { useImported } from '../boot/useModule'
-import type { EarlyGestures } from '../boot/earlyGestures'
 import { widgetLocale } from '../i18n/usableLocale'
 
 export { EarlyConnect }
@@ -29,8 +28,8 @@ type Props = {
   /** Undefined in the render made at build time (and its hydration): the site is known only in the browser. */
   hostOrigin: string | undefined
   options: WidgetOptions
-  /** The clicks stopped on the prerendered screen before it was hydrated (boot/earlyGestures.ts). */
-  gestures?: EarlyGestures | undefined
+  /** Ends the stopping of clicks on the prerendered screen (boot/earlyGestures.ts): called once hydrated. */
+  handOver?: (() => void) | undefined
 }
 
 /**
@@ -40,7 +39,7 @@ type Props = {
  * `early` and connected once the code is there (connection/earlyConnect.ts), the visitor seeing
  * meanwhile that it is on its way; never chosen twice, never dropped silently.
  */
-export default function EarlyConnectScreen({ early, config, hostOrigin, options, gestures }: Props) {
+export default function EarlyConnectScreen({ early, config, hostOrigin, options, handOver }: Props) {
   const t = useT()
   const { view, choice } = useObservable(early)
   return (
@@ -58,7 +57,7 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options,
       ) : choice ? (
         <Chosen early={early} choice={choice} hostOrigin={hostOrigin ?? ''} />
       ) : (
-        <Choose early={early} config={config} hostOrigin={hostOrigin} options={options} gestures={gestures} />
+        <Choose early={early} config={config} hostOrigin={hostOrigin} options={options} handOver={handOver} />
       )}
     </Frame>
   )
@@ -68,7 +67,7 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options,
 const loadAskToConnect = () => import('./askToConnect')
 
 /** The connect screen's list, with the guard of the wallet's own (ConnectScreen.tsx). */
-function Choose({ early, config, hostOrigin, options, gestures }: Props) {
+function Choose({ early, config, hostOrigin, options, handOver }: Props) {
   const t = useT()
   const site = hostOrigin ? displayOrigin(hostOrigin) : t('connect.thisSite')
   const wallets = useEarlyWallets(config, hostOrigin ?? '', options)
@@ -81,7 +80,7 @@ function Choose({ early, config, hostOrigin, options, gestures }: Props) {
   // Why a choice was not kept: the browser refused the secure window it needs, or its code is still on its way.
   const [refused, setRefused] = useState<ReactNode>(undefined)
   // Hydrated (this is the prerendered list's first effect): every click is the guard's from now on.
-  useEffect(() => gestures?.handOver(), [gestures])
+  useEffect(() => handOver?.(), [handOver])
   return (
     <WalletChoices
       site={site}

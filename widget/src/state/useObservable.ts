@@ -3,7 +3,7 @@ import type { Observable } from './Observable'
 
 /**
  * Re-renders the component whenever `observable` publishes. The same snapshot at build time and in
- * hydration (prerender/renderFirstScreen.tsx): what a screen shows there is decided by its props.
+ * hydration (renderFirstScreen.tsx): what a screen shows there is decided by its props.
  */
 export function useObservable<T>(observable: Observable<T>): T {
   return useSyncExternalStore(observable.subscribe, observable.getSnapshot, observable.getSnapshot)

@@ -3,6 +3,8 @@
  * the reviews share with the send flow, loaded with the wallet rather than at first paint.
  */
 export const walletEn = {
+  // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
+  'page.tooEarly': 'The wallet was still starting, so that click did nothing. Choose again.',
   'send.title': 'Send',
   'send.network': 'Network',
   'send.token': 'Token',

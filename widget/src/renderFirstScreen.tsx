@@ -7,25 +7,10 @@
  */
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import type { DeploymentConfig } from '../../../protocol/config'
-import type { WidgetPage } from '../../../protocol/widgetPages'
-import { App } from '../App'
-import { catalogueFor } from '../i18n/catalogues'
-import { translate } from '../i18n/translate'
-
-export type RenderFirstScreenParameters = {
-  config: DeploymentConfig
-  page: WidgetPage
-  /** Where the page will be served: whether the browser may run WebAuthn there decides the passkey choices. */
-  widgetUrl: string
-}
-
-export type RenderFirstScreenReturnType = {
-  /** The root's HTML: the connect screen. */
-  root: string
-  /** What the page says on a click before React is there (boot/earlyGestures.ts), in its language. */
-  tooEarly: string
-}
+import type { RenderFirstScreenParameters, RenderFirstScreenReturnType } from '../../protocol/widgetPages'
+import { App } from './App'
+import { catalogueFor } from './i18n/catalogues'
+import { walletTextsFor } from './i18n/wallet'
 
 /** Renders one page's first screen. Not reentrant: it stands in for the page's `location` while it renders. */
 export async function renderFirstScreen({
@@ -54,7 +39,7 @@ export async function renderFirstScreen({
         />
       </StrictMode>,
     )
-    return { root: await new Response(prelude).text(), tooEarly: translate(catalogue, 'connect.tooEarly') }
+    return { root: await new Response(prelude).text(), tooEarly: walletTextsFor(page.language)['page.tooEarly'] }
   } finally {
     Object.assign(globals, saved)
   }
