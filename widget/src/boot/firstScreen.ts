@@ -10,7 +10,10 @@ import { createSafeStorage, type SafeStorage } from '../storage/safeStorage'
  * - 'home', where the browser denies the iframe its storage: a session may then be kept in the
  *   host's, from where the wallet offers "Continue as …" on the home beside "Connect a wallet".
  */
-export function firstScreen(hostOrigin: string, storage: SafeStorage = createSafeStorage()): 'connect' | 'home' | undefined {
+export function firstScreen(
+  hostOrigin: string,
+  storage: SafeStorage = createSafeStorage(),
+): 'connect' | 'home' | undefined {
   if (!storage.persistent) return 'home'
   return storage.get(localRecordKey('session', hostOrigin)) === undefined ? 'connect' : undefined
 }
