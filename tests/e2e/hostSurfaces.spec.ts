@@ -109,7 +109,7 @@ test('an Object.prototype polluted before the script tag changes neither the wid
   })
   await addScriptTag(page, { 'data-mount': '#wallet' })
   await page.evaluate(() => (window as unknown as { readyHeard: Promise<unknown> }).readyHeard)
-  await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
+  await expect(page.locator('#wallet iframe')).toHaveAttribute('src', `${WIDGET_URL}?,`)
   // The JS API reads own options only, too.
   await page.evaluate(() => window.Walletport!.mount({ target: '#wallet' }).ready)
   expect(
@@ -144,7 +144,7 @@ test('data-* attributes: only the documented ones, each by its type; a bad one i
     'data-widget-url': `${FOREIGN_ORIGIN}/widget/`,
   })
   await page.evaluate(() => window.Walletport!.instance!.ready)
-  await expect(page.locator('#wallet iframe')).toHaveAttribute('src', WIDGET_URL)
+  await expect(page.locator('#wallet iframe')).toHaveAttribute('src', `${WIDGET_URL}?,`)
   expect(await announcedNames(page)).toEqual([])
 
   // The same attribute, empty, means true: the provider is announced.

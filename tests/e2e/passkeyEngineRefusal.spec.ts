@@ -55,7 +55,7 @@ async function pressCreate(frame: Frame): Promise<void> {
 
 /** The visitor continues in the passkey window with their platform authenticator; resolves with the new address. */
 async function createInWindow(createWindow: Page, frame: Frame) {
-  await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
+  await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}window.html#passkey-ceremony`)
   const platform = await addVirtualAuthenticator(createWindow)
   await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
   await clickAndExpectClose(createWindow.getByTestId('passkey-window-continue'))
@@ -96,7 +96,7 @@ test('the engine refuses create() in a delegated iframe (no user activation left
   ])
   await addVirtualAuthenticator(signWindow, { holding: platform.created })
   // The secure window, showing the whole review; the passkey is asked there, after its Confirm.
-  await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}#secure-confirm`)
+  await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}window.html#secure-confirm`)
   await expect(signWindow.getByTestId('secure-review')).toContainText(recipient)
   await clickAndExpectClose(signWindow.getByTestId('secure-confirm'))
   expect((await settled(page, 'send')).error).toBeUndefined()

@@ -537,7 +537,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window c
   const opened = context.waitForEvent('page')
   await chooseWallet(frame, 'Create a passkey wallet')
   const createWindow = await opened
-  await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}#passkey-ceremony`)
+  await expect(createWindow).toHaveURL(`${WIDGET_NAMED_URL}window.html#passkey-ceremony`)
   const platform = await addVirtualAuthenticator(createWindow)
   await expect(createWindow.getByTestId('passkey-window')).toContainText('Create your passkey wallet')
   await expect(createWindow.getByTestId('passkey-window')).toContainText(
@@ -560,7 +560,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window c
   ])
   await addVirtualAuthenticator(signWindow, { holding: platform.created })
   // The secure window, showing the whole review; the passkey is asked there, after its Confirm.
-  await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}#secure-confirm`)
+  await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}window.html#secure-confirm`)
   await expect(signWindow.getByTestId('secure-review')).toContainText(recipient)
   await clickAndExpectClose(signWindow.getByTestId('secure-confirm'))
   expect((await settled(page, 'send')).error).toBeUndefined()

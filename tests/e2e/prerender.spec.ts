@@ -68,6 +68,56 @@ test('each page is hydrated by React, not rendered anew: no mismatch, and the si
   expect(errors).toEqual([])
 })
 
+test('a language or theme with no page of its own falls back to English, then light, and a page without its screen renders from nothing', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page)
+  // Portuguese has no page (nor catalogue): the English dark page, hydrated, in the theme asked.
+  const portuguese = await mountInline(page, { locale: 'pt-BR', theme: 'dark' })
+  await expect(portuguese.locator('#root')).toHaveAttribute('data-page', 'en-dark')
+  await expect(portuguese.getByTestId('connect-site')).toHaveAttribute('data-site', HOST_ORIGIN)
+  expect(await marks(portuguese)).toContain('walletport:hydrating')
+  expect(await marks(portuguese)).not.toContain('walletport:hydration-mismatch')
+  await page.evaluate(() => window.handle.destroy())
+  // A page that came without its screen (a stale cache, say): React renders the screen from nothing.
+  const stale = await mountInline(page, { widgetUrl: `${WIDGET_URL}window.html`, locale: 'de' })
+  await expect(stale.getByTestId('connect-site')).toHaveText(`${HOST_ORIGIN} möchte sich verbinden`)
+  expect(await marks(stale)).not.toContain('walletport:hydrating')
+  expect(errors).toEqual([])
+})
+
+test('the frame runs React 19 itself, its production build, as React DevTools sees it', async ({ page }) => {
+  // What React DevTools' hook receives from react-dom as it starts (an init script reaches the widget frame).
+  await page.context().addInitScript(() => {
+    const renderers = new Map()
+    ;(window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: { version: string; bundleType: number; rendererPackageName: string }) {
+        renderers.set(renderers.size + 1, renderer)
+        ;(window as unknown as Record<string, unknown>).__reactSeen = {
+          version: renderer.version,
+          bundleType: renderer.bundleType,
+          rendererPackageName: renderer.rendererPackageName,
+        }
+        return renderers.size
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    }
+  })
+  const frame = await mountInline(page)
+  await expect(frame.locator('button.wallet-choice').first()).toBeVisible()
+  const seen = await frame.evaluate(() => (window as unknown as Record<string, unknown>).__reactSeen)
+  // bundleType 0 is a production build; Preact's compat layer would announce no react-dom renderer.
+  expect(seen).toMatchObject({ rendererPackageName: 'react-dom', bundleType: 0 })
+  expect((seen as { version: string }).version).toMatch(/^19\./)
+})
+
 test('a click on the prerendered screen before React is there acts on nothing and is answered, then told again by the screen', async ({
   page,
 }) => {
