@@ -35,14 +35,15 @@ const REWARD = {
  */
 function setup() {
   const stub = stubReviewNode()
-  const chain = { pays: true, simulations: 0, hold: undefined as Promise<void> | undefined }
+  // `later`: whether the contract also pays in the second, later environment (0x65 is the next block's number).
+  const chain = { pays: true, later: true, simulations: 0, hold: undefined as Promise<void> | undefined }
   const request = vi.fn(async (call: { method: string; params?: unknown }): Promise<unknown> => {
     if (call.method !== 'eth_simulateV1') return stub.request(call)
     chain.simulations++
     await chain.hold
     const [{ blockStateCalls }] = call.params as [{ blockStateCalls: { blockOverrides: { number: string } }[] }]
-    const logs = chain.pays ? [REWARD] : []
     const number = blockStateCalls[0]!.blockOverrides.number
+    const logs = (BigInt(number) === 0x65n ? chain.pays : chain.pays && chain.later) ? [REWARD] : []
     return [
       {
         number,
@@ -104,6 +105,18 @@ describe('ApprovalController: the preview is simulated again at Confirm', () => 
     await controller.confirm({ id: second.id })
     expect(sent()).toBe(1)
     expect(await settled).toEqual({ value: `0x${'12'.repeat(32)}` })
+  })
+
+  it('a transaction that pays only when watched needs the acknowledgement: a confirm without it sends nothing', async () => {
+    const { controller, chain, review, sent } = setup()
+    chain.later = false
+    const shown = await review()
+    expect(shown.review.simulation).toMatchObject({ status: 'success', behavesDifferently: true })
+    await controller.confirm({ id: shown.id })
+    expect(sent()).toBe(0)
+    expect(controller.getSnapshot()).toMatchObject({ step: 'review', id: shown.id })
+    await controller.confirm({ id: shown.id, acknowledged: true })
+    expect(sent()).toBe(1)
   })
 
   it('an outcome that holds is sent on the same Confirm, after one more run in both environments', async () => {

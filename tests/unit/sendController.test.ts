@@ -112,7 +112,7 @@ describe('SendController.confirm: a cancel while the widget asks the wallet its 
       .catch((error: WalletportError) => error.code)
     releaseBalances()
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
-    const confirmed = controller.confirm(shownId(controller))
+    const confirmed = controller.confirm({ id: shownId(controller) })
     await vi.waitFor(() => expect(methods).toContain('eth_chainId'))
     controller.cancel()
     answerChainId('0x7a69')

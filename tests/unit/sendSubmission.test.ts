@@ -300,7 +300,7 @@ describe('SendController.confirm: what the wallet answers', () => {
     tracked.mockReturnValue(new Promise((resolve) => (land = resolve)))
     const { controller, store, sendEvents, refreshBalances } = setup(walletOn(31337))
     await reviewed(controller)
-    await controller.confirm(shownId(controller))
+    await controller.confirm({ id: shownId(controller) })
     expect(controller.getSnapshot()).toMatchObject({
       step: 'submitted',
       hash: HASH,
@@ -322,7 +322,7 @@ describe('SendController.confirm: what the wallet answers', () => {
   it('the visitor says no in the wallet: back to the review with the notice, and a rejected event', async () => {
     const { controller, sendEvents } = setup(walletOn(31337, async () => Promise.reject(rejection())))
     await reviewed(controller)
-    await controller.confirm(shownId(controller))
+    await controller.confirm({ id: shownId(controller) })
     expect(controller.getSnapshot()).toMatchObject({
       step: 'review',
       notice: { key: 'notice.sendRejected', params: { wallet: 'Test Wallet' } },
@@ -339,7 +339,7 @@ describe('SendController.confirm: what the wallet answers', () => {
       .requestFromHost({ token: 'native', to: RECIPIENT, amount: '1' })
       .catch((e: WalletportError) => e.code)
     await vi.waitFor(() => expect(controller.getSnapshot().step).toBe('review'))
-    await controller.confirm(shownId(controller))
+    await controller.confirm({ id: shownId(controller) })
     expect(await result).toBe('WALLET_ERROR')
     expect(controller.getSnapshot()).toMatchObject({
       step: 'failed',

@@ -1,3 +1,4 @@
+import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { useState } from 'react'
 import type { PreparedTransfer } from '../send/prepareSend'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
@@ -46,7 +47,7 @@ export function SendReview({
   const [acknowledged, setAcknowledged] = useState(false)
   // Numbers in the language of the texts around them, here and in the secure window (useT.ts).
   const locale = t.locale
-  const needsAck = send.warnings.length > 0
+  const needsAck = needsAcknowledgement({ kind: 'send', warnings: send.warnings })
   const connected = useObservable(connection).connection
   const relayedWallet = relayedWalletName(connected)
 
@@ -79,7 +80,7 @@ export function SendReview({
         )}
         path={confirmPathFor({ kind: 'send', requestedBy })}
         onConfirm={(acknowledgedThere) =>
-          !needsAck || (acknowledgedThere ?? acknowledged) ? controller.confirm(requestId) : undefined
+          controller.confirm({ id: requestId, acknowledged: acknowledgedThere ?? acknowledged })
         }
         secureReview={() => ({
           hostOrigin: embedding.hostOrigin,

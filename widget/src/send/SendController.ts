@@ -1,4 +1,5 @@
 import type { Hash } from 'viem'
+import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { WalletportError } from '../../../protocol/errors'
 import type { SendRequest, SendResult } from '../../../protocol/types'
 import type { Text } from '../i18n/translate'
@@ -90,13 +91,17 @@ export class SendController extends Observable<SendView> {
 
   /**
    * The review's Confirm, for the review with `id`: the only path to the wallet. A second click
-   * finds the request confirming and does nothing, so a double click sends one transaction.
+   * finds the request confirming and does nothing, so a double click sends one transaction. A review
+   * with a warning is confirmed only with the visitor's acknowledgement (`needsAcknowledgement`), here as
+   * in the view: a confirm without it sends nothing.
    */
-  confirm = async (id: string): Promise<void> => {
+  confirm = async ({ id, acknowledged = false }: { id: string; acknowledged?: boolean }): Promise<void> => {
     const view = this.getSnapshot()
     const request = this.#request
     // The click names the review it was given on: one on a review since replaced confirms nothing.
-    if (view.step !== 'review' || view.id !== id || request?.id !== id || !request.beginConfirming()) return
+    if (view.step !== 'review' || view.id !== id || request?.id !== id) return
+    if (needsAcknowledgement({ kind: 'send', warnings: view.send.warnings }) && !acknowledged) return
+    if (!request.beginConfirming()) return
     const { send, draft, requestedBy } = view
     const signing: SendView = { step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) }
     this.publish(signing)
