@@ -95,19 +95,25 @@ export async function mountProxied(page: Page, tokens: string[]): Promise<Frame>
 
 /**
  * The wallet `name` chosen on the connect screen a first visit opens on, as a visitor does: a wallet
- * choice is a guarded click (the screen seen whole for 500 ms, a pointer that rested on it).
+ * choice is a guarded click (the screen seen whole for 500 ms, a pointer that rested on it), and a wallet
+ * that answers at once is confirmed in the secure window (the site may see the address). Returns once the
+ * widget has asked the wallet.
  */
-export async function connectWallet(frame: Frame, name: RegExp = /Test Wallet/) {
+export async function chooseWalletAsVisitor(frame: Frame, name: RegExp = /Test Wallet/) {
   const option = frame.getByRole('button', { name })
   await option.hover()
   await frame.page().waitForTimeout(600)
   if ((await option.getAttribute('data-consent')) === 'window') {
-    // A wallet that answers at once: the visitor confirms in the secure window that the site may see the address.
     const [popup] = await Promise.all([frame.page().context().waitForEvent('page'), option.click()])
     const confirm = popup.getByTestId('secure-confirm')
     await confirm.waitFor()
     await popup.waitForTimeout(600)
     await Promise.all([popup.waitForEvent('close'), confirm.click().catch(() => undefined)])
   } else await option.click()
+}
+
+/** The wallet `name` chosen as a visitor does (chooseWalletAsVisitor), until the widget shows its address. */
+export async function connectWallet(frame: Frame, name: RegExp = /Test Wallet/) {
+  await chooseWalletAsVisitor(frame, name)
   await frame.getByTestId('account-address').waitFor()
 }

@@ -1,7 +1,7 @@
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
 import { TestWallet } from '../../harness/testWallet'
-import { mountProxied } from '../harness/pages'
+import { chooseWalletAsVisitor, mountProxied } from '../harness/pages'
 import { timedRow, type Measured } from '../harness/rows'
 import type { Stack } from '../harness/stack'
 
@@ -26,11 +26,7 @@ export async function measureConnectBalances(stack: Stack): Promise<Measured> {
       }, 2)
     })
     const before = stack.proxy.calls.length + stack.proxy2.calls.length
-    // A wallet choice is a guarded click: the screen seen whole, a pointer that rested on it.
-    const option = frame.getByRole('button', { name: /Test Wallet/ })
-    await option.hover()
-    await page.waitForTimeout(600)
-    await option.click()
+    await chooseWalletAsVisitor(frame)
     const start = await answered
     await frame
       .locator('[data-testid="balance-amount"]')
