@@ -135,10 +135,9 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
     if (file && pages.has(file)) {
       return void pages
         .render(file, request.headers.host ?? 'widget')
-        .then((page) => encodedText(page, request.headers['accept-encoding']))
-        .then((encoded) =>
-          sendEncoded(request, response, encoded, {
-            ...(headersForPath(rules, path) ?? pageHeaders),
+        .then(async ({ page, styleHashes }) =>
+          sendEncoded(request, response, await encodedText(page, request.headers['accept-encoding']), {
+            ...(headersForPath(staticHeaderRules(config, styleHashes), path) ?? widgetPageHeaders(config, styleHashes)),
             'Content-Type': CONTENT_TYPES['.html']!,
           }),
         )

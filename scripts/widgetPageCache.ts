@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DeploymentConfig } from '../protocol/config'
 import { WIDGET_PAGES, widgetPageFile } from '../protocol/widgetPages'
-import { renderWidgetPages, WINDOW_PAGE_FILE } from './deployment/widgetPages'
+import { renderWidgetPages, WINDOW_PAGE_FILE, type WidgetPages } from './deployment/widgetPages'
 
 /**
  * The widget's pages for one server's config, rendered on first ask (scripts/deployment/widgetPages.ts) for
@@ -10,19 +10,27 @@ import { renderWidgetPages, WINDOW_PAGE_FILE } from './deployment/widgetPages'
  * when the build has changed the page since.
  */
 export function widgetPageCache(root: string, devRoot: string, config: DeploymentConfig) {
-  const rendered = new Map<string, { template: string; pages: Promise<Map<string, string>> }>()
+  const rendered = new Map<string, { template: string; pages: Promise<WidgetPages> }>()
   const files = new Set([WINDOW_PAGE_FILE, ...WIDGET_PAGES.map(widgetPageFile)])
   return {
     has: (file: string) => files.has(file),
-    async render(file: string, host: string): Promise<string> {
+    /** The page, and the hashes of the styles in it (the CSP it is sent with names them). */
+    async render(file: string, host: string): Promise<{ page: string; styleHashes: string[] }> {
       // The page as built, its root still the placeholder: the windows' page is that page (index.html has its screen).
       const template = readFileSync(join(root, 'widget', WINDOW_PAGE_FILE), 'utf8')
       let entry = rendered.get(host)
       if (entry?.template !== template) {
-        const pages = renderWidgetPages({ template, config, widgetUrl: `http://${host}/widget/`, devDir: devRoot })
+        const pages = renderWidgetPages({
+          template,
+          config,
+          widgetUrl: `http://${host}/widget/`,
+          devDir: devRoot,
+          widgetDir: join(root, 'widget'),
+        })
         rendered.set(host, (entry = { template, pages }))
       }
-      return (await entry.pages).get(file)!
+      const { pages, styleHashes } = await entry.pages
+      return { page: pages.get(file)!, styleHashes }
     },
   }
 }

@@ -6,7 +6,10 @@ import { rpcEndpoints } from '../../protocol/rpcEndpoints'
  * allowlist lives in one place. `frame-ancestors` is the first lock of the allowlist (the browser
  * refuses to render the widget on any other site); penpal's allowedOrigins is the second.
  */
-export function widgetPageHeaders(config: DeploymentConfig): Record<string, string> {
+export function widgetPageHeaders(
+  config: DeploymentConfig,
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   const connectSources = new Set<string>(["'self'"])
   // Every endpoint the widget may open: the ws(s) origins of a chain's socket as they are (an
   // http source would not cover them), and its http(s) ones, with the twins of ws-only URLs.
@@ -27,7 +30,8 @@ export function widgetPageHeaders(config: DeploymentConfig): Record<string, stri
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    // The page's own stylesheet is written into it (inlineStyles.ts): allowed by its hash, nothing else inline.
+    ["style-src 'self'", ...styleHashes].join(' '),
     // Wallet and token icons are data: URLs; a remote image could only be a tracking pixel.
     "img-src 'self' data:",
     "font-src 'self'",

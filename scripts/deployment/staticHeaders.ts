@@ -24,7 +24,7 @@ export type HeaderRule = {
  * Prefix locations are `^~` so that an operator's own regex location (a common
  * `location ~* \.(js|css)$` for caching) cannot take these paths and drop their headers.
  */
-export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
+export function staticHeaderRules(config: DeploymentConfig, styleHashes: readonly string[] = []): HeaderRule[] {
   return [
     { path: '/walletport.js', nginx: 'location = /walletport.js', headers: unversionedAssetHeaders() },
     { path: '/esm/*', nginx: 'location ^~ /esm/', headers: unversionedAssetHeaders() },
@@ -39,7 +39,7 @@ export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
     ...['/widget/', '/widget/index.html'].map((path) => ({
       path,
       nginx: `location = ${path}`,
-      headers: { ...widgetPageHeaders(config), Vary: 'Accept-Language' },
+      headers: { ...widgetPageHeaders(config, styleHashes), Vary: 'Accept-Language' },
       nginxLines: [
         `    try_files /widget/$walletport_language-$walletport_theme.html /widget/en-$walletport_theme.html /widget/index.html =404;`,
       ],
@@ -50,7 +50,7 @@ export function staticHeaderRules(config: DeploymentConfig): HeaderRule[] {
       .map((file) => ({
         path: `/widget/${file}`,
         nginx: `location = /widget/${file}`,
-        headers: widgetPageHeaders(config),
+        headers: widgetPageHeaders(config, styleHashes),
       })),
   ]
 }

@@ -9,6 +9,7 @@ import {
   type WidgetPage,
 } from '../../protocol/widgetPages'
 import { inlineConfig } from './inlineConfig'
+import { inlineStyles } from './inlineStyles'
 
 /**
  * The page the secure windows open (`window.html#secure-confirm`): the built page with its config, and no
@@ -24,7 +25,12 @@ export type WidgetPagesParameters = {
   widgetUrl: string
   /** dist-dev/, where `vite build --mode prerender` put the Node build of the first screen. */
   devDir: string
+  /** dist/widget/, whose stylesheet each page carries in itself. */
+  widgetDir: string
 }
+
+/** The pages by file name, and the hashes of the styles written into them (for the CSP's `style-src`). */
+export type WidgetPages = { pages: Map<string, string>; styleHashes: string[] }
 
 /**
  * Every page of the widget origin, by file name: one per language and theme, each with its first screen
@@ -37,18 +43,20 @@ export async function renderWidgetPages({
   config,
   widgetUrl,
   devDir,
-}: WidgetPagesParameters): Promise<Map<string, string>> {
+  widgetDir,
+}: WidgetPagesParameters): Promise<WidgetPages> {
   const { renderFirstScreen } = (await import(
     pathToFileURL(resolve(devDir, 'prerender/renderFirstScreen.js')).href
   )) as { renderFirstScreen: (p: RenderFirstScreenParameters) => Promise<RenderFirstScreenReturnType> }
-  const withConfig = inlineConfig(template, config)
+  const { html: styled, styleHashes } = inlineStyles(template, widgetDir)
+  const withConfig = inlineConfig(styled, config)
   const pages = new Map<string, string>([[WINDOW_PAGE_FILE, withConfig]])
   // One at a time: renderFirstScreen stands in for the page's location while it renders.
   for (const page of WIDGET_PAGES) {
     const screen = await renderFirstScreen({ config, page, widgetUrl })
     pages.set(widgetPageFile(page), pageWith(withConfig, page, screen))
   }
-  return pages
+  return { pages, styleHashes }
 }
 
 const PLACEHOLDER = /<div id="root">[\s\S]*?<\/div><\/div>/

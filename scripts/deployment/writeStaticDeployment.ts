@@ -20,11 +20,10 @@ const dist = resolve(root, 'dist')
 
 try {
   const config = loadDeploymentConfig(resolve(root, source))
-  const rules = staticHeaderRules(config)
   writeFileSync(resolve(dist, 'widget/walletport.config.json'), JSON.stringify(config, null, 2) + '\n')
   // The widget reads it from its pages, each with its first screen rendered by React for this config (one per
   // language and theme); the file stays for the loader's refusal check and for operators.
-  const pages = await renderWidgetPages({
+  const { pages, styleHashes } = await renderWidgetPages({
     // The page as built: index.html until a first run here put its screen in; window.html, written beside it, after.
     template: readFileSync(
       resolve(dist, 'widget', existsSync(resolve(dist, 'widget', WINDOW_PAGE_FILE)) ? WINDOW_PAGE_FILE : 'index.html'),
@@ -33,7 +32,9 @@ try {
     config,
     widgetUrl: process.env.WALLETPORT_WIDGET_URL ?? 'https://wallet.example/widget/',
     devDir: resolve(root, 'dist-dev'),
+    widgetDir: resolve(dist, 'widget'),
   })
+  const rules = staticHeaderRules(config, styleHashes)
   for (const [file, html] of pages) writeFileSync(resolve(dist, 'widget', file), html)
   writeFileSync(resolve(dist, '_headers'), renderHeadersFile(rules, source))
   writeFileSync(resolve(dist, 'nginx.conf'), renderNginxSnippet(rules, source))

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
 import { headersForPath, staticHeaderRules } from '../../scripts/deployment/staticHeaders'
 import { widgetPageFor } from '../../protocol/widgetPages'
+import { inlineStyles } from '../../scripts/deployment/inlineStyles'
 
 /**
  * The build as an operator serves it: dist/ as nginx's root with the snippet the build wrote
@@ -106,7 +107,9 @@ afterAll(() => {
 
 describe('dist/ served by nginx with the snippet the build wrote', () => {
   it('serves every kind of file with its media type and the headers of its rule', async () => {
-    const rules = staticHeaderRules(loadDeploymentConfig(join(ROOT, 'walletport.config.json')))
+    // The pages carry their stylesheet, allowed by its hash: the hashes of the styles in the built page.
+    const { styleHashes } = inlineStyles(readFileSync(join(DIST, 'widget/index.html'), 'utf8'), join(DIST, 'widget'))
+    const rules = staticHeaderRules(loadDeploymentConfig(join(ROOT, 'walletport.config.json')), styleHashes)
     const seen: Record<string, string> = {}
     for (const path of samplePaths()) {
       const response = await fetch(origin + path)

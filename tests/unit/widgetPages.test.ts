@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { WIDGET_PAGES, widgetPageFile, widgetPageFor } from '../../protocol/widgetPages'
 import { loadDeploymentConfig } from '../../scripts/deployment/loadDeploymentConfig'
 import { renderWidgetPages, WINDOW_PAGE_FILE } from '../../scripts/deployment/widgetPages'
+import { widgetPageHeaders } from '../../scripts/deployment/securityHeaders'
 
 const ROOT = join(import.meta.dirname, '../..')
 const config = loadDeploymentConfig(join(ROOT, 'walletport.config.json'))
 /** The page as the widget build wrote it, before any screen was rendered into it (the build runs before the unit tests). */
 const template = () => readFileSync(join(ROOT, 'dist/widget', WINDOW_PAGE_FILE), 'utf8')
-const render = (widgetUrl: string, withConfig = config) =>
-  renderWidgetPages({ template: template(), config: withConfig, widgetUrl, devDir: join(ROOT, 'dist-dev') })
+const rendered = (widgetUrl: string, withConfig = config) =>
+  renderWidgetPages({
+    template: template(),
+    config: withConfig,
+    widgetUrl,
+    devDir: join(ROOT, 'dist-dev'),
+    widgetDir: join(ROOT, 'dist/widget'),
+  })
+const render = async (widgetUrl: string, withConfig = config) => (await rendered(widgetUrl, withConfig)).pages
 
 describe('widgetPageFor: the page the widget origin serves for the loader’s ask', () => {
   it.each([
@@ -57,6 +66,19 @@ describe('renderWidgetPages: the connect screen React renders into each page at 
     // Each page carries the config it was rendered for, written into its data block.
     for (const page of pages.values())
       expect(page).toContain(`"allowedOrigins":${JSON.stringify(config.allowedOrigins)}`)
+  })
+
+  it('writes the page’s stylesheet into each page, allowed by the CSP by its hash and nothing else inline', async () => {
+    const { pages, styleHashes } = await rendered('https://wallet.example/widget/')
+    expect(styleHashes).toHaveLength(1)
+    for (const page of pages.values()) {
+      expect(page).not.toContain('rel="stylesheet"')
+      const [, css] = /<style data-href="\.\/assets\/[^"]+\.css">([\s\S]*?)<\/style>/.exec(page)!
+      expect(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`).toBe(styleHashes[0])
+    }
+    const csp = widgetPageHeaders(config, styleHashes)['Content-Security-Policy']!
+    expect(csp).toContain(`style-src 'self' ${styleHashes[0]};`)
+    expect(csp).not.toContain('unsafe-inline')
   })
 
   it('renders for the config and the place it is given: no dev wallet where the config has none, no passkey on an IP address', async () => {
