@@ -23,10 +23,9 @@ import { SendFormQueries } from './SendFormQueries'
 export type { SendContext, SendView, SentTransfer } from './sendTypes'
 
 /**
- * The send flow's screens: form → review → signing → submitted → confirmed | failed, over one
- * reviewed request (request/ReviewedRequest) per send, opened by the form or by a host's `send()`.
- * Nothing reaches the wallet but through `confirm()`, which only the review screen's own button
- * calls; a host's `send()` can only fill the form in and open the review. The host's promise
+ * The send flow's screens (form → review → signing → submitted → confirmed | failed), one ReviewedRequest per
+ * send, opened by the form or a host's `send()`, which can only fill the form in and open the review. Nothing
+ * reaches the wallet but through `confirm()`, which only the review's own button calls. The host's promise
  * resolves at submission (hash) or rejects when the visitor cancels or the wallet refuses.
  */
 export class SendController extends Observable<SendView> {
@@ -90,18 +89,15 @@ export class SendController extends Observable<SendView> {
   }
 
   /**
-   * The review's Confirm, for the review with `id`: the only path to the wallet. A second click
-   * finds the request confirming and does nothing, so a double click sends one transaction. A review
-   * with a warning is confirmed only with the visitor's acknowledgement (`needsAcknowledgement`), here as
-   * in the view: a confirm without it sends nothing.
+   * The review's Confirm, for the review with `id`: the only path to the wallet. A second click does nothing (a
+   * double click sends one transaction); nor does one without the tick a warning needs (`needsAcknowledgement`).
    */
   confirm = async ({ id, acknowledged = false }: { id: string; acknowledged?: boolean }): Promise<void> => {
     const view = this.getSnapshot()
     const request = this.#request
     // The click names the review it was given on: one on a review since replaced confirms nothing.
     if (view.step !== 'review' || view.id !== id || request?.id !== id) return
-    if (needsAcknowledgement({ kind: 'send', warnings: view.send.warnings }) && !acknowledged) return
-    if (!request.beginConfirming()) return
+    if ((needsAcknowledgement({ ...view.send, kind: 'send' }) && !acknowledged) || !request.beginConfirming()) return
     const { send, draft, requestedBy } = view
     const signing: SendView = { step: 'signing', id: request.id, send, draft, ...(requestedBy ? { requestedBy } : {}) }
     this.publish(signing)
