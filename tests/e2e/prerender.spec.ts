@@ -162,6 +162,22 @@ test('a click on the prerendered screen before React is there acts on nothing an
   await expect(frame.locator('#page-note')).toHaveCount(0)
 })
 
+test('a choice clicked before the list is armed says it of the list, not of a review, and opens nothing', async ({
+  page,
+}) => {
+  const popups: Page[] = []
+  page.context().on('page', (opened) => popups.push(opened))
+  const frame = await mountInline(page)
+  const choice = frame.getByRole('button', { name: /Dev wallet/ })
+  // Hydrated (the guard's state is React's), and clicked at once, before the list has been seen whole for the delay.
+  await expect.poll(() => marks(frame)).toContain('walletport:hydrating')
+  await expect(choice).toHaveAttribute('data-guard', /settling|hidden|ready/)
+  await choice.click()
+  await expect(frame.getByTestId('confirm-wait')).toHaveText(/Checking that the whole list is visible… choose again/)
+  await expect(frame.getByTestId('confirm-wait')).not.toContainText('review')
+  expect(popups).toEqual([])
+})
+
 test('the launcher, whose dialog was not prerendered, takes the page down and renders its own', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/launcher.html`)
   await page.waitForFunction(() => window.Walletport?.instance)

@@ -20,7 +20,7 @@ export const de: Catalogue = {
     'Du bestätigst in einem eigenen Fenster von Walletport, das keine Seite verdecken oder verändern kann.',
   'guard.popupBlocked': 'Das sichere Fenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
   'guard.waiting': 'Warte auf deine Antwort im sicheren Fenster…',
-  'guard.checking': 'Prüfe, ob die Übersicht ganz sichtbar ist… versuche es gleich noch einmal.',
+  'guard.checkingChoice': 'Prüfe, ob die ganze Liste sichtbar ist… wähle gleich noch einmal.',
   'guard.keyNeedsPointer':
     'Zu deiner Sicherheit zählen Tasten hier erst, nachdem du in die Wallet geklickt oder getippt hast: Die Seite um sie herum kann die Tastatur hierher lenken. Klicke oder tippe in die Wallet und nutze dann die Tasten erneut.',
   'guard.keyTooSoon': 'Bestätigen nimmt eine Taste erst nach einem Moment im Fokus an: drücke noch einmal.',

@@ -24,7 +24,7 @@ export const en = {
     'You confirm in a window of Walletport of its own, where no site can cover or change what you read.',
   'guard.popupBlocked': 'The secure window was blocked. Allow pop-ups for this site, then try again.',
   'guard.waiting': 'Waiting for your answer in the secure window…',
-  'guard.checking': 'Checking that this review is fully visible… try again in a moment.',
+  'guard.checkingChoice': 'Checking that the whole list is visible… choose again in a moment.',
   'guard.keyNeedsPointer':
     'For your safety, keys count here only after you click or tap inside the wallet: the page around it can put the keyboard here. Click or tap inside the wallet, then use the keys again.',
   'guard.keyTooSoon': 'Confirm takes a key after a moment in focus: press again.',

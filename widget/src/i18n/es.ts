@@ -20,7 +20,7 @@ export const es: Catalogue = {
   'guard.popupBlocked':
     'Se bloqueó la ventana segura. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
   'guard.waiting': 'Esperando tu respuesta en la ventana segura…',
-  'guard.checking': 'Comprobando que la revisión se ve entera… inténtalo de nuevo en un momento.',
+  'guard.checkingChoice': 'Comprobando que la lista se ve entera… elige de nuevo en un momento.',
   'guard.keyNeedsPointer':
     'Por tu seguridad, aquí las teclas solo cuentan después de que hagas clic o toques dentro de la cartera: la página que la rodea puede llevar el teclado hasta aquí. Haz clic o toca dentro de la cartera y vuelve a usar las teclas.',
   'guard.keyTooSoon': 'Confirmar acepta una tecla tras un momento enfocado: pulsa de nuevo.',

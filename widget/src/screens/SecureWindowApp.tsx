@@ -96,7 +96,10 @@ function SecureReviewScreen({
   const settled = useSettledWindow()
   // Since when Confirm has held the focus: a key counts only after the delay, as in the frame.
   const focusedAt = useRef<number | undefined>(undefined)
-  const clicks = useGuardedClicks(useMemo(() => windowGuard(settled, () => focusedAt.current), [settled]))
+  const clicks = useGuardedClicks(
+    useMemo(() => windowGuard(settled, () => focusedAt.current), [settled]),
+    'guard.checking',
+  )
   const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
   const { content, locale } = review
   const title =

@@ -4,6 +4,8 @@ import type { WalletKey } from './en'
 export const walletDe: Record<WalletKey, string> = {
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'Die Wallet startete noch, der Klick hat nichts bewirkt. Wähle bitte noch einmal.',
+  // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
+  'guard.checking': 'Prüfe, ob die Übersicht ganz sichtbar ist… versuche es gleich noch einmal.',
   'send.title': 'Senden',
   'send.network': 'Netzwerk',
   'send.token': 'Token',

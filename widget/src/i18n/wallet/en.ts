@@ -5,6 +5,8 @@
 export const walletEn = {
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'The wallet was still starting, so that click did nothing. Choose again.',
+  // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
+  'guard.checking': 'Checking that this review is fully visible… try again in a moment.',
   'send.title': 'Send',
   'send.network': 'Network',
   'send.token': 'Token',

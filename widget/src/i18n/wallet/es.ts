@@ -4,6 +4,8 @@ import type { WalletKey } from './en'
 export const walletEs: Record<WalletKey, string> = {
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'La cartera aún se estaba iniciando y ese clic no hizo nada. Elige de nuevo.',
+  // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
+  'guard.checking': 'Comprobando que la revisión se ve entera… inténtalo de nuevo en un momento.',
   'send.title': 'Enviar',
   'send.network': 'Red',
   'send.token': 'Token',

@@ -60,7 +60,7 @@ export function ConfirmButton({
   const t = useT()
   const [secure, setSecure] = useState<'idle' | 'open' | 'blocked'>('idle')
   const secureWindow = useRef<{ close: () => void } | undefined>(undefined)
-  const clicks = useGuardedClicks(guard)
+  const clicks = useGuardedClicks(guard, 'guard.checking')
   // A review that goes away (confirmed, rebuilt, cancelled) takes its secure window with it.
   useEffect(() => () => secureWindow.current?.close(), [])
   const armed = guard.enabled

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import type { ClickVerdict, ConfirmGuard } from '../../guard/useConfirmGuard'
+import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/useT'
 
 export type GuardedClicks = {
@@ -26,10 +27,11 @@ export type GuardedClicks = {
  * A button's side of the confirm guard: where the browser reports visibility, a click counts only as
  * `guard.judgeClick` says (the region seen whole for the delay, from a pointer that rested, a finger
  * that came down after, or a key on a button focused from inside the widget), and a refused click
- * says why, the next one counting. Where it cannot report visibility, clicks act as they come: the
+ * says why in the words of what it guards (`checking`: a list's choice by default, a review's Confirm passes
+ * its own), the next one counting. Where it cannot report visibility, clicks act as they come: the
  * caller sends what could hurt the visitor to the secure window instead (guard/confirmPath.ts).
  */
-export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
+export function useGuardedClicks(guard: ConfirmGuard, checking: MessageKey = 'guard.checkingChoice'): GuardedClicks {
   const t = useT()
   const [told, setTold] = useState<Exclude<ClickVerdict, 'confirm'> | undefined>(undefined)
   // Since when the button has held the focus: keys count only after the delay, on a focus the visitor's own.
@@ -57,11 +59,7 @@ export function useGuardedClicks(guard: ConfirmGuard): GuardedClicks {
     note: told && (
       <p className="muted" role="status" data-testid="confirm-wait">
         {t(
-          told === 'keyTooSoon'
-            ? 'guard.keyTooSoon'
-            : told === 'keyNeedsPointer'
-              ? 'guard.keyNeedsPointer'
-              : 'guard.checking',
+          told === 'keyTooSoon' ? 'guard.keyTooSoon' : told === 'keyNeedsPointer' ? 'guard.keyNeedsPointer' : checking,
         )}
       </p>
     ),
