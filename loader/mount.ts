@@ -73,7 +73,10 @@ export function mountWith(
   // after the iframe has been created. (`?de-AT,dark`; a missing one is empty. The server reads the query
   // as a request, never as markup: it only picks one of its pages.)
   const look = script ? script.dataset : rest
-  const iframe = createWidgetFrame(url.href + '?' + [look.locale, look.theme] + (target ? '' : '#launcher'))
+  // Set as the URL's query, which encodes what would end it (a polluted Object.prototype lends these too): whatever
+  // the values, they stay in the query and never choose the page's hash.
+  url.search = [look.locale, look.theme] as never // the setter writes the list as `de-AT,dark`
+  const iframe = createWidgetFrame(url + (target ? '' : '#launcher'))
   const events = createEventHub()
   const pending = new Set<(error: WalletportError) => void>()
   let launcherSlot: ShadowRoot | undefined

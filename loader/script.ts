@@ -27,7 +27,7 @@ const scriptWidgetUrl = script?.src ? new URL('widget/', script.src) : undefined
 const mount = (options: MountOptions = {}, tag?: HTMLScriptElement): WalletportHandle => {
   const widgetUrl = Object.hasOwn(options, 'widgetUrl') ? new URL(options.widgetUrl!, location.href) : scriptWidgetUrl
   if (scriptWidgetUrl && widgetUrl?.origin !== scriptWidgetUrl.origin) {
-    throw new WalletportError('INVALID_REQUEST', `widgetUrl must be on ${scriptWidgetUrl.origin}, as walletport.js is`)
+    throw new WalletportError('INVALID_REQUEST', `widgetUrl must be on ${scriptWidgetUrl.origin}`)
   }
   // The host module comes from beside this script (the same build), fetched while the iframe loads.
   return mountWith(

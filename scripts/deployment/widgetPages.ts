@@ -38,7 +38,20 @@ export type WidgetPages = { pages: Map<string, string>; styleHashes: string[] }
  * carries the config it was rendered with: a page and its config are written together, never apart, so
  * the browser's first render is the build's.
  */
-export async function renderWidgetPages({
+export function renderWidgetPages(parameters: WidgetPagesParameters): Promise<WidgetPages> {
+  // One at a time, whoever asks (the dev server renders for each host name it is asked under): the first
+  // screen's render stands in for the page's location and secure context while it runs.
+  const rendered = queue.then(() => renderPages(parameters))
+  queue = rendered.then(
+    () => undefined,
+    () => undefined,
+  )
+  return rendered
+}
+
+let queue: Promise<void> = Promise.resolve()
+
+async function renderPages({
   template,
   config,
   widgetUrl,
@@ -51,7 +64,6 @@ export async function renderWidgetPages({
   const { html: styled, styleHashes } = inlineStyles(template, widgetDir)
   const withConfig = inlineConfig(styled, config)
   const pages = new Map<string, string>([[WINDOW_PAGE_FILE, withConfig]])
-  // One at a time: renderFirstScreen stands in for the page's location while it renders.
   for (const page of WIDGET_PAGES) {
     const screen = await renderFirstScreen({ config, page, widgetUrl })
     pages.set(widgetPageFile(page), pageWith(withConfig, page, screen))

@@ -132,7 +132,7 @@ test('walletport.js mounts only the widget of its own origin', async ({ page }) 
       return `${(error as { code: string }).code}: ${(error as Error).message}`
     }
   }, `${FOREIGN_ORIGIN}/widget/`)
-  expect(outcome).toBe(`INVALID_REQUEST: widgetUrl must be on ${new URL(WIDGET_URL).origin}, as walletport.js is`)
+  expect(outcome).toBe(`INVALID_REQUEST: widgetUrl must be on ${new URL(WIDGET_URL).origin}`)
   await expect(page.locator('iframe')).toHaveCount(0)
 })
 

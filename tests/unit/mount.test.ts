@@ -140,7 +140,8 @@ describe('mountWith: ready', () => {
     })
     handle.on('ready', (payload) => readyEvents.push(['on', payload]))
     await settle()
-    expect(loadBridge).toHaveBeenCalledWith(new URL(WIDGET_URL))
+    // From the widget's URL, the page's query aside (the host module is fetched relative to it).
+    expect(new URL('host/bridge.js', loadBridge.mock.calls[0]![0]).href).toBe(`${WIDGET_URL}host/bridge.js`)
     const iframe = target.querySelector('iframe')!
     // The page in the host's theme (and the browser's language: none given), asked of the widget origin.
     expect(iframe.src).toBe(`${WIDGET_URL}?,dark`)
@@ -224,6 +225,20 @@ describe('mountWith: ready', () => {
     mountFake({ widgetUrl: WIDGET_URL, target: '#wallet' }, script)
     await settle()
     expect(target.querySelector('iframe')!.src).toBe(`${WIDGET_URL}?es,dark`)
+  })
+
+  it('keeps whatever a polluted Object.prototype lends as locale or theme in the query, never in the page’s hash', async () => {
+    const proto = Object.prototype as Record<string, unknown>
+    proto.theme = 'x#secure-confirm'
+    try {
+      mountFake({ widgetUrl: WIDGET_URL, target: '#wallet' })
+      await settle()
+      const src = new URL(target.querySelector('iframe')!.src)
+      expect(src.hash).toBe('')
+      expect(src.search).toBe('?,x%23secure-confirm')
+    } finally {
+      delete proto.theme
+    }
   })
 
   it("hands the script tag's attributes to the widget over the options", async () => {
