@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useConfirmGuard } from '../../widget/src/guard/useConfirmGuard'
 import { CONFIRM_DELAY_MS } from '../../widget/src/guard/VisibilityClock'
 import { useGuardedClicks } from '../../widget/src/screens/review/useGuardedClicks'
+import { en } from '../../widget/src/i18n/en'
+import { I18nContext, makeT } from '../../widget/src/i18n/useT'
+import { walletTextsFor } from '../../widget/src/i18n/wallet'
 
 /**
  * Each rule of the confirm guard, through the real hooks (useConfirmGuard, useGuardedClicks) on a
@@ -34,9 +37,16 @@ let root: Root
 let container: HTMLElement
 let confirmed: number
 
-function Review({ shownAt }: { shownAt: number }) {
+/** The wallet's texts beside the shell's, as WalletApp gives its screens: a review's guard note is one of them. */
+const WALLET_T = makeT(en, 'en').with(walletTextsFor('en'))
+
+function Review(props: { shownAt: number }) {
+  return createElement(I18nContext.Provider, { value: WALLET_T }, createElement(ReviewButton, props))
+}
+
+function ReviewButton({ shownAt }: { shownAt: number }) {
   const guard = useConfirmGuard(shownAt)
-  const clicks = useGuardedClicks(guard)
+  const clicks = useGuardedClicks(guard, 'guard.checking')
   return createElement(
     'section',
     { ref: guard.ref },
