@@ -7,8 +7,8 @@ import {
   executeRecoveryData,
   proposeRecoveryData,
   setRecoveryData,
-} from '../../widget/src/wallets/passkey/accountRecovery'
-import { addSignerData, removeSignerData } from '../../widget/src/wallets/passkey/accountOwners'
+} from '../../widget/src/passkey/accountRecovery'
+import { addSignerData, removeSignerData } from '../../widget/src/passkey/accountOwners'
 import { atomicWallet } from './support/atomicWallet'
 import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'

@@ -62,6 +62,14 @@ const edges: Edge[] = PARTS.flatMap((part) =>
 
 const partOf = (path: string) => [...PARTS, 'tests'].find((part) => path === part || path.startsWith(part + '/'))
 
+/**
+ * The passkey wing: everything of the passkey wallet under one folder (provider, ceremonies, account, owners,
+ * recovery, its windows and screens). It stands above the screens it uses; the rest of the widget meets it only
+ * through the wallet contract (wallets/: its capability row, the `Wallet`, `OwnWalletOptions`, `ReviewWindowWallet`)
+ * and the home screen's slots, which the composition root fills.
+ */
+const PASSKEY_WING = 'widget/src/passkey/'
+
 /** A widget file's room: its folder under widget/src, or the root (the composition: main, App, WalletApp…). */
 const roomOf = (path: string) => {
   const rest = path.slice('widget/src/'.length)
@@ -111,6 +119,17 @@ describe('architecture: what may import what', () => {
     }
     for (const room of graph.keys()) visit(room)
     expect(cycle).toBeUndefined()
+  })
+
+  it('nothing but the composition root imports the passkey wing (it plugs the wing in)', () => {
+    const intoWing = edges.filter(
+      ({ from, to }) =>
+        to.startsWith(PASSKEY_WING) &&
+        !from.startsWith(PASSKEY_WING) &&
+        !(from.startsWith('widget/src/') && roomOf(from) === '(root)'),
+    )
+    expect(intoWing.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
+    expect(edges.some(({ from, to }) => roomOf(from) === '(root)' && to.startsWith(PASSKEY_WING))).toBe(true)
   })
 
   it('no widget folder imports the composition root (main, shell, App, WalletApp, pageStart)', () => {

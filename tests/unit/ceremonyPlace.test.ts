@@ -9,7 +9,7 @@ import {
   WEBAUTHN_UNSUPPORTED,
   type CeremonyRunners,
   type FrameMemory,
-} from '../../widget/src/wallets/passkey/CeremonyPlace'
+} from '../../widget/src/passkey/CeremonyPlace'
 
 /** Engines' real words (tests/unit/classifyCeremonyError.test.ts says where each comes from). */
 const FIREFOX_REFUSAL = new DOMException('CredentialsContainer request is not allowed.', 'NotAllowedError')

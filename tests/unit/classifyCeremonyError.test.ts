@@ -1,8 +1,8 @@
 import { createWebAuthnCredential } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import * as RPC_ERROR from '../../protocol/rpcErrorCodes'
-import { classifyCeremonyError } from '../../widget/src/wallets/passkey/classifyCeremonyError'
-import { asVisitorAnswer } from '../../widget/src/wallets/passkey/passkeyCeremonies'
+import { classifyCeremonyError } from '../../widget/src/passkey/classifyCeremonyError'
+import { asVisitorAnswer } from '../../widget/src/passkey/passkeyCeremonies'
 
 /**
  * What the engines really throw. "Measured" fixtures were printed by `npx tsx tests/engines/probeWebAuthn.ts

@@ -13,7 +13,7 @@ import { startBundler, type StartBundlerReturnType } from '../../harness/bundler
 import { freePort } from '../../harness/freePort'
 import { parseDeploymentConfig, type PasskeyWalletConfig } from '../../protocol/config'
 import { knownFactoryParts } from '../../protocol/passkeyContracts'
-import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
+import { toPasskeyAccount } from '../../widget/src/passkey/toPasskeyAccount'
 import { softwarePasskey } from './support/softwarePasskey'
 
 /**

@@ -10,7 +10,7 @@ import {
   type Hex,
 } from 'viem'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
-import { findRecoverableAccounts } from '../../widget/src/recovery/readRecoverable'
+import { findRecoverableAccounts } from '../../widget/src/passkey/recovery/readRecoverable'
 import { PASSKEY_CHAIN } from './support/sendFixtures'
 
 /**

@@ -19,7 +19,7 @@ import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { devchainToken } from '../../devchain/tokens'
 import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
-import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
+import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget/src/passkey/toPasskeyAccount'
 
 /**
  * The passkey wallet's chain side for real: anvil (Osaka, for the P-256 precompile) with the passkey stack, Alto,

@@ -7,7 +7,7 @@ const ATTACKER_VERIFIER = '0x00000000000000000000000000000000000bad01'
 const readContract = vi.hoisted(() => vi.fn())
 vi.mock('viem/actions', async (original) => ({ ...(await original<object>()), readContract }))
 
-const { PasskeyAccounts } = await import('../../widget/src/wallets/passkey/PasskeyAccounts')
+const { PasskeyAccounts } = await import('../../widget/src/passkey/PasskeyAccounts')
 
 const chainWith = (factory: `0x${string}`) =>
   ({

@@ -19,8 +19,8 @@ import { devchainToken } from '../../devchain/tokens'
 import type { PasskeyWalletConfig } from '../../protocol/config'
 import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
-import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
-import { quoteUserOperation, sendAsUserOperation } from '../../widget/src/wallets/passkey/sendAsUserOperation'
+import { toPasskeyAccount } from '../../widget/src/passkey/toPasskeyAccount'
+import { quoteUserOperation, sendAsUserOperation } from '../../widget/src/passkey/sendAsUserOperation'
 
 /*
  * The passkey wallet's fees over many sends (issue 32): twenty UserOperations in a row from one

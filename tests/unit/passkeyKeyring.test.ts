@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
-import { PasskeyKeyring, type KnownPasskey } from '../../widget/src/wallets/passkey/passkeyKeyring'
+import { PasskeyKeyring, type KnownPasskey } from '../../widget/src/passkey/passkeyKeyring'
 import { ACCOUNT } from './support/sendFixtures'
 
 /** Where the keyring keeps its record in the widget origin's localStorage. */

@@ -5,7 +5,7 @@ import { mergeWalletOptions } from '../../widget/src/wallets/mergeWalletOptions'
 import { confusableSkeleton, nameAsRead } from '../../protocol/confusableSkeleton'
 import { CONFUSABLE_PROTOTYPES } from '../../protocol/confusables'
 import { foldAsciiLookAlikes } from '../../protocol/foldAsciiLookAlikes'
-import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/passkey/passkeyOptions'
+import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/passkey/passkeyOptions'
 import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
 import { CHAIN } from './support/sendFixtures'
 

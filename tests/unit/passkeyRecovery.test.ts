@@ -21,10 +21,10 @@ import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { devchainToken } from '../../devchain/tokens'
 import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
 import { softwarePasskey } from './support/softwarePasskey'
-import { passkeySigner, toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
+import { passkeySigner, toPasskeyAccount } from '../../widget/src/passkey/toPasskeyAccount'
 import type { ChainConfig } from '../../protocol/config'
 import { createChainClient } from '../../widget/src/chain/chainClient'
-import { chainTime, findRecoverableAccounts, readRecoverable } from '../../widget/src/recovery/readRecoverable'
+import { chainTime, findRecoverableAccounts, readRecoverable } from '../../widget/src/passkey/recovery/readRecoverable'
 import { CHAIN } from './support/sendFixtures'
 
 /**
@@ -145,7 +145,7 @@ describe('passkey account recovery on anvil + Alto', { timeout: 60_000 }, () => 
     expect(await revertOf(stranger().account.address, 'cancelRecovery')).toBe('AccountUnauthorized')
   })
 
-  it('the recovery wallet’s side (widget/src/recovery) finds the account from its RecoverySet log and checks it on chain; a stranger and a plain address are not recoverable', async () => {
+  it('the recovery wallet’s side (widget/src/passkey/recovery) finds the account from its RecoverySet log and checks it on chain; a stranger and a plain address are not recoverable', async () => {
     const chain = {
       ...CHAIN,
       rpcUrls: [node.rpcUrl],

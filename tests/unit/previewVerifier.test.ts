@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PREVIEW_VERIFIER_CODE } from '../../widget/src/wallets/passkey/previewVerifier'
+import { PREVIEW_VERIFIER_CODE } from '../../widget/src/passkey/previewVerifier'
 
 describe('PREVIEW_VERIFIER_CODE', () => {
   it('is the compiled PreviewWebAuthnVerifier (npm run devchain:compile), byte for byte', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Address } from 'viem'
 import { WalletportError } from '../../protocol/errors'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
-import { RecoverAccountFlow } from '../../widget/src/recovery/RecoverAccountFlow'
-import * as readRecoverable from '../../widget/src/recovery/readRecoverable'
-import { executeRecoveryData, proposeRecoveryData } from '../../widget/src/wallets/passkey/accountRecovery'
+import { RecoverAccountFlow } from '../../widget/src/passkey/recovery/RecoverAccountFlow'
+import * as readRecoverable from '../../widget/src/passkey/recovery/readRecoverable'
+import { executeRecoveryData, proposeRecoveryData } from '../../widget/src/passkey/accountRecovery'
 import { CHAIN, PASSKEY_CHAIN } from './support/sendFixtures'
 
 /**
@@ -12,7 +12,7 @@ import { CHAIN, PASSKEY_CHAIN } from './support/sendFixtures'
  * anything is sent (a stranger, a look-alike, a replayed or early execute), what is sent and kept once confirmed, and
  * that every failure is told to the host page while the visitor's own no is not.
  */
-vi.mock('../../widget/src/recovery/readRecoverable', () => ({
+vi.mock('../../widget/src/passkey/recovery/readRecoverable', () => ({
   readRecoverable: vi.fn(),
   findRecoverableAccounts: vi.fn(),
   chainTime: vi.fn(),

@@ -7,9 +7,9 @@ import { en } from '../../widget/src/i18n/en'
 import { passkeyEn } from '../../widget/src/i18n/passkey/en'
 import { reviewEn } from '../../widget/src/i18n/review/en'
 import { makeT } from '../../widget/src/i18n/useT'
-import type { RecoverAccountFlow, RecoverView } from '../../widget/src/recovery/RecoverAccountFlow'
-import type { RecoverableAccount } from '../../widget/src/recovery/readRecoverable'
-import { RecoverableList } from '../../widget/src/screens/RecoverAccount'
+import type { RecoverAccountFlow, RecoverView } from '../../widget/src/passkey/recovery/RecoverAccountFlow'
+import type { RecoverableAccount } from '../../widget/src/passkey/recovery/readRecoverable'
+import { RecoverableList } from '../../widget/src/passkey/screens/RecoverAccount'
 
 /**
  * The recovery address's list of wallets it may recover (F1, F6): each says when it named this wallet and how many

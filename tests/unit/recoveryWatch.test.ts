@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { WalletportError } from '../../protocol/errors'
 import { ProviderRpcError } from '../../widget/src/wallets/eip1193'
-import type { RecoveryStatus } from '../../widget/src/wallets/passkey/accountRecovery'
-import { RecoveryWatch } from '../../widget/src/wallets/passkey/RecoveryWatch'
+import type { RecoveryStatus } from '../../widget/src/passkey/accountRecovery'
+import { RecoveryWatch } from '../../widget/src/passkey/RecoveryWatch'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PENDING: RecoveryStatus = {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as RPC_ERROR from '../../protocol/rpcErrorCodes'
-import { readSecureWindowMessage } from '../../widget/src/guard/secureWindow'
-import { openWindowChannel } from '../../widget/src/state/windowChannel'
-import { PASSKEY_WINDOW_NEEDED } from '../../widget/src/wallets/passkey/CeremonyPlace'
-import { passkeyCeremonies } from '../../widget/src/wallets/passkey/passkeyWindow'
-import type { CeremonyWindow, CredentialData } from '../../widget/src/wallets/passkey/passkeyWindowProtocol'
+import { openWindowChannel } from '../../widget/src/windowChannel/openWindowChannel'
+import { readWindowMessage } from '../../widget/src/windowChannel/windowMessages'
+import { PASSKEY_WINDOW_NEEDED } from '../../widget/src/passkey/CeremonyPlace'
+import { passkeyCeremonies } from '../../widget/src/passkey/passkeyWindow'
+import type { CeremonyWindow, CredentialData } from '../../widget/src/windowChannel/ceremony'
 
 const ORIGIN = 'http://wallet.localhost:4311'
 const CREDENTIAL: CredentialData = {
@@ -37,7 +37,7 @@ function frameWithoutWebAuthn(open: (url: string) => unknown = () => null) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe("a request's passkey is asked only in the secure window lent for it (wallets/passkey/passkeyWindow.ts)", () => {
+describe("a request's passkey is asked only in the secure window lent for it (passkey/passkeyWindow.ts)", () => {
   it('a signature with no window lent runs nowhere: the visitor is told to press again, and no window opens', async () => {
     const { frame } = frameWithoutWebAuthn()
     const ceremonies = passkeyCeremonies({
@@ -101,7 +101,7 @@ describe("a request's passkey is asked only in the secure window lent for it (wa
   })
 })
 
-describe('the one window channel (state/windowChannel.ts)', () => {
+describe('the one window channel (windowChannel/openWindowChannel.ts)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
@@ -113,8 +113,7 @@ describe('the one window channel (state/windowChannel.ts)', () => {
     const channel = openWindowChannel({
       hash: '#secure-confirm',
       features: 'popup',
-      read: readSecureWindowMessage,
-      greeting: () => ({ type: 'review' }),
+      greeting: () => ({ type: 'review', review: {}, look: { theme: 'light' } }),
       onMessage,
       onClosed,
     })!
@@ -123,19 +122,19 @@ describe('the one window channel (state/windowChannel.ts)', () => {
     deliver({ source: popup as unknown as Window, origin: 'https://shop.example', data: { type: 'cancel' } })
     expect(onMessage).not.toHaveBeenCalled()
     deliver({ source: popup as unknown as Window, origin: ORIGIN, data: { type: 'ready' } })
-    expect(popup.postMessage).toHaveBeenCalledWith({ type: 'review' }, ORIGIN)
+    expect(popup.postMessage).toHaveBeenCalledWith({ type: 'review', review: {}, look: { theme: 'light' } }, ORIGIN)
     deliver({ source: popup as unknown as Window, origin: ORIGIN, data: { type: 'confirm', acknowledged: true } })
     expect(onMessage).toHaveBeenCalledWith({ type: 'confirm', acknowledged: true }, channel)
     popup.closed = true
     vi.advanceTimersByTime(1000)
     expect(onClosed).toHaveBeenCalledTimes(1)
     // Ended: nothing more is sent to it or heard from it.
-    channel.post({ type: 'ceremony' })
+    channel.post({ type: 'cancel' })
     expect(popup.postMessage).toHaveBeenCalledTimes(1)
   })
 })
 
-describe("the secure window's messages: a ceremony and its outcome read by the passkey window's parser", () => {
+describe("the windows' messages: one parser per kind (windowChannel/windowMessages.ts)", () => {
   it('reads a ceremony, a result and a failure; drops a ceremony without options and anything unknown', () => {
     const request = {
       kind: 'get',
@@ -144,17 +143,38 @@ describe("the secure window's messages: a ceremony and its outcome read by the p
       locale: 'en',
       options: { publicKey: {} },
     }
-    expect(readSecureWindowMessage({ type: 'ceremony', request })).toEqual({ type: 'ceremony', request })
-    expect(readSecureWindowMessage({ type: 'result', credential: CREDENTIAL })).toEqual({
+    expect(readWindowMessage({ type: 'ceremony', request, look: { theme: 'dark' } })).toEqual({
+      type: 'ceremony',
+      request,
+      look: { theme: 'dark' },
+    })
+    expect(readWindowMessage({ type: 'result', credential: CREDENTIAL })).toEqual({
       type: 'result',
       credential: CREDENTIAL,
     })
-    expect(readSecureWindowMessage({ type: 'failed', name: 'NotAllowedError', message: 'no' })).toEqual({
+    expect(readWindowMessage({ type: 'failed', name: 'NotAllowedError', message: 'no' })).toEqual({
       type: 'failed',
       name: 'NotAllowedError',
       message: 'no',
     })
-    expect(readSecureWindowMessage({ type: 'ceremony', request: { ...request, options: null } })).toBeUndefined()
-    expect(readSecureWindowMessage({ type: 'sign', request })).toBeUndefined()
+    expect(readWindowMessage({ type: 'ceremony', request: { ...request, options: null } })).toBeUndefined()
+    expect(readWindowMessage({ type: 'sign', request })).toBeUndefined()
+  })
+
+  it("reads a review, a confirm and a cancel by their own fields; a prototype's key or a bare value is not a kind", () => {
+    expect(readWindowMessage({ type: 'review', review: { content: 1 }, look: 'x' })).toMatchObject({
+      type: 'review',
+      review: { content: 1 },
+    })
+    expect(readWindowMessage({ type: 'review', review: 'text' })).toBeUndefined()
+    expect(readWindowMessage({ type: 'confirm', acknowledged: 'yes' })).toEqual({
+      type: 'confirm',
+      acknowledged: false,
+    })
+    expect(readWindowMessage({ type: 'cancel', extra: 1 })).toEqual({ type: 'cancel' })
+    expect(readWindowMessage({ type: 'toString' })).toBeUndefined()
+    expect(readWindowMessage({ type: '__proto__' })).toBeUndefined()
+    expect(readWindowMessage('ready')).toBeUndefined()
+    expect(readWindowMessage(null)).toBeUndefined()
   })
 })

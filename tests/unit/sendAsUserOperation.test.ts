@@ -5,7 +5,7 @@ import { entryPoint08Abi, toSmartAccount, type UserOperation } from 'viem/accoun
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PasskeyWalletConfig } from '../../protocol/config'
-import { sendAsUserOperation, type PreparedUserOperation } from '../../widget/src/wallets/passkey/sendAsUserOperation'
+import { sendAsUserOperation, type PreparedUserOperation } from '../../widget/src/passkey/sendAsUserOperation'
 
 /*
  * sendAsUserOperation against one fake JSON-RPC node on loopback (port 0), answering as the chain

@@ -9,7 +9,7 @@ import { ApprovalController } from '../../widget/src/provider/ApprovalController
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import type { SitePaymaster } from '../../widget/src/wallets/atomicBatches'
 import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
-import { sitePaymasterActions } from '../../widget/src/wallets/passkey/sitePaymaster'
+import { sitePaymasterActions } from '../../widget/src/passkey/sitePaymaster'
 import { walletOf } from '../../widget/src/wallets/walletCapabilities'
 import { atomicWallet } from './support/atomicWallet'
 import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchWindowClosed } from '../../widget/src/state/watchWindowClosed'
+import { watchWindowClosed } from '../../widget/src/windowChannel/watchWindowClosed'
 
 describe('watchWindowClosed: a window that answers and closes is never read as a cancel', () => {
   beforeEach(() => vi.useFakeTimers())

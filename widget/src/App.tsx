@@ -9,6 +9,7 @@ import type { LoadedCatalogue } from './i18n/translate'
 import { useCatalogue } from './i18n/useCatalogue'
 import { I18nContext, makeT, useT } from './i18n/useT'
 import EarlyConnectScreen, { EarlyConnect, firstScreen } from './screens/EarlyConnectScreen'
+import { passkeyWalletOptions } from './passkey/passkeyOptions'
 import { Frame } from './screens/Frame'
 import { MessageScreen } from './screens/MessageScreen'
 import { useTheme } from './screens/useTheme'
@@ -26,8 +27,8 @@ import { useWhileHydrating } from './prerender/useWhileHydrating'
  */
 const loadWallet = () => import('./WalletApp')
 
-const SecureWindowApp = lazy(() => import('./screens/SecureWindowApp'))
-const PasskeyWindowApp = lazy(() => import('./screens/PasskeyWindowApp'))
+const SecureWindowApp = lazy(() => import('./windowApps/SecureWindowApp'))
+const PasskeyWindowApp = lazy(() => import('./passkey/screens/PasskeyWindowApp'))
 
 export type AppProps = {
   /** What the page decided before rendering (bootFromPage). */
@@ -106,6 +107,8 @@ function Shell({
   // Only in the embedded widget, whose bridge pageStart opened; nothing the wallet keeps has been
   // written before the wallet loads.
   // A prerendered page is hydrated only on a visit that opens on the connect screen (boot/firstRender.ts).
+  // The passkey wing's wallet, in the shell's list as in the wallet's (its code loads only when chosen).
+  const [ownWallet] = useState(passkeyWalletOptions)
   const early = useMemo(() => {
     const first = hydrating ? 'connect' : opened && firstScreen(hostOrigin)
     return first ? new EarlyConnect(first) : undefined
@@ -117,6 +120,7 @@ function Shell({
         config={config}
         hostOrigin={page ? undefined : hostOrigin}
         options={shown}
+        ownWallet={ownWallet}
         handOver={hydrating?.handOver}
       />
     ) : (

@@ -9,13 +9,14 @@ import { CallsStatusScreen } from './screens/CallsStatusScreen'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { ErrorBoundary } from './screens/ErrorBoundary'
 import { Frame } from './screens/Frame'
-import { HomeScreen } from './screens/HomeScreen'
+import { HomeScreen, type HomeSlots } from './screens/HomeScreen'
 import { useAutoHeight } from './screens/useAutoHeight'
 import { WalletSession } from './session/WalletSession'
 import type { WidgetOptions } from '../../protocol/bridge'
 import { useObservable } from './state/useObservable'
 import { chooseScreen, type ScreenName } from './screens/chooseScreen'
 import type { ApprovalView } from './provider/ApprovalController'
+import { passkeyWalletOptions } from './passkey/passkeyOptions'
 import './screens/screens.css'
 
 /**
@@ -25,7 +26,12 @@ import './screens/screens.css'
 const ApprovalReview = lazy(() => import('./screens/ApprovalReview'))
 const SendFlow = lazy(() => import('./screens/SendFlow').then((module) => ({ default: module.SendFlow })))
 /** Above every screen of an account whose owners the widget manages (the passkey wallet): a pending recovery. */
-const RecoveryNotice = lazy(() => import('./screens/RecoveryNotice'))
+const RecoveryNotice = lazy(() => import('./passkey/screens/RecoveryNotice'))
+/** The passkey wing's screens on the home screen, each loaded when its wallet (or its chain) calls for it. */
+const HOME_SLOTS: HomeSlots = {
+  OwnersPanel: lazy(() => import('./passkey/screens/PasskeyPanel')),
+  RecoverAccount: lazy(() => import('./passkey/screens/RecoverAccount')),
+}
 
 export type WalletAppProps = {
   config: DeploymentConfig
@@ -46,7 +52,7 @@ export type WalletAppProps = {
  * then the host's calls, the ones that waited first.
  */
 export default function WalletApp({ config, hostOrigin, connection, options, loading, early }: WalletAppProps) {
-  const [session] = useState(() => new WalletSession(config, hostOrigin))
+  const [session] = useState(() => new WalletSession(config, hostOrigin, passkeyWalletOptions()))
   const [linked, setLinked] = useState(false)
   // Shown once the shell's connect screen has been handed over, so its screen is the first one drawn.
   const [live, setLive] = useState(false)
@@ -214,7 +220,7 @@ function Screen({
         </Suspense>
       )
     case 'home':
-      return <HomeScreen session={session} />
+      return <HomeScreen session={session} slots={HOME_SLOTS} />
   }
 }
 

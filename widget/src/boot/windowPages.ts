@@ -1,7 +1,7 @@
 /**
  * Which page this widget page is, by its hash: the embedded widget (no hash), or one of the secure
  * windows, top-level windows of the widget origin opened for the visitor's confirm (guard/secureWindow.ts)
- * or a passkey ceremony (wallets/passkey/passkeyWindow.ts). Apart from those modules: the page's first
+ * or a passkey ceremony (passkey/passkeyWindow.ts). Apart from those modules: the page's first
  * script decides with it, and their code (the windows' messages) need not load with that script.
  */
 

@@ -3,16 +3,9 @@ import type { WalletInfo } from '../../../protocol/types'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { PreparedTransfer } from '../send/prepareSend'
 import { SECURE_WINDOW_HASH } from '../boot/windowPages'
-import { openWindowChannel, type WindowChannel } from '../state/windowChannel'
-import { parseLook, readLook, type Look } from '../theme/look'
-import {
-  credentialOf,
-  readPasskeyWindowMessage,
-  type CeremonyOutcome,
-  type CeremonyRequest,
-  type CeremonyWindow,
-  type CredentialData,
-} from '../wallets/passkey/passkeyWindowProtocol'
+import { readLook } from '../theme/look'
+import { credentialOf, type CeremonyRequest, type CeremonyWindow, type CredentialData } from '../windowChannel/ceremony'
+import { openWindowChannel, type WindowChannel } from '../windowChannel/openWindowChannel'
 
 /** What the secure window shows: the very model the embedded review renders. */
 export type SecureReview = {
@@ -30,34 +23,6 @@ export type SecureReview = {
     | { kind: 'connect'; wallet: WalletInfo }
 }
 
-/** Between the widget iframe and the secure window, both on the widget origin. */
-export type SecureWindowMessage =
-  | { type: 'ready' }
-  /** The review, and the look the widget wears: the window shows the same wallet, in the host's theme. */
-  | { type: 'review'; review: SecureReview; look: Look }
-  | { type: 'confirm'; acknowledged: boolean }
-  | { type: 'cancel' }
-  /** After a Confirm of a review with `passkey`: the ceremony of that request, and how it ended. */
-  | { type: 'ceremony'; request: CeremonyRequest }
-  | CeremonyOutcome
-
-/**
- * A message of the other side: only its `type`, `acknowledged`, `review` and `look` are read, a ceremony
- * and its outcome by the passkey window's parser (one parser for each kind); anything else is not ours.
- */
-export function readSecureWindowMessage(data: unknown): SecureWindowMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const { type, acknowledged, review, look } = data as Record<string, unknown>
-  if (type === 'ready' || type === 'cancel') return { type }
-  if (type === 'confirm') return { type, acknowledged: acknowledged === true }
-  if (type === 'review' && typeof review === 'object' && review !== null)
-    return { type, review: review as SecureReview, look: parseLook(look) }
-  const ceremony = readPasskeyWindowMessage(data)
-  if (ceremony?.type === 'ceremony') return { type: 'ceremony', request: ceremony.request }
-  if (ceremony?.type === 'result' || ceremony?.type === 'failed') return ceremony
-  return undefined
-}
-
 export type SecureWindowHandlers = {
   /** `passkey`: for a review with `passkey`, the window itself, lent for that request's ceremony. */
   onConfirm: (acknowledged: boolean, passkey?: CeremonyWindow) => void
@@ -66,7 +31,7 @@ export type SecureWindowHandlers = {
 
 /**
  * Opens the secure window for `review`, on this click (a popup needs the visitor's activation),
- * and waits for its answer, through the one window channel (state/windowChannel.ts): only the window
+ * and waits for its answer, through the one window channel (windowChannel/openWindowChannel.ts): only the window
  * this call opened, on the widget's own origin, is heard. Closing it before Confirm is a cancel. A review
  * with `passkey` keeps its window after Confirm, still showing the review, for the passkey of that very
  * request. Returns undefined when the browser blocked the popup; `close()` ends it from the widget's
@@ -84,8 +49,7 @@ export function openSecureWindow(
   const channel = openWindowChannel({
     hash: SECURE_WINDOW_HASH,
     features: 'popup,width=460,height=760',
-    read: readSecureWindowMessage,
-    greeting: () => ({ type: 'review', review, look: readLook() }) satisfies SecureWindowMessage,
+    greeting: () => ({ type: 'review', review, look: readLook() }),
     onMessage: (message, channel) => {
       if (message.type === 'cancel' && !confirmed) {
         channel.finish()
@@ -123,7 +87,7 @@ export function openSecureWindow(
       if (ended || pending) return reject(closedError())
       ended = true
       pending = { resolve, reject }
-      open.post({ type: 'ceremony', request } satisfies SecureWindowMessage)
+      open.post({ type: 'ceremony', request, look: readLook() })
     })
   if (!channel) return undefined
   return {

@@ -8,7 +8,7 @@ import { RequestedBy } from './review/RequestedBy'
 import { Acknowledge } from './review/Acknowledge'
 import { ConfirmButton } from './review/ConfirmButton'
 import { confirmPathFor } from '../guard/confirmPath'
-import { reviewWindowTaker } from '../wallets/passkey/passkeyOptions'
+import { reviewWindowTaker } from '../wallets/reviewWindows'
 import { useObservable } from '../state/useObservable'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
@@ -84,10 +84,7 @@ function Review({ session, view }: Props) {
         signing={view.step === 'signing'}
         label={t('approval.confirm')}
         testId="confirm-approval"
-        walletWindow={reviewWindowTaker(
-          connected.status === 'connected' ? connected.walletId : undefined,
-          session.connection.connectedWallet()?.provider,
-        )}
+        walletWindow={reviewWindowTaker(session.connection.connectedWallet())}
         path={confirmPathFor({ kind: 'approval', review })}
         onConfirm={(acknowledgedThere) =>
           session.approvals.confirm({ id: view.id, acknowledged: acknowledgedThere ?? acknowledged })

@@ -9,7 +9,7 @@ import { useObservable } from '../state/useObservable'
 import { listWalletOptions } from '../wallets/listWalletOptions'
 import { asciiNameAsRead } from '../../../protocol/asciiNameAsRead'
 import { walletConnectOption } from '../wallets/walletConnect/walletConnectOption'
-import type { WalletOption } from '../wallets/walletOption'
+import type { OwnWalletOptions, WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
 import { displayOrigin, Frame } from './Frame'
 import { useGuardedClicks } from './review/useGuardedClicks'
@@ -28,6 +28,8 @@ type Props = {
   /** Undefined in the render made at build time (and its hydration): the site is known only in the browser. */
   hostOrigin: string | undefined
   options: WidgetOptions
+  /** The widget's own wallet, as the composition root plugs it in (the passkey wing's). */
+  ownWallet: OwnWalletOptions
   /** Ends the stopping of clicks on the prerendered screen (boot/earlyGestures.ts): called once hydrated. */
   handOver?: (() => void) | undefined
 }
@@ -39,11 +41,11 @@ type Props = {
  * `early` and connected once the code is there (connection/earlyConnect.ts), the visitor seeing
  * meanwhile that it is on its way; never chosen twice, never dropped silently.
  */
-export default function EarlyConnectScreen({ early, config, hostOrigin, options, handOver }: Props) {
+export default function EarlyConnectScreen({ early, ...props }: Props) {
   const t = useT()
   const { view, choice } = useObservable(early)
   return (
-    <Frame hostOrigin={hostOrigin}>
+    <Frame hostOrigin={props.hostOrigin}>
       {view === 'home' ? (
         <section aria-labelledby="home-title">
           <h1 id="home-title">{t('home.title')}</h1>
@@ -55,9 +57,9 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options,
           </button>
         </section>
       ) : choice ? (
-        <Chosen early={early} choice={choice} hostOrigin={hostOrigin ?? ''} />
+        <Chosen early={early} choice={choice} hostOrigin={props.hostOrigin ?? ''} />
       ) : (
-        <Choose early={early} config={config} hostOrigin={hostOrigin} options={options} handOver={handOver} />
+        <Choose early={early} {...props} />
       )}
     </Frame>
   )
@@ -67,10 +69,10 @@ export default function EarlyConnectScreen({ early, config, hostOrigin, options,
 const loadAskToConnect = () => import('./askToConnect')
 
 /** The connect screen's list, with the guard of the wallet's own (ConnectScreen.tsx). */
-function Choose({ early, config, hostOrigin, options, handOver }: Props) {
+function Choose({ early, config, hostOrigin, options, ownWallet, handOver }: Props) {
   const t = useT()
   const site = hostOrigin ? displayOrigin(hostOrigin) : t('connect.thisSite')
-  const wallets = useEarlyWallets(config, hostOrigin ?? '', options)
+  const wallets = useEarlyWallets(config, hostOrigin ?? '', options, ownWallet)
   const [shownAt] = useState(() => Date.now())
   const guard = useConfirmGuard(shownAt)
   const clicks = useGuardedClicks(guard)
@@ -147,7 +149,12 @@ function Chosen({ early, choice, hostOrigin }: { early: EarlyConnect; choice: Ea
 }
 
 /** The list the wallet's catalog makes (WalletCatalog.ts), before host-page wallets, which the wallet asks the host for. */
-function useEarlyWallets(config: DeploymentConfig, hostOrigin: string, options: WidgetOptions): WalletOption[] {
+function useEarlyWallets(
+  config: DeploymentConfig,
+  hostOrigin: string,
+  options: WidgetOptions,
+  ownWallet: OwnWalletOptions,
+): WalletOption[] {
   const [injected, setInjected] = useState<InjectedWallets>({ injected: [] })
   useEffect(() => watchInjectedWallets(window, setInjected), [])
   const chains = useMemo(() => checkWidgetOptions({ config, options }), [config, options])
@@ -163,9 +170,9 @@ function useEarlyWallets(config: DeploymentConfig, hostOrigin: string, options: 
       walletConnect: wc
         ? walletConnectOption({ projectId: wc.projectId, chains, hostOrigin, onDisplayUri: () => {} })
         : undefined,
-      passkeyFrame: { frameRefused: false },
+      ownWallet,
       // ASCII names alone: the look-alike table comes with the wallet, whose list then shows any other.
       readName: asciiNameAsRead,
     })
-  }, [config, hostOrigin, chains, injected])
+  }, [config, hostOrigin, chains, injected, ownWallet])
 }

@@ -1,5 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
+import type { Address } from 'viem'
+import type { WalletportError } from '../../../protocol/errors'
+import type { ApprovalController } from '../provider/ApprovalController'
 import type { Embedding, WalletSession } from '../session/WalletSession'
+import type { Eip1193Provider } from '../wallets/eip1193'
 import { BalancesPanel } from './BalancesPanel'
 import { WalletIcon } from './WalletIcon'
 import { RelayedWalletNote } from './RelayedWalletNote'
@@ -13,17 +17,32 @@ import { useT } from '../i18n/useT'
 const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
 /** Loaded when the visitor opens Activity. */
 const ActivityScreen = lazy(() => import('./ActivityScreen'))
-/** Loaded for a wallet whose owners the widget manages (the passkey wallet), with its texts. */
-const PasskeyPanel = lazy(() => import('./PasskeyPanel').then((module) => ({ default: module.PasskeyPanel })))
-/** Loaded for another wallet where the deployment offers the passkey wallet: recovering one as its recovery address. */
-const RecoverAccount = lazy(() => import('./RecoverAccount'))
+type HomeSession = Embedding &
+  Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity' | 'approvals' | 'clients' | 'reportError'>
 
-type Props = {
-  session: Embedding &
-    Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity' | 'approvals' | 'clients' | 'reportError'>
+/** What the owners panel of a connected wallet is given. */
+export type OwnersPanelProps = {
+  wallet: Eip1193Provider
+  account: Address
+  approvals: Pick<ApprovalController, 'requestFromWallet'>
+  /** Tells the host page a request of the panel failed (its `error` event). */
+  report: (error: WalletportError) => void
 }
 
-export function HomeScreen({ session }: Props) {
+/**
+ * What the composition root plugs into the home screen (the passkey wing's screens, WalletApp.tsx): this
+ * screen asks the wallet's capabilities which to show, never which wallet it is.
+ */
+export type HomeSlots = {
+  /** For a wallet whose owners the widget manages (`managesOwners`). */
+  OwnersPanel: ComponentType<OwnersPanelProps>
+  /** For any other wallet, on a chain that offers the passkey wallet: recovering an account as its recovery address. */
+  RecoverAccount: ComponentType<{ session: HomeSession }>
+}
+
+type Props = { session: HomeSession; slots: HomeSlots }
+
+export function HomeScreen({ session, slots: { OwnersPanel, RecoverAccount } }: Props) {
   const t = useT()
   const controller = session.connection
   const { connection, notice, resumable } = useObservable(controller)
@@ -126,7 +145,7 @@ export function HomeScreen({ session }: Props) {
         <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
         {wallet?.capabilities.managesOwners && (
           <Suspense fallback={null}>
-            <PasskeyPanel
+            <OwnersPanel
               wallet={wallet.provider}
               account={connection.address}
               approvals={session.approvals}

@@ -9,7 +9,7 @@ import type { Embedding } from '../session/WalletSession'
 import { displayOrigin } from './Frame'
 import { Acknowledge } from './review/Acknowledge'
 import { confirmPathFor } from '../guard/confirmPath'
-import { reviewWindowTaker } from '../wallets/passkey/passkeyOptions'
+import { reviewWindowTaker } from '../wallets/reviewWindows'
 import { ConfirmButton } from './review/ConfirmButton'
 import { SendDetails } from './review/SendDetails'
 import { useT } from '../i18n/useT'
@@ -74,10 +74,7 @@ export function SendReview({
         signing={signing}
         label={t('send.confirm')}
         testId="confirm-send"
-        walletWindow={reviewWindowTaker(
-          connected.status === 'connected' ? connected.walletId : undefined,
-          connection.connectedWallet()?.provider,
-        )}
+        walletWindow={reviewWindowTaker(connection.connectedWallet())}
         path={confirmPathFor({ kind: 'send', requestedBy })}
         onConfirm={(acknowledgedThere) =>
           controller.confirm({ id: requestId, acknowledged: acknowledgedThere ?? acknowledged })

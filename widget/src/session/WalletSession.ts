@@ -20,6 +20,7 @@ import { DurableStore } from '../storage/durableStore'
 import { createSafeStorage } from '../storage/safeStorage'
 import { WalletCatalog } from '../wallets/WalletCatalog'
 import { watchInjectedWallets } from '../wallets/watchInjectedWallets'
+import type { OwnWalletOptions } from '../wallets/walletOption'
 import { browserLocale } from '../i18n/usableLocale'
 
 /**
@@ -62,7 +63,13 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
   /** The connect screen's wallets, from every source. */
   readonly #catalog: WalletCatalog
 
-  constructor(config: DeploymentConfig, hostOrigin: string, store?: DurableStore) {
+  /** `ownWallet`: the widget's own wallet, as the composition root plugs it in (WalletApp.tsx: the passkey wing's). */
+  constructor(
+    config: DeploymentConfig,
+    hostOrigin: string,
+    ownWallet: OwnWalletOptions = () => [],
+    store?: DurableStore,
+  ) {
     super({ connection: { status: 'disconnected' }, view: 'home', wallets: [] })
     this.config = config
     this.hostOrigin = hostOrigin
@@ -104,6 +111,7 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
       chains,
       hostAgent: () => (this.#options.relayHostWallets === false ? undefined : this.#host?.agent),
       onWalletConnectUri: (uri) => this.connection.setWalletConnectUri(uri),
+      ownWallet,
       onChange: (wallets) => this.connection.setWallets(wallets),
     })
     this.send = new SendController({

@@ -4,9 +4,8 @@ import { parseHostWalletAnnouncements } from '../../../protocol/parseWalletInfo'
 import { HostRelayProvider } from './hostRelayProvider'
 import { listWalletOptions } from './listWalletOptions'
 import { nameAsRead } from '../../../protocol/confusableSkeleton'
-import type { FrameMemory } from './passkey/CeremonyPlace'
 import { walletConnectOption } from './walletConnect/walletConnectOption'
-import { walletOptionId, type WalletOption } from './walletOption'
+import { walletOptionId, type OwnWalletOptions, type WalletOption } from './walletOption'
 import type { InjectedWallets } from './watchInjectedWallets'
 
 type AgentCall = (request: unknown) => Promise<AgentResponse>
@@ -19,6 +18,8 @@ export type WalletCatalogContext = {
   /** The host agent, once the bridge is up and when the host left `relayHostWallets` on. */
   hostAgent: () => AgentCall | undefined
   onWalletConnectUri: (uri: string) => void
+  /** The widget's own wallet (the passkey wing's), plugged in by the composition root. */
+  ownWallet: OwnWalletOptions
   /** The list the connect screen shows, each time it changes. */
   onChange: (wallets: WalletOption[]) => void
 }
@@ -33,8 +34,6 @@ export class WalletCatalog {
   #injected: InjectedWallets = { injected: [] }
   readonly #hostWallets = new Map<string, { option: WalletOption; provider: HostRelayProvider }>()
   #walletConnect: ReturnType<typeof walletConnectOption> | undefined
-  /** Whether the engine refused a passkey ceremony in this frame: kept across refreshes of the list (CeremonyPlace.ts). */
-  #passkeyFrame: FrameMemory = { frameRefused: false }
 
   constructor(context: WalletCatalogContext) {
     this.#context = context
@@ -98,7 +97,7 @@ export class WalletCatalog {
         injected: this.#injected,
         host: [...this.#hostWallets.values()].map((entry) => entry.option),
         walletConnect: this.#walletConnect,
-        passkeyFrame: this.#passkeyFrame,
+        ownWallet: this.#context.ownWallet,
         readName: nameAsRead,
       }),
     )

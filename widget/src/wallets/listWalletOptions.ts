@@ -2,9 +2,7 @@ import type { NameReader } from '../../../protocol/asciiNameAsRead'
 import type { ChainConfig, DeploymentConfig } from '../../../protocol/config'
 import { devWalletOption } from './devWalletOption'
 import { mergeWalletOptions } from './mergeWalletOptions'
-import type { FrameMemory } from './passkey/CeremonyPlace'
-import { passkeyOptions } from './passkey/passkeyOptions'
-import type { WalletOption } from './walletOption'
+import type { OwnWalletOptions, WalletOption } from './walletOption'
 import type { InjectedWallets } from './watchInjectedWallets'
 
 /**
@@ -19,7 +17,8 @@ export function listWalletOptions(parts: {
   injected: InjectedWallets
   host: WalletOption[]
   walletConnect: WalletOption | undefined
-  passkeyFrame: FrameMemory
+  /** The widget's own wallet, as the composition root plugged it in. */
+  ownWallet: OwnWalletOptions
   /** How names are compared: every name by the wallet's catalog, ASCII alone by the shell (mergeWalletOptions). */
   readName: NameReader
 }): WalletOption[] {
@@ -30,7 +29,7 @@ export function listWalletOptions(parts: {
       host: parts.host,
       ...(parts.walletConnect ? { walletConnect: parts.walletConnect } : {}),
       dev: config.devWallet?.enabled ? devWalletOption(chains) : undefined,
-      passkey: passkeyOptions(chains, hostOrigin, parts.passkeyFrame),
+      passkey: parts.ownWallet(chains, hostOrigin),
     },
     parts.readName,
   )

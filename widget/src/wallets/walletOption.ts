@@ -1,3 +1,4 @@
+import type { ChainConfig } from '../../../protocol/config'
 import type { WalletInfo } from '../../../protocol/types'
 import type { MessageKey } from '../i18n/en'
 import type { Eip1193Provider } from './eip1193'
@@ -14,6 +15,13 @@ export type WalletOption = {
   label?: MessageKey
   provider: () => Promise<Eip1193Provider>
 }
+
+/**
+ * The widget's own wallet (the passkey wing's), plugged in by the composition root: its options for the
+ * mounted chains, none where no chain offers it. The rest of the widget meets it only through its options,
+ * its row of capabilities and the `Wallet` the connection makes.
+ */
+export type OwnWalletOptions = (chains: ChainConfig[], hostOrigin: string) => WalletOption[]
 
 export function walletOptionId(source: WalletSource, info: WalletInfo): string {
   return `${source}:${info.rdns ?? info.name}`

@@ -4,14 +4,14 @@ import type { ConfirmGuard } from '../../guard/useConfirmGuard'
 import { openSecureWindow, type SecureReview } from '../../guard/secureWindow'
 import { useT } from '../../i18n/useT'
 import { useGuardedClicks } from './useGuardedClicks'
-import type { CeremonyWindow } from '../../wallets/passkey/passkeyWindowProtocol'
+import type { CeremonyWindow } from '../../windowChannel/ceremony'
 
 type Props = {
   guard: ConfirmGuard
   /** Where this review is confirmed, by what a forged click could cost (guard/confirmPath.ts). */
   path: ConfirmPath
   /**
-   * The connected wallet asks for its passkey in a window (wallets/passkey/passkeyOptions.ts): every review
+   * The connected wallet asks for its passkey in a window (wallets/reviewWindows.ts): every review
    * then goes to the secure window, and this hands that window, confirmed, to the wallet for the passkey.
    */
   walletWindow: ((window: CeremonyWindow) => void) | undefined

@@ -8,7 +8,7 @@ import { BalanceChanges } from './BalanceChanges'
 import { NetworkAndAccount } from './NetworkAndAccount'
 import { durationText, tokenAmountText, unixTimeText } from './amounts'
 import { FeeLine } from './FeeLine'
-import { ownerTag } from '../../wallets/passkey/accountOwners'
+import { ownerTag } from '../../../../protocol/accountSigner'
 
 /**
  * Every line of a transaction review: network, account, recipient contract, the native value
