@@ -8,7 +8,7 @@
  * reconnects. wagmi and @wagmi/core are optional peer dependencies of the package: only this entry
  * imports them, and the consumer's bundler finds them in the consumer's own node_modules.
  */
-import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from '@wagmi/core'
+import type { CreateConnectorFn } from '@wagmi/core'
 import type { Address, MountOptions } from '../protocol/types'
 import { WALLETPORT_ICON } from '../protocol/walletportIcon'
 import type { Eip1193Provider } from './hostAgent'
@@ -45,6 +45,18 @@ const RESTORE_BOUND_MS = 5000
 const CONNECTED = 'walletport.connected'
 
 /**
+ * wagmi's error for a chain the app's config does not have, by its name and message. The connector takes
+ * nothing of @wagmi/core at run time (its types alone): an app whose @wagmi/core sits under wagmi, where a
+ * bundler looking from this package cannot see it, builds all the same.
+ */
+class ChainNotConfiguredError extends Error {
+  override name = 'ChainNotConfiguredError'
+  constructor() {
+    super('Chain not configured.')
+  }
+}
+
+/**
  * The connector: id `io.walletport` (the rdns `handle.provider` is announced under, so wagmi never
  * lists Walletport twice), type `walletport`. Each visitor-facing step happens in the widget: the
  * connect screen, the reviews, the chain switch; wagmi hears the widget's events as its own.
@@ -55,7 +67,8 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
   let handle: WalletportHandle | undefined
   let mounting: Promise<WalletportHandle> | undefined
 
-  return createConnector<Eip1193Provider | undefined, WalletportProperties, WalletportStorageItem>((config) => {
+  // wagmi's createConnector is this function as it is, typed: written out, nothing of wagmi runs here.
+  const create: WalletportReturnType = (config) => {
     /** The first call mounts; a widget that could not start (its `ready` rejected) is mounted afresh next time. */
     const mounted = (): Promise<WalletportHandle> =>
       (mounting ??= import('./index').then(({ mount }) => {
@@ -190,7 +203,8 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
       },
     }
     return connector
-  })
+  }
+  return create
 }
 
 walletport.type = 'walletport' as const

@@ -47,7 +47,7 @@ const manifest = {
       default: './esm/walletport.mjs',
     },
     './walletport.js': './walletport.js',
-    // A wagmi connector; it imports @wagmi/core, the app's own (an optional peer dependency).
+    // A wagmi connector: its types come from @wagmi/core, the app's own (an optional peer dependency); at run time it imports nothing.
     './wagmi': { types: './types/loader/wagmi.d.ts', default: './esm/wagmi.mjs' },
     // Node only: sign-in verification for the host's server.
     './server': { types: './types/server/index.d.ts', default: './server/index.js' },
@@ -57,9 +57,11 @@ const manifest = {
   types: './types/loader/index.d.ts',
   // The ESM entry does nothing on import; the script-tag build mounts and sets `window.Walletport`.
   sideEffects: ['./walletport.js'],
-  // Only `walletport/server` uses viem, only `walletport/wagmi` wagmi; `walletport` itself needs nothing.
-  peerDependencies: { viem: '^2.21.0', wagmi: '^3.0.0', '@wagmi/core': '^3.0.0' },
-  peerDependenciesMeta: { viem: { optional: true }, wagmi: { optional: true }, '@wagmi/core': { optional: true } },
+  // Only `walletport/server` uses viem (at run time), only `walletport/wagmi` @wagmi/core (its types, which wagmi
+  // brings); `walletport` itself needs nothing. Optional, so npm installs none of them for an app that has none,
+  // and checks the versions of those the app has.
+  peerDependencies: { viem: '^2.21.0', '@wagmi/core': '^3.0.0' },
+  peerDependenciesMeta: { viem: { optional: true }, '@wagmi/core': { optional: true } },
   keywords: ['wallet', 'ethereum', 'eip-1193', 'iframe', 'walletconnect'],
 }
 writeFileSync(resolve(out, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')
