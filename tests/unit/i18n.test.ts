@@ -98,7 +98,8 @@ describe('message catalogues', () => {
   })
 
   it('fills placeholders', () => {
-    expect(translate(CATALOGUES.de!, 'home.connectedTo', { site: 'https://shop.example' })).toBe(
+    expect(translate(CATALOGUES.de!, 'home.title')).toBe('Deine Wallet')
+    expect(translate(walletTextsFor('de'), 'home.connectedTo', { site: 'https://shop.example' })).toBe(
       'Verbunden mit https://shop.example',
     )
     expect(translate(en, 'amount.decimals', { symbol: 'USDC', decimals: 6 })).toBe('USDC has at most 6 decimal places.')

@@ -40,14 +40,29 @@ afterEach(() => {
 })
 
 const shown = (options: WalletOption[]) =>
-  options.map((option) => ({ id: option.id, source: option.source, name: option.info.name, label: option.label }))
+  options.map((option) => ({
+    id: option.id,
+    source: option.source,
+    name: option.info.name,
+    label: option.label,
+    ...(option.creates ? { creates: option.creates } : {}),
+  }))
 
 describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where they can work', () => {
-  it('on a named origin with a passkey chain mounted: both, "use" first, as the one passkey wallet', () => {
+  it('on a named origin with a passkey chain mounted: both, as the one passkey wallet; "create" first for a first-time visitor', () => {
     expect(shown(passkeyOptions([BASE, PASSKEY_CHAIN]))).toEqual([
+      { id: 'passkey', source: 'passkey', name: 'Passkey wallet', label: 'connect.passkeyCreate', creates: true },
       { id: 'passkey', source: 'passkey', name: 'Passkey wallet', label: 'connect.passkeyUse' },
-      { id: 'passkey', source: 'passkey', name: 'Passkey wallet', label: 'connect.passkeyCreate' },
     ])
+  })
+
+  it('"use" first where this browser holds a passkey of the wallet; "create" is never what a restore takes', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => (key === 'walletport:passkeys' ? '{"passkeys":[]}' : null),
+    })
+    const options = passkeyOptions([PASSKEY_CHAIN])
+    expect(options.map((option) => option.label)).toEqual(['connect.passkeyUse', 'connect.passkeyCreate'])
+    expect(options.find((option) => option.id === 'passkey' && !option.creates)?.label).toBe('connect.passkeyUse')
   })
 
   it('none when no mounted chain configures a passkey wallet', () => {
@@ -98,8 +113,8 @@ describe('mergeWalletOptions: the passkey wallet in the connect list', () => {
     })
     expect(merged.map((o) => o.label ?? o.id)).toEqual([
       'injected:io.metamask',
-      'connect.passkeyUse',
       'connect.passkeyCreate',
+      'connect.passkeyUse',
       'walletconnect:WalletConnect',
       'dev:Dev wallet',
       'host:io.rabby',

@@ -141,7 +141,10 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
       store: this.#context.store,
       disconnected: () => this.getSnapshot().connection.status === 'disconnected',
       wallet: (walletId) =>
-        this.when(({ wallets }) => wallets.find((option) => option.id === walletId), RESTORE_WAIT_MS),
+        this.when(
+          ({ wallets }) => wallets.find((option) => option.id === walletId && !option.creates),
+          RESTORE_WAIT_MS,
+        ),
       offer: (resumable) => this.#set({ resumable }),
       // Silent, so it fails silently: no notice, and a host connect() waiting meanwhile keeps waiting.
       reconnect: (option, account) => this.#attempt('restore', option, account),

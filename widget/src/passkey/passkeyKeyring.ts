@@ -14,7 +14,7 @@ export type KnownPasskey = {
 
 type KeyringRecord = { passkeys: KnownPasskey[]; current?: string }
 
-const KEY = 'walletport:passkeys'
+import { PASSKEYS_KEY as KEY } from './knownPasskeys'
 /** A browser with more passkey wallets than this is not a visitor's: the oldest are forgotten. */
 const MAX_KNOWN = 16
 

@@ -1,6 +1,7 @@
 import type { ChainConfig } from '../../../protocol/config'
 import type { OwnWalletOptions, WalletOption } from '../wallets/walletOption'
 import type { FrameMemory } from './CeremonyPlace'
+import { knowsPasskeys } from './knownPasskeys'
 
 /** The passkey wallet's id: one wallet, whichever way the visitor came to it (a reload restores it by this id). */
 export const PASSKEY_WALLET_ID = 'passkey'
@@ -18,8 +19,9 @@ export function passkeyWalletOptions(): OwnWalletOptions {
 /**
  * "Use my passkey" and "Create a passkey wallet", where the operator configured a passkey wallet
  * on a mounted chain and the browser can run WebAuthn here. Both are the one passkey wallet (same
- * id), "Use" first so that a restore finds it. The code (viem's account abstraction, the
- * ceremonies) loads only when one is chosen.
+ * id); "Create" makes a new account, so a restore or a "Continue as" never goes through it. A visitor
+ * this browser holds no passkey for reads "Create" first, one it does "Use". The code (viem's account
+ * abstraction, the ceremonies) loads only when one is chosen.
  */
 export function passkeyOptions(chains: ChainConfig[], hostOrigin: string, memory: FrameMemory): WalletOption[] {
   const offered = chains.filter((chain) => chain.passkeyWallet)
@@ -32,7 +34,9 @@ export function passkeyOptions(chains: ChainConfig[], hostOrigin: string, memory
     provider: () =>
       import('./passkeyProvider').then((module) => module.openPasskeyWallet(offered, intent, hostOrigin, memory)),
   })
-  return [option('use'), option('create')]
+  const use = option('use')
+  const create = { ...option('create'), creates: true as const }
+  return knowsPasskeys() ? [use, create] : [create, use]
 }
 
 /**

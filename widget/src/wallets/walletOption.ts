@@ -14,6 +14,8 @@ export type WalletOption = {
   /** What the connect screen's button says, when not the wallet's name (the passkey wallet's two ways in). */
   label?: MessageKey
   provider: () => Promise<Eip1193Provider>
+  /** Makes a new account rather than finding one (the passkey wallet's "Create"): never what a restore reconnects through. */
+  creates?: true
 }
 
 /**

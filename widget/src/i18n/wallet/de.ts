@@ -2,6 +2,18 @@ import type { WalletKey } from './en'
 
 /** German texts of the wallet's later screens: every key of ./en.ts (tests/unit/i18n.test.ts). */
 export const walletDe: Record<WalletKey, string> = {
+  // The connected home's lines: the shell's home shows only its title, its status and Connect.
+  'home.connectedTo': 'Verbunden mit {site}',
+  'home.network': 'Netzwerk',
+  'home.send': 'Senden',
+  'home.activity': 'Aktivität',
+  'home.receive': 'Empfangen',
+  'home.disconnect': 'Trennen',
+  'home.wrongChain': '{wallet} ist auf Chain {chainId}, die diese Website nicht nutzt.',
+  'home.switchTo': 'Zu {chain} wechseln',
+  'home.chainNotOffered': 'Chain {chainId} (hier nicht angeboten)',
+  'home.reconnecting': '{wallet} wird wieder verbunden …',
+  'home.continueAs': 'Weiter als {address} mit {wallet}',
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'Die Wallet startete noch, der Klick hat nichts bewirkt. Wähle bitte noch einmal.',
   // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).

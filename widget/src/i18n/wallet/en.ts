@@ -3,6 +3,18 @@
  * the reviews share with the send flow, loaded with the wallet rather than at first paint.
  */
 export const walletEn = {
+  // The connected home's lines: the shell's home shows only its title, its status and Connect.
+  'home.connectedTo': 'Connected to {site}',
+  'home.network': 'Network',
+  'home.send': 'Send',
+  'home.activity': 'Activity',
+  'home.receive': 'Receive',
+  'home.disconnect': 'Disconnect',
+  'home.wrongChain': '{wallet} is on chain {chainId}, which this site does not use.',
+  'home.switchTo': 'Switch to {chain}',
+  'home.chainNotOffered': 'Chain {chainId} (not offered here)',
+  'home.reconnecting': 'Reconnecting {wallet}…',
+  'home.continueAs': 'Continue as {address} with {wallet}',
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'The wallet was still starting, so that click did nothing. Choose again.',
   // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).

@@ -2,6 +2,18 @@ import type { WalletKey } from './en'
 
 /** Spanish texts of the wallet's later screens: every key of ./en.ts (tests/unit/i18n.test.ts). */
 export const walletEs: Record<WalletKey, string> = {
+  // The connected home's lines: the shell's home shows only its title, its status and Connect.
+  'home.connectedTo': 'Conectado a {site}',
+  'home.network': 'Red',
+  'home.send': 'Enviar',
+  'home.activity': 'Actividad',
+  'home.receive': 'Recibir',
+  'home.disconnect': 'Desconectar',
+  'home.wrongChain': '{wallet} está en la cadena {chainId}, que este sitio no usa.',
+  'home.switchTo': 'Cambiar a {chain}',
+  'home.chainNotOffered': 'Cadena {chainId} (no disponible aquí)',
+  'home.reconnecting': 'Reconectando {wallet}…',
+  'home.continueAs': 'Continuar como {address} con {wallet}',
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'La cartera aún se estaba iniciando y ese clic no hizo nada. Elige de nuevo.',
   // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
