@@ -70,6 +70,27 @@ test('an RPC down at start: the chain says so, retries with backoff, and recover
   await expect(frame.locator('[data-chain="31338"] [data-testid="chain-error"]')).toHaveCount(0)
 })
 
+test('an RPC that stops answering (no refusal): within the poll interval plus 10 s the chain says so, and the values are marked not current; they are current again once it answers', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountConnected(page, wallet, PROXIED)
+  await expect(balanceAmount(frame, 'native', 31338)).toHaveAttribute('title', /ETH$/)
+  const error = frame.locator('[data-chain="31338"] [data-testid="chain-error"]')
+  await expect(error).toHaveCount(0)
+  second.mode = 'hang'
+  try {
+    // Polled every second: the stall is said 1 s + 10 s after it began at the latest (and two seconds of slack for the test's own steps).
+    await expect(error).toHaveText('Showing the last known balances. Could not reach Anvil 2 (local). Retrying…Retry', {
+      timeout: 13_000,
+    })
+  } finally {
+    second.mode = 'pass'
+  }
+  await expect(error).toHaveCount(0, { timeout: 30_000 })
+})
+
 test('the next rpcUrl takes over when the first one fails, and balances keep refreshing', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, PROXIED)

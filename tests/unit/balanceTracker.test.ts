@@ -34,12 +34,23 @@ function httpChain(id: number, pollIntervalMs: number): ChainConfig {
  * time, `failing` fails every request (`failReads` only the balance reads), and `hold` keeps eth_call answers back until `release()`.
  */
 function rpc() {
-  const state = { head: 1n, failing: false, failReads: false, hold: false, reading: 0, mostReadsAtOnce: 0 }
+  const state = {
+    head: 1n,
+    failing: false,
+    failReads: false,
+    hold: false,
+    stalled: false,
+    reading: 0,
+    mostReadsAtOnce: 0,
+  }
+  const hung: (() => void)[] = []
   const held: (() => void)[] = []
   const requests: { method: string; at: number; block?: bigint }[] = []
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     if (method === 'eth_blockNumber') {
       requests.push({ method, at: Date.now() })
+      // A stopped RPC: no answer, no refusal, until it is back (as the transport would wait for it).
+      if (state.stalled) await new Promise<void>((resolve) => hung.push(resolve))
       if (state.failing) throw new Error('HTTP RPC down')
       return `0x${state.head.toString(16)}`
     }
@@ -68,6 +79,11 @@ function rpc() {
     /** When each try at the chain began (its eth_blockNumber). */
     tries: () => requests.filter((r) => r.method === 'eth_blockNumber').map((r) => r.at),
     reads: () => requests.filter((r) => r.method === 'eth_call').map((r) => r.block),
+    /** The stopped RPC answers again, the requests it held included. */
+    resume() {
+      state.stalled = false
+      hung.splice(0).forEach((resolve) => resolve())
+    },
     release() {
       state.hold = false
       held.splice(0).forEach((resolve) => resolve())
@@ -164,6 +180,23 @@ describe('BalanceTracker: backoff while a chain fails', () => {
     await vi.advanceTimersByTimeAsync(5000)
     expect(status(1)).toBe('error')
     expect(shown(1)).toMatchObject({ value: 1n, stale: true })
+  })
+
+  it('a chain that stops answering (no refusal) shows its values as not current within the poll interval plus 10 s, and current once it answers', async () => {
+    const chain = httpChain(1, 4000)
+    const node = rpc()
+    const { shown, status } = track([chain], new Map([[1, node]]))
+    await settle()
+    expect(shown(1)).toMatchObject({ value: 1n, stale: false })
+    node.state.stalled = true
+    await vi.advanceTimersByTimeAsync(4000 + 10_000)
+    expect(status(1)).toBe('error')
+    expect(shown(1)).toMatchObject({ value: 1n, stale: true })
+    node.state.head = 2n
+    node.resume()
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(status(1)).toBe('ready')
+    expect(shown(1)).toMatchObject({ value: 2n, stale: false })
   })
 
   it('a forced refresh tries at once, whatever the backoff', async () => {

@@ -11,6 +11,7 @@ import { failedChain, type BalanceRow, type BalancesSnapshot, type ChainBalances
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
 import { chainRows } from './chainRows'
+import { STALL_MS, watchForStall } from './watchForStall'
 
 export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
 
@@ -152,7 +153,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     if (this.#inFlight.has(chain.id)) return
     if (Date.now() < this.#backoff.retryAt(chain.id)) return
     try {
-      this.#onBlock(chain, await getBlockNumber(this.#client(chain), this.#backoff.probe(chain.id)))
+      const head = getBlockNumber(this.#client(chain), this.#backoff.probe(chain.id))
+      this.#onBlock(chain, await watchForStall(head, () => this.#markStalled(chain)))
     } catch (error) {
       this.#markFailed(chain, error)
     }
@@ -176,10 +178,12 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     const run = (async () => {
       try {
         const client = this.#client(chain)
-        const blockNumber = knownBlock ?? (await getBlockNumber(client, this.#backoff.probe(chain.id)))
+        const stalled = () => this.#markStalled(chain)
+        const head = knownBlock ?? (await watchForStall(getBlockNumber(client, this.#backoff.probe(chain.id)), stalled))
         const tokens = this.#tokens.get(chain.id) ?? []
         const knownMetadata = new Set(tokens.filter((t) => this.#metadata.has(metadataKey(t))).map((t) => t.address))
-        const result = await readChainBalances({ client, chain, account, tokens, knownMetadata, blockNumber })
+        const read = readChainBalances({ client, chain, account, tokens, knownMetadata, blockNumber: head })
+        const result = await watchForStall(read, stalled)
         if (account !== this.#account) return
         // Cached only once decimals were read: a failed read is tried again with the next refresh,
         // never remembered as "no metadata" (amounts would then have nothing to go by).
@@ -190,7 +194,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
         const rows = chainRows({ chain, result, metadataOf, previous })
         this.#backoff.succeeded(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
-        this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber })
+        this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber: head })
       } catch (error) {
         if (account === this.#account) this.#markFailed(chain, error)
       } finally {
@@ -220,6 +224,15 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
     // One line for whoever reads the console, not one per try: the notice on screen says the rest.
     if (this.#backoff.failed(chain) === 1) console.warn(`walletport: cannot reach ${chain.name}; retrying`, error)
     this.#setChain(chain.id, failedChain(chain, this.#chainState(chain.id), error))
+  }
+
+  /** No answer yet after STALL_MS: the last values shown as not current, without counting a failure (the answer may still come). */
+  #markStalled(chain: ChainConfig): void {
+    this.#watchers.get(chain.id)?.keepPolling(true)
+    this.#setChain(
+      chain.id,
+      failedChain(chain, this.#chainState(chain.id), new Error(`no answer in ${STALL_MS / 1000} s`)),
+    )
   }
 
   #chainState(chainId: number): ChainBalances | undefined {
