@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
  * dist/ is the upload of the widget origin and holds nothing else; dev-only pages go to dist-dev/:
  * - widget: the React app inside the iframe → dist/widget/ (served from the widget origin)
  * - loader: walletport.js, an IIFE with the global `Walletport` → dist/walletport.js
- * - loader-esm: the npm entries → dist/esm/walletport.mjs, and dist/esm/wagmi.mjs (`walletport/wagmi`)
+ * - loader-esm: the npm entries → dist/esm/walletport.mjs, dist/esm/wagmi.mjs (`walletport/wagmi`), dist/esm/react.mjs (`walletport/react`)
  * - host-modules: host-page code the loader imports from the widget origin → dist/widget/host/ (bridge.js
  *   while the iframe loads, agent.js on first use)
  * - server: `walletport/server` for host servers (Node) → dist-server/, copied into the npm package
@@ -33,8 +33,8 @@ export default defineConfig(({ mode }): UserConfig => {
             // Penpal's debug logging is off unless a `log` function is passed, which the loader
             // never does; marking it pure lets the bundler drop the calls and their message strings.
             treeshake: { manualPureFunctions: ['log'] },
-            // walletport/wagmi's optional peer: the consumer's own copy, never bundled.
-            external: [/^@wagmi\/core(\/|$)/],
+            // walletport/wagmi's and walletport/react's optional peers: the consumer's own copies, never bundled.
+            external: [/^@wagmi\/core(\/|$)/, /^react(\/|$)/],
           },
           lib: iife
             ? {
@@ -45,7 +45,11 @@ export default defineConfig(({ mode }): UserConfig => {
               }
             : {
                 // `walletport` and `walletport/wagmi`; the connector imports the first only on connect.
-                entry: { walletport: resolve(root, 'loader/index.ts'), wagmi: resolve(root, 'loader/wagmi.ts') },
+                entry: {
+                  walletport: resolve(root, 'loader/index.ts'),
+                  wagmi: resolve(root, 'loader/wagmi.ts'),
+                  react: resolve(root, 'loader/react/index.ts'),
+                },
                 formats: ['es'],
                 fileName: (_, name) => `${name}.mjs`,
               },
@@ -113,7 +117,7 @@ export default defineConfig(({ mode }): UserConfig => {
       return {
         root: resolve(root, 'demo-host'),
         base: './',
-        // wagmi-react.html is a React app.
+        // wagmi-react.html and react-button.html are React apps.
         plugins: [react()],
         publicDir: resolve(root, 'demo-host/public'),
         build: {
@@ -128,6 +132,7 @@ export default defineConfig(({ mode }): UserConfig => {
               strictCsp: resolve(root, 'demo-host/strict-csp.html'),
               wagmi: resolve(root, 'demo-host/wagmi.html'),
               wagmiReact: resolve(root, 'demo-host/wagmi-react.html'),
+              reactButton: resolve(root, 'demo-host/react-button.html'),
             },
           },
         },

@@ -49,6 +49,8 @@ const manifest = {
     './walletport.js': './walletport.js',
     // A wagmi connector: its types come from @wagmi/core, the app's own (an optional peer dependency); at run time it imports nothing.
     './wagmi': { types: './types/loader/wagmi.d.ts', default: './esm/wagmi.mjs' },
+    // For React hosts: the provider, the connect button and the hook; React is the app's own.
+    './react': { types: './types/loader/react/index.d.ts', default: './esm/react.mjs' },
     // Node only: sign-in verification for the host's server.
     './server': { types: './types/server/index.d.ts', default: './server/index.js' },
     './package.json': './package.json',
@@ -58,10 +60,10 @@ const manifest = {
   // The ESM entry does nothing on import; the script-tag build mounts and sets `window.Walletport`.
   sideEffects: ['./walletport.js'],
   // Only `walletport/server` uses viem (at run time), only `walletport/wagmi` @wagmi/core (its types, which wagmi
-  // brings); `walletport` itself needs nothing. Optional, so npm installs none of them for an app that has none,
-  // and checks the versions of those the app has.
-  peerDependencies: { viem: '^2.21.0', '@wagmi/core': '^3.0.0' },
-  peerDependenciesMeta: { viem: { optional: true }, '@wagmi/core': { optional: true } },
+  // brings), only `walletport/react` React; `walletport` itself needs nothing. Optional, so npm installs none of
+  // them for an app that has none, and checks the versions of those the app has.
+  peerDependencies: { viem: '^2.21.0', '@wagmi/core': '^3.0.0', react: '^18.0.0 || ^19.0.0' },
+  peerDependenciesMeta: { viem: { optional: true }, '@wagmi/core': { optional: true }, react: { optional: true } },
   keywords: ['wallet', 'ethereum', 'eip-1193', 'iframe', 'walletconnect'],
 }
 writeFileSync(resolve(out, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')

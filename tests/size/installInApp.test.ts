@@ -24,7 +24,7 @@ type LockEntry = {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'walletport-apps-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+afterAll(() => rmSync(root, { recursive: true, force: true }), 60_000)
 let tarball = ''
 beforeAll(() => {
   const packed = run('npm', ['pack', join(workshop, 'dist-package'), '--pack-destination', root, '--silent'], root)
@@ -106,7 +106,7 @@ const strictTsconfig = (include: string[], extra: Record<string, unknown> = {}) 
   })
 
 describe('the packed package installs as packages do', () => {
-  it('into a fresh Vite + React + wagmi app: npm resolves it with no flag, then vite build and tsc pass', () => {
+  it('into a fresh Vite + React + wagmi app (walletport/wagmi and walletport/react): npm resolves it with no flag, then vite build and tsc pass', () => {
     const app = freshApp(
       'wagmi-app',
       ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query'],
@@ -128,6 +128,7 @@ import { createRoot } from 'react-dom/client'
 import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { walletport } from 'walletport/wagmi'
+import { ConnectButton, WalletportProvider } from 'walletport/react'
 
 const config = createConfig({
   chains: [foundry],
@@ -145,6 +146,9 @@ createRoot(document.getElementById('root')!).render(
   <WagmiProvider config={config}>
     <QueryClientProvider client={new QueryClient()}>
       <Connect />
+      <WalletportProvider options={{ widgetUrl: 'https://wallet.example.com/widget/' }}>
+        <ConnectButton label="Pay with Walletport" />
+      </WalletportProvider>
     </QueryClientProvider>
   </WagmiProvider>,
 )

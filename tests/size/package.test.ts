@@ -144,7 +144,7 @@ describe('installed into an empty project', () => {
   it('brings no dependency: walletport alone arrives (optional peers: viem for walletport/server, @wagmi/core for walletport/wagmi)', () => {
     expect(pkg.dependencies ?? {}).toEqual({})
     expect(pkg.optionalDependencies ?? {}).toEqual({})
-    const peers = ['viem', '@wagmi/core']
+    const peers = ['viem', '@wagmi/core', 'react']
     expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(peers)
     for (const peer of peers) expect(pkg.peerDependenciesMeta?.[peer]?.optional, peer).toBe(true)
     expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['walletport'])

@@ -104,7 +104,7 @@ beforeAll(() => {
       .map((entry) => entry.preamble)
       .join('\n')
     if (['ts', 'tsx', 'js'].includes(block.lang))
-      snippets.push({ doc: block.doc, line: block.line, preamble, code: block.code })
+      snippets.push({ doc: block.doc, line: block.line, preamble, code: block.code, tsx: block.lang === 'tsx' })
     if (block.lang === 'html') {
       for (const script of checkHtmlBlockSafely(block))
         snippets.push({ doc: block.doc, line: block.line + script.offset, preamble, code: script.code })

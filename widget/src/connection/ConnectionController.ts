@@ -140,11 +140,8 @@ export class ConnectionController extends Observable<ConnectionSnapshot> {
     return restoreSession({
       store: this.#context.store,
       disconnected: () => this.getSnapshot().connection.status === 'disconnected',
-      wallet: (walletId) =>
-        this.when(
-          ({ wallets }) => wallets.find((option) => option.id === walletId && !option.creates),
-          RESTORE_WAIT_MS,
-        ),
+      // Never through an option that makes a new account (the passkey wallet's "Create").
+      wallet: (id) => this.when(({ wallets }) => wallets.find((o) => o.id === id && !o.creates), RESTORE_WAIT_MS),
       offer: (resumable) => this.#set({ resumable }),
       // Silent, so it fails silently: no notice, and a host connect() waiting meanwhile keeps waiting.
       reconnect: (option, account) => this.#attempt('restore', option, account),

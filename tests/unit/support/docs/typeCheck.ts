@@ -4,13 +4,14 @@ import { join, resolve } from 'node:path'
 import { root } from './markdown'
 
 /** A snippet to type-check: where it comes from (for the error), its preamble and its code. */
-export type Snippet = { doc: string; line: number; preamble: string; code: string }
+/** A code block to type-check; `tsx`: written as JSX (a tsx block). */
+export type Snippet = { doc: string; line: number; preamble: string; code: string; tsx?: boolean }
 
 /** A type error, placed on the line of the doc it comes from. */
 export type SnippetError = { doc: string; line: number; message: string }
 
 /**
- * Type-checks snippets as a site owner's TypeScript project would: `walletport`, `walletport/wagmi`
+ * Type-checks snippets as a site owner's TypeScript project would: `walletport`, `walletport/wagmi`, `walletport/react`
  * and `walletport/server` resolved to the package's source entries (loader/index.ts, loader/wagmi.ts,
  * server/index.ts, what tsconfig.types.json declares for the package), viem, wagmi, @wagmi/core and
  * ethers as installed,
@@ -26,7 +27,7 @@ export function typeCheck(snippets: Snippet[]): SnippetError[] {
   const dir = mkdtempSync(join(cache, 'walletport-docs-'))
   try {
     const files = snippets.map((snippet, i) => {
-      const file = `snippet${i}.ts`
+      const file = `snippet${i}.${snippet.tsx ? 'tsx' : 'ts'}`
       writeFileSync(join(dir, file), `${snippet.preamble}\n${snippet.code}\nexport {}\n`)
       return file
     })
@@ -37,6 +38,7 @@ export function typeCheck(snippets: Snippet[]): SnippetError[] {
           target: 'es2022',
           lib: ['es2023', 'dom', 'dom.iterable'],
           module: 'esnext',
+          jsx: 'react-jsx',
           moduleResolution: 'bundler',
           strict: true,
           noEmit: true,
@@ -45,6 +47,7 @@ export function typeCheck(snippets: Snippet[]): SnippetError[] {
           paths: {
             walletport: [resolve(root, 'loader/index.ts')],
             'walletport/wagmi': [resolve(root, 'loader/wagmi.ts')],
+            'walletport/react': [resolve(root, 'loader/react/index.ts')],
             'walletport/server': [resolve(root, 'server/index.ts')],
           },
         },
@@ -73,7 +76,7 @@ function parseErrors(output: string, snippets: Snippet[]): SnippetError[] {
   const errors: SnippetError[] = []
   let last: SnippetError | undefined
   for (const line of output.split('\n')) {
-    const match = /^(?:.*[\\/])?snippet(\d+)\.ts\((\d+),\d+\): (error .*)$/.exec(line)
+    const match = /^(?:.*[\\/])?snippet(\d+)\.tsx?\((\d+),\d+\): (error .*)$/.exec(line)
     if (match) {
       const snippet = snippets[Number(match[1])]!
       const codeLine = Number(match[2]) - snippet.preamble.split('\n').length
