@@ -4,7 +4,7 @@ import type { WalletportError } from '../../protocol/errors'
 import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
 import type { FeeQuote } from '../../widget/src/wallets/atomicBatches'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, PASSKEY_CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, PASSKEY_CHAIN, RECIPIENT } from '../support/sendFixtures'
 import { passkeyChainApprovals } from './support/passkeyChainApprovals'
 import { stubReviewNode } from './support/stubReviewNode'
 

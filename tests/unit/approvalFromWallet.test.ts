@@ -10,7 +10,7 @@ import {
 } from '../../widget/src/wallets/passkey/accountRecovery'
 import { addSignerData, removeSignerData } from '../../widget/src/wallets/passkey/accountOwners'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, RECIPIENT } from '../support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'
 import { passkeyChainApprovals } from './support/passkeyChainApprovals'
 import { warmLazyModules } from './support/warmLazyModules'

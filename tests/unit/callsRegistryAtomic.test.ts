@@ -6,7 +6,7 @@ import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { CallsRegistry } from '../../widget/src/provider/CallsRegistry'
 import type { BatchCall, BatchReview } from '../../widget/src/review/buildBatchReview'
 import { atomicWallet, BUNDLE_HASH } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
 const APPROVE = `0x095ea7b3${RECIPIENT.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(63)}5` as Hex

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDevWalletProvider } from '../../widget/src/wallets/devWallet'
 import { switchToChain } from '../../widget/src/wallets/switchToChain'
-import { CHAIN } from './support/sendFixtures'
+import { CHAIN } from '../support/sendFixtures'
 
 describe('the dev wallet', () => {
   const wallet = createDevWalletProvider({ ...CHAIN, id: 31337 })

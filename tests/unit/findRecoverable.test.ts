@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { findRecoverableAccounts } from '../../widget/src/recovery/readRecoverable'
-import { PASSKEY_CHAIN } from './support/sendFixtures'
+import { PASSKEY_CHAIN } from '../support/sendFixtures'
 
 /**
  * F1: each wallet found by its RecoverySet log says when it named the recovery address (the log's block time) and how

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseGetAssetsParams } from '../../protocol/parseGetAssetsParams'
 import type { BalancesSnapshot, BalanceRow } from '../../widget/src/balances/balancesSnapshot'
 import { listAssets } from '../../widget/src/provider/listAssets'
-import { ACCOUNT, CHAIN } from './support/sendFixtures'
+import { ACCOUNT, CHAIN } from '../support/sendFixtures'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const OTHER = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { landedCall } from '../../widget/src/chain/landedCall'
 import { transferMismatch, type PendingTransfer } from '../../widget/src/send/pendingTransfer'
-import { ACCOUNT, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, RECIPIENT } from '../support/sendFixtures'
 
 /*
  * What landed under a hash, against the transfer the visitor reviewed. A passkey wallet's transfer

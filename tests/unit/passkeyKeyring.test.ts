@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
 import { PasskeyKeyring, type KnownPasskey } from '../../widget/src/wallets/passkey/passkeyKeyring'
-import { ACCOUNT } from './support/sendFixtures'
+import { ACCOUNT } from '../support/sendFixtures'
 
 /** Where the keyring keeps its record in the widget origin's localStorage. */
 const KEY = 'walletport:passkeys'

@@ -7,7 +7,7 @@ import { CONFUSABLE_PROTOTYPES } from '../../protocol/confusables'
 import { foldAsciiLookAlikes } from '../../protocol/foldAsciiLookAlikes'
 import { passkeyOptions as passkeyOptionsFor } from '../../widget/src/wallets/passkey/passkeyOptions'
 import { walletOptionId, type WalletOption, type WalletSource } from '../../widget/src/wallets/walletOption'
-import { CHAIN } from './support/sendFixtures'
+import { CHAIN } from '../support/sendFixtures'
 
 /** The wallet catalog's merge: every name read, look-alikes folded. */
 const merge = (groups: Parameters<typeof mergeWalletOptions>[0]) => mergeWalletOptions(groups, nameAsRead)

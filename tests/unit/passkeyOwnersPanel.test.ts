@@ -14,7 +14,7 @@ import type { KnownPasskey } from '../../widget/src/wallets/passkey/passkeyKeyri
 import { passkeyOwners } from '../../widget/src/wallets/passkey/passkeyOwners'
 import type { PasskeyWalletProvider } from '../../widget/src/wallets/passkey/passkeyWallet'
 import { RecoveryWatch } from '../../widget/src/wallets/passkey/RecoveryWatch'
-import { ACCOUNT } from './support/sendFixtures'
+import { ACCOUNT } from '../support/sendFixtures'
 
 /**
  * The owners panel lists every signer of the account (finding F4): one that is not a passkey (a 20-byte address, or

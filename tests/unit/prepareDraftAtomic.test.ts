@@ -9,7 +9,7 @@ import { prepareDraft, type DraftContext } from '../../widget/src/send/prepareDr
 import type { FeeQuote } from '../../widget/src/wallets/atomicBatches'
 import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
 const ETH = 10n ** 18n

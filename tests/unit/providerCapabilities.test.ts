@@ -6,7 +6,7 @@ import { handleProviderRequest, type ProviderContext } from '../../widget/src/pr
 import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
 import { walletOf } from '../../widget/src/wallets/walletCapabilities'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 
 /** Anvil, where the operator configured a passkey wallet, and Base, where it did not. */
 const PASSKEY_CHAIN: ChainConfig = {

@@ -3,7 +3,7 @@ import * as RPC_ERROR from '../../protocol/rpcErrorCodes'
 import { PROVIDER_METHODS, type ProviderMethod } from '../../protocol/providerMethods'
 import type { State } from '../../protocol/types'
 import { handleProviderRequest, type ProviderContext } from '../../widget/src/provider/handleProviderRequest'
-import { ACCOUNT, CHAIN } from './support/sendFixtures'
+import { ACCOUNT, CHAIN } from '../support/sendFixtures'
 
 /** handle.provider's answering, with every part it could reach recorded. */
 function provider(state: State) {

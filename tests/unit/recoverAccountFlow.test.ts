@@ -5,7 +5,7 @@ import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { RecoverAccountFlow } from '../../widget/src/recovery/RecoverAccountFlow'
 import * as readRecoverable from '../../widget/src/recovery/readRecoverable'
 import { executeRecoveryData, proposeRecoveryData } from '../../widget/src/wallets/passkey/accountRecovery'
-import { CHAIN, PASSKEY_CHAIN } from './support/sendFixtures'
+import { CHAIN, PASSKEY_CHAIN } from '../support/sendFixtures'
 
 /**
  * The recovery address's side (recovery/RecoverAccountFlow.ts) with the chain reads faked: what is refused before

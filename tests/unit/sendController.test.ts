@@ -7,7 +7,7 @@ import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { SendController } from '../../widget/src/send/SendController'
 import { DurableStore } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 
 /** The id of the request on screen: what the review's Confirm names. */
 const shownId = (controller: { getSnapshot: () => object }): string => {

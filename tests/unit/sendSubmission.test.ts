@@ -14,7 +14,7 @@ import { submitToWallet, walletRefusal } from '../../widget/src/request/submitTo
 import { trackTransaction, type TransactionOutcome } from '../../widget/src/send/trackTransaction'
 import { DurableStore } from '../../widget/src/storage/durableStore'
 import { createSafeStorage } from '../../widget/src/storage/safeStorage'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 
 /** The id of the request on screen: what the review's Confirm names. */
 const shownId = (controller: { getSnapshot: () => object }): string => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { nextBaseFee, simulationEnvironments } from '../../widget/src/review/simulationEnvironments'
 import { simulateTransaction } from '../../widget/src/review/simulateTransaction'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 
 const GWEI = 10n ** 9n
 const MINER: Address = '0x00000000000000000000000000000000000000aa'

@@ -2,7 +2,7 @@ import { numberToHex, type Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainClient } from '../../widget/src/chain/chainClient'
 import { simulateTransaction, type SimulateTransactionParameters } from '../../widget/src/review/simulateTransaction'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 import { LATEST_BLOCK } from './support/stubReviewNode'
 
 const GWEI = 10n ** 9n

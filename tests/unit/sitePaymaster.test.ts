@@ -12,7 +12,7 @@ import type { Eip1193Provider } from '../../widget/src/wallets/eip1193'
 import { sitePaymasterActions } from '../../widget/src/wallets/passkey/sitePaymaster'
 import { walletOf } from '../../widget/src/wallets/walletCapabilities'
 import { atomicWallet } from './support/atomicWallet'
-import { ACCOUNT, CHAIN, RECIPIENT } from './support/sendFixtures'
+import { ACCOUNT, CHAIN, RECIPIENT } from '../support/sendFixtures'
 import { stubReviewNode } from './support/stubReviewNode'
 import { warmLazyModules } from './support/warmLazyModules'
 

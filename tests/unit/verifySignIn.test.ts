@@ -1,40 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createPublicClient, createWalletClient, getAddress, http, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
-import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type Anvil } from '../../devchain/anvil'
+import { describe, expect, it } from 'vitest'
 import { WalletportError } from '../../protocol/errors'
 import { verifySignIn } from '../../server/verifySignIn'
+import { messageFor, NONCE, NOW, owner, reason, stranger } from '../support/signInMessages'
 
-/** An anvil of its own (not the e2e one), for the contract account. */
-const PORT = 8590
-const owner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const stranger = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
-const NONCE = 'k3Jd92LmQx7T'
-const NOW = new Date('2026-11-22T18:00:00Z')
-
-const messageFor = (address: `0x${string}`, patch: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
-  createSiweMessage({
-    domain: 'shop.example',
-    uri: 'https://shop.example',
-    address,
-    chainId: 31337,
-    nonce: NONCE,
-    version: '1',
-    issuedAt: new Date('2026-11-22T17:59:00Z'),
-    statement: 'Sign in to Shop.',
-    ...patch,
-  })
-
-async function reason(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'valid',
-    (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
-  )
-}
-
+/** An EOA's sign-in, checked without a chain (a contract account's, on anvil: tests/chain/server/verifySignIn.test.ts). */
 describe('verifySignIn', () => {
   it('accepts an EOA sign-in and returns its address and chain', async () => {
     const message = messageFor(owner.address)
@@ -251,57 +220,5 @@ describe('verifySignIn', () => {
       }
       expect(failures).toEqual([])
     }, 60_000)
-  })
-
-  describe('a smart-contract account (EIP-1271) on anvil', () => {
-    let anvil: Anvil
-    let walletAddress: `0x${string}`
-    const client = createPublicClient({ chain: foundry, transport: http(`http://127.0.0.1:${PORT}`) })
-
-    beforeAll(async () => {
-      anvil = await startAnvil({ port: PORT, chainId: 31337 })
-      const artifact = JSON.parse(
-        readFileSync(new URL('../../devchain/artifacts/OwnedContractWallet.json', import.meta.url), 'utf8'),
-      ) as { abi: unknown[]; bytecode: Hex }
-      const deployer = createWalletClient({
-        account: privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'),
-        chain: foundry,
-        transport: http(`http://127.0.0.1:${PORT}`),
-      })
-      const hash = await deployer.deployContract({
-        abi: artifact.abi,
-        bytecode: artifact.bytecode,
-        args: [owner.address],
-      })
-      walletAddress = getAddress((await client.waitForTransactionReceipt({ hash })).contractAddress!)
-    }, 30_000)
-    afterAll(async () => anvil?.stop())
-
-    it("verifies its owner's signature with a client, and not without one", async () => {
-      const message = messageFor(walletAddress)
-      const signature = await owner.signMessage({ message })
-      expect(
-        await verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW, client }),
-      ).toEqual({ address: walletAddress, chainId: 31337 })
-      expect(
-        await reason(verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW })),
-      ).toMatch(/a smart-contract account needs a client/)
-    })
-
-    it("refuses a contract account's sign-in for another chain than the client's (no replay across chains)", async () => {
-      const message = messageFor(walletAddress, { chainId: 8453 })
-      const signature = await owner.signMessage({ message })
-      expect(
-        await reason(verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW, client })),
-      ).toBe('INVALID_SIGNATURE: chain: the message is for chain 8453, not 31337')
-    })
-
-    it('refuses an EOA signature by anyone else for the contract account', async () => {
-      const message = messageFor(walletAddress)
-      const signature = await stranger.signMessage({ message })
-      expect(
-        await reason(verifySignIn({ message, signature, domain: 'shop.example', nonce: NONCE, time: NOW, client })),
-      ).toBe(`INVALID_SIGNATURE: signature: not ${walletAddress}'s signature of this message`)
-    })
   })
 })

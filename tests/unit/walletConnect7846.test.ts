@@ -5,7 +5,7 @@ import { parseWalletConnectParams } from '../../protocol/parseWalletConnectParam
 import type { State } from '../../protocol/types'
 import { verifySignIn } from '../../server/verifySignIn'
 import { handleProviderRequest, type ProviderContext } from '../../widget/src/provider/handleProviderRequest'
-import { CHAIN } from './support/sendFixtures'
+import { CHAIN } from '../support/sendFixtures'
 
 /** wallet_connect (ERC-7846) over handle.provider, with a wallet that signs what the review hands it. */
 const signer = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')

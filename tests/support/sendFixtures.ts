@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../../../protocol/config'
+import type { ChainConfig } from '../../protocol/config'
 
 /** The accounts and chain the send tests share: anvil's first two accounts on the local chain. */
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

@@ -13,14 +13,14 @@ import {
 } from 'viem'
 import { createBundlerClient, entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { devPrivateKey } from '../../devchain/accounts'
-import { PASSKEY_STACK } from '../../devchain/passkeyStack'
-import { devchainToken } from '../../devchain/tokens'
-import type { PasskeyWalletConfig } from '../../protocol/config'
-import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
-import { softwarePasskey } from './support/softwarePasskey'
-import { toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
-import { quoteUserOperation, sendAsUserOperation } from '../../widget/src/wallets/passkey/sendAsUserOperation'
+import { devPrivateKey } from '../../../../../devchain/accounts'
+import { PASSKEY_STACK } from '../../../../../devchain/passkeyStack'
+import { devchainToken } from '../../../../../devchain/tokens'
+import type { PasskeyWalletConfig } from '../../../../../protocol/config'
+import { startPasskeyNode, type PasskeyNode } from '../../../support/passkeyNode'
+import { softwarePasskey } from '../../../support/softwarePasskey'
+import { toPasskeyAccount } from '../../../../../widget/src/wallets/passkey/toPasskeyAccount'
+import { quoteUserOperation, sendAsUserOperation } from '../../../../../widget/src/wallets/passkey/sendAsUserOperation'
 
 /*
  * The passkey wallet's fees over many sends (issue 32): twenty UserOperations in a row from one

@@ -1,4 +1,4 @@
-import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
+import { DOMAIN_FIELDS } from '../../../../../protocol/parseTypedData'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
@@ -13,13 +13,17 @@ import {
 } from 'viem'
 import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devPrivateKey } from '../../devchain/accounts'
-import { computePasskeyStack } from '../../devchain/deployPasskeyStack'
-import { PASSKEY_STACK } from '../../devchain/passkeyStack'
-import { devchainToken } from '../../devchain/tokens'
-import { startPasskeyNode, type PasskeyNode } from './support/passkeyNode'
-import { softwarePasskey } from './support/softwarePasskey'
-import { passkeyAccountAbi, passkeySigner, toPasskeyAccount } from '../../widget/src/wallets/passkey/toPasskeyAccount'
+import { devPrivateKey } from '../../../../../devchain/accounts'
+import { computePasskeyStack } from '../../../../../devchain/deployPasskeyStack'
+import { PASSKEY_STACK } from '../../../../../devchain/passkeyStack'
+import { devchainToken } from '../../../../../devchain/tokens'
+import { startPasskeyNode, type PasskeyNode } from '../../../support/passkeyNode'
+import { softwarePasskey } from '../../../support/softwarePasskey'
+import {
+  passkeyAccountAbi,
+  passkeySigner,
+  toPasskeyAccount,
+} from '../../../../../widget/src/wallets/passkey/toPasskeyAccount'
 
 /**
  * The passkey wallet's chain side for real: anvil (Osaka, for the P-256 precompile) with the passkey stack, Alto,
