@@ -10,7 +10,8 @@ import { widgetPageHeaders } from '../../scripts/deployment/securityHeaders'
 
 /**
  * The widget's pages as the build renders them: from the page template the widget build wrote (dist/widget) and
- * the prerender build (dist-dev), so after `npm run build`. Which page a visit gets: tests/unit/widgetPages.test.ts.
+ * the prerender build (dist-dev), so after `npm run build`. Which page a visit gets:
+ * tests/unit/scripts/deployment/widgetPages.test.ts.
  */
 const ROOT = join(import.meta.dirname, '../..')
 const config = loadDeploymentConfig(join(ROOT, 'walletport.config.json'))

@@ -1,6 +1,6 @@
 import type { WalletKey } from './en'
 
-/** German texts of the wallet's later screens: every key of ./en.ts (tests/unit/i18n.test.ts). */
+/** German texts of the wallet's later screens: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const walletDe: Record<WalletKey, string> = {
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'Die Wallet startete noch, der Klick hat nichts bewirkt. Wähle bitte noch einmal.',

@@ -1,6 +1,6 @@
 import type { WalletKey } from './en'
 
-/** Spanish texts of the wallet's later screens: every key of ./en.ts (tests/unit/i18n.test.ts). */
+/** Spanish texts of the wallet's later screens: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const walletEs: Record<WalletKey, string> = {
   // The prerendered page's note on a click before React is there (boot/earlyGestures.ts), written in at build time.
   'page.tooEarly': 'La cartera aún se estaba iniciando y ese clic no hizo nada. Elige de nuevo.',
