@@ -1,12 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { column, tableWithHeader } from '../../support/markdown'
 
 const e2e = new URL('../../e2e/', import.meta.url)
 const specs = readdirSync(e2e).filter((f) => f.endsWith('.spec.ts'))
 const source = (file: string) => readFileSync(new URL(file, e2e), 'utf8')
-const table = readFileSync(new URL('../../RELIABILITY.md', import.meta.url), 'utf8')
-/** The test column of every row: the title between backticks at the end of the row. */
-const listed = [...table.matchAll(/\| `([^|]+)` \|\s*$/gm)].map((m) => m[1]!)
+
+/**
+ * tests/RELIABILITY.md's tables, parsed: faults and attacks, engine and device faults, flakes of the suite. A table
+ * that is missing, renamed or broken (a row of another width, a lost delimiter row) fails this file as it loads.
+ */
+const DOC = 'tests/RELIABILITY.md'
+const text = readFileSync(new URL('../../RELIABILITY.md', import.meta.url), 'utf8')
+const faults = tableWithHeader(DOC, text, ['fault or attack', 'what it ends in', 'test'])
+const engineFaults = tableWithHeader(DOC, text, ['fault', 'what it ends in', 'test'])
+const flakes = tableWithHeader(DOC, text, ['what failed', 'when', 'status'])
+/** The tests the rows name: the test column's cells that are one `code span`, the title as written in the spec. */
+const listed = [...column(faults, 'test'), ...column(engineFaults, 'test')].flatMap((cell) => cell.code ?? [])
 
 /** Test titles as written in the source (template literals included). */
 function titles(file: string): string[] {
@@ -26,8 +36,16 @@ const otherEngineTitles = [
 ]
 
 describe('tests/RELIABILITY.md', () => {
-  it('lists faults', () => {
-    expect(listed.length).toBeGreaterThan(20)
+  it('lists faults, engine faults and flakes', () => {
+    expect(faults.rows.length).toBeGreaterThan(20)
+    expect(engineFaults.rows.length).toBeGreaterThan(5)
+    expect(flakes.rows.length).toBeGreaterThan(5)
+  })
+
+  it('names, in every row of the faults and attacks, the test that tries it as one `code span`', () => {
+    const tests = column(faults, 'test')
+    const unnamed = faults.rows.filter((_, i) => tests[i]!.code === undefined)
+    expect(unnamed.map((row) => `${DOC}:${row.line}`)).toEqual([])
   })
 
   it.each(listed)('names a test that exists: %s', (title) => {

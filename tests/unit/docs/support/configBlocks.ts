@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseDeploymentConfig } from '../../../../protocol/config'
 import { expandPresets } from '../../../../scripts/deployment/loadDeploymentConfig'
-import { root } from './markdown'
+import { root } from './docFiles'
 
 /** The top-level fields of walletport.config.json, and the fields of one chain (a preset's included). */
 const CONFIG_KEYS = ['$comment', 'allowedOrigins', 'chains', 'tokens', 'walletConnect', 'devWallet']

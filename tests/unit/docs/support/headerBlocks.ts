@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadDeploymentConfig } from '../../../../scripts/deployment/loadDeploymentConfig'
 import { renderNginxSnippet, staticHeaderRules } from '../../../../scripts/deployment/staticHeaders'
-import { root } from './markdown'
+import { root } from './docFiles'
 
 /**
  * Checks an `nginx` block: it is the snippet the build writes (scripts/deployment/staticHeaders.ts,

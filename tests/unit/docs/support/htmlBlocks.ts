@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { Window } from 'happy-dom'
 import { parseWidgetOptions } from '../../../../protocol/parseWidgetOptions'
 import { readScriptAttributes } from '../../../../loader/readScriptAttributes'
-import { root } from './markdown'
+import { root } from './docFiles'
 
 /**
  * The `data-*` attributes the script tag honours, asked of the loader itself: `data-mount`, which

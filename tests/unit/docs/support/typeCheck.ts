@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { root } from './markdown'
+import { root } from './docFiles'
 
 /** A snippet to type-check: where it comes from (for the error), its preamble and its code. */
 export type Snippet = { doc: string; line: number; preamble: string; code: string }

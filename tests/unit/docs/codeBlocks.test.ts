@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkConfigBlock } from './support/configBlocks'
+import { docFiles, readBlocks, readDoc, root, type Block } from './support/docFiles'
 import { checkHttpBlock, checkNginxBlock } from './support/headerBlocks'
 import { checkHtmlBlock, loaderAttributes } from './support/htmlBlocks'
-import { anchorsOf, docFiles, linksOf, proseOf, readBlocks, readDoc, root, type Block } from './support/markdown'
 import { checkShellBlock } from './support/shellBlocks'
 import { typeCheck, type Snippet, type SnippetError } from './support/typeCheck'
-import * as ports from '../../../devchain/ports'
 
 /**
  * Docs that run: every fenced code block of README.md and docs/*.md is type-checked, parsed or run
@@ -15,7 +14,7 @@ import * as ports from '../../../devchain/ports'
  * language, and the language must be one checked here.
  */
 const docs = docFiles()
-const blocks = docs.flatMap((doc) => readBlocks(doc, readDoc(doc)))
+const blocks = docs.flatMap(readBlocks)
 const label = (block: Block) => `${block.doc}:${block.line} (${block.lang || 'no language'})`
 const of = (...langs: string[]) =>
   blocks.filter((block) => langs.includes(block.lang)).map((b) => [label(b), b] as const)
@@ -187,65 +186,6 @@ describe('every code block of README.md and docs/', () => {
       const matches = blocks.filter((block) => block.doc === entry.doc && block.code.includes(entry.block))
       expect(matches.length, `${entry.doc}: ${entry.block}`).toBe(1)
     }
-  })
-})
-
-describe('links and paths in the prose', () => {
-  it.each(docs)('%s: every relative link reaches a file, and its heading', (doc) => {
-    const text = readDoc(doc)
-    const broken: string[] = []
-    for (const { target, line } of linksOf(text)) {
-      if (/^[a-z]+:/.test(target)) continue
-      const [path, anchor] = target.split('#') as [string, string | undefined]
-      const file = path === '' ? resolve(root, doc) : resolve(root, dirname(doc), path)
-      if (!existsSync(file)) broken.push(`${doc}:${line}: ${target}: no such file`)
-      else if (
-        anchor !== undefined &&
-        file.endsWith('.md') &&
-        !anchorsOf(readDoc(file.slice(root.length + 1))).has(anchor)
-      )
-        broken.push(`${doc}:${line}: ${target}: no such heading`)
-    }
-    expect(broken).toEqual([])
-  })
-
-  /** Paths the docs name that a checkout does not hold: build outputs and what the widget origin serves. */
-  const NOT_IN_A_CHECKOUT =
-    /^(dist[\w-]*\/|bench\/results\.json|widget\/(host|assets)\/|widget\/walletport\.config\.json)/
-
-  it.each(docs)('%s: every repository path in `inline code` exists', (doc) => {
-    const missing: string[] = []
-    const top = 'widget|loader|protocol|server|scripts|tests|devchain|harness|demo-host|bench|deploy|docs'
-    proseOf(readDoc(doc))
-      .split('\n')
-      .forEach((text, i) => {
-        for (const [, path] of text.matchAll(new RegExp(`\`((?:${top})/[\\w./-]*)\``, 'g'))) {
-          if (!NOT_IN_A_CHECKOUT.test(path!) && !existsSync(join(root, path!))) missing.push(`${doc}:${i + 1}: ${path}`)
-        }
-      })
-    expect(missing).toEqual([])
-  })
-})
-
-describe('the local stack the docs name', () => {
-  /** Ports that are examples, not the stack's: a host developer's own dev server, a widget variant of theirs. */
-  const EXAMPLES = [3000, 5190]
-  /** Every port of the module: its numbers, and the ports of its origins and URLs. */
-  const portsIn = (value: unknown): number[] =>
-    typeof value === 'number'
-      ? [value]
-      : typeof value === 'string'
-        ? [...value.matchAll(/:(\d+)$/g)].map((match) => Number(match[1]))
-        : typeof value === 'object' && value !== null
-          ? Object.values(value).flatMap(portsIn)
-          : []
-  const stack = new Set(portsIn(ports))
-
-  it.each(docs)('%s: every local origin is one of devchain/ports.ts', (doc) => {
-    const unknown = [...readDoc(doc).matchAll(/\/\/(?:localhost|127\.0\.0\.1|wallet\.localhost):(\d+)/g)]
-      .map((match) => Number(match[1]))
-      .filter((port) => !stack.has(port) && !EXAMPLES.includes(port))
-    expect(unknown).toEqual([])
   })
 })
 
