@@ -1,7 +1,7 @@
 /**
  * `npm run bench:table`: writes the table of bench/results.json (the last full `npm run bench`) into
  * docs/performance.md, between its markers. The table is never typed by hand:
- * tests/unit/benchTable.test.ts fails when the doc and the results differ.
+ * tests/unit/docs/performanceTable.test.ts fails when the doc and the results differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'

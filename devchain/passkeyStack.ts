@@ -17,7 +17,7 @@ export type PasskeyStack = {
  * The passkey wallet's contracts on the local chain 31337 (devchain/deployPasskeyStack.ts), at CREATE2 addresses
  * from the deterministic deployer: the same on every fresh anvil. The deployment refuses to run when a contract
  * changed and these no longer match; then update them here, in protocol/passkeyContracts.ts (the widget's copy,
- * which tests/unit/passkeyContracts.test.ts holds to these) and in walletport.config.json.
+ * which tests/unit/widget/passkey/passkeyContracts.test.ts holds to these) and in walletport.config.json.
  */
 export const PASSKEY_STACK: PasskeyStack = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',

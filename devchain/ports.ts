@@ -5,8 +5,8 @@
  *
  * What cannot import TypeScript repeats the literals: walletport.config.json, the variant configs in
  * tests/fixtures/, the demo-host pages (and demo-host/src, which may import only protocol/ and
- * loader/). tests/unit/ports.test.ts fails when one of them disagrees with this file: change a value
- * here, run `npx vitest run tests/unit/ports.test.ts`, and fix the files it names.
+ * loader/). tests/unit/devchain/ports.test.ts fails when one of them disagrees with this file: change a value
+ * here, run `npx vitest run tests/unit/devchain/ports.test.ts`, and fix the files it names.
  */
 
 /** The interface every local server listens on. */
@@ -17,7 +17,7 @@ const at = (scheme: 'http' | 'ws', port: number) => `${scheme}://${LOOPBACK}:${p
 // ── The three origins of scripts/serve.ts ─────────────────────────────────────────────────────────
 
 // Off the ports a host developer's own dev server takes (Vite 5173/5174 and 4173, Next 3000, Astro
-// 4321, the usual 8080): the demo and their app run side by side (tests/unit/ports.test.ts holds it).
+// 4321, the usual 8080): the demo and their app run side by side (tests/unit/devchain/ports.test.ts holds it).
 
 /** The widget origin: walletport.js, the widget, its config and the host modules, with the security headers. */
 export const WIDGET_PORT = 4311

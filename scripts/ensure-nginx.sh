@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure Debian's nginx is installed: tests/unit/nginxSnippet.test.ts runs `nginx -t` on the
-# snippet the deployment writes, as an operator's server would load it. nginx-light is enough.
+# Makes sure Debian's nginx is installed: tests/unit/scripts/deployment/nginxSnippet.test.ts runs `nginx -t`
+# on the snippet the deployment writes, as an operator's server would load it. nginx-light is enough.
 set -euo pipefail
 if [ -x /usr/sbin/nginx ]; then
   exit 0

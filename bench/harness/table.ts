@@ -4,7 +4,7 @@ const HEADERS = ['metric', 'Walletport', 'baseline (same run)', 'ratio', 'budget
 
 /**
  * The bench table as Markdown, from its rows: what `npm run bench` prints and what
- * `npm run bench:table` writes into docs/performance.md (tests/unit/benchTable.test.ts checks the
+ * `npm run bench:table` writes into docs/performance.md (tests/unit/docs/performanceTable.test.ts checks the
  * two agree). Pure, so the test and the writer render the same text from bench/results.json.
  */
 export function renderTable(rows: readonly Row[]): string {

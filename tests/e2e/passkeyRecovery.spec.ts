@@ -9,7 +9,7 @@ import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './sup
  * authenticator): naming a recovery address is a reviewed request of the wallet's own; a proposal of that address
  * shows in red above every screen of the account; Cancel is a reviewed request too. The chain is read with ethers.
  * The clock is not advanced here (other specs read price feeds against it): executing after the delay is tested on
- * chain in tests/unit/passkeyRecovery.test.ts.
+ * chain in tests/chain/widget/passkey/passkeyRecovery.test.ts.
  */
 
 const RECOVERY_ABI = [

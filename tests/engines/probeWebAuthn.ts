@@ -1,7 +1,7 @@
 /**
  * Records what each engine answers when a cross-origin iframe asks for a WebAuthn ceremony: the
- * fixtures of tests/unit/classifyCeremonyError.test.ts come from its output. Not part of the suite
- * (it measures, it does not assert). Run it in a private network namespace, one engine at a time:
+ * fixtures of tests/unit/widget/passkey/classifyCeremonyError.test.ts come from its output.
+ * Not part of the suite (it measures, it does not assert). Run it in a private network namespace, one engine at a time:
  *
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/engines/probeWebAuthn.ts firefox'
  *

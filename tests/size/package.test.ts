@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anchorsOf, linksOf } from '../unit/support/docs/markdown'
+import { anchorsOf, linksOf } from '../support/markdown'
 
 /** The published package as `npm run build` wrote it (scripts/package/writePackage.ts). */
 const packageDir = new URL('../../dist-package/', import.meta.url)

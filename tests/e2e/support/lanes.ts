@@ -1,6 +1,6 @@
 /**
  * How the Chromium e2e files share the one chain of the stack, so that two run at a time on the
- * 2-core machine (playwright.config.ts). tests/unit/e2eLanes.test.ts reads each file's source and
+ * 2-core machine (playwright.config.ts). tests/unit/repo/e2eLanes.test.ts reads each file's source and
  * holds it to its lane's rule, so a file that starts sharing an account cannot stay here unseen.
  */
 

@@ -1,7 +1,7 @@
 import type { Address, Hash } from 'viem'
 import { vi } from 'vitest'
 import type { BatchCall, FeeQuote } from '../../../widget/src/wallets/atomicBatches'
-import { ACCOUNT } from './sendFixtures'
+import { ACCOUNT } from '../../support/sendFixtures'
 
 /** The bundle transaction that included the fake wallet's operation. */
 export const BUNDLE_HASH = `0x${'b7'.repeat(32)}` as Hash

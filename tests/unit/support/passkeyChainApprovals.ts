@@ -3,7 +3,7 @@ import type { Eip1193Provider } from '../../../widget/src/wallets/eip1193'
 import type { ChainClient } from '../../../widget/src/chain/chainClient'
 import { ApprovalController } from '../../../widget/src/provider/ApprovalController'
 import { CallsRegistry } from '../../../widget/src/provider/CallsRegistry'
-import { ACCOUNT, PASSKEY_CHAIN } from './sendFixtures'
+import { ACCOUNT, PASSKEY_CHAIN } from '../../support/sendFixtures'
 import { testWallet } from './testWallet'
 
 /**

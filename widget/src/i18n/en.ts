@@ -3,7 +3,7 @@ import type { ReviewKey } from './review/en'
 import type { WalletKey } from './wallet/en'
 import type { SiteTokenKey } from './siteTokens/en'
 
-/** English: the source catalogue. Every other language must have every key (tests/unit/i18n.test.ts). */
+/** English: the source catalogue. Every other language must have every key (tests/unit/widget/i18n/i18n.test.ts). */
 export const en = {
   /** The locale its numbers are written in (useT.ts): the language of these texts, never the host's region. */
   'app.numberLocale': 'en',

@@ -10,8 +10,9 @@
  *
  * Every engine names both a refusal and a cancel `NotAllowedError` (Chromium named its refusal
  * `SecurityError` before), so the name alone cannot tell them apart: the refusals are recognised by
- * the messages the engines really print (tests/unit/classifyCeremonyError.test.ts holds them, each with
- * the engine and version that printed it), and every other NotAllowedError stays the visitor's cancel.
+ * the messages the engines really print (tests/unit/widget/passkey/classifyCeremonyError.test.ts
+ * holds them, each with the engine and version that printed it), and every other NotAllowedError stays
+ * the visitor's cancel.
  * That errs on the side of a cancel for a refusal worded in a way we have not seen: the visitor then
  * reads "cancelled" and can press again, which is wrong but harmless, while the opposite mistake would
  * open a window the visitor just closed.

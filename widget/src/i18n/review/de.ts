@@ -1,6 +1,6 @@
 import type { ReviewKey } from './en'
 
-/** German texts of the reviews: every key of ./en.ts (tests/unit/i18n.test.ts). */
+/** German texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewDe: Record<ReviewKey, string> = {
   'approval.walletSetting': 'Eine Einstellung deiner Wallet ändern',
   'approval.byWallet': 'Angefragt von deiner Wallet, nicht von {site}. Prüfe jede Zeile, bevor du bestätigst.',

@@ -1,6 +1,6 @@
 import type { ReviewKey } from './en'
 
-/** Spanish texts of the reviews: every key of ./en.ts (tests/unit/i18n.test.ts). */
+/** Spanish texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewEs: Record<ReviewKey, string> = {
   'approval.walletSetting': 'Cambiar un ajuste de tu billetera',
   'approval.byWallet': 'Solicitado por tu billetera, no por {site}. Revisa cada línea antes de confirmar.',

@@ -1,6 +1,6 @@
 import type { WalletKey } from './en'
 
-/** German texts of the wallet's later screens: every key of ./en.ts (tests/unit/i18n.test.ts). */
+/** German texts of the wallet's later screens: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const walletDe: Record<WalletKey, string> = {
   // The connected home's lines: the shell's home shows only its title, its status and Connect.
   'home.connectedTo': 'Verbunden mit {site}',

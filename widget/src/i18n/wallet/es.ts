@@ -1,6 +1,6 @@
 import type { WalletKey } from './en'
 
-/** Spanish texts of the wallet's later screens: every key of ./en.ts (tests/unit/i18n.test.ts). */
+/** Spanish texts of the wallet's later screens: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const walletEs: Record<WalletKey, string> = {
   // The connected home's lines: the shell's home shows only its title, its status and Connect.
   'home.connectedTo': 'Conectado a {site}',

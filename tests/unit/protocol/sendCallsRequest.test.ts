@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { parseSendCallsRequest } from '../../../protocol/parseSendCallsRequest'
+
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const batch = (patch: Record<string, unknown> = {}) => [
+  { version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [{ to: TO, value: '0x1' }], ...patch },
+]
+const outcome = (params: unknown) => {
+  try {
+    return parseSendCallsRequest(params)
+  } catch (error) {
+    return { code: (error as { rpcCode?: number }).rpcCode, message: (error as Error).message }
+  }
+}
+
+describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
+  it('reads a version 2 batch: chain, calls, the dapp id', () => {
+    expect(
+      parseSendCallsRequest(
+        batch({
+          id: 'order-42',
+          from: TO,
+          calls: [
+            { to: TO, value: '0x1' },
+            { to: TO, data: '0xa9059cbb' },
+          ],
+        }),
+      ),
+    ).toEqual({
+      id: 'order-42',
+      from: TO,
+      chainId: 31337,
+      atomicRequired: false,
+      calls: [
+        { to: TO, value: 1n, data: '0x' },
+        { to: TO, value: 0n, data: '0xa9059cbb' },
+      ],
+    })
+  })
+
+  it.each([
+    ['an atomicRequired that is not a boolean', batch({ atomicRequired: 'yes' }), -32602],
+    ['a batch over 10 calls', batch({ calls: Array.from({ length: 11 }, () => ({ to: TO })) }), 5740],
+    ['a required capability', batch({ capabilities: { auxiliaryFunds: { supported: true } } }), 5700],
+    [
+      'a required capability beside a paymasterService',
+      batch({ capabilities: { paymasterService: { url: 'https://pay.example' }, permissions: {} } }),
+      5700,
+    ],
+    ['a required capability on a call', batch({ calls: [{ to: TO, capabilities: { permissions: {} } }] }), 5700],
+    ['an authorizationList in a call (EIP-7702)', batch({ calls: [{ to: TO, authorizationList: [] }] }), -32602],
+    ['a from inside a call', batch({ calls: [{ to: TO, from: TO }] }), -32602],
+    ['no calls', batch({ calls: [] }), -32602],
+    ['an unknown version', batch({ version: '3.0.0' }), -32602],
+    ['a decimal chain id', batch({ chainId: 31337 }), -32602],
+  ])('refuses %s with code %s', (_, params, code) => {
+    expect(outcome(params)).toMatchObject({ code })
+  })
+
+  it('keeps atomicRequired for the widget to judge against the connected wallet (5760 unless it is atomic)', () => {
+    expect(parseSendCallsRequest(batch({ atomicRequired: true })).atomicRequired).toBe(true)
+    expect(parseSendCallsRequest(batch()).atomicRequired).toBe(false)
+  })
+
+  it('accepts capabilities asked for as optional', () => {
+    expect(
+      parseSendCallsRequest(batch({ capabilities: { auxiliaryFunds: { supported: true, optional: true } } })).calls,
+    ).toHaveLength(1)
+  })
+
+  it('keeps the paymasterService (ERC-7677) for the widget to judge against the connected wallet', () => {
+    expect(
+      parseSendCallsRequest(
+        batch({
+          capabilities: { paymasterService: { url: 'https://pay.example/v1?key=k', context: { policy: 'p1' } } },
+        }),
+      ).paymasterService,
+    ).toEqual({ url: 'https://pay.example/v1?key=k', context: { policy: 'p1' }, optional: false })
+    expect(
+      parseSendCallsRequest(
+        batch({ capabilities: { paymasterService: { url: 'http://127.0.0.1:4341', optional: true } } }),
+      ).paymasterService,
+    ).toEqual({ url: 'http://127.0.0.1:4341/', optional: true })
+  })
+
+  const paymaster = (service: unknown) => batch({ capabilities: { paymasterService: service } })
+  const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: deep(depth - 1) })
+  it.each([
+    ['a javascript: URL', paymaster({ url: 'javascript:alert(1)' })],
+    ['a file: URL', paymaster({ url: 'file:///etc/passwd' })],
+    ['a javascript: URL asked as optional', paymaster({ url: 'javascript:alert(1)', optional: true })],
+    ['a data: URL', paymaster({ url: 'data:text/plain,hi' })],
+    ['a ws: URL', paymaster({ url: 'ws://pay.example' })],
+    ['no URL', paymaster({ context: {} })],
+    ['a URL that is not one', paymaster({ url: 'pay.example' })],
+    ['a URL with credentials', paymaster({ url: 'https://user:secret@pay.example' })],
+    ['a URL of 3000 characters', paymaster({ url: `https://pay.example/${'a'.repeat(3000)}` })],
+    ['a URL that is a number', paymaster({ url: 42 })],
+    ['an optional that is not a boolean', paymaster({ url: 'https://pay.example', optional: 'yes' })],
+    ['a context that is an array', paymaster({ url: 'https://pay.example', context: [1] })],
+    ['a context that is a string', paymaster({ url: 'https://pay.example', context: 'policy' })],
+    ['a context of 5000 bytes', paymaster({ url: 'https://pay.example', context: { blob: 'x'.repeat(5000) } })],
+    ['a context nested too deep', paymaster({ url: 'https://pay.example', context: { a: deep(12) } })],
+    ['a context holding a non-finite number', paymaster({ url: 'https://pay.example', context: { n: Infinity } })],
+    ['a paymasterService that is a string', paymaster('https://pay.example')],
+  ])('refuses a paymasterService with %s: -32602, even when optional', (_, params) => {
+    expect(outcome(params)).toMatchObject({ code: -32602 })
+  })
+})
