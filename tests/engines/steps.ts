@@ -56,7 +56,20 @@ async function connectDevWallet(engine: Engine): Promise<void> {
  * window, which says the site will see the address; the visitor confirms there, and acts in the widget again.
  */
 async function chooseDevWallet(engine: Engine): Promise<void> {
-  await engine.click(`//button[contains(., 'Dev wallet')]`)
+  const choice = `//button[contains(., 'Dev wallet')]`
+  // A click that came too early (before React took the prerendered screen, or before the list was armed) is
+  // told to choose again, and opens nothing: the visitor reads that and does, a moment later.
+  const toldAgain = `//p[@id='page-note' and not(@hidden)] | ${testId('confirm-wait')}`
+  for (let tries = 1; ; tries++) {
+    await engine.click(choice)
+    const told = await waitFor(
+      'a note to choose again',
+      async () => ((await engine.count(toldAgain)) > 0 ? true : undefined),
+      1500,
+    ).catch(() => false)
+    if (!told || tries === 3) break
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
   await confirmConnectInWindow(engine)
 }
 
