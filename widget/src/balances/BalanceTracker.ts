@@ -7,6 +7,7 @@ import { Observable } from '../state/Observable'
 import { ChainBackoff } from './ChainBackoff'
 import { HeadThrottle } from './HeadThrottle'
 import { readChainBalances, type TokenMetadata } from './readChainBalances'
+import { Multicall3MissingError } from './missingMulticall3'
 import { failedChain, type BalanceRow, type BalancesSnapshot, type ChainBalances } from './balancesSnapshot'
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
@@ -218,7 +219,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   #markFailed(chain: ChainConfig, error: unknown): void {
     this.#watchers.get(chain.id)?.keepPolling(true)
     // One line for whoever reads the console, not one per try: the notice on screen says the rest.
-    if (this.#backoff.failed(chain) === 1) console.warn(`walletport: cannot reach ${chain.name}; retrying`, error)
+    const what = error instanceof Multicall3MissingError ? error.message : `cannot reach ${chain.name}`
+    if (this.#backoff.failed(chain) === 1) console.warn(`walletport: ${what}; retrying`, error)
     this.#setChain(chain.id, failedChain(chain, this.#chainState(chain.id), error))
   }
 
