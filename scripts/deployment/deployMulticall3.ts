@@ -83,6 +83,17 @@ export async function deployMulticall3({
   return { address, status: 'deployed', how: 'create2', refusal }
 }
 
+/**
+ * What the paying key will send Multicall3's deployer, if this chain lacks Multicall3 and the presigned transaction
+ * can still be sent (its deployer's nonce 0 unspent): checked with the rest before anything is spent.
+ */
+export async function multicall3Reserve(client: PublicClient): Promise<bigint> {
+  if ((await hasCode(client, MULTICALL3_ADDRESS)) || (await hasCode(client, MULTICALL3_CREATE2_ADDRESS))) return 0n
+  if ((await client.getTransactionCount({ address: MULTICALL3_DEPLOYER })) > 0) return 0n
+  const held = await client.getBalance({ address: MULTICALL3_DEPLOYER })
+  return held >= MULTICALL3_DEPLOYER_FUNDS ? 0n : MULTICALL3_DEPLOYER_FUNDS - held
+}
+
 /** Sends the presigned transaction, funding its deployer first; the node's refusal if it will not take it. */
 async function sendPresigned(
   client: PublicClient,

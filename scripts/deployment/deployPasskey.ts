@@ -15,7 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { MULTICALL3_ADDRESS } from '../../devchain/deploy'
 import { checkBundler } from './checkBundler'
 import { deployAccountStack } from './deployAccountStack'
-import { deployMulticall3 } from './deployMulticall3'
+import { deployMulticall3, multicall3Reserve } from './deployMulticall3'
 import { deployGasTokenPaymaster, type DeployGasTokenPaymasterReturnType } from './deployGasTokenPaymaster'
 import { passkeyWalletLines } from './passkeyWalletLines'
 
@@ -92,6 +92,10 @@ async function main() {
     deployerKey: key ? (key as `0x${string}`) : undefined,
     dryRun,
     log: (line) => console.log(`  ${line}`),
+    // Multicall3's 0.1 ETH, deployed after the stack, is in the funds checked before the first transaction.
+    reserveWei: await multicall3Reserve(
+      createPublicClient({ transport: http(values.rpc, { retryCount: 2 }) }) as PublicClient,
+    ),
   })
   console.log(`chain ${chainId}:`)
   for (const { name, address, status } of contracts) console.log(`  ${name.padEnd(22)} ${address}  ${STATUS[status]}`)

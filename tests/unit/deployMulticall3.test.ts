@@ -118,6 +118,30 @@ describe('npm run deploy:passkey on a chain without Multicall3', { timeout: 90_0
   })
 })
 
+describe('deploy:passkey counts Multicall3 in the funds it checks before it spends', { timeout: 60_000 }, () => {
+  it('a key that can pay the four contracts but not 0.1 ETH more is refused before the first transaction', async () => {
+    const poor = await startAnvil({ port: await freePort(), chainId: 41023 })
+    try {
+      const key = Wallet.createRandom()
+      await provider(poor).send('anvil_setBalance', [key.address, '0x' + (8n * 10n ** 16n).toString(16)])
+      const env = { ...process.env, WALLETPORT_DEPLOYER_KEY: key.privateKey }
+      const run = await promisify(execFile)('npm', ['run', '-s', 'deploy:passkey', '--', '--rpc', poor.rpcUrl], {
+        env,
+      }).catch((error: { code: number; stderr: string }) => error)
+      expect('code' in run && run.code).toBe(1)
+      expect(run.stderr).toMatch(
+        new RegExp(`${key.address} holds 0.08 ETH; deploying 4 contracts needs about .* and 0.1 ETH sent along`),
+      )
+      // The four contracts alone would fit in 0.08 ETH: the 0.1 ETH is what tips it.
+      const needed = Number(run.stderr.match(/needs about ([\d.]+)/)![1])
+      expect(needed - 0.1).toBeLessThan(0.08)
+      expect(await provider(poor).getTransactionCount(key.address)).toBe(0)
+    } finally {
+      await poor.stop()
+    }
+  })
+})
+
 describe('a chain that refuses pre-EIP-155 transactions', { timeout: 60_000 }, () => {
   /** Anvil behind geth's refusal of a transaction without a chain id (as `--rpc.allow-unprotected-txs` off). */
   function clients() {
