@@ -102,10 +102,11 @@ async function sendPresigned(
 ): Promise<string | undefined> {
   if ((await client.getTransactionCount({ address: MULTICALL3_DEPLOYER })) > 0)
     return `${MULTICALL3_DEPLOYER} has sent a transaction already, so its nonce 0 is spent`
-  // Offered before any funding: a node that refuses it for want of funds takes pre-EIP-155 transactions; any other
-  // refusal (replay protection, a fee floor above 100 gwei) means the 0.1 ETH would be spent for nothing.
+  // Offered before any funding: a node that refuses it for want of funds (geth, anvil: "insufficient funds…",
+  // Nethermind: "InsufficientFunds…") takes pre-EIP-155 transactions; any other refusal (replay protection, a fee
+  // floor above 100 gwei) means the 0.1 ETH would be spent for nothing.
   let refusal = await sendRaw(client)
-  if (refusal !== undefined && !/insufficient funds/i.test(refusal)) return refusal
+  if (refusal !== undefined && !/insufficient[ _]?funds/i.test(refusal)) return refusal
   if (refusal !== undefined) {
     const held = await client.getBalance({ address: MULTICALL3_DEPLOYER })
     const shortfall = MULTICALL3_DEPLOYER_FUNDS - held
