@@ -14,6 +14,6 @@ export async function checkFunds(client: PublicClient, deployer: Address, missin
   const needed = gas * gasPrice * 2n + valueWei
   if (balance < needed)
     throw new Error(
-      `deploy: ${deployer} holds ${formatEther(balance)} ETH; deploying ${missing.length} contracts needs about ${formatEther(needed)} (${gas} gas)`,
+      `deploy: ${deployer} holds ${formatEther(balance)} ETH; deploying ${missing.length} contracts needs about ${formatEther(needed)} (${gas} gas${valueWei > 0n ? `, and ${formatEther(valueWei)} ETH sent along` : ''})`,
     )
 }

@@ -24,6 +24,8 @@ export type DeployAccountStackParameters = {
   /** Report what is there and what would be deployed, and send nothing. */
   dryRun?: boolean
   log?: (line: string) => void
+  /** What the key must hold beyond the stack's gas, for what the run pays after it (Multicall3's 0.1 ETH). */
+  reserveWei?: bigint
 }
 export type DeployedContract = { name: AccountStackName; address: Address; status: 'present' | 'deployed' | 'missing' }
 export type DeployAccountStackReturnType = { chainId: number; contracts: DeployedContract[] }
@@ -39,6 +41,7 @@ export async function deployAccountStack({
   deployerKey,
   dryRun = false,
   log = () => {},
+  reserveWei = 0n,
 }: DeployAccountStackParameters): Promise<DeployAccountStackReturnType> {
   const transport = http(rpcUrl, { retryCount: 2 })
   const client: PublicClient = createPublicClient({ transport, pollingInterval: 500 })
@@ -72,7 +75,7 @@ export async function deployAccountStack({
     rpcUrls: { default: { http: [rpcUrl] } },
   }
   const wallet = createWalletClient({ account, chain, transport })
-  await checkFunds(client, account.address, missing)
+  await checkFunds(client, account.address, missing, reserveWei)
 
   const contracts: DeployedContract[] = []
   for (const contract of stack) {

@@ -1,16 +1,21 @@
 import { parseArgs } from 'node:util'
 import {
   createPublicClient,
+  createWalletClient,
   formatEther,
   http,
   isAddress,
   isHex,
   parseEther,
   type Address,
+  type Hex,
   type PublicClient,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { MULTICALL3_ADDRESS } from '../../devchain/deploy'
 import { checkBundler } from './checkBundler'
 import { deployAccountStack } from './deployAccountStack'
+import { deployMulticall3, multicall3Reserve } from './deployMulticall3'
 import { deployGasTokenPaymaster, type DeployGasTokenPaymasterReturnType } from './deployGasTokenPaymaster'
 import { passkeyWalletLines } from './passkeyWalletLines'
 
@@ -19,7 +24,8 @@ import { passkeyWalletLines } from './passkeyWalletLines'
  *  --gas-token-feed <address> --native-feed <address> [--token-paymaster-owner <address>] [--feed-max-age <s>]
  *  [--token-paymaster-deposit <ether>]] [--dry-run]`
  *
- * Deploys the passkey wallet's account contracts to the chain behind `--rpc`, and with `--gas-token` the ERC-20
+ * Deploys the passkey wallet's account contracts to the chain behind `--rpc`, Multicall3 where it is missing (the
+ * widget reads balances through it: deployMulticall3.ts), and with `--gas-token` the ERC-20
  * paymaster that lets visitors pay their gas in that token (the key that pays comes from
  * WALLETPORT_DEPLOYER_KEY, never from the command line, where it would sit in the shell's history), verifies them,
  * and prints the `passkeyWallet` lines to paste into that chain's entry of walletport.config.json. See docs/deploy.md.
@@ -37,6 +43,27 @@ const TOKEN_FEED = {
 } as const
 
 const STATUS = { present: 'already there, verified', deployed: 'deployed', missing: 'missing' } as const
+const MULTICALL3_STATUS = {
+  present: 'already there, answers aggregate3',
+  presigned: 'deployed by its presigned transaction',
+  create2: 'deployed through the deterministic deployer',
+  deployed: 'deployed',
+  missing: 'missing: a run without --dry-run deploys it',
+} as const
+
+/** A reading client for the chain behind `rpcUrl`, and the paying key's wallet when a key is set. */
+function rpcClients(rpcUrl: string, chainId: number, key: string | undefined) {
+  const transport = http(rpcUrl, { retryCount: 2 })
+  const chain = {
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
+  const client = createPublicClient({ chain, transport, pollingInterval: 500 }) as PublicClient
+  const wallet = key ? createWalletClient({ account: privateKeyToAccount(key as Hex), chain, transport }) : undefined
+  return { client, wallet }
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -65,10 +92,27 @@ async function main() {
     deployerKey: key ? (key as `0x${string}`) : undefined,
     dryRun,
     log: (line) => console.log(`  ${line}`),
+    // Multicall3's 0.1 ETH, deployed after the stack, is in the funds checked before the first transaction.
+    reserveWei: await multicall3Reserve(
+      createPublicClient({ transport: http(values.rpc, { retryCount: 2 }) }) as PublicClient,
+    ),
   })
   console.log(`chain ${chainId}:`)
   for (const { name, address, status } of contracts) console.log(`  ${name.padEnd(22)} ${address}  ${STATUS[status]}`)
-  if (contracts.some(({ status }) => status === 'missing')) {
+  // The widget reads balances through Multicall3: a chain without it shows none (issue 47.3).
+  const multicall3 = await deployMulticall3({
+    ...rpcClients(values.rpc, chainId, key),
+    dryRun,
+    log: (line) => console.log(`  ${line}`),
+  })
+  console.log(
+    `  ${'multicall3'.padEnd(22)} ${multicall3.address}  ${MULTICALL3_STATUS[multicall3.how ?? multicall3.status]}`,
+  )
+  if (multicall3.address !== MULTICALL3_ADDRESS)
+    console.log(
+      `  not Multicall3's usual address: name it in this chain's entry of walletport.config.json, "multicall3": "${multicall3.address}"`,
+    )
+  if (contracts.some(({ status }) => status === 'missing') || multicall3.status === 'missing') {
     console.log(`\n${dryRun ? 'Dry run: nothing sent.' : ''} Run without --dry-run to deploy what is missing.`)
     return
   }

@@ -4,7 +4,8 @@
  * page's first screen rendered by React for it (widgetPages.ts), and the security headers for them in the
  * two forms common static hosts read: dist/_headers and dist/nginx.conf.
  *
- *   WALLETPORT_CONFIG=path/to/walletport.config.json npm run build   (default: the dev config)
+ *   WALLETPORT_CONFIG=path/to/walletport.config.json npm run build   (default: the dev config; a config that still
+ *     holds the example's placeholders is refused, each named: configPlaceholders.ts)
  *   WALLETPORT_WIDGET_URL=https://wallet.example.com/widget/          (where dist/widget is served; the default
  *     stands for any https domain: WebAuthn, hence the passkey wallet, is offered only there)
  */
@@ -12,6 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { renderWidgetPages, WINDOW_PAGE_FILE } from './widgetPages'
 import { loadDeploymentConfig } from './loadDeploymentConfig'
+import { refusePlaceholders } from './configPlaceholders'
 import { renderHeadersFile, renderNginxSnippet, staticHeaderRules } from './staticHeaders'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -20,6 +22,9 @@ const dist = resolve(root, 'dist')
 
 try {
   const config = loadDeploymentConfig(resolve(root, source))
+  // A copy of deploy/walletport.production.json with the example's bundler, origins or project id left in
+  // would build and serve, and fail only in front of a visitor.
+  refusePlaceholders(config, source)
   writeFileSync(resolve(dist, 'widget/walletport.config.json'), JSON.stringify(config, null, 2) + '\n')
   // The widget reads it from its pages, each with its first screen rendered by React for this config (one per
   // language and theme); the file stays for the loader's refusal check and for operators.

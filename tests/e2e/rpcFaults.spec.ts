@@ -91,6 +91,35 @@ test('an RPC that stops answering (no refusal): within the poll interval plus 10
   await expect(error).toHaveCount(0, { timeout: 30_000 })
 })
 
+test('a chain that answers but has no Multicall3 is named as such, and the send form says why Review is off', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  // Chain 2's RPC answers everything, as a fresh chain would, but has no code at Multicall3's address.
+  const multicall3 = '0xca11bde05977b3631167028862be2a173976ca11'
+  second.answer = ({ method, params }) =>
+    (method === 'eth_getCode' && String(params?.[0]).toLowerCase() === multicall3) ||
+    (method === 'eth_call' && String((params?.[0] as { to?: string } | undefined)?.to).toLowerCase() === multicall3)
+      ? '0x'
+      : undefined
+  const frame = await mountConnected(page, wallet, PROXIED)
+  const notice = frame.locator('[data-chain="31338"] [data-testid="chain-error"]')
+  await expect(notice).toHaveText(
+    'Anvil 2 (local) has no Multicall3 contract at 0xcA11bde05977b3631167028862bE2a173976CA11, so balances cannot be read: the operator of this wallet must deploy it (npm run deploy:passkey).Retry',
+  )
+  await expect(notice).toHaveAttribute('data-reason', 'multicall3')
+  await expect(balanceAmount(frame)).toBeVisible()
+  expect(second.count('eth_getCode')).toBeGreaterThanOrEqual(1)
+
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByLabel('Network').selectOption('31338')
+  await expect(frame.getByTestId('send-unreadable')).toContainText(
+    'Review needs your balances on Anvil 2 (local), which cannot be read now. Anvil 2 (local) has no Multicall3',
+  )
+  await expect(frame.getByRole('button', { name: 'Review' })).toBeDisabled()
+})
+
 test('the next rpcUrl takes over when the first one fails, and balances keep refreshing', async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, PROXIED)

@@ -66,6 +66,11 @@ const PROSE: { doc: string; block: string; reason: string }[] = [
     block: 'host page ── walletport.js',
     reason: 'a diagram of the parts; every folder it names must exist',
   },
+  {
+    doc: 'docs/deploy.md',
+    block: "still holds 8 of the example's placeholder",
+    reason: "the build's refusal of the example config; configPlaceholders.test.ts checks each line is the build's",
+  },
 ]
 
 const find = <T extends { doc: string; block: string }>(list: T[], block: Block) =>

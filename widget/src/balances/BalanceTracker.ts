@@ -7,6 +7,7 @@ import { Observable } from '../state/Observable'
 import { ChainBackoff } from './ChainBackoff'
 import { HeadThrottle } from './HeadThrottle'
 import { readChainBalances, type TokenMetadata } from './readChainBalances'
+import { Multicall3MissingError } from './missingMulticall3'
 import { failedChain, type BalanceRow, type BalancesSnapshot, type ChainBalances } from './balancesSnapshot'
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
@@ -214,25 +215,23 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   }
 
   /**
-   * The RPC failed: keep the last good values, marked stale (never zero instead), and wait
-   * longer before each next try (ChainBackoff), so a chain that is down is not hammered.
-   * A manual refresh still tries at once. The chain is polled until a read succeeds, even while its
-   * socket is alive: on a quiet chain the next head could be far off.
+   * The RPC failed: keep the last good values, marked stale (never zero instead), and wait longer before each next
+   * try (ChainBackoff), so a chain that is down is not hammered. A manual refresh still tries at once. The chain is
+   * polled until a read succeeds, even while its socket is alive: on a quiet chain the next head could be far off.
    */
   #markFailed(chain: ChainConfig, error: unknown): void {
     this.#watchers.get(chain.id)?.keepPolling(true)
     // One line for whoever reads the console, not one per try: the notice on screen says the rest.
-    if (this.#backoff.failed(chain) === 1) console.warn(`walletport: cannot reach ${chain.name}; retrying`, error)
+    const what = error instanceof Multicall3MissingError ? error.message : `cannot reach ${chain.name}`
+    if (this.#backoff.failed(chain) === 1) console.warn(`walletport: ${what}; retrying`, error)
     this.#setChain(chain.id, failedChain(chain, this.#chainState(chain.id), error))
   }
 
   /** No answer yet after STALL_MS: the last values shown as not current, without counting a failure (the answer may still come). */
   #markStalled(chain: ChainConfig): void {
     this.#watchers.get(chain.id)?.keepPolling(true)
-    this.#setChain(
-      chain.id,
-      failedChain(chain, this.#chainState(chain.id), new Error(`no answer in ${STALL_MS / 1000} s`)),
-    )
+    const stalled = new Error(`no answer in ${STALL_MS / 1000} s`)
+    this.#setChain(chain.id, failedChain(chain, this.#chainState(chain.id), stalled))
   }
 
   #chainState(chainId: number): ChainBalances | undefined {

@@ -1,5 +1,6 @@
 import type { ChainConfig } from '../../../protocol/config'
 import type { Address } from '../../../protocol/types'
+import { Multicall3MissingError } from './missingMulticall3'
 
 /** What BalanceTracker publishes: the account's balances per mounted chain, as the screens show them. */
 export type BalanceRow = {
@@ -30,6 +31,8 @@ export type ChainBalances = {
   rows: BalanceRow[]
   /** The RPC failure of the last refresh, while `status` is 'error'. */
   error?: string
+  /** The chain answered but has no code at this Multicall3 address (the config's): not an unreachable RPC. */
+  missingMulticall3?: Address
   blockNumber?: bigint
 }
 
@@ -37,7 +40,7 @@ export type BalancesSnapshot = { account?: Address; chains: ChainBalances[] }
 
 /**
  * A chain whose read failed: its last good values kept, marked stale (never zero instead), with the
- * RPC's short message.
+ * RPC's short message, and the Multicall3 address when the chain has no code there.
  */
 export function failedChain(chain: ChainConfig, current: ChainBalances | undefined, error: unknown): ChainBalances {
   const message =
@@ -47,6 +50,7 @@ export function failedChain(chain: ChainConfig, current: ChainBalances | undefin
     status: 'error',
     rows: (current?.rows ?? []).map((row) => ({ ...row, stale: true })),
     error: message.length > 160 ? `${message.slice(0, 157)}...` : message,
+    ...(error instanceof Multicall3MissingError ? { missingMulticall3: error.address } : {}),
     ...(current?.blockNumber === undefined ? {} : { blockNumber: current.blockNumber }),
   }
 }

@@ -3,6 +3,7 @@ import type { ChainClient } from '../chain/chainClient'
 import type { ChainConfig } from '../../../protocol/config'
 import { decodeRevertReason } from '../chain/revertReason'
 import { decodeDecimals, decodeTokenText, decodeUint } from './tokenMetadata'
+import { explainEmptyRead } from './missingMulticall3'
 import type { TrackedToken } from './tokenList'
 
 const multicall3Abi = parseAbi([
@@ -118,7 +119,9 @@ export async function readChainBalances({
       numberToHex(blockNumber),
     ],
   })
-  if (data === '0x') throw new Error('the Multicall3 call returned nothing: is Multicall3 deployed on this chain?')
+  // An address with no code answers an eth_call with nothing: only then is the chain asked whether Multicall3 is there.
+  if (data === '0x')
+    throw await explainEmptyRead(client, chain, blockNumber, new Error('the Multicall3 call returned nothing'))
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
 
   const [nativeResult, ...rest] = results

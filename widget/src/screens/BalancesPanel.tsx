@@ -5,6 +5,7 @@ import { formatAmount } from '../balances/formatAmount'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 import { siteTokenTextsFor } from '../i18n/siteTokens'
+import { chainReadNotice } from './chainReadNotice'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
 type Props = { balances: BalanceTracker; walletChainId: number }
@@ -47,9 +48,15 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
       )}
       {status === 'error' && (
         // The RPC's own words are for whoever asks (title); the visitor reads which network and that it retries.
-        <div className="notice" role="alert" data-testid="chain-error" title={error}>
+        <div
+          className="notice"
+          role="alert"
+          data-testid="chain-error"
+          data-reason={balances.missingMulticall3 ? 'multicall3' : 'rpc'}
+          title={error}
+        >
           {rows.length > 0 ? `${t('balances.lastKnown')} ` : ''}
-          {t('balances.unreachable', { chain: chain.name })}
+          {chainReadNotice(t, balances)}
           <button type="button" className="link-button" onClick={onRetry}>
             {t('common.retry')}
           </button>

@@ -11,6 +11,7 @@ import type { Text } from '../i18n/translate'
 import type { SendController } from '../send/SendController'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { chainReadNotice } from './chainReadNotice'
 
 /** `chainId`: the network the form starts on when the draft names none. */
 type Props = {
@@ -68,6 +69,8 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
   const recipientError = to.trim() && recipient.kind === 'invalid' ? t.text(recipient.text) : undefined
   const amountError = amount.trim() && amountCheck && !amountCheck.ok ? t.text(amountCheck.text) : undefined
   const canContinue = !busy && !!row && recipient.kind !== 'invalid' && amountCheck?.ok === true
+  // No balance read on this chain: Review stays off, and the form says why.
+  const unreadable = !row && chainBalances?.status === 'error' ? chainBalances : undefined
 
   const setMax = () => {
     if (!chainBalances || !row || row.value === undefined || row.decimals === undefined) return
@@ -182,7 +185,17 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
           </span>
         )}
       </label>
-      <button type="submit" className="primary" disabled={!canContinue}>
+      {unreadable && (
+        <p className="notice" role="status" id={`${ids}-unreadable`} data-testid="send-unreadable">
+          {t('send.needsBalances', { chain: unreadable.chain.name })} {chainReadNotice(t, unreadable)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        disabled={!canContinue}
+        aria-describedby={unreadable ? `${ids}-unreadable` : undefined}
+      >
         {busy ? t('send.checking') : t('send.review')}
       </button>
       <button type="button" className="secondary" onClick={send.cancel}>

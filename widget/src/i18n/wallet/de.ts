@@ -18,6 +18,9 @@ export const walletDe: Record<WalletKey, string> = {
   'page.tooEarly': 'Die Wallet startete noch, der Klick hat nichts bewirkt. Wähle bitte noch einmal.',
   // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
   'guard.checking': 'Prüfe, ob die Übersicht ganz sichtbar ist… versuche es gleich noch einmal.',
+  'balances.noMulticall3':
+    '{chain} hat keinen Multicall3-Vertrag unter {address}, daher lassen sich keine Guthaben lesen: Der Betreiber dieser Wallet muss ihn bereitstellen (npm run deploy:passkey).',
+  'send.needsBalances': 'Zum Prüfen braucht es deine Guthaben auf {chain}, die sich gerade nicht lesen lassen.',
   'send.title': 'Senden',
   'send.network': 'Netzwerk',
   'send.token': 'Token',

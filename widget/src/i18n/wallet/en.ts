@@ -19,6 +19,9 @@ export const walletEn = {
   'page.tooEarly': 'The wallet was still starting, so that click did nothing. Choose again.',
   // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
   'guard.checking': 'Checking that this review is fully visible… try again in a moment.',
+  'balances.noMulticall3':
+    '{chain} has no Multicall3 contract at {address}, so balances cannot be read: the operator of this wallet must deploy it (npm run deploy:passkey).',
+  'send.needsBalances': 'Review needs your balances on {chain}, which cannot be read now.',
   'send.title': 'Send',
   'send.network': 'Network',
   'send.token': 'Token',

@@ -18,6 +18,9 @@ export const walletEs: Record<WalletKey, string> = {
   'page.tooEarly': 'La cartera aún se estaba iniciando y ese clic no hizo nada. Elige de nuevo.',
   // A review's Confirm clicked before it is armed (the shell's lists say guard.checkingChoice).
   'guard.checking': 'Comprobando que la revisión se ve entera… inténtalo de nuevo en un momento.',
+  'balances.noMulticall3':
+    '{chain} no tiene un contrato Multicall3 en {address}, así que no se pueden leer los saldos: el operador de esta billetera debe desplegarlo (npm run deploy:passkey).',
+  'send.needsBalances': 'Para revisar hacen falta tus saldos en {chain}, que ahora no se pueden leer.',
   'send.title': 'Enviar',
   'send.network': 'Red',
   'send.token': 'Token',
