@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { formatUnits, type Address } from 'viem'
 import type { BalanceRow, BalanceTracker } from '../balances/BalanceTracker'
-import { formatAmount } from '../balances/formatAmount'
 import { checkRecipient } from '../send/checkRecipient'
 import { recipientHistory } from '../send/recipientHistory'
 import { checkAmount } from '../send/parseAmount'
@@ -11,6 +10,7 @@ import type { Text } from '../i18n/translate'
 import type { SendController } from '../send/SendController'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { AmountField, NetworkField, RecipientField, TokenField } from './SendFields'
 
 /** `chainId`: the network the form starts on when the draft names none. */
 type Props = {
@@ -38,33 +38,12 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
   const [maxError, setMaxError] = useState<string>()
 
   // The account's history on this chain, for an early look-alike hint (the review asks for an acknowledgement).
-  const [history, setHistory] = useState<Address[]>([])
-  const historyChain = chainBalances?.chain.id
-  useEffect(() => {
-    if (historyChain === undefined) return
-    let live = true
-    void send.form.counterparties(historyChain).then((list) => live && setHistory(list))
-    return () => {
-      live = false
-    }
-  }, [send, historyChain])
+  const history = useCounterparties(send, chainBalances?.chain.id)
 
   const recipient = useMemo(() => checkRecipient(to, row && row.token !== 'native' ? row.token : undefined), [to, row])
   const lookalikeOf =
     recipient.kind === 'address' ? recipientHistory(recipient.address, history).lookalikeOf : undefined
-  const amountCheck = useMemo(
-    () =>
-      row?.decimals === undefined
-        ? undefined
-        : checkAmount({
-            input: amount,
-            decimals: row.decimals,
-            symbol: row.symbol,
-            ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
-            allowDecimalComma: true,
-          }),
-    [amount, row],
-  )
+  const amountCheck = useMemo(() => checkRowAmount(amount, row), [amount, row])
   const recipientError = to.trim() && recipient.kind === 'invalid' ? t.text(recipient.text) : undefined
   const amountError = amount.trim() && amountCheck && !amountCheck.ok ? t.text(amountCheck.text) : undefined
   const canContinue = !busy && !!row && recipient.kind !== 'invalid' && amountCheck?.ok === true
@@ -100,88 +79,17 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
           {t.text(notice)}
         </p>
       )}
-      {chains.length > 1 && (
-        <label className="field">
-          <span>{t('send.network')}</span>
-          <select value={chainId} onChange={(e) => setChainId(Number(e.target.value))}>
-            {chains.map((c) => (
-              <option key={c.chain.id} value={c.chain.id}>
-                {c.chain.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="field">
-        <span>{t('send.token')}</span>
-        <select
-          value={row?.token ?? ''}
-          onChange={(e) => setToken(e.target.value as 'native' | Address)}
-          data-testid="send-token"
-        >
-          {rows.map((r) => (
-            <option key={r.token} value={r.token}>
-              {r.symbol}
-              {r.value !== undefined && r.decimals !== undefined
-                ? ` — ${formatAmount(r.value, r.decimals, t.locale).display}`
-                : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('send.recipient')}</span>
-        <input
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          placeholder="0x… or name.eth"
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={!!recipientError}
-          aria-describedby={recipientError ? `${ids}-to-error` : undefined}
-          data-testid="send-to"
-        />
-        {recipientError && (
-          <span className="field-error" id={`${ids}-to-error`} data-testid="send-to-error">
-            {recipientError}
-          </span>
-        )}
-        {lookalikeOf && (
-          <span className="field-error" role="alert" data-testid="send-to-lookalike">
-            {t('send.warnLookalike', { known: lookalikeOf })}
-          </span>
-        )}
-      </label>
-      <label className="field">
-        <span id={`${ids}-amount-label`}>{t('send.amount')}</span>
-        <span className="amount-input">
-          {/* Named by its label text alone: the Max button inside the label is not part of the field's name. */}
-          <input
-            aria-labelledby={`${ids}-amount-label`}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-            placeholder="0.0"
-            autoComplete="off"
-            aria-invalid={!!amountError}
-            aria-describedby={amountError ? `${ids}-amount-error` : undefined}
-            data-testid="send-amount"
-          />
-          <button type="button" className="link-button" onClick={setMax}>
-            {t('send.max')}
-          </button>
-        </span>
-        {amountError && (
-          <span className="field-error" id={`${ids}-amount-error`} data-testid="send-amount-error">
-            {amountError}
-          </span>
-        )}
-        {maxError && (
-          <span className="field-error" role="alert" data-testid="send-max-error">
-            {maxError}
-          </span>
-        )}
-      </label>
+      {chains.length > 1 && <NetworkField chains={chains} chainId={chainId} choose={setChainId} />}
+      <TokenField rows={rows} row={row} choose={setToken} />
+      <RecipientField ids={ids} to={to} change={setTo} error={recipientError} lookalikeOf={lookalikeOf} />
+      <AmountField
+        ids={ids}
+        amount={amount}
+        change={setAmount}
+        setMax={setMax}
+        error={amountError}
+        maxError={maxError}
+      />
       <button type="submit" className="primary" disabled={!canContinue}>
         {busy ? t('send.checking') : t('send.review')}
       </button>
@@ -192,8 +100,34 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
   )
 }
 
+/** The amount as typed, checked against the token's decimals and its balance (a stale one is no bound); none without a token. */
+function checkRowAmount(amount: string, row: BalanceRow | undefined) {
+  if (row?.decimals === undefined) return undefined
+  return checkAmount({
+    input: amount,
+    decimals: row.decimals,
+    symbol: row.symbol,
+    ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
+    allowDecimalComma: true,
+  })
+}
+
 /** An address no one holds: a transfer to an empty account costs the most gas, so Max priced for it holds for any. */
 function freshAddress(): Address {
   const bytes = crypto.getRandomValues(new Uint8Array(20))
   return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** The addresses the account dealt with on `chainId` (none until they are read, or where there is no chain). */
+function useCounterparties(send: SendController, chainId: number | undefined): Address[] {
+  const [history, setHistory] = useState<Address[]>([])
+  useEffect(() => {
+    if (chainId === undefined) return
+    let live = true
+    void send.form.counterparties(chainId).then((list) => live && setHistory(list))
+    return () => {
+      live = false
+    }
+  }, [send, chainId])
+  return history
 }
