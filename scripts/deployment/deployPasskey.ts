@@ -11,7 +11,11 @@ import {
 } from 'viem'
 import { checkBundler } from './checkBundler'
 import { deployAccountStack } from './deployAccountStack'
-import { deployGasTokenPaymaster, type DeployGasTokenPaymasterReturnType } from './deployGasTokenPaymaster'
+import {
+  deployGasTokenPaymaster,
+  type DeployGasTokenPaymasterParameters,
+  type DeployGasTokenPaymasterReturnType,
+} from './deployGasTokenPaymaster'
 import { passkeyWalletLines } from './passkeyWalletLines'
 
 /**
@@ -39,6 +43,46 @@ const TOKEN_FEED = {
 const STATUS = { present: 'already there, verified', deployed: 'deployed', missing: 'missing' } as const
 
 async function main() {
+  const values = readArguments()
+  const gasToken = values['gas-token'] === undefined ? undefined : gasTokenOptions(values)
+  const deployerKey = readDeployerKey()
+  const dryRun = values['dry-run']
+  const { chainId, contracts } = await deployAccountStack({
+    rpcUrl: values.rpc,
+    deployerKey,
+    dryRun,
+    log: (line) => console.log(`  ${line}`),
+  })
+  console.log(`chain ${chainId}:`)
+  for (const { name, address, status } of contracts) console.log(`  ${name.padEnd(22)} ${address}  ${STATUS[status]}`)
+  if (contracts.some(({ status }) => status === 'missing')) {
+    console.log(`\n${dryRun ? 'Dry run: nothing sent.' : ''} Run without --dry-run to deploy what is missing.`)
+    return
+  }
+  const bundlerUrl = values['bundler-url']
+  if (bundlerUrl) {
+    const entryPoint = contracts.find((contract) => contract.name === 'entryPoint')!.address
+    await reportBundler(bundlerUrl, chainId, entryPoint)
+  }
+  const tokenPaymaster = gasToken
+    ? await deployTokenPaymaster(values.rpc, chainId, { ...gasToken, deployerKey, dryRun })
+    : undefined
+  console.log(`\nAdd to the entry of chain ${chainId} in walletport.config.json:\n`)
+  console.log(
+    passkeyWalletLines({
+      contracts,
+      bundlerUrl,
+      paymasterUrl: values['paymaster-url'],
+      tokenPaymaster:
+        tokenPaymaster && tokenPaymaster.status !== 'missing'
+          ? { address: tokenPaymaster.address, token: gasToken!.token }
+          : undefined,
+    }),
+  )
+}
+
+/** The command line's options; `--rpc` is required. */
+function readArguments() {
   const { values } = parseArgs({
     options: {
       rpc: { type: 'string' },
@@ -54,67 +98,49 @@ async function main() {
     },
   })
   if (!values.rpc) throw new Error(USAGE)
-  const gasToken = values['gas-token'] === undefined ? undefined : gasTokenOptions(values)
+  return { ...values, rpc: values.rpc }
+}
+
+/** The paying key, from the environment (never the command line); none for a dry run that signs nothing. */
+function readDeployerKey(): `0x${string}` | undefined {
   const key = process.env.WALLETPORT_DEPLOYER_KEY?.trim()
   if (key !== undefined && key !== '' && !(isHex(key) && key.length === 66))
     throw new Error('deploy: WALLETPORT_DEPLOYER_KEY must be a 0x-prefixed 32-byte hex private key')
+  return key ? (key as `0x${string}`) : undefined
+}
 
-  const dryRun = values['dry-run']
-  const { chainId, contracts } = await deployAccountStack({
-    rpcUrl: values.rpc,
-    deployerKey: key ? (key as `0x${string}`) : undefined,
-    dryRun,
+/** Says whether the bundler serves this EntryPoint on this chain: without one, no visitor can send. */
+async function reportBundler(bundlerUrl: string, chainId: number, entryPoint: Address): Promise<void> {
+  const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint })
+  if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
+  else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
+}
+
+/** Deploys (or finds) the ERC-20 paymaster, and says whom it belongs to, what it takes and what it holds. */
+async function deployTokenPaymaster(
+  rpcUrl: string,
+  chainId: number,
+  options: Omit<DeployGasTokenPaymasterParameters, 'client' | 'chain' | 'log'>,
+): Promise<DeployGasTokenPaymasterReturnType> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 2 }) }) as PublicClient
+  const chain = {
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
+  const tokenPaymaster = await deployGasTokenPaymaster({
+    client,
+    chain,
+    ...options,
     log: (line) => console.log(`  ${line}`),
   })
-  console.log(`chain ${chainId}:`)
-  for (const { name, address, status } of contracts) console.log(`  ${name.padEnd(22)} ${address}  ${STATUS[status]}`)
-  if (contracts.some(({ status }) => status === 'missing')) {
-    console.log(`\n${dryRun ? 'Dry run: nothing sent.' : ''} Run without --dry-run to deploy what is missing.`)
-    return
-  }
-  const bundlerUrl = values['bundler-url']
-  if (bundlerUrl) {
-    const entryPoint = contracts.find((contract) => contract.name === 'entryPoint')!.address
-    const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint })
-    if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
-    else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
-  }
-  let tokenPaymaster: DeployGasTokenPaymasterReturnType | undefined
-  if (gasToken) {
-    const client = createPublicClient({ transport: http(values.rpc, { retryCount: 2 }) }) as PublicClient
-    const chain = {
-      id: chainId,
-      name: `chain ${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [values.rpc] } },
-    }
-    const log = (line: string) => console.log(`  ${line}`)
-    tokenPaymaster = await deployGasTokenPaymaster({
-      client,
-      chain,
-      ...gasToken,
-      deployerKey: key ? (key as `0x${string}`) : undefined,
-      dryRun,
-      log,
-    })
-    const { address, status, owner, tokenFeed, deposit } = tokenPaymaster
-    console.log(`  ${'tokenPaymaster'.padEnd(22)} ${address}  ${STATUS[status]}, owned by ${owner}`)
-    console.log(`  ${''.padEnd(22)} ${TOKEN_FEED[tokenFeed]}; EntryPoint deposit ${formatEther(deposit)} ETH`)
-    if (deposit === 0n)
-      console.log('  no visitor can pay gas in the token until its deposit is funded (--token-paymaster-deposit)')
-  }
-  console.log(`\nAdd to the entry of chain ${chainId} in walletport.config.json:\n`)
-  console.log(
-    passkeyWalletLines({
-      contracts,
-      bundlerUrl,
-      paymasterUrl: values['paymaster-url'],
-      tokenPaymaster:
-        tokenPaymaster && tokenPaymaster.status !== 'missing'
-          ? { address: tokenPaymaster.address, token: gasToken!.token }
-          : undefined,
-    }),
-  )
+  const { address, status, owner, tokenFeed, deposit } = tokenPaymaster
+  console.log(`  ${'tokenPaymaster'.padEnd(22)} ${address}  ${STATUS[status]}, owned by ${owner}`)
+  console.log(`  ${''.padEnd(22)} ${TOKEN_FEED[tokenFeed]}; EntryPoint deposit ${formatEther(deposit)} ETH`)
+  if (deposit === 0n)
+    console.log('  no visitor can pay gas in the token until its deposit is funded (--token-paymaster-deposit)')
+  return tokenPaymaster
 }
 
 /** The token paymaster's options: every address checked, the age and the deposit parsed, before anything is read. */
