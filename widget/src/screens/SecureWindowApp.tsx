@@ -10,7 +10,7 @@ import { reviewTextsFor } from '../i18n/review'
 import { walletTextsFor } from '../i18n/wallet'
 import { catalogueFor } from '../i18n/catalogues'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
-import { I18nContext, makeT, useT } from '../i18n/useT'
+import { I18nContext, makeT, useT, type T } from '../i18n/useT'
 import { applyLook } from '../theme/look'
 import { displayOrigin, Frame } from './Frame'
 import { WalletIcon } from './WalletIcon'
@@ -101,28 +101,13 @@ function SecureReviewScreen({
     'guard.checking',
   )
   const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
-  const { content, locale } = review
-  const title =
-    content.kind === 'send'
-      ? t('send.reviewTitle')
-      : content.kind === 'connect'
-        ? t('connect.title', { site: displayOrigin(review.hostOrigin) })
-        : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
+  const { content } = review
   return (
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
-      <h1 id="secure-title">{title}</h1>
+      <h1 id="secure-title">{reviewTitle(review, t)}</h1>
       <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet === true} />
       <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
-      {content.kind === 'send' ? (
-        <SendDetails send={content.send} locale={locale} />
-      ) : content.kind === 'connect' ? (
-        <ConnectDetails wallet={content.wallet} hostOrigin={review.hostOrigin} />
-      ) : (
-        <>
-          <ApprovalDetails review={content.review} locale={locale} />
-          <PreviewWarnings review={content.review} />
-        </>
-      )}
+      <ReviewDetails review={review} />
       {review.needsAcknowledgement && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
       {/* Not `disabled` while it settles: a click then is told why it waits (the note), never dropped silently. */}
       <button
@@ -152,6 +137,27 @@ function SecureReviewScreen({
         </button>
       )}
     </section>
+  )
+}
+
+/** The review's title: a send, a connection to the site, or the request (or the wallet's own setting). */
+function reviewTitle({ content, hostOrigin }: SecureReview, t: T): string {
+  if (content.kind === 'send') return t('send.reviewTitle')
+  if (content.kind === 'connect') return t('connect.title', { site: displayOrigin(hostOrigin) })
+  return t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
+}
+
+/** What the review shows: the send, the wallet the site would see, or the request with its preview's warnings. */
+function ReviewDetails({ review: { content, locale, hostOrigin } }: { review: SecureReview }) {
+  return content.kind === 'send' ? (
+    <SendDetails send={content.send} locale={locale} />
+  ) : content.kind === 'connect' ? (
+    <ConnectDetails wallet={content.wallet} hostOrigin={hostOrigin} />
+  ) : (
+    <>
+      <ApprovalDetails review={content.review} locale={locale} />
+      <PreviewWarnings review={content.review} />
+    </>
   )
 }
 
