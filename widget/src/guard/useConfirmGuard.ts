@@ -9,6 +9,9 @@ type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 /** Longer than any tap (touch down to click): a click this long after the finger came down is no tap of that touch. */
 const TAP_MAX_MS = 2000
 
+/** What tells where the pointer is and when a finger came down (pointerout, apart, says it left). */
+const POINTER_EVENTS = ['pointerover', 'pointermove', 'pointerdown'] as const
+
 /** Whether this browser reports real visibility (IntersectionObserver v2): Chromium does; Firefox and Safari do not yet. */
 export function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
@@ -140,12 +143,10 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
       if (event.relatedTarget === null) pointer.current.insideSince = undefined
     }
     const options = { capture: true, passive: true }
-    for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const)
-      document.addEventListener(type, onPointer, options)
+    for (const type of POINTER_EVENTS) document.addEventListener(type, onPointer, options)
     document.addEventListener('pointerout', onLeave, options)
     return () => {
-      for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const)
-        document.removeEventListener(type, onPointer, options)
+      for (const type of POINTER_EVENTS) document.removeEventListener(type, onPointer, options)
       document.removeEventListener('pointerout', onLeave, options)
     }
   }, [clock])
