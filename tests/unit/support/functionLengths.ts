@@ -58,10 +58,10 @@ const GENERATED = new Set(['protocol/confusables.ts'])
 /** `lines`: its own lines, as counted above; `span`: first line to last, nested functions included. */
 export type FunctionLength = { file: string; name: string; line: number; lines: number; span: number }
 
-function productFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'artifacts' ? [] : productFiles(path)
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'artifacts' ? [] : sourceFiles(path)
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
   })
 }
@@ -134,15 +134,22 @@ function numberRepeatedNames(found: FunctionLength[]): FunctionLength[] {
     })
 }
 
-/** Every function of the product code with its own length, longest first. */
-export function measureProductFunctions(): FunctionLength[] {
-  const files = PRODUCT_PARTS.flatMap((part) => productFiles(join(ROOT, part))).filter(
+/** The product's TypeScript files (absolute paths), generated ones aside. */
+export function productFiles(): string[] {
+  return PRODUCT_PARTS.flatMap((part) => sourceFiles(join(ROOT, part))).filter(
     (path) => !GENERATED.has(relative(ROOT, path)),
   )
+}
+
+/**
+ * Every function of `paths` (absolute, each in tsconfig.json's program) with its own length, longest first;
+ * `file` is the path from the repository's root.
+ */
+export function measureFunctions(paths: string[]): FunctionLength[] {
   const api = new API({ cwd: ROOT })
   try {
     const program = api.updateSnapshot({ openProject: join(ROOT, 'tsconfig.json') }).getProjects()[0]!.program
-    return files
+    return paths
       .flatMap((path) => {
         const file = program.getSourceFile(path)
         if (file === undefined) throw new Error(`${relative(ROOT, path)} is not in tsconfig.json's program`)
@@ -156,6 +163,6 @@ export function measureProductFunctions(): FunctionLength[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const over = Number(process.argv[2] ?? 60)
-  for (const { file, name, line, lines, span } of measureProductFunctions().filter(({ lines }) => lines > over))
+  for (const { file, name, line, lines, span } of measureFunctions(productFiles()).filter(({ lines }) => lines > over))
     console.log(`${String(lines).padStart(4)} (${String(span).padStart(3)} with nested)  ${file}:${line}  ${name}`)
 }
