@@ -3,25 +3,20 @@ import {
   concat,
   createPublicClient,
   decodeAbiParameters,
-  decodeFunctionData,
   getAddress,
   http,
-  isAddress,
   isHex,
   numberToHex,
   pad,
-  parseAbi,
   slice,
   toFunctionSelector,
-  toHex,
   type Address,
   type Hex,
-  type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { portAnswers } from '../devchain/anvil'
 import { RpcError, serveJsonRpc, type RpcRequest } from './jsonRpcHttp'
-import { parseUserOperation, USER_OPERATION_REQUEST } from './parseUserOperation'
+import { checkSignable, readSponsorRequest, signPaymasterData } from './devPaymasterSignature'
 import { DEV_PAYMASTER_SIGNER_KEY, PASSKEY_STACK, SITE_PAYMASTER } from '../devchain/passkeyStack'
 
 /** Which DevPaymaster a service signs for: its contract, its signer's key, the sponsor name its stubs give. */
@@ -58,35 +53,6 @@ const SELF_CALLS = new Set([
 const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] }] as const
 /** Gas the paymaster's validation needs (EIP-712 hash and one ECDSA recovery, ~25k) with room; no postOp. */
 const VERIFICATION_GAS = 60_000n
-/** Largest gas limit the paymaster signs for: a dev paymaster still should not fund a runaway operation. */
-const MAX_GAS = 5_000_000n
-const FACTORY_ABI = parseAbi([
-  'function createAccount(bytes signer) returns (address)',
-  'function getAddress(bytes signer) view returns (address)',
-])
-
-/** The runtime code of a PasskeyAccount: an EIP-1167 minimal proxy to the account implementation. */
-function passkeyAccountCode(): string {
-  return `0x363d3d373d3d3d363d73${PASSKEY_STACK.accountImplementation.slice(2)}5af43d82803e903d91602b57fd5bf3`.toLowerCase()
-}
-
-/** Whether the factory call in an operation's initCode deploys exactly its sender. */
-async function deploysSender(chain: PublicClient, sender: Address, factoryData: Hex | undefined): Promise<boolean> {
-  try {
-    const { functionName, args } = decodeFunctionData({ abi: FACTORY_ABI, data: factoryData ?? '0x' })
-    if (functionName !== 'createAccount') return false
-    const address = await chain.readContract({
-      address: PASSKEY_STACK.factory,
-      abi: FACTORY_ABI,
-      functionName: 'getAddress',
-      args,
-    })
-    return getAddress(address) === getAddress(sender)
-  } catch {
-    return false
-  }
-}
-
 /** How long a paymaster signature stays valid. */
 const VALIDITY_SECONDS = 600
 
@@ -145,19 +111,7 @@ export async function startDevPaymaster({
   const handle = async ({ method, params }: RpcRequest): Promise<unknown> => {
     if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData')
       throw new RpcError(-32601, `method ${method} not supported`)
-    const [op, entryPoint, requestedChainId] = params
-    if (
-      typeof entryPoint !== 'string' ||
-      !isAddress(entryPoint) ||
-      getAddress(entryPoint) !== getAddress(PASSKEY_STACK.entryPoint)
-    ) {
-      throw new RpcError(-32602, `only EntryPoint ${PASSKEY_STACK.entryPoint} (v0.8) is supported`)
-    }
-    if (typeof requestedChainId !== 'string' || !isHex(requestedChainId) || Number(requestedChainId) !== chainId)
-      throw new RpcError(-32602, `only chain ${chainId} is supported`)
-    const userOp = parseUserOperation(op)
-    if (userOp.factory && getAddress(userOp.factory) !== getAddress(PASSKEY_STACK.factory))
-      throw new RpcError(-32602, 'only passkey accounts from the Walletport factory are sponsored')
+    const userOp = readSponsorRequest(params, chainId)
     const decision = sponsorshipDecision(userOp)
     if (!decision.sponsor) throw new RpcError(-32000, `${declines}: ${decision.reason}`)
     const verificationGas = userOp.paymasterVerificationGasLimit ?? VERIFICATION_GAS
@@ -176,57 +130,12 @@ export async function startDevPaymaster({
         isFinal: false,
       }
     }
-    for (const gas of [
-      userOp.callGasLimit,
-      userOp.verificationGasLimit,
-      userOp.preVerificationGas,
+    const { timestamp } = await checkSignable(chain, userOp, [verificationGas, postOpGas], declines)
+    const paymasterData = await signPaymasterData(signer, { chainId, paymaster: identity.address }, userOp, {
       verificationGas,
       postOpGas,
-    ]) {
-      if (gas > MAX_GAS) throw new RpcError(-32000, `${declines}: a gas limit above ${MAX_GAS}`)
-    }
-    const [{ timestamp }, suggested] = await Promise.all([chain.getBlock(), chain.estimateFeesPerGas()])
-    // What it signs is paid from its deposit to whoever bundles it: only the fees the node suggests, never a bid.
-    // (Up to twice them: they move block to block, and the client priced the operation a little earlier.)
-    if (
-      userOp.maxPriorityFeePerGas > 2n * suggested.maxPriorityFeePerGas ||
-      userOp.maxFeePerGas > 2n * suggested.maxFeePerGas
-    ) {
-      throw new RpcError(-32000, `${declines}: fees above twice what the chain suggests`)
-    }
-    // Only Walletport passkey accounts: a clone of the account implementation, or one the factory deploys now.
-    const account = userOp.factory ? undefined : await chain.getCode({ address: userOp.sender })
-    if (!userOp.factory && account?.toLowerCase() !== passkeyAccountCode())
-      throw new RpcError(-32000, `${declines}: the sender is not a Walletport passkey account`)
-    if (userOp.factory && !(await deploysSender(chain, userOp.sender, userOp.factoryData)))
-      throw new RpcError(-32000, `${declines}: the factory data does not deploy the sender`)
-    const validAfter = 0
-    const validUntil = Number(timestamp) + VALIDITY_SECONDS
-    const signature = await signer.signTypedData({
-      domain: { name: 'Walletport Dev Paymaster', version: '1', chainId, verifyingContract: identity.address },
-      types: { UserOperationRequest: USER_OPERATION_REQUEST },
-      primaryType: 'UserOperationRequest',
-      message: {
-        sender: userOp.sender,
-        nonce: userOp.nonce,
-        initCode: userOp.factory ? concat([userOp.factory, userOp.factoryData ?? '0x']) : '0x',
-        callData: userOp.callData,
-        accountGasLimits: concat([
-          pad(toHex(userOp.verificationGasLimit), { size: 16 }),
-          pad(toHex(userOp.callGasLimit), { size: 16 }),
-        ]),
-        preVerificationGas: userOp.preVerificationGas,
-        gasFees: concat([
-          pad(toHex(userOp.maxPriorityFeePerGas), { size: 16 }),
-          pad(toHex(userOp.maxFeePerGas), { size: 16 }),
-        ]),
-        paymasterVerificationGasLimit: verificationGas,
-        paymasterPostOpGasLimit: postOpGas,
-        validAfter,
-        validUntil,
-      },
+      validUntil: Number(timestamp) + VALIDITY_SECONDS,
     })
-    const paymasterData = concat([pad(toHex(validAfter), { size: 6 }), pad(toHex(validUntil), { size: 6 }), signature])
     return { paymaster: identity.address, paymasterData, ...limits }
   }
 

@@ -66,16 +66,7 @@ export function mountWith(
   // the loader's own options goes to the widget, which gets own properties only anyway.
   const { widgetUrl, target, timeoutMs = 10_000, ...rest }: MountOptions = Object.assign(Object.create(null), options)
   if (!widgetUrl) throw new WalletportError('INVALID_REQUEST', 'widgetUrl is required')
-  const url = new URL(widgetUrl, location.href)
-  // The host's language and theme, asked in the page's query: the widget origin serves the page prerendered
-  // for them (protocol/widgetPages.ts), so the first screen, there before any script, is already the
-  // visitor's. A script tag's own attributes are read for it here: the host module that parses them arrives
-  // after the iframe has been created. (`?de-AT,dark`; a missing one is empty. The server reads the query
-  // as a request, never as markup: it only picks one of its pages.)
-  const look = script ? script.dataset : rest
-  // Set as the URL's query, which encodes what would end it (a polluted Object.prototype lends these too): whatever
-  // the values, they stay in the query and never choose the page's hash.
-  url.search = [look.locale, look.theme] as never // the setter writes the list as `de-AT,dark`
+  const url = widgetPageUrl(widgetUrl, script ? script.dataset : rest)
   const iframe = createWidgetFrame(url + (target ? '' : '#launcher'))
   const events = createEventHub()
   const pending = new Set<(error: WalletportError) => void>()
@@ -89,11 +80,7 @@ export function mountWith(
   ])
 
   // The iframe needs a document to live in before penpal can talk to its window.
-  const placed = new Promise<void>((resolve) =>
-    document.readyState === 'loading'
-      ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })
-      : resolve(),
-  ).then(() => {
+  const placed = documentParsed().then(() => {
     if (destroyed) return
     let element: Element | null | undefined
     try {
@@ -174,23 +161,6 @@ export function mountWith(
     })
   }
 
-  /** EIP-1193; requests and listeners wait for the host agent, which does the work. */
-  const agent = () => started.then((b) => b.agent())
-  const listen =
-    (method: 'on' | 'removeListener') =>
-    (event: string, listener: Parameters<Eip1193Provider['on']>[1]): Eip1193Provider => (
-      void agent().then(
-        (a) => a.provider[method](event, listener),
-        () => {},
-      ),
-      provider
-    )
-  const provider: Eip1193Provider = {
-    request: (args) => agent().then((a) => a.provider.request(args)),
-    on: listen('on'),
-    removeListener: listen('removeListener'),
-  }
-
   return {
     ready: ready.then(() => {}),
     on: events.on,
@@ -201,7 +171,7 @@ export function mountWith(
     getBalances: () => call('getBalances'),
     send: (request) => call('send', request),
     signIn: (request) => call('signIn', request),
-    provider,
+    provider: hostProvider(started),
     // The button arrives with the host module; until then these wait for it.
     open: () =>
       void started.then(
@@ -225,6 +195,48 @@ export function mountWith(
   }
 }
 
+/** Resolves once the page's document is parsed (at once if it is already). */
+function documentParsed(): Promise<void> {
+  return new Promise((resolve) =>
+    document.readyState === 'loading'
+      ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })
+      : resolve(),
+  )
+}
+
+/** EIP-1193; requests and listeners wait for the host agent, which does the work. */
+function hostProvider(started: Promise<HostBridge>): Eip1193Provider {
+  const agent = () => started.then((b) => b.agent())
+  const listen =
+    (method: 'on' | 'removeListener') =>
+    (event: string, listener: Parameters<Eip1193Provider['on']>[1]): Eip1193Provider => (
+      void agent().then(
+        (a) => a.provider[method](event, listener),
+        () => {},
+      ),
+      provider
+    )
+  const provider: Eip1193Provider = {
+    request: (args) => agent().then((a) => a.provider.request(args)),
+    on: listen('on'),
+    removeListener: listen('removeListener'),
+  }
+  return provider
+}
+
 function destroyedError() {
   return new WalletportError('DESTROYED', 'destroyed')
 }
+
+/**
+ * The widget's page, asked in the host's language and theme (its query): the widget origin serves the page
+ * prerendered for them (protocol/widgetPages.ts), so the first screen, there before any script, is already the
+ * visitor's. `look` is a script tag's own attributes where there is one: the host module that parses them arrives
+ * after the iframe has been created. (`?de-AT,dark`; a missing one is empty. The server reads the query as a
+ * request, never as markup: it only picks one of its pages.) Set as the URL's query, which encodes what would end
+ * it (a polluted Object.prototype lends these too): whatever the values, they stay in the query and never choose
+ * the page's hash.
+ */
+const widgetPageUrl = (widgetUrl: string, look: { locale?: string | undefined; theme?: string | undefined }): URL =>
+  // Assigned through the URL's `search` setter, which writes the list as `de-AT,dark`.
+  Object.assign(new URL(widgetUrl, location.href), { search: [look.locale, look.theme] as never })

@@ -64,36 +64,12 @@ class ChainNotConfiguredError extends Error {
 export function walletport(parameters: WalletportParameters): WalletportReturnType {
   // Own properties only, as mount() reads them; `announceProvider` cannot sneak in from a plain JS caller.
   const { announceProvider: _announced, ...options }: MountOptions = Object.assign(Object.create(null), parameters)
-  let handle: WalletportHandle | undefined
-  let mounting: Promise<WalletportHandle> | undefined
+  const widget = widgetOnDemand(options)
 
   // wagmi's createConnector is this function as it is, typed: written out, nothing of wagmi runs here.
   const create: WalletportReturnType = (config) => {
-    /** The first call mounts; a widget that could not start (its `ready` rejected) is mounted afresh next time. */
-    const mounted = (): Promise<WalletportHandle> =>
-      (mounting ??= import('./index').then(({ mount }) => {
-        const fresh = mount(options)
-        handle = fresh
-        fresh.ready.catch(() => {
-          if (handle !== fresh) return
-          fresh.destroy()
-          handle = mounting = undefined
-        })
-        follow(fresh)
-        return fresh
-      }))
-
-    /** The widget's events, whoever caused them (wagmi, or the visitor in the widget itself), as wagmi's. */
-    const follow = (widget: WalletportHandle) => {
-      widget.on('connect', ({ address, chainId }) => {
-        void config.storage?.setItem(CONNECTED, true)
-        // wagmi takes this only while it is not connecting itself: a visitor who connected in the widget.
-        config.emitter.emit('connect', { accounts: [address], chainId })
-      })
-      widget.on('accountsChanged', ({ address }) => connector.onAccountsChanged([address]))
-      widget.on('chainChanged', ({ chainId }) => connector.onChainChanged(String(chainId)))
-      widget.on('disconnect', () => connector.onDisconnect())
-    }
+    /** The widget, mounted if it is not yet; wagmi hears its events as its own. */
+    const mounted = () => widget.mounted((fresh) => followAsWagmi(fresh, config, connector))
 
     const request = async <T>(method: string, params?: unknown): Promise<T> =>
       (await (await mounted()).provider.request(params === undefined ? { method } : { method, params })) as T
@@ -133,11 +109,12 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
       async disconnect() {
         await config.storage?.removeItem(CONNECTED)
         // Forgets the widget's session too, so a reload does not bring it back.
+        const handle = widget.current()
         await handle?.disconnect().catch(() => {})
       },
 
       async getAccounts() {
-        return handle ? request<Address[]>('eth_accounts') : []
+        return widget.current() ? request<Address[]>('eth_accounts') : []
       },
 
       async getChainId() {
@@ -149,6 +126,7 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
        * connected through Walletport gets none, and loads nothing.
        */
       async getProvider() {
+        const handle = widget.current()
         if (handle) return handle.provider
         if (await config.storage?.getItem(CONNECTED)) return (await mounted()).provider
         return undefined
@@ -162,21 +140,8 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
        * visitor's click there connects wagmi through the widget's `connect` event.
        */
       async isAuthorized() {
-        if (!handle && !(await config.storage?.getItem(CONNECTED))) return false
-        const widget = await mounted()
-        let stop = () => {}
-        let timer: ReturnType<typeof setTimeout> | undefined
-        const restored = await new Promise<boolean>((resolve) => {
-          stop = widget.on('connect', () => resolve(true))
-          timer = setTimeout(resolve, RESTORE_BOUND_MS, false)
-          widget.getState().then(
-            (state) => state.status === 'connected' && resolve(true),
-            () => resolve(false),
-          )
-        })
-        stop()
-        clearTimeout(timer)
-        return restored
+        if (!widget.current() && !(await config.storage?.getItem(CONNECTED))) return false
+        return restoredInTime(await mounted())
       },
 
       async switchChain({ chainId }: { chainId: number }) {
@@ -208,3 +173,66 @@ export function walletport(parameters: WalletportParameters): WalletportReturnTy
 }
 
 walletport.type = 'walletport' as const
+
+/** The widget's events, whoever caused them (wagmi, or the visitor in the widget itself), as wagmi's. */
+function followAsWagmi(
+  widget: WalletportHandle,
+  config: Parameters<WalletportReturnType>[0],
+  connector: {
+    onAccountsChanged(accounts: string[]): void
+    onChainChanged(chainId: string): void
+    onDisconnect(): void
+  },
+) {
+  widget.on('connect', ({ address, chainId }) => {
+    void config.storage?.setItem(CONNECTED, true)
+    // wagmi takes this only while it is not connecting itself: a visitor who connected in the widget.
+    config.emitter.emit('connect', { accounts: [address], chainId })
+  })
+  widget.on('accountsChanged', ({ address }) => connector.onAccountsChanged([address]))
+  widget.on('chainChanged', ({ chainId }) => connector.onChainChanged(String(chainId)))
+  widget.on('disconnect', () => connector.onDisconnect())
+}
+
+/**
+ * The widget, mounted on the first call that needs it (the loader's code is imported only then); a widget
+ * that could not start (its `ready` rejected) is mounted afresh next time.
+ */
+function widgetOnDemand(options: MountOptions) {
+  let handle: WalletportHandle | undefined
+  let mounting: Promise<WalletportHandle> | undefined
+  return {
+    /** The widget if it is mounted: asking never mounts it. */
+    current: () => handle,
+    /** The widget, mounted now if it is not yet; `follow` hears the events of the one this call mounts. */
+    mounted: (follow: (widget: WalletportHandle) => void): Promise<WalletportHandle> =>
+      (mounting ??= import('./index').then(({ mount }) => {
+        const fresh = mount(options)
+        handle = fresh
+        fresh.ready.catch(() => {
+          if (handle !== fresh) return
+          fresh.destroy()
+          handle = mounting = undefined
+        })
+        follow(fresh)
+        return fresh
+      })),
+  }
+}
+
+/** Whether the widget restores the session by itself (it is connected, or says `connect`) within RESTORE_BOUND_MS. */
+async function restoredInTime(widget: WalletportHandle): Promise<boolean> {
+  let stop = () => {}
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const restored = await new Promise<boolean>((resolve) => {
+    stop = widget.on('connect', () => resolve(true))
+    timer = setTimeout(resolve, RESTORE_BOUND_MS, false)
+    widget.getState().then(
+      (state) => state.status === 'connected' && resolve(true),
+      () => resolve(false),
+    )
+  })
+  stop()
+  clearTimeout(timer)
+  return restored
+}

@@ -3,12 +3,16 @@ import {
   getAddress,
   http,
   parseAbi,
+  type Abi,
+  type Account,
   type Address,
   type Chain,
   type Hex,
   type PublicClient,
+  type Transport,
+  type WalletClient,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { readArtifact } from '../../devchain/deploy'
 import { tokenPaymasterInitCode } from '../../devchain/deployTokenPaymaster'
 import { create2Address, deployDeterministic, verifyDeterministic } from '../../devchain/deterministicDeployer'
@@ -82,13 +86,7 @@ export async function deployGasTokenPaymaster({
   const code = await client.getCode({ address })
   const present = code !== undefined && code !== '0x'
   if (present) await verifyDeterministic({ client, contract })
-  const readDeposit = () =>
-    client.readContract({
-      address: PASSKEY_STACK.entryPoint,
-      abi: DEPOSIT_ABI,
-      functionName: 'balanceOf',
-      args: [address],
-    })
+  const readDeposit = () => entryPointDeposit(client, address)
   const readFeed = async () =>
     present || !dryRun
       ? ((await client.readContract({ address, abi, functionName: 'tokenFeeds', args: [token] })) as [Address, number])
@@ -106,6 +104,43 @@ export async function deployGasTokenPaymaster({
   }
   if (!deployer) throw new Error('deploy: set WALLETPORT_DEPLOYER_KEY to the private key that pays for the deployment')
 
+  const { wallet, deployed } = await deployIfMissing({ client, chain, deployer, contract, present, depositWei, log })
+  const tokenFeed = await configure({ client, wallet, address, abi }, log, {
+    token,
+    tokenUsdFeed,
+    tokenDecimals,
+    current: feedStatus(await readFeed(), tokenUsdFeed, tokenDecimals),
+    ownedByDeployer: getAddress(owner) === deployer.address,
+    depositWei,
+  })
+  return {
+    address,
+    owner,
+    status: deployed ? 'deployed' : 'present',
+    tokenFeed,
+    tokenDecimals,
+    deposit: await readDeposit(),
+  }
+}
+
+/** Deploys the paymaster where it is missing, once the deployer is seen to hold what it costs. */
+async function deployIfMissing({
+  client,
+  chain,
+  deployer,
+  contract,
+  present,
+  depositWei,
+  log,
+}: {
+  client: PublicClient
+  chain: Chain
+  deployer: PrivateKeyAccount
+  contract: ReturnType<typeof tokenPaymasterInitCode>
+  present: boolean
+  depositWei: bigint
+  log: (line: string) => void
+}) {
   const wallet = createWalletClient({ account: deployer, chain, transport: http(chain.rpcUrls.default.http[0]) })
   if (!present) {
     await checkFunds(client, deployer.address, [contract], depositWei)
@@ -113,30 +148,58 @@ export async function deployGasTokenPaymaster({
   }
   const { deployed, hash } = await deployDeterministic({ client, wallet, contract })
   if (deployed) log(`tokenPaymaster deployed in ${hash}, code verified`)
+  return { wallet, deployed }
+}
 
-  let tokenFeed: DeployGasTokenPaymasterReturnType['tokenFeed'] | undefined = feedStatus(
-    await readFeed(),
-    tokenUsdFeed,
-    tokenDecimals,
-  )
-  if (!tokenFeed && getAddress(owner) === deployer.address) {
-    const args = [token, tokenUsdFeed, tokenDecimals] as const
+/** The deployed paymaster, and the deployer's wallet that configures it. */
+type DeployedPaymaster = {
+  client: PublicClient
+  wallet: WalletClient<Transport, Chain, Account>
+  address: Address
+  abi: Abi
+}
+
+/**
+ * The paymaster made ready: the token's feed set where the deployer owns it (else `owner`: the owner must call
+ * setTokenFeed), and its EntryPoint deposit topped up by `depositWei`.
+ */
+async function configure(
+  { client, wallet, address, abi }: DeployedPaymaster,
+  log: (line: string) => void,
+  feed: {
+    token: Address
+    tokenUsdFeed: Address
+    tokenDecimals: number
+    current: 'already set' | undefined
+    ownedByDeployer: boolean
+    depositWei: bigint
+  },
+): Promise<DeployGasTokenPaymasterReturnType['tokenFeed']> {
+  let tokenFeed: DeployGasTokenPaymasterReturnType['tokenFeed'] = feed.current ?? 'owner'
+  if (!feed.current && feed.ownedByDeployer) {
+    const args = [feed.token, feed.tokenUsdFeed, feed.tokenDecimals] as const
     await confirmed(client, await wallet.writeContract({ address, abi, functionName: 'setTokenFeed', args }))
-    log(`tokenPaymaster takes ${token} at the feed ${tokenUsdFeed}`)
+    log(`tokenPaymaster takes ${feed.token} at the feed ${feed.tokenUsdFeed}`)
     tokenFeed = 'set'
   }
-  if (depositWei > 0n) {
-    await confirmed(client, await wallet.writeContract({ address, abi, functionName: 'deposit', value: depositWei }))
-    log(`tokenPaymaster's EntryPoint deposit topped up by ${depositWei} wei`)
+  if (feed.depositWei > 0n) {
+    await confirmed(
+      client,
+      await wallet.writeContract({ address, abi, functionName: 'deposit', value: feed.depositWei }),
+    )
+    log(`tokenPaymaster's EntryPoint deposit topped up by ${feed.depositWei} wei`)
   }
-  return {
-    address,
-    owner,
-    status: deployed ? 'deployed' : 'present',
-    tokenFeed: tokenFeed ?? 'owner',
-    tokenDecimals,
-    deposit: await readDeposit(),
-  }
+  return tokenFeed
+}
+
+/** What the paymaster holds at the EntryPoint to pay the gas it then charges in the token. */
+function entryPointDeposit(client: PublicClient, address: Address): Promise<bigint> {
+  return client.readContract({
+    address: PASSKEY_STACK.entryPoint,
+    abi: DEPOSIT_ABI,
+    functionName: 'balanceOf',
+    args: [address],
+  })
 }
 
 function feedStatus(feed: [Address, number] | undefined, expected: Address, decimals: number) {

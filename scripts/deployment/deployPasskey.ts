@@ -66,21 +66,7 @@ function rpcClients(rpcUrl: string, chainId: number, key: string | undefined) {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      rpc: { type: 'string' },
-      'bundler-url': { type: 'string' },
-      'paymaster-url': { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      'gas-token': { type: 'string' },
-      'gas-token-feed': { type: 'string' },
-      'native-feed': { type: 'string' },
-      'token-paymaster-owner': { type: 'string' },
-      'feed-max-age': { type: 'string', default: '3600' },
-      'token-paymaster-deposit': { type: 'string' },
-    },
-  })
-  if (!values.rpc) throw new Error(USAGE)
+  const values = readArguments()
   const gasToken = values['gas-token'] === undefined ? undefined : gasTokenOptions(values)
   const key = process.env.WALLETPORT_DEPLOYER_KEY?.trim()
   if (key !== undefined && key !== '' && !(isHex(key) && key.length === 66))
@@ -105,48 +91,14 @@ async function main() {
     dryRun,
     log: (line) => console.log(`  ${line}`),
   })
-  console.log(
-    `  ${'multicall3'.padEnd(22)} ${multicall3.address}  ${MULTICALL3_STATUS[multicall3.how ?? multicall3.status]}`,
-  )
-  if (multicall3.address !== MULTICALL3_ADDRESS)
-    console.log(
-      `  not Multicall3's usual address: name it in this chain's entry of walletport.config.json, "multicall3": "${multicall3.address}"`,
-    )
+  printMulticall3(multicall3)
   if (contracts.some(({ status }) => status === 'missing') || multicall3.status === 'missing') {
     console.log(`\n${dryRun ? 'Dry run: nothing sent.' : ''} Run without --dry-run to deploy what is missing.`)
     return
   }
   const bundlerUrl = values['bundler-url']
-  if (bundlerUrl) {
-    const entryPoint = contracts.find((contract) => contract.name === 'entryPoint')!.address
-    const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint })
-    if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
-    else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
-  }
-  let tokenPaymaster: DeployGasTokenPaymasterReturnType | undefined
-  if (gasToken) {
-    const client = createPublicClient({ transport: http(values.rpc, { retryCount: 2 }) }) as PublicClient
-    const chain = {
-      id: chainId,
-      name: `chain ${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [values.rpc] } },
-    }
-    const log = (line: string) => console.log(`  ${line}`)
-    tokenPaymaster = await deployGasTokenPaymaster({
-      client,
-      chain,
-      ...gasToken,
-      deployerKey: key ? (key as `0x${string}`) : undefined,
-      dryRun,
-      log,
-    })
-    const { address, status, owner, tokenFeed, deposit } = tokenPaymaster
-    console.log(`  ${'tokenPaymaster'.padEnd(22)} ${address}  ${STATUS[status]}, owned by ${owner}`)
-    console.log(`  ${''.padEnd(22)} ${TOKEN_FEED[tokenFeed]}; EntryPoint deposit ${formatEther(deposit)} ETH`)
-    if (deposit === 0n)
-      console.log('  no visitor can pay gas in the token until its deposit is funded (--token-paymaster-deposit)')
-  }
+  if (bundlerUrl) await printBundlerCheck(bundlerUrl, chainId, contracts)
+  const tokenPaymaster = gasToken && (await deployTokenPaymaster(values.rpc, chainId, gasToken, key, dryRun))
   console.log(`\nAdd to the entry of chain ${chainId} in walletport.config.json:\n`)
   console.log(
     passkeyWalletLines({
@@ -159,6 +111,77 @@ async function main() {
           : undefined,
     }),
   )
+}
+
+/** The command line, parsed; without --rpc, the usage. */
+function readArguments() {
+  const { values } = parseArgs({
+    options: {
+      rpc: { type: 'string' },
+      'bundler-url': { type: 'string' },
+      'paymaster-url': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'gas-token': { type: 'string' },
+      'gas-token-feed': { type: 'string' },
+      'native-feed': { type: 'string' },
+      'token-paymaster-owner': { type: 'string' },
+      'feed-max-age': { type: 'string', default: '3600' },
+      'token-paymaster-deposit': { type: 'string' },
+    },
+  })
+  if (!values.rpc) throw new Error(USAGE)
+  return { ...values, rpc: values.rpc }
+}
+
+/** Multicall3's line, and where it is not at its usual address, the line the config needs. */
+function printMulticall3(multicall3: Awaited<ReturnType<typeof deployMulticall3>>): void {
+  console.log(
+    `  ${'multicall3'.padEnd(22)} ${multicall3.address}  ${MULTICALL3_STATUS[multicall3.how ?? multicall3.status]}`,
+  )
+  if (multicall3.address !== MULTICALL3_ADDRESS)
+    console.log(
+      `  not Multicall3's usual address: name it in this chain's entry of walletport.config.json, "multicall3": "${multicall3.address}"`,
+    )
+}
+
+/** Whether the bundler serves this EntryPoint on this chain: a dry-run request, said in one line. */
+async function printBundlerCheck(bundlerUrl: string, chainId: number, contracts: { name: string; address: Address }[]) {
+  const entryPoint = contracts.find((contract) => contract.name === 'entryPoint')!.address
+  const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint })
+  if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
+  else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
+}
+
+/** The gas-token paymaster (--gas-token), deployed or found, with its feed and deposit said. */
+async function deployTokenPaymaster(
+  rpcUrl: string,
+  chainId: number,
+  gasToken: NonNullable<ReturnType<typeof gasTokenOptions>>,
+  key: string | undefined,
+  dryRun: boolean,
+): Promise<DeployGasTokenPaymasterReturnType> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 2 }) }) as PublicClient
+  const chain = {
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
+  const log = (line: string) => console.log(`  ${line}`)
+  const tokenPaymaster = await deployGasTokenPaymaster({
+    client,
+    chain,
+    ...gasToken,
+    deployerKey: key ? (key as `0x${string}`) : undefined,
+    dryRun,
+    log,
+  })
+  const { address, status, owner, tokenFeed, deposit } = tokenPaymaster
+  console.log(`  ${'tokenPaymaster'.padEnd(22)} ${address}  ${STATUS[status]}, owned by ${owner}`)
+  console.log(`  ${''.padEnd(22)} ${TOKEN_FEED[tokenFeed]}; EntryPoint deposit ${formatEther(deposit)} ETH`)
+  if (deposit === 0n)
+    console.log('  no visitor can pay gas in the token until its deposit is funded (--token-paymaster-deposit)')
+  return tokenPaymaster
 }
 
 /** The token paymaster's options: every address checked, the age and the deposit parsed, before anything is read. */

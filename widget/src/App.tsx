@@ -72,6 +72,15 @@ function EmbeddedApp({ initial, connection, catalogue, hydrating }: Omit<AppProp
   )
 }
 
+/** The shell's: the deployment, the host's origin, its bridge (if opened already), the first catalogue, the page hydrated. */
+type ShellProps = {
+  config: DeploymentConfig
+  hostOrigin: string
+  opened: HostConnection | undefined
+  catalogue: LoadedCatalogue
+  hydrating: HydratingPage | undefined
+}
+
 /**
  * The widget may run: the bridge is open, and the wallet loads once the host's options have come
  * (after `ready`, so its code never competes with the handshake). The loading frame stays until
@@ -80,19 +89,7 @@ function EmbeddedApp({ initial, connection, catalogue, hydrating }: Omit<AppProp
  * may be kept in the host's storage, the home) shows before the wallet's code (what the visitor does
  * there is handed over to it: `early`), else the frame stays until the wallet is there.
  */
-function Shell({
-  config,
-  hostOrigin,
-  opened,
-  catalogue,
-  hydrating,
-}: {
-  config: DeploymentConfig
-  hostOrigin: string
-  opened: HostConnection | undefined
-  catalogue: LoadedCatalogue
-  hydrating: HydratingPage | undefined
-}) {
+function Shell({ config, hostOrigin, opened, catalogue, hydrating }: ShellProps) {
   const connection = useHostConnection(config, hostOrigin, opened)
   const options = useOptionalObservable(connection)?.options
   useTheme(options)

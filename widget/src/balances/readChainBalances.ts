@@ -63,6 +63,50 @@ export async function readChainBalances({
   knownMetadata,
   blockNumber,
 }: ReadChainBalancesParameters): Promise<ReadChainBalancesReturnType> {
+  const { calls, slots } = balanceCalls(chain, account, tokens, knownMetadata)
+  // The chain's USD feeds, in the same call.
+  const feeds = Object.entries(chain.usdFeeds ?? {})
+  calls.push(
+    ...feedCalls(
+      chain,
+      feeds.map(([, { feed }]) => feed),
+    ),
+  )
+  const [nativeResult, ...rest] = await aggregate(client, chain, calls, blockNumber)
+
+  const tokenResults = rest.slice(0, slots.length)
+  const feedResults = rest.slice(slots.length, slots.length + feeds.length * 2)
+  const timestampResult = rest[slots.length + feeds.length * 2]
+  const timestamp = timestampResult?.success ? decodeUint(timestampResult.returnData) : undefined
+  const usd = new Map<string, UsdReading>()
+  feeds.forEach(([key], i) =>
+    usd.set(
+      key,
+      timestamp === undefined
+        ? { error: 'the chain did not return the block time' }
+        : readFeed(feedResults[i * 2], feedResults[i * 2 + 1]),
+    ),
+  )
+  const native = nativeResult?.success ? decodeUint(nativeResult.returnData) : undefined
+  if (native === undefined) throw new Error('the chain did not return the native balance')
+  return {
+    native,
+    tokens: readTokenResults(tokens, slots, tokenResults),
+    usd,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  }
+}
+
+/**
+ * The native balance's call, then each token's balance and, for a token not read before, its symbol, name and
+ * decimals; `slots` says which token and what each token call reads.
+ */
+function balanceCalls(
+  chain: ChainConfig,
+  account: Address,
+  tokens: TrackedToken[],
+  knownMetadata: ReadonlySet<Address>,
+): { calls: Call[]; slots: Slot[] } {
   const calls: Call[] = [
     {
       target: chain.multicall3,
@@ -86,29 +130,30 @@ export async function readChainBalances({
     add({ kind: 'name', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'name' }))
     add({ kind: 'decimals', index }, token.address, encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }))
   })
+  return { calls, slots }
+}
 
-  // The chain's USD feeds, in the same call: each feed's decimals and latest round.
-  const feeds = Object.entries(chain.usdFeeds ?? {})
-  for (const [, { feed }] of feeds) {
-    calls.push({
-      target: feed,
-      allowFailure: true,
-      callData: encodeFunctionData({ abi: feedAbi, functionName: 'decimals' }),
-    })
-    calls.push({
+/** Each feed's decimals and latest round, then the block's time, to tell a fresh price from a stale one. */
+function feedCalls(chain: ChainConfig, feeds: Address[]): Call[] {
+  const calls: Call[] = feeds.flatMap((feed) => [
+    { target: feed, allowFailure: true, callData: encodeFunctionData({ abi: feedAbi, functionName: 'decimals' }) },
+    {
       target: feed,
       allowFailure: true,
       callData: encodeFunctionData({ abi: feedAbi, functionName: 'latestRoundData' }),
-    })
-  }
-  // The block's time, to tell a fresh price from a stale one.
+    },
+  ])
   if (feeds.length > 0)
     calls.push({
       target: chain.multicall3,
       allowFailure: true,
       callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
     })
+  return calls
+}
 
+/** Every call in one Multicall3 `aggregate3` eth_call at `blockNumber`, each answering on its own. */
+async function aggregate(client: ChainClient, chain: ChainConfig, calls: Call[], blockNumber: bigint) {
   const data = await client.request({
     method: 'eth_call',
     params: [
@@ -122,28 +167,18 @@ export async function readChainBalances({
   // An address with no code answers an eth_call with nothing: only then is the chain asked whether Multicall3 is there.
   if (data === '0x')
     throw await explainEmptyRead(client, chain, blockNumber, new Error('the Multicall3 call returned nothing'))
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
+  return decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
+}
 
-  const [nativeResult, ...rest] = results
-  const tokenResults = rest.slice(0, slots.length)
-  const feedResults = rest.slice(slots.length, slots.length + feeds.length * 2)
-  const timestampResult = rest[slots.length + feeds.length * 2]
-  const timestamp = timestampResult?.success ? decodeUint(timestampResult.returnData) : undefined
-  const usd = new Map<string, UsdReading>()
-  feeds.forEach(([key], i) =>
-    usd.set(
-      key,
-      timestamp === undefined
-        ? { error: 'the chain did not return the block time' }
-        : readFeed(feedResults[i * 2], feedResults[i * 2 + 1]),
-    ),
-  )
-  const native = nativeResult?.success ? decodeUint(nativeResult.returnData) : undefined
-  if (native === undefined) throw new Error('the chain did not return the native balance')
-
+/** Each token's balance (or why the token gave none) and the metadata read for it. */
+function readTokenResults(
+  tokens: TrackedToken[],
+  slots: Slot[],
+  results: readonly { success: boolean; returnData: Hex }[],
+): TokenBalanceResult[] {
   const out: TokenBalanceResult[] = tokens.map((token) => ({ token }))
   slots.forEach((slot, i) => {
-    const result = tokenResults[i]
+    const result = results[i]
     const entry = out[slot.index]!
     if (slot.kind === 'balance') {
       const balance = result?.success ? decodeUint(result.returnData) : undefined
@@ -162,7 +197,7 @@ export async function readChainBalances({
       if (text !== undefined) entry.metadata[slot.kind] = text
     }
   })
-  return { native, tokens: out, usd, ...(timestamp === undefined ? {} : { timestamp }) }
+  return out
 }
 
 function readFeed(

@@ -59,13 +59,7 @@ export function transition(state: Connection, event: ConnectionEvent): Connectio
     case 'authorized':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
       return event.chainSupported
-        ? {
-            status: 'connected',
-            walletId: state.walletId,
-            wallet: state.wallet,
-            address: event.address,
-            chainId: event.chainId,
-          }
+        ? connectedFrom(state, event.address, event.chainId)
         : { ...state, step: 'wrongChain', address: event.address, chainId: event.chainId }
     case 'switchRequested':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
@@ -75,7 +69,7 @@ export function transition(state: Connection, event: ConnectionEvent): Connectio
       return { ...state, step: 'wrongChain' }
     case 'failed':
       if (state.status !== 'connecting' || state.attempt !== event.attempt) return state
-      return event.notice ? { status: 'disconnected', notice: event.notice } : { status: 'disconnected' }
+      return disconnected(event.notice)
     case 'cancel':
       return state.status === 'connecting' ? { status: 'disconnected' } : state
     case 'accountsChanged':
@@ -92,19 +86,23 @@ export function transition(state: Connection, event: ConnectionEvent): Connectio
         state.address
       ) {
         return event.chainSupported
-          ? {
-              status: 'connected',
-              walletId: state.walletId,
-              wallet: state.wallet,
-              address: state.address,
-              chainId: event.chainId,
-            }
+          ? connectedFrom(state, state.address, event.chainId)
           : { ...state, step: 'wrongChain', chainId: event.chainId }
       }
       return state
     case 'disconnect':
-      return event.notice ? { status: 'disconnected', notice: event.notice } : { status: 'disconnected' }
+      return disconnected(event.notice)
   }
+}
+
+/** Connected to the wallet an attempt was made with, at the account and chain it answered. */
+function connectedFrom(attempt: Connection & { status: 'connecting' }, address: Address, chainId: number): Connection {
+  return { status: 'connected', walletId: attempt.walletId, wallet: attempt.wallet, address, chainId }
+}
+
+/** Disconnected, with the notice that says why where there is one. */
+function disconnected(notice: Text | undefined): Connection {
+  return notice ? { status: 'disconnected', notice } : { status: 'disconnected' }
 }
 
 /** What the host may see: the address only once the visitor has connected. */

@@ -1,7 +1,7 @@
-import { isHex, type Address, type Hex } from 'viem'
+import { isHex, type Address, type Hex, type SignableMessage } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { DEFAULT_RECOVERY_DELAY_SECONDS, type ChainConfig } from '../../../protocol/config'
-import type { BatchCall, FeeQuote, OperationCall, SitePaymaster } from '../wallets/atomicBatches'
+import type { BatchCall } from '../wallets/atomicBatches'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import { ProviderRpcError, type RequestArguments } from '../wallets/eip1193'
@@ -12,14 +12,10 @@ import type { FrameMemory } from './CeremonyPlace'
 import { passkeyCeremonies, type Ceremonies } from './passkeyWindow'
 import { PasskeyAccounts } from './PasskeyAccounts'
 import { PasskeyKeyring, type KnownPasskey } from './passkeyKeyring'
-import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
+import { passkeyOperations } from './passkeyOperations'
 import { readRecovery } from './accountRecovery'
 import { RecoveryWatch } from './RecoveryWatch'
 import { passkeyOwners } from './passkeyOwners'
-import { userOperationRun } from './userOperationRun'
-
-/** How long the operation a preview ran stays the one quoted for its review (quoteCalls right after it). */
-const PREVIEWED_FRESH_MS = 30_000
 
 export type PasskeyIntent = 'create' | 'use'
 
@@ -74,74 +70,7 @@ export function createPasskeyProvider({
     return passkey ? [(await smartAccounts.account(chain, passkey)).address] : []
   }
 
-  // Who the review said pays for these calls, how much at most, and the operation it was priced from, so the send keeps to it (see sendAsUserOperation).
-  const quoted = new Map<string, { quote: FeeQuote; prepared?: PreparedUserOperation }>()
-  // The site's paymaster is part of what was reviewed: the same calls with another paymaster are another review.
-  const quoteKey = (calls: readonly BatchCall[], paymaster: SitePaymaster | undefined) =>
-    `${chain.id}:${JSON.stringify([calls, paymaster?.url, paymaster?.context, paymaster?.optional], (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
-  const quoteCalls = async (
-    calls: readonly BatchCall[],
-    { paymaster }: { paymaster?: SitePaymaster } = {},
-  ): Promise<FeeQuote> => {
-    // The operation the review's preview just ran (operationCall) is the one quoted and sent, not another estimate.
-    const previewed = quoted.get(quoteKey(calls, paymaster))
-    if (previewed?.prepared && Date.now() - previewed.prepared.preparedAt < PREVIEWED_FRESH_MS) return previewed.quote
-    const { quote, prepared } = await quoteUserOperation({
-      account: await connected(),
-      client: smartAccounts.client(chain),
-      config: chain.passkeyWallet!,
-      calls,
-      ...(paymaster ? { sitePaymaster: paymaster } : {}),
-    })
-    quoted.set(quoteKey(calls, paymaster), { quote, prepared })
-    return quote
-  }
-  const sendCalls = async (
-    calls: readonly BatchCall[],
-    { stillWanted, paymaster }: { stillWanted?: () => boolean; paymaster?: SitePaymaster } = {},
-  ) => {
-    const key = quoteKey(calls, paymaster)
-    const reviewed = quoted.get(key)
-    // The site's paymaster is asked again only where the review said it pays (or nothing was reviewed).
-    const sitePaymaster = paymaster && (reviewed === undefined || reviewed.quote.namedBySite) ? paymaster : undefined
-    // Sent once at most as prepared: a second Confirm of the same review (after a failure) prepares it again.
-    if (reviewed) quoted.set(key, { quote: reviewed.quote })
-    const { transactionHash, sponsor } = await sendAsUserOperation({
-      account: await connected(),
-      client: smartAccounts.client(chain),
-      config: chain.passkeyWallet!,
-      calls,
-      ...(reviewed === undefined
-        ? {}
-        : {
-            sponsored: reviewed.quote.sponsor !== undefined,
-            maxFee: reviewed.quote.fee,
-            ...(reviewed.quote.feeToken ? { feeToken: reviewed.quote.feeToken } : {}),
-          }),
-      ...(reviewed?.prepared ? { prepared: reviewed.prepared } : {}),
-      ...(stillWanted ? { stillWanted } : {}),
-      ...(sitePaymaster ? { sitePaymaster } : {}),
-    })
-    // Sent: that review is spent. A send that failed keeps it, for the visitor's second Confirm of the same review.
-    quoted.delete(key)
-    return { transactionHash, sponsor }
-  }
-
-  const operationCall = async (
-    calls: readonly BatchCall[],
-    { paymaster }: { paymaster?: SitePaymaster } = {},
-  ): Promise<OperationCall> => {
-    const key = quoteKey(calls, paymaster)
-    quoted.delete(key)
-    await quoteCalls(calls, paymaster ? { paymaster } : {})
-    return userOperationRun({
-      account: await connected(),
-      client: smartAccounts.client(chain),
-      operation: quoted.get(key)!.prepared!.operation,
-      entryPoint: chain.passkeyWallet!.entryPoint,
-    })
-  }
-
+  const operations = passkeyOperations({ connected, chain: () => chain, accounts: smartAccounts })
   const owners = passkeyOwners({
     connected,
     passkey: () => passkey,
@@ -164,9 +93,7 @@ export function createPasskeyProvider({
     recovery,
     recoveryDelaySeconds: () => chain.passkeyWallet!.recoveryDelaySeconds ?? DEFAULT_RECOVERY_DELAY_SECONDS,
     ...owners,
-    quoteCalls,
-    sendCalls,
-    operationCall,
+    ...operations,
     async request({ method, params }: RequestArguments): Promise<unknown> {
       const args = Array.isArray(params) ? params : []
       switch (method) {
@@ -195,19 +122,12 @@ export function createPasskeyProvider({
             RPC_ERROR.unsupportedMethod,
             'the passkey wallet is offered only on the networks its operator configured',
           )
-        case 'eth_sendTransaction': {
-          const tx = (args[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
-          if (!tx.to)
-            throw new ProviderRpcError(RPC_ERROR.invalidParams, 'the passkey wallet does not deploy contracts')
-          return (await sendCalls([{ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data ?? '0x' }]))
-            .transactionHash
-        }
+        case 'eth_sendTransaction':
+          return (await operations.sendCalls([batchCallOf(args[0])])).transactionHash
         case 'personal_sign': {
-          const message = args[0]
-          if (typeof message !== 'string')
-            throw new ProviderRpcError(RPC_ERROR.invalidParams, 'personal_sign: message expected')
+          const message = personalSignMessage(args[0])
           const account = await connected()
-          return asVisitorAnswer(() => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
+          return asVisitorAnswer(() => account.signMessage({ message }))
         }
         case 'eth_signTypedData_v4': {
           const typed = typeof args[1] === 'string' ? JSON.parse(args[1]) : args[1]
@@ -226,4 +146,18 @@ export function createPasskeyProvider({
       recovery.forget()
     },
   } as PasskeyWalletProvider
+}
+
+/** An `eth_sendTransaction` as the one call of a batch: a call, never a contract creation (an operation makes none). */
+function batchCallOf(transaction: unknown): BatchCall {
+  const tx = (transaction ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
+  if (!tx.to) throw new ProviderRpcError(RPC_ERROR.invalidParams, 'the passkey wallet does not deploy contracts')
+  return { to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data ?? '0x' }
+}
+
+/** `personal_sign`'s message: hex is the bytes to sign (EIP-191 `raw`), any other string its own text. */
+function personalSignMessage(message: unknown): SignableMessage {
+  if (typeof message !== 'string')
+    throw new ProviderRpcError(RPC_ERROR.invalidParams, 'personal_sign: message expected')
+  return isHex(message) ? { raw: message } : message
 }

@@ -75,7 +75,7 @@ export async function sendAsUserOperation({
 }: SendAsUserOperationParameters): Promise<SendAsUserOperationReturnType> {
   const bundler = bundlerFor(client, config)
   const fresh = prepared && Date.now() - prepared.preparedAt < PREPARED_FRESH_MS ? prepared : undefined
-  const { operation, sponsor, tokenFee } =
+  const ready =
     fresh ??
     (await prepareUserOperation({
       account,
@@ -87,24 +87,8 @@ export async function sendAsUserOperation({
       ...(sitePaymaster ? { sitePaymaster } : {}),
       ...(sponsored === false ? { inToken: feeToken !== undefined } : {}),
     }))
-  // The review showed the fee in a token as a most, and the approval as that amount: never above it, not even a little.
-  if (feeToken && (!tokenFee || tokenFee.amount > feeToken.amount))
-    throw new ProviderRpcError(
-      RPC_ERROR.internal,
-      `the network fee in ${feeToken.symbol} is now higher than the one you reviewed: nothing was sent; review it again`,
-    )
-  if (sponsored === true && sponsor === undefined)
-    throw new ProviderRpcError(
-      RPC_ERROR.internal,
-      'the paymaster no longer pays for this: nothing was sent; review it again',
-    )
-  // The fee may move a little between the review and now (a new block's base fee), not more.
-  if (sponsor === undefined && !feeToken && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
-    throw new ProviderRpcError(
-      RPC_ERROR.internal,
-      'the network fee is now higher than the one you reviewed: nothing was sent; review it again',
-    )
-  }
+  checkAgainstReview(ready, { sponsored, maxFee, feeToken })
+  const { operation, sponsor } = ready
   const signature = await asVisitorAnswer(() => account.signUserOperation(operation))
   if (!stillWanted())
     throw new ProviderRpcError(
@@ -116,18 +100,8 @@ export async function sendAsUserOperation({
     signature,
     entryPointAddress: config.entryPoint,
   } as never)
-  const receipt = await waitForUserOperationReceipt(bundler, {
-    hash: userOperationHash,
-    timeout: INCLUSION_TIMEOUT_MS,
-    pollingInterval: 500,
-  })
-  if (!receipt.success) {
-    throw new ProviderRpcError(
-      RPC_ERROR.internal,
-      `the UserOperation reverted${receipt.reason ? `: ${receipt.reason}` : ''} (transaction ${receipt.receipt.transactionHash})`,
-    )
-  }
-  return { userOperationHash, transactionHash: receipt.receipt.transactionHash, sponsor }
+  const transactionHash = await includedIn(bundler, userOperationHash)
+  return { userOperationHash, transactionHash, sponsor }
 }
 
 /**
@@ -160,6 +134,54 @@ export async function quoteUserOperation({
       ? { fee: maxCost(operation) }
       : { fee: 0n, sponsor, ...(namedBySite ? { namedBySite } : {}) }
   return { quote, prepared: { ...ready, preparedAt: Date.now() } }
+}
+
+/**
+ * The operation about to be signed keeps to what the review said: a fee in a token no higher than reviewed (not
+ * even a little), a sponsor still paying where the review said one would, else a fee at most a little above it.
+ */
+function checkAgainstReview(
+  { operation, sponsor, tokenFee }: Prepared,
+  {
+    sponsored,
+    maxFee,
+    feeToken,
+  }: { sponsored: boolean | undefined; maxFee: bigint | undefined; feeToken: TokenFee | undefined },
+): void {
+  // The review showed the fee in a token as a most, and the approval as that amount: never above it, not even a little.
+  if (feeToken && (!tokenFee || tokenFee.amount > feeToken.amount))
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      `the network fee in ${feeToken.symbol} is now higher than the one you reviewed: nothing was sent; review it again`,
+    )
+  if (sponsored === true && sponsor === undefined)
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      'the paymaster no longer pays for this: nothing was sent; review it again',
+    )
+  // The fee may move a little between the review and now (a new block's base fee), not more.
+  if (sponsor === undefined && !feeToken && maxFee !== undefined && maxCost(operation) > maxFee + maxFee / FEE_SLACK) {
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      'the network fee is now higher than the one you reviewed: nothing was sent; review it again',
+    )
+  }
+}
+
+/** The bundle transaction that included the operation, once its receipt comes; a reverted operation throws. */
+async function includedIn(bundler: ReturnType<typeof bundlerFor>, hash: Hash): Promise<Hash> {
+  const receipt = await waitForUserOperationReceipt(bundler, {
+    hash,
+    timeout: INCLUSION_TIMEOUT_MS,
+    pollingInterval: 500,
+  })
+  if (!receipt.success) {
+    throw new ProviderRpcError(
+      RPC_ERROR.internal,
+      `the UserOperation reverted${receipt.reason ? `: ${receipt.reason}` : ''} (transaction ${receipt.receipt.transactionHash})`,
+    )
+  }
+  return receipt.receipt.transactionHash
 }
 
 /** A fee may rise by a tenth (1/FEE_SLACK) between the review and the send. */

@@ -55,13 +55,23 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     /** The paymaster the site named, for an atomic wallet that takes it (see sitePaymasterOf). */
     paymaster?: SitePaymaster
   }): Promise<{ id: string }> {
-    const { provider } = wallet
-    const batchId =
-      id ??
-      `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+    const batchId = id ?? newBatchId()
     if (this.#batches.has(batchId))
       throw rpcError('INVALID_REQUEST', RPC_ERROR.duplicateBundleId, `a batch with id ${batchId} was already sent`)
     if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted, paymaster)
+    return this.#sendInTurn(batchId, review, wallet.provider, stillWanted)
+  }
+
+  /**
+   * The calls one after another, each a transaction the wallet signs: stopped at the first the wallet refuses, or
+   * once the visitor cancelled or the wallet moved; the batch is known from its first sent call.
+   */
+  async #sendInTurn(
+    batchId: string,
+    review: BatchReview,
+    provider: Eip1193Provider,
+    stillWanted: () => boolean,
+  ): Promise<{ id: string }> {
     const batch: SentBatch = {
       id: batchId,
       chain: review.chain,
@@ -76,19 +86,12 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
         batch.stoppedBecause = `call ${i + 1} of ${review.calls.length}: not sent (cancelled, or the wallet left ${review.chain.name} or the account)`
         break
       }
-      const tx: Record<string, string> = {
-        from: review.from,
-        value: `0x${call.value.toString(16)}`,
-        chainId: `0x${review.chain.id.toString(16)}`,
-      }
-      if (call.to) tx.to = call.to
-      if (call.data !== '0x') tx.data = call.data
       try {
         // The first call was confirmed just now; #stillOn checked each later one.
         const hash = await submitToWallet({
           account: { address: review.from, provider },
           from: review.from,
-          request: { method: 'eth_sendTransaction', params: [tx], chain: review.chain },
+          request: { method: 'eth_sendTransaction', params: [transactionOf(review, call)], chain: review.chain },
           stillWanted,
         })
         if (!hash) throw rpcError('USER_REJECTED', RPC_ERROR.userRejected, 'the visitor cancelled the batch')
@@ -169,4 +172,21 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
   hide = (): void => {
     this.publish({})
   }
+}
+
+/** A new batch's id: 32 random bytes, as EIP-5792 asks of one the dapp did not name. */
+function newBatchId(): string {
+  return `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** A reviewed call as the transaction the wallet is asked to send, bound to the reviewed chain. */
+function transactionOf(review: BatchReview, call: BatchReview['calls'][number]): Record<string, string> {
+  const tx: Record<string, string> = {
+    from: review.from,
+    value: `0x${call.value.toString(16)}`,
+    chainId: `0x${review.chain.id.toString(16)}`,
+  }
+  if (call.to) tx.to = call.to
+  if (call.data !== '0x') tx.data = call.data
+  return tx
 }

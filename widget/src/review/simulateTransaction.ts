@@ -1,15 +1,14 @@
-import { getBalance, simulateBlocks } from 'viem/actions'
-import type { Address, Hex, StateOverride } from 'viem'
+import { getBalance } from 'viem/actions'
+import type { Address, Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
-import { decodeRevertReason, failureReason } from '../chain/revertReason'
-import { balanceChangesOf, type BalanceChange } from './balanceChangesOf'
-import { readTokenInfo, type TokenInfo } from './readTokenInfo'
+import { failureReason } from '../chain/revertReason'
+import type { BalanceChange } from './balanceChangesOf'
+import type { TokenInfo } from './readTokenInfo'
 import { sameOutcome } from './sameOutcome'
-import { simulationEnvironments, type SimulationEnvironment } from './simulationEnvironments'
+import { simulationEnvironments } from './simulationEnvironments'
 import { operationTakesOf } from './operationTakesOf'
-import { readUserOperationLogs } from './userOperationLogs'
-import { cannotSimulate } from './cannotSimulate'
+import { runGas, runIn } from './runSimulation'
 import type { OperationCall } from '../wallets/atomicBatches'
 
 export type { BalanceChange } from './balanceChangesOf'
@@ -120,16 +119,6 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   return sameOutcome(real!, other!) ? outcome : { ...outcome, behavesDifferently: true }
 }
 
-/** The gas the run is given: the bundle transaction's, or the calls' estimates. */
-function runGas(cost: SimulateTransactionParameters['cost'], count: number, operation: OperationCall | undefined) {
-  if (operation) return operation.gas
-  return Array.from({ length: count }, (_, i) => gasOf(cost, i)).reduce((sum, gas) => sum + gas, 0n)
-}
-
-/** The gas of call `i` (one limit for all, or one per call), 0 without an estimate. */
-const gasOf = (cost: SimulateTransactionParameters['cost'], i: number) =>
-  cost ? (Array.isArray(cost.gas) ? cost.gas[i]! : cost.gas) : 0n
-
 /**
  * The balance the run's payer is lent, read once for both environments: who pays the fee is the
  * EntryPoint for an operation, else the account when its operation pays (none for plain transactions).
@@ -153,95 +142,4 @@ async function lendFee(
 function bundlerFloat(): bigint {
   const [random] = crypto.getRandomValues(new Uint32Array(1))
   return 10n ** 18n + (2n * 10n ** 18n * BigInt(random!)) / 2n ** 32n
-}
-
-/** The calls run once, in `environment`. */
-async function runIn(
-  { client, chain, from, calls, knownToken, cost }: SimulateTransactionParameters,
-  {
-    maxFeePerGas,
-    environment,
-    operation,
-    stateOverrides,
-  }: {
-    maxFeePerGas: bigint
-    environment: SimulationEnvironment
-    operation: OperationCall | undefined
-    stateOverrides: StateOverride | undefined
-  },
-): Promise<SimulationOutcome> {
-  let results
-  try {
-    const feeFields = (gas: bigint) =>
-      cost ? { gas, maxFeePerGas, maxPriorityFeePerGas: environment.maxPriorityFeePerGas } : {}
-    const allGas = runGas(cost, calls.length, operation)
-    const run = operation
-      ? [{ from: operation.from, to: operation.to, value: 0n, data: operation.data, ...feeFields(allGas) }]
-      : calls.map(({ to, value, data }, i) => ({
-          from,
-          ...(to ? { to } : {}),
-          value,
-          data,
-          ...feeFields(gasOf(cost, i)),
-        }))
-    const [block] = await simulateBlocks(client, {
-      blockNumber: environment.baseBlock,
-      blocks: [
-        {
-          blockOverrides: environment.blockOverrides,
-          calls: run as Parameters<typeof simulateBlocks>[1]['blocks'][0]['calls'],
-          ...(stateOverrides ? { stateOverrides } : {}),
-        },
-      ],
-      traceTransfers: true,
-      validation: cost !== undefined,
-    })
-    results = block!.calls
-  } catch (error) {
-    if (cannotSimulate(error)) return { status: 'unavailable', reason: failureReason(error) }
-    return { status: 'reverted', reason: failureReason(error), changes: [] }
-  }
-  const logs = results.flatMap((call) => call.logs ?? [])
-  const bundle =
-    operation &&
-    readUserOperationLogs(logs, {
-      account: from,
-      entryPoint: operation.to,
-      feeTaker: operatorFeeTaker(chain, operation.paymaster),
-    })
-  const diffs = balanceChangesOf(bundle?.logs ?? logs, from)
-  const tokens = [...new Set(diffs.map((change) => change.token))].filter(
-    (token): token is Address => token !== 'native',
-  )
-  const info = await readTokenInfo({ client, chain, account: from, tokens, known: knownToken })
-  const changes = diffs.map((change): BalanceChange => {
-    if (change.token === 'native') return change
-    const { symbol, decimals } = info.get(change.token.toLowerCase()) ?? {}
-    return {
-      ...change,
-      ...(symbol ? { symbol } : {}),
-      ...(decimals === undefined || change.tokenId !== undefined ? {} : { decimals }),
-    }
-  })
-  const failed = results.find((call) => call.status === 'failure')
-  if (failed) {
-    const data = failed.data
-    const reason =
-      typeof data === 'string' && data !== '0x'
-        ? decodeRevertReason(data)
-        : failureReason((failed as { error?: unknown }).error)
-    return { status: 'reverted', reason, changes }
-  }
-  const outcome: SimulationOutcome = bundle?.failure
-    ? { status: 'reverted', reason: bundle.failure, changes }
-    : { status: 'success', changes }
-  if (bundle) outcome.comparedChanges = balanceChangesOf(bundle.compared, from)
-  return outcome
-}
-
-/** The operator's token paymaster, when it is the operation's: the one paymaster whose charge is known to be only a fee. */
-function operatorFeeTaker(chain: ChainConfig, paymaster: Address | undefined) {
-  const operator = chain.passkeyWallet?.tokenPaymaster
-  if (!operator || !paymaster || operator.address.toLowerCase() !== paymaster.toLowerCase()) return undefined
-  return { paymaster: operator.address, token: operator.token }
 }

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { ActivityEntry } from '../activity/scanTransfers'
 import { formatAmount } from '../balances/formatAmount'
-import { useT } from '../i18n/useT'
+import { useT, type T } from '../i18n/useT'
 import type { ActivityTracker } from '../activity/ActivityTracker'
 import type { BalanceTracker } from '../balances/BalanceTracker'
 import type { Embedding } from '../session/WalletSession'
@@ -76,6 +76,7 @@ export default function ActivityScreen({ activity, balances, embedding, address,
   )
 }
 
+/** One transfer in or out: how much, with whom, when, on which network, how far it got, and its explorer link. */
 function ActivityRow({
   entry,
   chain,
@@ -88,21 +89,9 @@ function ActivityRow({
   locale: string
 }) {
   const t = useT()
-  const row = entry.token === 'native' ? undefined : balances.row(entry.chainId, entry.token)
-  const symbol =
-    entry.token === 'native' ? (chain?.nativeCurrency.symbol ?? 'ETH') : (row?.symbol ?? t('approval.tokens'))
-  const decimals = entry.token === 'native' ? (chain?.nativeCurrency.decimals ?? 18) : row?.decimals
-  const amount =
-    decimals === undefined
-      ? `${entry.amount} ${t('review.baseUnits')}`
-      : `${formatAmount(entry.amount, decimals, locale).display} ${symbol}`
+  const amount = amountText(entry, chain, balances, locale, t)
   const short = `${entry.counterparty.slice(0, 6)}…${entry.counterparty.slice(-4)}`
-  const when =
-    entry.timestamp !== undefined
-      ? new Date(entry.timestamp * 1000).toLocaleString(locale)
-      : entry.blockNumber !== undefined
-        ? t('activity.block', { block: String(entry.blockNumber) })
-        : ''
+  const when = whenText(entry, locale, t)
   const explorer = chain?.explorerUrl ? `${chain.explorerUrl.replace(/\/$/, '')}/tx/${entry.hash}` : undefined
   return (
     <li
@@ -138,4 +127,27 @@ function ActivityRow({
       </div>
     </li>
   )
+}
+
+/** The amount moved, in its token's units where its decimals are known, else in base units. */
+function amountText(
+  entry: ActivityEntry,
+  chain: ChainConfig | undefined,
+  balances: BalanceTracker,
+  locale: string,
+  t: T,
+) {
+  const row = entry.token === 'native' ? undefined : balances.row(entry.chainId, entry.token)
+  const symbol =
+    entry.token === 'native' ? (chain?.nativeCurrency.symbol ?? 'ETH') : (row?.symbol ?? t('approval.tokens'))
+  const decimals = entry.token === 'native' ? (chain?.nativeCurrency.decimals ?? 18) : row?.decimals
+  return decimals === undefined
+    ? `${entry.amount} ${t('review.baseUnits')}`
+    : `${formatAmount(entry.amount, decimals, locale).display} ${symbol}`
+}
+
+/** When it happened: the block's time where known, else its block number, else nothing yet. */
+function whenText(entry: ActivityEntry, locale: string, t: T): string {
+  if (entry.timestamp !== undefined) return new Date(entry.timestamp * 1000).toLocaleString(locale)
+  return entry.blockNumber !== undefined ? t('activity.block', { block: String(entry.blockNumber) }) : ''
 }

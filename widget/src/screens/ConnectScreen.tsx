@@ -5,7 +5,7 @@ import { WalletConnectPairing } from './WalletConnectPairing'
 import { WalletIcon } from './WalletIcon'
 import { WalletChoices } from './WalletChoices'
 import { RelayedWalletNote } from './RelayedWalletNote'
-import { relayedWalletName } from '../connection/connectionMachine'
+import { relayedWalletName, type Connection } from '../connection/connectionMachine'
 import type { FocusedChoice } from '../connection/earlyConnect'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
@@ -37,49 +37,8 @@ export function ConnectScreen({
   const choice = useGuardedClicks(guard)
   const consent = useConsentToConnect(session, (option) => void controller.chooseWallet(option))
 
-  if (connection.status === 'connecting' && connection.step !== 'restore') {
-    const { wallet, step } = connection
-    // A phone's wallet is paired here (a QR code); the others answer in their own window.
-    const pairing = step === 'authorize' && capabilitiesOf(connection.walletId).reach === 'phone'
-    const target = session.chains[0]!
-    return (
-      <section aria-labelledby="connect-title">
-        <h1 id="connect-title">{t('connect.title', { site })}</h1>
-        <div className="account">
-          <WalletIcon info={wallet} />
-          <div className="account-wallet">{wallet.name}</div>
-        </div>
-        <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
-        {pairing && <WalletConnectPairing uri={walletConnectUri} onCancel={controller.dismissConnect} />}
-        {step === 'authorize' && !pairing && (
-          <p role="status" data-testid="connect-status">
-            <span className="spinner" aria-hidden="true" /> {t('connect.approve', { wallet: wallet.name })}
-          </p>
-        )}
-        {step === 'wrongChain' && (
-          <>
-            <p role="alert" data-testid="connect-status">
-              {t('connect.wrongChain', { wallet: wallet.name, chainId: connection.chainId ?? '?', site })}
-            </p>
-            <button type="button" className="primary" onClick={controller.switchChain}>
-              {t('home.switchTo', { chain: target.name })}
-            </button>
-          </>
-        )}
-        {step === 'switching' && (
-          <p role="status" data-testid="connect-status">
-            <span className="spinner" aria-hidden="true" />{' '}
-            {t('connect.confirmSwitch', { chain: target.name, wallet: wallet.name })}
-          </p>
-        )}
-        {!pairing && (
-          <button type="button" className="secondary" onClick={controller.dismissConnect}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </section>
-    )
-  }
+  if (connection.status === 'connecting' && connection.step !== 'restore')
+    return <Connecting session={session} connection={connection} walletConnectUri={walletConnectUri} site={site} />
 
   return (
     <WalletChoices
@@ -101,5 +60,62 @@ export function ConnectScreen({
       onBack={controller.dismissConnect}
       takeFocus={takeFocus}
     />
+  )
+}
+
+/** A wallet chosen: the visitor answers in it (a phone's wallet is paired here, by a QR code), or switches its network. */
+function Connecting({
+  session,
+  connection,
+  walletConnectUri,
+  site,
+}: {
+  session: Embedding & Pick<WalletSession, 'connection'>
+  connection: Connection & { status: 'connecting' }
+  walletConnectUri: string | undefined
+  site: string
+}) {
+  const t = useT()
+  const controller = session.connection
+  const { wallet, step } = connection
+  // A phone's wallet is paired here (a QR code); the others answer in their own window.
+  const pairing = step === 'authorize' && capabilitiesOf(connection.walletId).reach === 'phone'
+  const target = session.chains[0]!
+  return (
+    <section aria-labelledby="connect-title">
+      <h1 id="connect-title">{t('connect.title', { site })}</h1>
+      <div className="account">
+        <WalletIcon info={wallet} />
+        <div className="account-wallet">{wallet.name}</div>
+      </div>
+      <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
+      {pairing && <WalletConnectPairing uri={walletConnectUri} onCancel={controller.dismissConnect} />}
+      {step === 'authorize' && !pairing && (
+        <p role="status" data-testid="connect-status">
+          <span className="spinner" aria-hidden="true" /> {t('connect.approve', { wallet: wallet.name })}
+        </p>
+      )}
+      {step === 'wrongChain' && (
+        <>
+          <p role="alert" data-testid="connect-status">
+            {t('connect.wrongChain', { wallet: wallet.name, chainId: connection.chainId ?? '?', site })}
+          </p>
+          <button type="button" className="primary" onClick={controller.switchChain}>
+            {t('home.switchTo', { chain: target.name })}
+          </button>
+        </>
+      )}
+      {step === 'switching' && (
+        <p role="status" data-testid="connect-status">
+          <span className="spinner" aria-hidden="true" />{' '}
+          {t('connect.confirmSwitch', { chain: target.name, wallet: wallet.name })}
+        </p>
+      )}
+      {!pairing && (
+        <button type="button" className="secondary" onClick={controller.dismissConnect}>
+          {t('common.cancel')}
+        </button>
+      )}
+    </section>
   )
 }

@@ -1,17 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { formatUnits, type Address } from 'viem'
-import type { BalanceRow, BalanceTracker } from '../balances/BalanceTracker'
-import { formatAmount } from '../balances/formatAmount'
+import type { Address } from 'viem'
+import type { BalanceRow, BalanceTracker, ChainBalances } from '../balances/BalanceTracker'
 import { checkRecipient } from '../send/checkRecipient'
 import { recipientHistory } from '../send/recipientHistory'
 import { checkAmount } from '../send/parseAmount'
 import type { SendDraft } from '../send/prepareSend'
-import { errorMessage } from '../wallets/eip1193'
 import type { Text } from '../i18n/translate'
 import type { SendController } from '../send/SendController'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { AmountField, NetworkField, RecipientField, TokenField } from './SendFields'
 import { chainReadNotice } from './chainReadNotice'
+import { useMaxAmount } from './useMaxAmount'
 
 /** `chainId`: the network the form starts on when the draft names none. */
 type Props = {
@@ -35,59 +35,21 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
   const [to, setTo] = useState(draft?.to ?? '')
   const [amount, setAmount] = useState(draft?.amount ?? '')
   const row: BalanceRow | undefined = rows.find((r) => r.token === token) ?? rows[0]
-  // Max asks the wallet what its fee path needs (maxSendAmount): a refusal says why, beside the amount.
-  const [maxError, setMaxError] = useState<string>()
 
   // The account's history on this chain, for an early look-alike hint (the review asks for an acknowledgement).
-  const [history, setHistory] = useState<Address[]>([])
-  const historyChain = chainBalances?.chain.id
-  useEffect(() => {
-    if (historyChain === undefined) return
-    let live = true
-    void send.form.counterparties(historyChain).then((list) => live && setHistory(list))
-    return () => {
-      live = false
-    }
-  }, [send, historyChain])
+  const history = useCounterparties(send, chainBalances?.chain.id)
 
   const recipient = useMemo(() => checkRecipient(to, row && row.token !== 'native' ? row.token : undefined), [to, row])
   const lookalikeOf =
     recipient.kind === 'address' ? recipientHistory(recipient.address, history).lookalikeOf : undefined
-  const amountCheck = useMemo(
-    () =>
-      row?.decimals === undefined
-        ? undefined
-        : checkAmount({
-            input: amount,
-            decimals: row.decimals,
-            symbol: row.symbol,
-            ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
-            allowDecimalComma: true,
-          }),
-    [amount, row],
-  )
+  const amountCheck = useMemo(() => checkRowAmount(amount, row), [amount, row])
   const recipientError = to.trim() && recipient.kind === 'invalid' ? t.text(recipient.text) : undefined
   const amountError = amount.trim() && amountCheck && !amountCheck.ok ? t.text(amountCheck.text) : undefined
   const canContinue = !busy && !!row && recipient.kind !== 'invalid' && amountCheck?.ok === true
   // No balance read on this chain: Review stays off, and the form says why.
   const unreadable = !row && chainBalances?.status === 'error' ? chainBalances : undefined
 
-  const setMax = () => {
-    if (!chainBalances || !row || row.value === undefined || row.decimals === undefined) return
-    const { decimals } = row
-    setMaxError(undefined)
-    send.form
-      .maxAmount(
-        chainBalances.chain,
-        row.token,
-        row.value,
-        recipient.kind === 'address' ? recipient.address : freshAddress(),
-      )
-      .then(
-        (max) => setAmount(formatUnits(max, decimals)),
-        (error: unknown) => setMaxError(t('send.maxFailed', { reason: errorMessage(error) })),
-      )
-  }
+  const { setMax, maxError } = useMaxAmount({ send, chainBalances, row, recipient, setAmount })
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -103,101 +65,18 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
           {t.text(notice)}
         </p>
       )}
-      {chains.length > 1 && (
-        <label className="field">
-          <span>{t('send.network')}</span>
-          <select value={chainId} onChange={(e) => setChainId(Number(e.target.value))}>
-            {chains.map((c) => (
-              <option key={c.chain.id} value={c.chain.id}>
-                {c.chain.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="field">
-        <span>{t('send.token')}</span>
-        <select
-          value={row?.token ?? ''}
-          onChange={(e) => setToken(e.target.value as 'native' | Address)}
-          data-testid="send-token"
-        >
-          {rows.map((r) => (
-            <option key={r.token} value={r.token}>
-              {r.symbol}
-              {r.value !== undefined && r.decimals !== undefined
-                ? ` — ${formatAmount(r.value, r.decimals, t.locale).display}`
-                : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('send.recipient')}</span>
-        <input
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          placeholder="0x… or name.eth"
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={!!recipientError}
-          aria-describedby={recipientError ? `${ids}-to-error` : undefined}
-          data-testid="send-to"
-        />
-        {recipientError && (
-          <span className="field-error" id={`${ids}-to-error`} data-testid="send-to-error">
-            {recipientError}
-          </span>
-        )}
-        {lookalikeOf && (
-          <span className="field-error" role="alert" data-testid="send-to-lookalike">
-            {t('send.warnLookalike', { known: lookalikeOf })}
-          </span>
-        )}
-      </label>
-      <label className="field">
-        <span id={`${ids}-amount-label`}>{t('send.amount')}</span>
-        <span className="amount-input">
-          {/* Named by its label text alone: the Max button inside the label is not part of the field's name. */}
-          <input
-            aria-labelledby={`${ids}-amount-label`}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-            placeholder="0.0"
-            autoComplete="off"
-            aria-invalid={!!amountError}
-            aria-describedby={amountError ? `${ids}-amount-error` : undefined}
-            data-testid="send-amount"
-          />
-          <button type="button" className="link-button" onClick={setMax}>
-            {t('send.max')}
-          </button>
-        </span>
-        {amountError && (
-          <span className="field-error" id={`${ids}-amount-error`} data-testid="send-amount-error">
-            {amountError}
-          </span>
-        )}
-        {maxError && (
-          <span className="field-error" role="alert" data-testid="send-max-error">
-            {maxError}
-          </span>
-        )}
-      </label>
-      {unreadable && (
-        <p className="notice" role="status" id={`${ids}-unreadable`} data-testid="send-unreadable">
-          {t('send.needsBalances', { chain: unreadable.chain.name })} {chainReadNotice(t, unreadable)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="primary"
-        disabled={!canContinue}
-        aria-describedby={unreadable ? `${ids}-unreadable` : undefined}
-      >
-        {busy ? t('send.checking') : t('send.review')}
-      </button>
+      {chains.length > 1 && <NetworkField chains={chains} chainId={chainId} choose={setChainId} />}
+      <TokenField rows={rows} row={row} choose={setToken} />
+      <RecipientField ids={ids} to={to} change={setTo} error={recipientError} lookalikeOf={lookalikeOf} />
+      <AmountField
+        ids={ids}
+        amount={amount}
+        change={setAmount}
+        setMax={setMax}
+        error={amountError}
+        maxError={maxError}
+      />
+      <ReviewButton id={`${ids}-unreadable`} busy={busy} canContinue={canContinue} unreadable={unreadable} />
       <button type="button" className="secondary" onClick={send.cancel}>
         {t('common.cancel')}
       </button>
@@ -205,8 +84,55 @@ export function SendForm({ send, balances, chainId: startChainId, draft, notice,
   )
 }
 
-/** An address no one holds: a transfer to an empty account costs the most gas, so Max priced for it holds for any. */
-function freshAddress(): Address {
-  const bytes = crypto.getRandomValues(new Uint8Array(20))
-  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+/** Review, and why it is off where the chain's balances cannot be read (send-unreadable, linked by `id`). */
+function ReviewButton({
+  id,
+  busy,
+  canContinue,
+  unreadable,
+}: {
+  id: string
+  busy: boolean
+  canContinue: boolean
+  unreadable: ChainBalances | undefined
+}) {
+  const t = useT()
+  return (
+    <>
+      {unreadable && (
+        <p className="notice" role="status" id={id} data-testid="send-unreadable">
+          {t('send.needsBalances', { chain: unreadable.chain.name })} {chainReadNotice(t, unreadable)}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={!canContinue} aria-describedby={unreadable ? id : undefined}>
+        {busy ? t('send.checking') : t('send.review')}
+      </button>
+    </>
+  )
+}
+
+/** The amount as typed, checked against the token's decimals and its balance (a stale one is no bound); none without a token. */
+function checkRowAmount(amount: string, row: BalanceRow | undefined) {
+  if (row?.decimals === undefined) return undefined
+  return checkAmount({
+    input: amount,
+    decimals: row.decimals,
+    symbol: row.symbol,
+    ...(row.value !== undefined && !row.stale ? { balance: row.value } : {}),
+    allowDecimalComma: true,
+  })
+}
+
+/** The addresses the account dealt with on `chainId` (none until they are read, or where there is no chain). */
+function useCounterparties(send: SendController, chainId: number | undefined): Address[] {
+  const [history, setHistory] = useState<Address[]>([])
+  useEffect(() => {
+    if (chainId === undefined) return
+    let live = true
+    void send.form.counterparties(chainId).then((list) => live && setHistory(list))
+    return () => {
+      live = false
+    }
+  }, [send, chainId])
+  return history
 }

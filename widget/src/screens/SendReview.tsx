@@ -54,17 +54,7 @@ export function SendReview({
   return (
     <section tabIndex={0} ref={guard.ref} aria-labelledby="review-title" className="review" data-testid="review">
       <h1 id="review-title">{t('send.reviewTitle')}</h1>
-      {requestedBy && (
-        <p className="requested-by" data-testid="review-requested-by">
-          {t('send.requestedBy', { site: displayOrigin(requestedBy) })}
-        </p>
-      )}
-      <RelayedWalletNote wallet={relayedWallet} hostOrigin={embedding.hostOrigin} />
-      {notice && (
-        <p className="notice" role="alert" data-testid="review-notice">
-          {t.text(notice)}
-        </p>
-      )}
+      <ReviewNotes requestedBy={requestedBy} relayedWallet={relayedWallet} embedding={embedding} notice={notice} />
       <SendDetails send={send} locale={locale} />
       {needsAck && guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
       <ConfirmButton
@@ -97,5 +87,35 @@ export function SendReview({
         {t('common.cancel')}
       </button>
     </section>
+  )
+}
+
+/** Above the send: the site that asked for it, the host's wallet it goes through, and a notice where there is one. */
+function ReviewNotes({
+  requestedBy,
+  relayedWallet,
+  embedding,
+  notice,
+}: {
+  requestedBy: string | undefined
+  relayedWallet: string | undefined
+  embedding: Pick<Embedding, 'hostOrigin'>
+  notice: Text | undefined
+}) {
+  const t = useT()
+  return (
+    <>
+      {requestedBy && (
+        <p className="requested-by" data-testid="review-requested-by">
+          {t('send.requestedBy', { site: displayOrigin(requestedBy) })}
+        </p>
+      )}
+      <RelayedWalletNote wallet={relayedWallet} hostOrigin={embedding.hostOrigin} />
+      {notice && (
+        <p className="notice" role="alert" data-testid="review-notice">
+          {t.text(notice)}
+        </p>
+      )}
+    </>
   )
 }

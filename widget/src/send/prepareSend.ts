@@ -1,20 +1,12 @@
 import type { TokenFee } from '../wallets/atomicBatches'
-import {
-  decodeFunctionResult,
-  encodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  numberToHex,
-  type Address,
-  type Hex,
-} from 'viem'
+import { encodeFunctionData, erc20Abi, formatUnits, numberToHex, type Address, type Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import { WalletportError } from '../../../protocol/errors'
-import { getGasPrice, type ChainClient } from '../chain/chainClient'
-import { failureReason } from '../chain/revertReason'
+import type { ChainClient } from '../chain/chainClient'
 import { checkAmount } from './parseAmount'
 import { checkRecipient, recipientWarnings, type RecipientWarning } from './checkRecipient'
 import { recipientHistory } from './recipientHistory'
+import { FALLBACK_GAS, priceTransfer, type TransferCall } from './priceTransfer'
 import type { SimulateTransactionParameters, SimulationOutcome } from '../review/simulateTransaction'
 
 /** What the send form (or the host's `send()`) asks for, as typed. */
@@ -71,9 +63,6 @@ export type PrepareSendParameters = {
   operation?: SimulateTransactionParameters['operation']
 }
 
-/** A transfer that cannot be estimated is still sent with this much gas, so that it fails on chain, truthfully. */
-const FALLBACK_GAS = { native: 21_000n, token: 100_000n }
-
 /**
  * Checks a draft and prices it: the recipient (checksum, ENS), the amount (decimals, balance,
  * fee), and the chain's own verdict through gas estimation. Throws a WalletportError with the
@@ -93,81 +82,23 @@ export async function prepareSend({
   operation,
 }: PrepareSendParameters): Promise<PreparedTransfer> {
   const tokenAddress = draft.token === 'native' ? undefined : draft.token
-  const recipient = checkRecipient(draft.to, tokenAddress)
-  if (recipient.kind === 'invalid') throw new WalletportError('INVALID_ADDRESS', recipient.message)
-  let to: Address
-  let ensName: string | undefined
-  if (recipient.kind === 'ens') {
-    if (!chain.ensUniversalResolver)
-      throw new WalletportError(
-        'INVALID_ADDRESS',
-        `ENS names work only on networks with ENS; ${chain.name} has none. Enter an address.`,
-      )
-    const { resolveEnsName } = await import('./resolveEnsName')
-    const resolved = await resolveEnsName(client, recipient.name, chain.ensUniversalResolver).catch(() => undefined)
-    if (!resolved) throw new WalletportError('INVALID_ADDRESS', `No address is set for ${recipient.name}.`)
-    to = resolved
-    ensName = recipient.name
-  } else {
-    to = recipient.address
-  }
+  const { to, ensName } = await resolveRecipient(client, chain, checkRecipient(draft.to, tokenAddress))
 
-  const amount = checkAmount({
-    input: draft.amount,
-    decimals: token.decimals,
-    symbol: token.symbol,
-    ...(balance === undefined ? {} : { balance }),
-    ...(allowDecimalComma === undefined ? {} : { allowDecimalComma }),
-  })
-  if (!amount.ok) throw new WalletportError(amount.code, amount.message)
-
-  const call = tokenAddress
-    ? {
-        from,
-        to: tokenAddress,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount.value] }),
-      }
-    : { from, to, value: numberToHex(amount.value) }
-  const warnings: SendWarning[] = recipientWarnings(to, tokenAddress)
+  const amount = checkedAmount(draft.amount, token, balance, allowDecimalComma)
+  const call = transferCall(from, to, tokenAddress, amount)
   const history = counterparties ? recipientHistory(to, counterparties) : undefined
-  if (history?.lookalikeOf) warnings.unshift('lookalike')
-  let gas = tokenAddress ? FALLBACK_GAS.token : FALLBACK_GAS.native
-  let estimated = false
-  let reason: string | undefined
-  try {
-    gas = BigInt(await client.request({ method: 'eth_estimateGas', params: [call] }))
-    gas += gas / 5n // room for state that moves between now and the block
-    estimated = true
-    if (call.data) reason = await transferRefusal(client, { ...call, data: call.data })
-  } catch (error) {
-    reason = failureReason(error)
-  }
-  const gasPrice = await getGasPrice(client).catch(() => undefined)
-  // Loaded with the first review.
-  const { simulateTransaction } = await import('../review/simulateTransaction')
-  const simulated = await simulateTransaction({
+  const { gas, gasPrice, reason, simulated } = await priceTransfer({
     client,
     chain,
-    from,
-    calls: [{ to: call.to, value: tokenAddress ? 0n : amount.value, data: call.data ?? '0x' }],
+    call,
+    value: tokenAddress ? 0n : amount,
     knownToken: (address) => (tokenAddress && address.toLowerCase() === tokenAddress.toLowerCase() ? token : undefined),
-    ...(estimated && gasPrice !== undefined ? { cost: { gas, gasPrice } } : {}),
     feePaidByOperation,
     ...(operation ? { operation } : {}),
   })
-  if (!reason && simulated.status === 'reverted') reason = simulated.reason
-  if (reason) warnings.push('willFail')
-  // A second preview, mined later and otherwise, moved other amounts: the one shown may not be what happens.
-  if (simulated.status !== 'unavailable' && simulated.behavesDifferently) warnings.push('behavesDifferently')
 
   const fee = gasPrice === undefined ? undefined : gas * gasPrice
-  if (
-    !feePaidByOperation &&
-    !tokenAddress &&
-    balance !== undefined &&
-    fee !== undefined &&
-    amount.value + fee > balance
-  ) {
+  if (!feePaidByOperation && !tokenAddress && balance !== undefined && fee !== undefined && amount + fee > balance) {
     throw new WalletportError('INSUFFICIENT_FUNDS', `Not enough ${token.symbol} left for the network fee.`)
   }
 
@@ -179,11 +110,11 @@ export async function prepareSend({
     decimals: token.decimals,
     to,
     ...(ensName ? { ensName } : {}),
-    amount: amount.value,
-    amountText: formatUnits(amount.value, token.decimals),
+    amount,
+    amountText: formatUnits(amount, token.decimals),
     tx: { ...call, gas: numberToHex(gas), chainId: numberToHex(chain.id) },
     ...(fee === undefined ? {} : { fee }),
-    warnings,
+    warnings: transferWarnings(to, tokenAddress, history, reason, simulated),
     ...(history?.lookalikeOf ? { lookalikeOf: history.lookalikeOf } : {}),
     ...(history?.firstTime ? { firstTimeRecipient: true } : {}),
     ...(reason ? { failureReason: reason } : {}),
@@ -191,23 +122,68 @@ export async function prepareSend({
   }
 }
 
-/**
- * Tokens that answer `false` instead of reverting (pre-2018 style): the call says so. Tokens that
- * return nothing at all (USDT) are fine.
- */
-async function transferRefusal(
+/** The amount in the token's smallest unit, checked (decimals, and the balance where known), else why not. */
+function checkedAmount(
+  input: string,
+  token: { symbol: string; decimals: number },
+  balance: bigint | undefined,
+  allowDecimalComma: boolean | undefined,
+): bigint {
+  const amount = checkAmount({
+    input,
+    decimals: token.decimals,
+    symbol: token.symbol,
+    ...(balance === undefined ? {} : { balance }),
+    ...(allowDecimalComma === undefined ? {} : { allowDecimalComma }),
+  })
+  if (!amount.ok) throw new WalletportError(amount.code, amount.message)
+  return amount.value
+}
+
+/** The transaction of a transfer: a value to `to`, or a token's `transfer(to, value)`. */
+function transferCall(from: Address, to: Address, tokenAddress: Address | undefined, value: bigint): TransferCall {
+  return tokenAddress
+    ? {
+        from,
+        to: tokenAddress,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }),
+      }
+    : { from, to, value: numberToHex(value) }
+}
+
+/** What the review warns of, the look-alike first: the recipient, a transfer the chain says fails, a preview that moved. */
+function transferWarnings(
+  to: Address,
+  tokenAddress: Address | undefined,
+  history: ReturnType<typeof recipientHistory> | undefined,
+  reason: string | undefined,
+  simulated: SimulationOutcome,
+): SendWarning[] {
+  const warnings: SendWarning[] = recipientWarnings(to, tokenAddress)
+  if (history?.lookalikeOf) warnings.unshift('lookalike')
+  if (reason) warnings.push('willFail')
+  // A second preview, mined later and otherwise, moved other amounts: the one shown may not be what happens.
+  if (simulated.status !== 'unavailable' && simulated.behavesDifferently) warnings.push('behavesDifferently')
+  return warnings
+}
+
+/** The recipient as an address: typed as one, or an ENS name resolved on a chain that has ENS. */
+async function resolveRecipient(
   client: ChainClient,
-  call: { from: Address; to: Address; data: Hex },
-): Promise<string | undefined> {
-  const result = (await client.request({ method: 'eth_call', params: [call, 'latest'] })) as Hex
-  if (result === '0x') return undefined
-  try {
-    return decodeFunctionResult({ abi: erc20Abi, functionName: 'transfer', data: result })
-      ? undefined
-      : 'the token refused the transfer'
-  } catch {
-    return undefined
-  }
+  chain: ChainConfig,
+  recipient: ReturnType<typeof checkRecipient>,
+): Promise<{ to: Address; ensName?: string }> {
+  if (recipient.kind === 'invalid') throw new WalletportError('INVALID_ADDRESS', recipient.message)
+  if (recipient.kind !== 'ens') return { to: recipient.address }
+  if (!chain.ensUniversalResolver)
+    throw new WalletportError(
+      'INVALID_ADDRESS',
+      `ENS names work only on networks with ENS; ${chain.name} has none. Enter an address.`,
+    )
+  const { resolveEnsName } = await import('./resolveEnsName')
+  const resolved = await resolveEnsName(client, recipient.name, chain.ensUniversalResolver).catch(() => undefined)
+  if (!resolved) throw new WalletportError('INVALID_ADDRESS', `No address is set for ${recipient.name}.`)
+  return { to: resolved, ensName: recipient.name }
 }
 
 /** The most native currency a visitor can send: the balance less twice the fee of a plain transfer. */

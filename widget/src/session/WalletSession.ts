@@ -9,12 +9,17 @@ import { buildTokenList } from '../balances/tokenList'
 import { checkWidgetOptions } from '../boot/checkWidgetOptions'
 import { detectLayout } from '../boot/layout'
 import { ChainClients } from '../chain/chainClient'
-import { ConnectionController, type ConnectionSnapshot } from '../connection/ConnectionController'
+import {
+  ConnectionController,
+  type ConnectionContext,
+  type ConnectionSnapshot,
+} from '../connection/ConnectionController'
 import { ApprovalController } from '../provider/ApprovalController'
 import { CallsRegistry } from '../provider/CallsRegistry'
 import { HostReadRelay } from '../provider/HostReadRelay'
 import { viaHostPage } from '../provider/sitePaymasterOf'
 import { SendController } from '../send/SendController'
+import type { SendContext } from '../send/sendTypes'
 import { Observable } from '../state/Observable'
 import { DurableStore } from '../storage/durableStore'
 import { createSafeStorage } from '../storage/safeStorage'
@@ -85,7 +90,37 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
       store: durable,
       tokens: (chainId) => this.#tokenAddresses(chainId),
     })
-    this.connection = new ConnectionController({
+    this.connection = new ConnectionController(this.#connectionContext(durable, chains))
+    this.#catalog = new WalletCatalog({
+      config,
+      hostOrigin,
+      chains,
+      hostAgent: () => (this.#options.relayHostWallets === false ? undefined : this.#host?.agent),
+      onWalletConnectUri: (uri) => this.connection.setWalletConnectUri(uri),
+      ownWallet,
+      onChange: (wallets) => this.connection.setWallets(wallets),
+    })
+    this.send = new SendController(this.#sendContext(durable, chains))
+    this.calls = new CallsRegistry(openModal)
+    this.approvals = new ApprovalController({
+      hostOrigin,
+      account: () => this.connection.connectedWallet(),
+      chain: (chainId) => this.#chains.find((c) => c.id === chainId),
+      client: this.clients.get,
+      token: (chainId, address) => this.balances.chainMetadata(chainId, address),
+      openModal,
+      calls: this.calls,
+      // Not behind relayHostWallets: the page named the paymaster, and only it may reach it (loader/hostPaymaster.ts).
+      hostPaymaster: viaHostPage(() => this.#host?.agent),
+    })
+    // WalletApp reads the view and the connection from the session: the same value, republished at once.
+    this.connection.subscribe(() => this.publish(this.connection.getSnapshot()))
+    this.publish(this.connection.getSnapshot())
+  }
+
+  /** What the connection tells the rest as it changes: balances follow the account, sends and approvals the context. */
+  #connectionContext(durable: DurableStore, chains: () => ChainConfig[]): ConnectionContext {
+    return {
       chains,
       layout: this.layout,
       store: durable,
@@ -104,18 +139,13 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
           this.approvals.disconnected()
         },
       },
-    })
-    this.#catalog = new WalletCatalog({
-      config,
-      hostOrigin,
-      chains,
-      hostAgent: () => (this.#options.relayHostWallets === false ? undefined : this.#host?.agent),
-      onWalletConnectUri: (uri) => this.connection.setWalletConnectUri(uri),
-      ownWallet,
-      onChange: (wallets) => this.connection.setWallets(wallets),
-    })
-    this.send = new SendController({
-      hostOrigin,
+    }
+  }
+
+  /** What sends read: the connected account, balances and history on chain, the visitor's language. */
+  #sendContext(durable: DurableStore, chains: () => ChainConfig[]): SendContext {
+    return {
+      hostOrigin: this.hostOrigin,
       chains,
       client: this.clients.get,
       account: () => this.connection.connectedWallet(),
@@ -135,22 +165,7 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
       store: durable,
       emit: (message) => void this.#host?.notify(message).catch(() => {}),
       locale: () => this.locale,
-    })
-    this.calls = new CallsRegistry(openModal)
-    this.approvals = new ApprovalController({
-      hostOrigin,
-      account: () => this.connection.connectedWallet(),
-      chain: (chainId) => this.#chains.find((c) => c.id === chainId),
-      client: this.clients.get,
-      token: (chainId, address) => this.balances.chainMetadata(chainId, address),
-      openModal,
-      calls: this.calls,
-      // Not behind relayHostWallets: the page named the paymaster, and only it may reach it (loader/hostPaymaster.ts).
-      hostPaymaster: viaHostPage(() => this.#host?.agent),
-    })
-    // WalletApp reads the view and the connection from the session: the same value, republished at once.
-    this.connection.subscribe(() => this.publish(this.connection.getSnapshot()))
-    this.publish(this.connection.getSnapshot())
+    }
   }
 
   /** Starts wallet discovery inside the iframe; returns the cleanup. */

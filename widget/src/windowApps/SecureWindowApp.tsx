@@ -64,6 +64,35 @@ export default function SecureWindowApp() {
   )
 }
 
+/** The review's own lines, as the embedded review shows them: its title, who asks, and what it does. */
+function ReviewLines({ review }: { review: SecureReview }) {
+  const t = useT()
+  const { content, locale } = review
+  const title =
+    content.kind === 'send'
+      ? t('send.reviewTitle')
+      : content.kind === 'connect'
+        ? t('connect.title', { site: displayOrigin(review.hostOrigin) })
+        : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
+  return (
+    <>
+      <h1 id="secure-title">{title}</h1>
+      <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet === true} />
+      <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
+      {content.kind === 'send' ? (
+        <SendDetails send={content.send} locale={locale} />
+      ) : content.kind === 'connect' ? (
+        <ConnectDetails wallet={content.wallet} hostOrigin={review.hostOrigin} />
+      ) : (
+        <>
+          <ApprovalDetails review={content.review} locale={locale} />
+          <PreviewWarnings review={content.review} />
+        </>
+      )}
+    </>
+  )
+}
+
 function SecureReviewScreen({
   review,
   onAnswer,
@@ -86,28 +115,9 @@ function SecureReviewScreen({
     'guard.checking',
   )
   const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
-  const { content, locale } = review
-  const title =
-    content.kind === 'send'
-      ? t('send.reviewTitle')
-      : content.kind === 'connect'
-        ? t('connect.title', { site: displayOrigin(review.hostOrigin) })
-        : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
   return (
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
-      <h1 id="secure-title">{title}</h1>
-      <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet === true} />
-      <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
-      {content.kind === 'send' ? (
-        <SendDetails send={content.send} locale={locale} />
-      ) : content.kind === 'connect' ? (
-        <ConnectDetails wallet={content.wallet} hostOrigin={review.hostOrigin} />
-      ) : (
-        <>
-          <ApprovalDetails review={content.review} locale={locale} />
-          <PreviewWarnings review={content.review} />
-        </>
-      )}
+      <ReviewLines review={review} />
       {review.needsAcknowledgement && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
       {/* Not `disabled` while it settles: a click then is told why it waits (the note), never dropped silently. */}
       <button

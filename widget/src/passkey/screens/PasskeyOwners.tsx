@@ -33,19 +33,8 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
   const { read, asking, outcome } = useObservable(wallet.recovery)
   // With a recovery address, a lost only passkey is no longer a lost wallet: the panel says so.
   const recoverer = read.status === 'read' && read.account === account ? read.recovery.recoverer : undefined
-  const [owners, setOwners] = useState<Owner[] | undefined>(undefined)
+  const owners = useOwners(wallet, account, outcome)
   const backedUp = wallet.passkey()?.backedUp
-
-  useEffect(() => {
-    let live = true
-    void wallet.owners().then(
-      (list) => live && setOwners(list),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [wallet, account, outcome])
 
   const count = Math.max(owners?.length ?? 1, 1)
   const add = () =>
@@ -57,50 +46,13 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
   return (
     <div className="notice-neutral" data-testid="passkey-panel">
       <p data-testid="passkey-only-key">
-        {t(
-          count > 1
-            ? owners!.every(({ kind }) => kind === 'passkey')
-              ? 'passkey.keys'
-              : 'owners.mixed'
-            : recoverer
-              ? 'passkey.onlyKeyRecoverable'
-              : 'passkey.onlyKey',
-          {
-            count,
-            recoverer: recoverer ?? '',
-          },
-        )}
+        {t(keysKey(count, owners, recoverer), { count, recoverer: recoverer ?? '' })}
       </p>
       <p className="muted" data-testid="passkey-sync">
         {t(backedUp === true ? 'passkey.synced' : backedUp === false ? 'passkey.deviceOnly' : 'passkey.syncUnknown')}
       </p>
       {owners && owners.length > 0 && (
-        <ul className="owner-list" data-testid="passkey-owners">
-          {owners.map(({ signer, current, kind }) => (
-            <li key={signer} data-testid="passkey-owner">
-              {kind === 'passkey' ? (
-                <span>{t(current ? 'owners.this' : 'owners.other', { tag: ownerTag(signer) })}</span>
-              ) : kind === 'unknownVerifier' ? (
-                <span className="owner-foreign">
-                  {t('owners.unknownVerifier', { tag: ownerTag(signer), verifier: signerVerifier(signer) })}
-                </span>
-              ) : (
-                <span className="owner-foreign">{t('owners.notPasskey', { tag: ownerTag(signer) })}</span>
-              )}{' '}
-              {!current && count > 1 && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={remove(signer)}
-                  disabled={asking !== undefined}
-                  data-testid="passkey-remove"
-                >
-                  {t('owners.remove')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <OwnerList owners={owners} removable={count > 1} remove={remove} disabled={asking !== undefined} />
       )}
       <p className="muted" data-testid="passkey-remove-note">
         {t(count > 1 ? 'owners.removeOther' : 'owners.lastOne')}
@@ -120,6 +72,71 @@ export function PasskeyOwners({ wallet, account, approvals, report }: Props) {
         {t(asking === 'addOwner' ? 'passkey.adding' : 'passkey.add')}
       </button>
     </div>
+  )
+}
+
+/** The account's owners, read again whenever adding or removing one ended; undefined until read (or unreadable). */
+function useOwners(wallet: PasskeyWalletProvider, account: Address, outcome: RecoveryOutcome | undefined) {
+  const [owners, setOwners] = useState<Owner[] | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void wallet.owners().then(
+      (list) => live && setOwners(list),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [wallet, account, outcome])
+  return owners
+}
+
+/** What the keys mean: several (all passkeys, or some not), or the only one, recoverable where a recovery address is named. */
+function keysKey(count: number, owners: Owner[] | undefined, recoverer: Address | undefined) {
+  if (count > 1) return owners!.every(({ kind }) => kind === 'passkey') ? 'passkey.keys' : 'owners.mixed'
+  return recoverer ? 'passkey.onlyKeyRecoverable' : 'passkey.onlyKey'
+}
+
+/** Each owner by kind and tag, the connected passkey marked, with a Remove for the others where there are several. */
+function OwnerList({
+  owners,
+  removable,
+  remove,
+  disabled,
+}: {
+  owners: Owner[]
+  removable: boolean
+  remove: (signer: Hex) => () => void
+  disabled: boolean
+}) {
+  const t = useT()
+  return (
+    <ul className="owner-list" data-testid="passkey-owners">
+      {owners.map(({ signer, current, kind }) => (
+        <li key={signer} data-testid="passkey-owner">
+          {kind === 'passkey' ? (
+            <span>{t(current ? 'owners.this' : 'owners.other', { tag: ownerTag(signer) })}</span>
+          ) : kind === 'unknownVerifier' ? (
+            <span className="owner-foreign">
+              {t('owners.unknownVerifier', { tag: ownerTag(signer), verifier: signerVerifier(signer) })}
+            </span>
+          ) : (
+            <span className="owner-foreign">{t('owners.notPasskey', { tag: ownerTag(signer) })}</span>
+          )}{' '}
+          {!current && removable && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={remove(signer)}
+              disabled={disabled}
+              data-testid="passkey-remove"
+            >
+              {t('owners.remove')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

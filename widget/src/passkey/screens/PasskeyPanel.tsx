@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { passkeyTextsFor } from '../../i18n/passkey'
 import { I18nContext, useT } from '../../i18n/useT'
-import type { OwnersPanelProps } from '../../screens/HomeScreen'
+import type { OwnersPanelProps } from '../../screens/homeSlots'
 import { isPasskeyWallet } from '../passkeyWallet'
 import { PasskeyOwners } from './PasskeyOwners'
 import { RecoverySettings } from './RecoverySettings'

@@ -43,7 +43,6 @@ export default function RecoverAccount({ session }: { session: Session }) {
   const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
   const flow = useMemo(() => flowOf(session), [session])
   const view = useObservable(flow)
-  const [typed, setTyped] = useState('')
   const busy = view.asking !== undefined || view.search === 'searching'
   // Open again when the screen comes back from a step's review with something to show.
   const [open, setOpen] = useState(
@@ -74,6 +73,17 @@ export default function RecoverAccount({ session }: { session: Session }) {
         </p>
       )}
       <RecoverableList view={view} flow={flow} busy={busy} t={t} />
+      <AccountToCheck flow={flow} busy={busy} t={t} />
+      <Progress view={view} t={t} />
+    </details>
+  )
+}
+
+/** An account address the visitor types, checked for whether this wallet may recover it. */
+function AccountToCheck({ flow, busy, t }: { flow: RecoverAccountFlow; busy: boolean; t: T }) {
+  const [typed, setTyped] = useState('')
+  return (
+    <>
       <label className="field">
         <span>{t('recover.account')}</span>
         <input
@@ -94,6 +104,14 @@ export default function RecoverAccount({ session }: { session: Session }) {
       >
         {t('recover.check')}
       </button>
+    </>
+  )
+}
+
+/** A step under way in the wallet, how the last one ended, and a passkey left over from it. */
+function Progress({ view, t }: { view: RecoverView; t: T }) {
+  return (
+    <>
       {view.asking && (
         <p role="status" data-testid="recover-asking">
           <span className="spinner" aria-hidden="true" /> {t('recover.asking')}
@@ -109,7 +127,7 @@ export default function RecoverAccount({ session }: { session: Session }) {
           {t('recover.passkeyLeft')}
         </p>
       )}
-    </details>
+    </>
   )
 }
 

@@ -5,9 +5,9 @@ import type { Text } from '../../i18n/translate'
 import { useT } from '../../i18n/useT'
 import type { ApprovalController } from '../../provider/ApprovalController'
 import { useObservable } from '../../state/useObservable'
-import { clearRecoveryData, setRecoveryData } from '../accountRecovery'
+import { clearRecoveryData, setRecoveryData, type RecoveryStatus } from '../accountRecovery'
 import type { PasskeyWalletProvider } from '../passkeyWallet'
-import type { RecoveryOutcome } from '../RecoveryWatch'
+import type { RecoveryOutcome, RecoveryRead } from '../RecoveryWatch'
 import { OutcomeLine } from './OutcomeLine'
 import { durationText } from '../../screens/review/amounts'
 
@@ -34,14 +34,7 @@ export function RecoverySettings({ wallet, account, approvals, report }: Props) 
 
   const current = read.status === 'read' && read.account === account ? read.recovery : undefined
   const typed = input.trim()
-  const problem: Text | undefined =
-    typed === ''
-      ? undefined
-      : !isAddress(typed) || getAddress(typed) === zeroAddress
-        ? { key: 'recovery.invalid' }
-        : getAddress(typed) === getAddress(account)
-          ? { key: 'recovery.self' }
-          : undefined
+  const problem = recovererProblem(typed, account)
 
   const name = () => {
     if (typed === '' || problem) return
@@ -60,37 +53,8 @@ export function RecoverySettings({ wallet, account, approvals, report }: Props) 
   return (
     <div className="notice-neutral recovery-settings" data-testid="recovery-settings">
       <h2>{t('recovery.title')}</h2>
-      {read.status === 'failed' ? (
-        <p className="notice" role="alert" data-testid="recovery-unreadable">
-          {t('recovery.unreadable', { reason: read.reason })}
-        </p>
-      ) : (
-        <p className="muted" data-testid="recovery-current">
-          {current?.recoverer
-            ? t('recovery.current', {
-                recoverer: current.recoverer,
-                delay: durationText(current.delaySeconds, t.locale),
-              })
-            : t('recovery.none', { delay })}
-        </p>
-      )}
-      <label className="field">
-        <span>{t('recovery.address')}</span>
-        <input
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="0x…"
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={problem !== undefined}
-          data-testid="recovery-address"
-        />
-      </label>
-      {problem && (
-        <p className="notice" role="alert" data-testid="recovery-address-problem">
-          {t.text(problem)}
-        </p>
-      )}
+      <CurrentRecovery read={read} current={current} delay={delay} />
+      <RecovererField input={input} change={setInput} problem={problem} />
       {(outcome?.kind === 'name' || outcome?.kind === 'clear') && (
         <OutcomeLine failed={outcome.result === 'failed'} testId="recovery-status">
           {t.text(outcomeText(outcome, current?.recoverer))}
@@ -118,6 +82,79 @@ export function RecoverySettings({ wallet, account, approvals, report }: Props) 
       )}
     </div>
   )
+}
+
+/** What the chain says of the account's recovery now: its recovery address and delay, none, or that it could not be read. */
+function CurrentRecovery({
+  read,
+  current,
+  delay,
+}: {
+  read: RecoveryRead
+  current: RecoveryStatus | undefined
+  delay: string
+}) {
+  const t = useT()
+  return read.status === 'failed' ? (
+    <p className="notice" role="alert" data-testid="recovery-unreadable">
+      {t('recovery.unreadable', { reason: read.reason })}
+    </p>
+  ) : (
+    <p className="muted" data-testid="recovery-current">
+      {current?.recoverer
+        ? t('recovery.current', {
+            recoverer: current.recoverer,
+            delay: durationText(current.delaySeconds, t.locale),
+          })
+        : t('recovery.none', { delay })}
+    </p>
+  )
+}
+
+/** The field to name a recovery address, and what is wrong with the one typed. */
+function RecovererField({
+  input,
+  change,
+  problem,
+}: {
+  input: string
+  change: (input: string) => void
+  problem: Text | undefined
+}) {
+  const t = useT()
+  return (
+    <>
+      <label className="field">
+        <span>{t('recovery.address')}</span>
+        <input
+          value={input}
+          onChange={(event) => change(event.target.value)}
+          placeholder="0x…"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={problem !== undefined}
+          data-testid="recovery-address"
+        />
+      </label>
+      {problem && (
+        <p className="notice" role="alert" data-testid="recovery-address-problem">
+          {t.text(problem)}
+        </p>
+      )}
+      {problem && (
+        <p className="notice" role="alert" data-testid="recovery-address-problem">
+          {t.text(problem)}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** What is wrong with a typed recovery address: not an address (or the zero address), or the account itself. */
+function recovererProblem(typed: string, account: Address): Text | undefined {
+  if (typed === '') return undefined
+  if (!isAddress(typed) || getAddress(typed) === zeroAddress) return { key: 'recovery.invalid' }
+  return getAddress(typed) === getAddress(account) ? { key: 'recovery.self' } : undefined
 }
 
 /** How a recovery request ended, in words (shared with the notice's Cancel). */

@@ -58,11 +58,8 @@ export function ConfirmButton({
   onSecureCancel,
 }: Props) {
   const t = useT()
-  const [secure, setSecure] = useState<'idle' | 'open' | 'blocked'>('idle')
-  const secureWindow = useRef<{ close: () => void } | undefined>(undefined)
+  const { secure, openWindow } = useSecureWindow({ walletWindow, onConfirm, secureReview, onSecureCancel })
   const clicks = useGuardedClicks(guard, 'guard.checking')
-  // A review that goes away (confirmed, rebuilt, cancelled) takes its secure window with it.
-  useEffect(() => () => secureWindow.current?.close(), [])
   const armed = guard.enabled
 
   if (guard.tracked && path === 'frame' && !walletWindow) {
@@ -86,6 +83,75 @@ export function ConfirmButton({
     )
   }
 
+  return (
+    <SecureWindowButton
+      secure={secure}
+      open={openWindow}
+      disabled={!confirmable || !acknowledged}
+      signing={signing}
+      testId={testId}
+      guardState={clicks.state}
+      path={walletWindow ? 'wallet' : 'secure'}
+    />
+  )
+}
+
+/** The button that opens the secure window (again, where the browser blocked it), and why a window. */
+function SecureWindowButton({
+  secure,
+  open,
+  disabled,
+  signing,
+  testId,
+  guardState,
+  path,
+}: {
+  secure: 'idle' | 'open' | 'blocked'
+  open: () => void
+  disabled: boolean
+  signing: boolean
+  testId: string
+  guardState: string
+  path: 'wallet' | 'secure'
+}) {
+  const t = useT()
+  const idleLabel = secure === 'blocked' ? t('guard.popupRetry') : t('guard.secureConfirm')
+  return (
+    <>
+      <p className="muted">{t('guard.secureExplain')}</p>
+      {secure === 'blocked' && (
+        <p className="notice" role="alert" data-testid="secure-window-blocked">
+          {t('guard.popupBlocked')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="primary"
+        disabled={disabled || secure === 'open'}
+        onClick={open}
+        data-testid={testId}
+        data-guard={guardState}
+        data-path={path}
+      >
+        {signing ? t('send.confirmInWallet') : secure === 'open' ? t('guard.waiting') : idleLabel}
+      </button>
+    </>
+  )
+}
+
+/**
+ * The secure window a review is confirmed in: open, blocked (the browser refused the popup), or not yet. A review
+ * that goes away (confirmed, rebuilt, cancelled) takes its window with it, but for one handed to the wallet.
+ */
+function useSecureWindow({
+  walletWindow,
+  onConfirm,
+  secureReview,
+  onSecureCancel,
+}: Pick<Props, 'walletWindow' | 'onConfirm' | 'secureReview' | 'onSecureCancel'>) {
+  const [secure, setSecure] = useState<'idle' | 'open' | 'blocked'>('idle')
+  const secureWindow = useRef<{ close: () => void } | undefined>(undefined)
+  useEffect(() => () => secureWindow.current?.close(), [])
   // Opening the window needs no armed review here: the window is the guard. A lured click can only show
   // the visitor the true review in a window of ours, and a long review (a batch, any review on a phone)
   // that never fits the host's viewport whole must still be confirmable.
@@ -109,26 +175,5 @@ export function ConfirmButton({
     secureWindow.current = opened
     setSecure(opened ? 'open' : 'blocked')
   }
-  const idleLabel = secure === 'blocked' ? t('guard.popupRetry') : t('guard.secureConfirm')
-  return (
-    <>
-      <p className="muted">{t('guard.secureExplain')}</p>
-      {secure === 'blocked' && (
-        <p className="notice" role="alert" data-testid="secure-window-blocked">
-          {t('guard.popupBlocked')}
-        </p>
-      )}
-      <button
-        type="button"
-        className="primary"
-        disabled={!confirmable || !acknowledged || secure === 'open'}
-        onClick={openWindow}
-        data-testid={testId}
-        data-guard={clicks.state}
-        data-path={walletWindow ? 'wallet' : 'secure'}
-      >
-        {signing ? t('send.confirmInWallet') : secure === 'open' ? t('guard.waiting') : idleLabel}
-      </button>
-    </>
-  )
+  return { secure, openWindow }
 }

@@ -1,24 +1,10 @@
 import type { NativeCurrency } from '../../../../protocol/config'
 import { formatAmount } from '../../balances/formatAmount'
-import { useT } from '../../i18n/useT'
+import { useT, type T } from '../../i18n/useT'
 import type { TokenFee } from '../../wallets/atomicBatches'
 import type { BalanceChange } from '../../review/balanceChangesOf'
 
-/**
- * The review's fee row: the estimate in the native currency, or, when a paymaster pays for a passkey
- * wallet's operation (the operator's, or the one the site named), who pays it instead; or what the paymaster the
- * site named takes, when the preview shows it takes something (review/siteChargeOf.ts): never called a sponsor then.
- */
-export function FeeLine({
-  fee,
-  sponsor,
-  namedBySite = false,
-  feeToken,
-  siteCharge,
-  native,
-  locale,
-  unknown,
-}: {
+type FeeLineProps = {
   fee: bigint | undefined
   sponsor: string | undefined
   /** The paymaster is the one the site named (`paymasterService`): the review says so beside its name. */
@@ -33,7 +19,15 @@ export function FeeLine({
   native: NativeCurrency
   locale: string
   unknown: 'send.feeUnknown' | 'batch.feeUnknown'
-}) {
+}
+
+/**
+ * The review's fee row: the estimate in the native currency, or, when a paymaster pays for a passkey
+ * wallet's operation (the operator's, or the one the site named), who pays it instead; or what the paymaster the
+ * site named takes, when the preview shows it takes something (review/siteChargeOf.ts): never called a sponsor then.
+ */
+export function FeeLine(props: FeeLineProps) {
+  const { sponsor, namedBySite = false, feeToken, siteCharge, locale } = props
   const t = useT()
   return (
     <>
@@ -45,19 +39,7 @@ export function FeeLine({
         {...(feeToken ? { 'data-fee-token': feeToken.token } : {})}
         {...(siteCharge ? { 'data-site-charge': '' } : {})}
       >
-        {siteCharge
-          ? siteCharge.length === 0
-            ? t('send.feeSiteChargeUnknown')
-            : t('send.feeTakenBySite', {
-                amount: siteCharge.map((change) => taken(change, native, locale)).join(' + '),
-              })
-          : feeToken
-            ? t('send.feeInToken', { amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol })
-            : sponsor
-              ? t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
-              : fee === undefined
-                ? t(unknown)
-                : `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`}
+        {feeWords(props, t)}
       </dd>
       {feeToken?.approval !== undefined && feeToken.spender && (
         <>
@@ -73,6 +55,22 @@ export function FeeLine({
       )}
     </>
   )
+}
+
+/** What the fee row says: what the site's paymaster takes, the fee in a token, who pays it, or the estimate. */
+function feeWords(
+  { fee, sponsor, namedBySite = false, feeToken, siteCharge, native, locale, unknown }: FeeLineProps,
+  t: T,
+): string {
+  if (siteCharge)
+    return siteCharge.length === 0
+      ? t('send.feeSiteChargeUnknown')
+      : t('send.feeTakenBySite', { amount: siteCharge.map((change) => taken(change, native, locale)).join(' + ') })
+  if (feeToken)
+    return t('send.feeInToken', { amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol })
+  if (sponsor) return t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
+  if (fee === undefined) return t(unknown)
+  return `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`
 }
 
 /** One asset a site's paymaster takes, as the fee row says it: `0.84 dUSD`. */

@@ -62,21 +62,27 @@ export function SignInFields({ fields, network, locale }: { fields: Fields; netw
           </dd>
         </>
       )}
-      {fields.resources !== undefined && (
-        <>
-          <dt>{t('review.signInResources')}</dt>
-          <dd data-testid="signin-resources">
-            <p className="warning">{t('review.signInResourcesNote')}</p>
-            <ul>
-              {fields.resources.map((resource, index) => (
-                <li key={index} className="address">
-                  {resource}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
-      )}
+      {fields.resources !== undefined && <SignInResources resources={fields.resources} />}
     </dl>
+  )
+}
+
+/** The resources the sign-in vouches for, each in full, under a note of what vouching for them means. */
+function SignInResources({ resources }: { resources: readonly string[] }) {
+  const t = useT()
+  return (
+    <>
+      <dt>{t('review.signInResources')}</dt>
+      <dd data-testid="signin-resources">
+        <p className="warning">{t('review.signInResourcesNote')}</p>
+        <ul>
+          {resources.map((resource, index) => (
+            <li key={index} className="address">
+              {resource}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
   )
 }

@@ -103,6 +103,30 @@ export function CallText({
     case 'setApprovalForAll':
       return <>{t(call.approved ? 'review.approveAll' : 'review.revokeAll', { operator: call.operator })}</>
     case 'setRecovery':
+    case 'cancelRecovery':
+    case 'clearRecovery':
+    case 'addSigner':
+    case 'removeSigner':
+    case 'proposeRecovery':
+    case 'executeRecovery':
+      return <AccountCallText call={call} locale={locale} />
+    case 'unknown':
+      return <>{t('review.unknownCall', { selector: call.selector })}</>
+  }
+}
+
+/** The calls by which a smart account manages itself: its owners, its recovery. */
+type AccountCall = Extract<
+  DecodedCall,
+  | { kind: 'setRecovery' | 'cancelRecovery' | 'clearRecovery' | 'addSigner' | 'removeSigner' }
+  | { kind: 'proposeRecovery' | 'executeRecovery' }
+>
+
+/** A call of a smart account to manage itself, in words. */
+function AccountCallText({ call, locale }: { call: AccountCall; locale: string }) {
+  const t = useT()
+  switch (call.kind) {
+    case 'setRecovery':
       return (
         <span data-testid="review-set-recovery">
           {t('review.setRecovery', { recoverer: call.recoverer, delay: durationText(call.delaySeconds, locale) })}
@@ -124,8 +148,6 @@ export function CallText({
           })}
         </span>
       )
-    case 'unknown':
-      return <>{t('review.unknownCall', { selector: call.selector })}</>
   }
 }
 
