@@ -141,11 +141,6 @@ function RecovererField({
           {t.text(problem)}
         </p>
       )}
-      {problem && (
-        <p className="notice" role="alert" data-testid="recovery-address-problem">
-          {t.text(problem)}
-        </p>
-      )}
     </>
   )
 }
