@@ -1,7 +1,9 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { WIDGET_PAGES } from '../../protocol/widgetPages'
 import { mountInline, widgetFrame } from './support/hostPage'
-import { HOST_ORIGIN, WIDGET_URL } from './support/origins'
+import { PASSKEYS_KEY } from '../../widget/src/passkey/knownPasskeys'
+import { HOST_ORIGIN, PASSKEY_HOST_ORIGIN, WIDGET_NAMED_ORIGIN, WIDGET_URL } from './support/origins'
+import { mountPasskeyHost } from './support/passkeys'
 
 /**
  * The widget's first screen is HTML React rendered at build time, served in the host's language and theme,
@@ -83,6 +85,31 @@ test('a language or theme with no page of its own falls back to English, then li
   const stale = await mountInline(page, { widgetUrl: `${WIDGET_URL}window.html`, locale: 'de' })
   await expect(stale.getByTestId('connect-site')).toHaveText(`${HOST_ORIGIN} möchte sich verbinden`)
   expect(await marks(stale)).not.toContain('walletport:hydrating')
+  expect(errors).toEqual([])
+})
+
+test('a visitor this browser knows a passkey for gets "Use my passkey" first, after a hydration that matched', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page)
+  // What the keyring keeps once a passkey wallet was made here (passkeyKeyring.ts), on the widget's named origin only.
+  await page.context().addInitScript(
+    ({ origin, key }) => {
+      if (location.origin !== origin) return
+      const passkey = { id: 'known-passkey', publicKey: `0x${'11'.repeat(64)}` }
+      localStorage.setItem(key, JSON.stringify({ passkeys: [passkey], current: passkey.id }))
+    },
+    { origin: WIDGET_NAMED_ORIGIN, key: PASSKEYS_KEY },
+  )
+  const frame = await mountPasskeyHost(page)
+  await expect(frame.locator('#root')).toHaveAttribute('data-page', 'en-light')
+  await expect(frame.getByTestId('connect-site')).toHaveAttribute('data-site', PASSKEY_HOST_ORIGIN)
+  // The page was built for a first visit ("Create" first); the browser knows better once hydrated.
+  const choices = frame.locator('button.wallet-choice')
+  await expect(choices.filter({ hasText: /passkey/ }).first()).toContainText('Use my passkey')
+  const rendered = await marks(frame)
+  expect(rendered).toContain('walletport:hydrating')
+  expect(rendered).not.toContain('walletport:hydration-mismatch')
   expect(errors).toEqual([])
 })
 

@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { isAddress } from '../../../protocol/guards'
 import type { SafeStorage } from '../storage/safeStorage'
+import { PASSKEYS_KEY as KEY } from './knownPasskeys'
 
 /** A passkey this browser has used for a passkey wallet: its credential id and P-256 public key (x‖y). */
 export type KnownPasskey = {
@@ -14,7 +15,6 @@ export type KnownPasskey = {
 
 type KeyringRecord = { passkeys: KnownPasskey[]; current?: string }
 
-import { PASSKEYS_KEY as KEY } from './knownPasskeys'
 /** A browser with more passkey wallets than this is not a visitor's: the oldest are forgotten. */
 const MAX_KNOWN = 16
 

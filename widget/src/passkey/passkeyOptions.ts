@@ -1,5 +1,5 @@
 import type { ChainConfig } from '../../../protocol/config'
-import type { OwnWalletOptions, WalletOption } from '../wallets/walletOption'
+import type { OptionsSeen, OwnWalletOptions, WalletOption } from '../wallets/walletOption'
 import type { FrameMemory } from './CeremonyPlace'
 import { knowsPasskeys } from './knownPasskeys'
 
@@ -13,17 +13,23 @@ export const PASSKEY_WALLET_ID = 'passkey'
  */
 export function passkeyWalletOptions(): OwnWalletOptions {
   const memory: FrameMemory = { frameRefused: false }
-  return (chains, hostOrigin) => passkeyOptions(chains, hostOrigin, memory)
+  return (chains, hostOrigin, seen) => passkeyOptions(chains, hostOrigin, memory, seen)
 }
 
 /**
  * "Use my passkey" and "Create a passkey wallet", where the operator configured a passkey wallet
  * on a mounted chain and the browser can run WebAuthn here. Both are the one passkey wallet (same
  * id); "Create" makes a new account, so a restore or a "Continue as" never goes through it. A visitor
- * this browser holds no passkey for reads "Create" first, one it does "Use". The code (viem's account
+ * this browser holds no passkey for reads "Create" first, one it does "Use" (a list made as the build made it,
+ * which knew no visitor, "Create"). The code (viem's account
  * abstraction, the ceremonies) loads only when one is chosen.
  */
-export function passkeyOptions(chains: ChainConfig[], hostOrigin: string, memory: FrameMemory): WalletOption[] {
+export function passkeyOptions(
+  chains: ChainConfig[],
+  hostOrigin: string,
+  memory: FrameMemory,
+  seen: OptionsSeen = { asBuilt: false },
+): WalletOption[] {
   const offered = chains.filter((chain) => chain.passkeyWallet)
   if (offered.length === 0 || !webAuthnUsable()) return []
   const option = (intent: 'use' | 'create'): WalletOption => ({
@@ -36,7 +42,7 @@ export function passkeyOptions(chains: ChainConfig[], hostOrigin: string, memory
   })
   const use = option('use')
   const create = { ...option('create'), creates: true as const }
-  return knowsPasskeys() ? [use, create] : [create, use]
+  return !seen.asBuilt && knowsPasskeys() ? [use, create] : [create, use]
 }
 
 /**

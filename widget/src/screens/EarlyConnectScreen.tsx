@@ -18,6 +18,7 @@ import { WalletIcon } from './WalletIcon'
 import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import { useImported } from '../boot/useModule'
 import { widgetLocale } from '../i18n/usableLocale'
+import { useWhileHydrating } from '../prerender/useWhileHydrating'
 
 export { EarlyConnect }
 export { firstScreen } from '../boot/firstScreen'
@@ -158,6 +159,7 @@ function useEarlyWallets(
   const [injected, setInjected] = useState<InjectedWallets>({ injected: [] })
   useEffect(() => watchInjectedWallets(window, setInjected), [])
   const chains = useMemo(() => checkWidgetOptions({ config, options }), [config, options])
+  const asBuilt = useWhileHydrating(true) ?? false
   return useMemo(() => {
     const wc = config.walletConnect
     return listWalletOptions({
@@ -173,6 +175,7 @@ function useEarlyWallets(
       ownWallet,
       // ASCII names alone: the look-alike table comes with the wallet, whose list then shows any other.
       readName: asciiNameAsRead,
+      asBuilt,
     })
-  }, [config, hostOrigin, chains, injected, ownWallet])
+  }, [config, hostOrigin, chains, injected, ownWallet, asBuilt])
 }

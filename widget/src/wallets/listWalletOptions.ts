@@ -21,6 +21,8 @@ export function listWalletOptions(parts: {
   ownWallet: OwnWalletOptions
   /** How names are compared: every name by the wallet's catalog, ASCII alone by the shell (mergeWalletOptions). */
   readName: NameReader
+  /** Made as the build made it (while React hydrates the prerendered list): nothing of this browser's storage. */
+  asBuilt?: boolean
 }): WalletOption[] {
   const { config, hostOrigin, chains } = parts
   return mergeWalletOptions(
@@ -29,7 +31,7 @@ export function listWalletOptions(parts: {
       host: parts.host,
       ...(parts.walletConnect ? { walletConnect: parts.walletConnect } : {}),
       dev: config.devWallet?.enabled ? devWalletOption(chains) : undefined,
-      passkey: parts.ownWallet(chains, hostOrigin),
+      passkey: parts.ownWallet(chains, hostOrigin, { asBuilt: parts.asBuilt ?? false }),
     },
     parts.readName,
   )

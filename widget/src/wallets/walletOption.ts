@@ -23,7 +23,14 @@ export type WalletOption = {
  * mounted chains, none where no chain offers it. The rest of the widget meets it only through its options,
  * its row of capabilities and the `Wallet` the connection makes.
  */
-export type OwnWalletOptions = (chains: ChainConfig[], hostOrigin: string) => WalletOption[]
+export type OwnWalletOptions = (chains: ChainConfig[], hostOrigin: string, seen?: OptionsSeen) => WalletOption[]
+
+/**
+ * Whose view a list is made for: the browser's (what its storage knows of the visitor), or the build's, which knew
+ * nothing of the visitor and prerendered a first visit's list. Hydration must render the build's list once, or
+ * React finds another list than the page holds; the browser's follows in the next render.
+ */
+export type OptionsSeen = { asBuilt: boolean }
 
 export function walletOptionId(source: WalletSource, info: WalletInfo): string {
   return `${source}:${info.rdns ?? info.name}`

@@ -63,6 +63,14 @@ describe('passkeyOptions: "Use my passkey" and "Create a passkey wallet" where t
     const options = passkeyOptions([PASSKEY_CHAIN])
     expect(options.map((option) => option.label)).toEqual(['connect.passkeyUse', 'connect.passkeyCreate'])
     expect(options.find((option) => option.id === 'passkey' && !option.creates)?.label).toBe('connect.passkeyUse')
+    // As the build made the page (while React hydrates it): a first visit's order, whatever this browser knows.
+    const asBuilt = passkeyOptionsFor(
+      [PASSKEY_CHAIN],
+      'https://shop.example',
+      { frameRefused: false },
+      { asBuilt: true },
+    )
+    expect(asBuilt.map((option) => option.label)).toEqual(['connect.passkeyCreate', 'connect.passkeyUse'])
   })
 
   it('none when no mounted chain configures a passkey wallet', () => {
