@@ -2,14 +2,15 @@
  * EIP-5792 `wallet_sendCalls` (version 2.0.0), parsed into what one review shows. Each call is read
  * by the same rules as an `eth_sendTransaction` (to, value, data; nothing the review cannot show).
  * Errors carry EIP-5792's codes where it has one: 5740 a batch too large, 5700 a required capability
- * it does not have. `atomicRequired` and the `paymasterService` capability (ERC-7677, parsed in
- * parsePaymasterService.ts) are kept: whether the connected wallet can honour them (5760, 5700 when
+ * it does not have. `atomicRequired`, the `paymasterService` capability (ERC-7677, parsed in
+ * parsePaymasterService.ts) and `dataSuffix` (ERC-8021, parseDataSuffix.ts) are kept: whether the connected wallet can honour them (5760, 5700 when
  * not) is the widget's to say, not the parser's.
  */
 
 import { WalletportError } from './errors'
 import * as RPC_ERROR from './rpcErrorCodes'
 import { describe, field, isAddress, isPlainObject } from './guards'
+import { parseDataSuffix, type DataSuffix } from './parseDataSuffix'
 import { parsePaymasterService, type PaymasterService } from './parsePaymasterService'
 import { parseTransactionRequest, type ReviewedTransaction } from './parseTransactionRequest'
 
@@ -26,6 +27,8 @@ export type SendCallsBatch = {
   atomicRequired: boolean
   /** The paymaster the dapp names for the batch (ERC-7677); whether the wallet can use it is the widget's to say. */
   paymasterService?: PaymasterService
+  /** The dapp's builder codes (ERC-8021), appended to what is sent: every wallet takes them. */
+  dataSuffix?: DataSuffix
 }
 
 export function parseSendCallsRequest(params: unknown): SendCallsBatch {
@@ -53,12 +56,7 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
       invalid(`id: expected up to 100 printable characters, got ${describe(id)}`)
     batch.id = id
   }
-  const capabilities = field(raw, 'capabilities')
-  if (isPlainObject(capabilities) && field(capabilities, 'paymasterService') !== undefined) {
-    batch.paymasterService = parsePaymasterService(field(capabilities, 'paymasterService'))
-    const { paymasterService: _, ...others } = capabilities
-    requireNoCapabilities(others, 'capabilities')
-  } else requireNoCapabilities(capabilities, 'capabilities')
+  readBatchCapabilities(batch, field(raw, 'capabilities'))
   const calls = field(raw, 'calls')
   if (!Array.isArray(calls) || calls.length === 0) invalid('calls: expected a non-empty array')
   if (calls.length > MAX_BATCH_CALLS) {
@@ -87,6 +85,16 @@ export function parseSendCallsRequest(params: unknown): SendCallsBatch {
 
 /** Capabilities Walletport does not have may be asked for only as optional (EIP-5792). */
 /** Refuses (5700) every capability in `raw` that is not marked optional: Walletport gives none of them. */
+/** The batch's capabilities the widget takes (`paymasterService`, `dataSuffix`); any other that is not optional: 5700. */
+function readBatchCapabilities(batch: SendCallsBatch, capabilities: unknown): void {
+  if (!isPlainObject(capabilities)) return requireNoCapabilities(capabilities, 'capabilities')
+  const { paymasterService, dataSuffix, ...others } = capabilities
+  if (paymasterService !== undefined) batch.paymasterService = parsePaymasterService(paymasterService)
+  const suffix = dataSuffix === undefined ? undefined : parseDataSuffix(dataSuffix)
+  if (suffix) batch.dataSuffix = suffix
+  requireNoCapabilities(others, 'capabilities')
+}
+
 export function requireNoCapabilities(raw: unknown, path: string): void {
   if (raw === undefined || raw === null) return
   if (!isPlainObject(raw)) invalid(`${path}: expected an object`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { parseEther, parseUnits } from 'ethers'
+import { Interface, parseEther, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
@@ -132,6 +132,73 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
   expect(status.atomic).toBe(false)
 })
 
+test('builder codes (ERC-8021 dataSuffix): the review names them, each call carries them on chain, and calldata dressed as one is refused', async ({
+  context,
+  page,
+}) => {
+  const account = await fundedAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const frame = await mountConnected(page, wallet)
+  // ox's Attribution.toDataSuffix({ codes: ['shopapp', 'bc_k3p9da'] }): codes ‖ length ‖ schema 0 ‖ marker.
+  const codes = Buffer.from('shopapp,bc_k3p9da', 'ascii')
+  const suffix = `0x${codes.toString('hex')}${codes.length.toString(16)}00${'8021'.repeat(8)}`
+  const transfer = new Interface(['function transfer(address,uint256)']).encodeFunctionData('transfer', [
+    RECIPIENT,
+    parseUnits('1', 6),
+  ])
+  const ask = (dataSuffix: unknown) =>
+    page.evaluate(
+      ({ calls, dataSuffix }) => {
+        const request = window.handle.provider.request({
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls, capabilities: { dataSuffix } }],
+        })
+        ;(window as unknown as { batch: Promise<unknown> }).batch = request
+        return request.then(
+          () => 'sent',
+          (error: { code: number }) => error.code,
+        )
+      },
+      {
+        calls: [
+          { to: dUSD.address, data: transfer },
+          { to: RECIPIENT, value: '0x1' },
+        ],
+        dataSuffix,
+      },
+    )
+
+  // A host that passes calldata off as an attribution (a call to the token's fallback, say) is refused outright.
+  expect(await ask({ value: `${transfer}${suffix.slice(2)}` })).toBe(-32602)
+  await expect(frame.getByTestId('batch-call')).toHaveCount(0)
+
+  const sent = ask({ value: suffix })
+  await expect(frame.getByTestId('batch-builder-codes')).toHaveText('shopapp, bc_k3p9da')
+  // The call is still read for what it does: the codes after it change nothing of the review.
+  await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(
+    `Send 1 dUSD to ${RECIPIENT}`,
+  )
+  const before = await tokenBalance(dUSD.address, RECIPIENT)
+  await clickConfirm(frame.getByTestId('confirm-approval'))
+  expect(await sent).toBe('sent')
+  const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
+  await expect
+    .poll(() =>
+      page
+        .evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)
+        .then((status) => (status as { status: number }).status),
+    )
+    .toBe(200)
+  const { receipts } = (await page.evaluate(
+    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
+    id,
+  )) as { receipts: { transactionHash: string }[] }
+  // On chain, read by ethers: each transaction's data is the call's, then the codes; the transfer landed.
+  const inputs = await Promise.all(receipts.map(async (r) => (await chain.getTransaction(r.transactionHash))!.data))
+  expect(inputs).toEqual([`${transfer}${suffix.slice(2)}`, suffix])
+  expect((await tokenBalance(dUSD.address, RECIPIENT)) - before).toBe(parseUnits('1', 6))
+})
+
 test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 10 calls 5740; capabilities say atomic unsupported', async ({
   context,
   page,
@@ -175,6 +242,7 @@ test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 1
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
     },
     atomic: { code: 5760 },

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
-import { Contract, parseEther, parseUnits, Wallet } from 'ethers'
+import { Contract, Interface, parseEther, parseUnits, Wallet } from 'ethers'
 import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
@@ -36,6 +36,10 @@ import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './sup
  */
 
 const DUSD = devchainToken('dUSD').address
+/** EntryPoint v0.8's handleOps, to read the operations a bundle carried. */
+const HANDLE_OPS = new Interface([
+  'function handleOps((address sender, uint256 nonce, bytes initCode, bytes callData, bytes32 accountGasLimits, uint256 preVerificationGas, bytes32 gasFees, bytes paymasterAndData, bytes signature)[] ops, address beneficiary)',
+])
 
 /** A fresh host page with an authenticator, and a new passkey wallet created in it, funded from outside. */
 async function newPasskeyWallet(page: Page, { ether = '1', dusd = '0' } = {}) {
@@ -339,7 +343,9 @@ test('typed data signed by the passkey wallet, its declared domain field include
   ).toBe(false)
 })
 
-test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabilities say so', async ({ page }) => {
+test('a wallet_sendCalls batch lands atomically in one UserOperation carrying its builder codes, and capabilities say so', async ({
+  page,
+}) => {
   const { frame, address } = await newPasskeyWallet(page, { ether: '1', dusd: '20' })
   const recipient = Wallet.createRandom().address
   const transfer = `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${(3n * 10n ** 6n).toString(16).padStart(64, '0')}`
@@ -353,10 +359,13 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
       atomic: { status: 'supported' },
       paymasterService: { supported: true },
       assetDiscovery: { supported: true },
+      dataSuffix: { supported: true },
     },
   })
+  // ERC-8021 schema 0 of the code "shopapp": for an ERC-4337 account, at the end of the operation's callData.
+  const suffix = `0x${Buffer.from('shopapp').toString('hex')}0700${'8021'.repeat(8)}`
   await page.evaluate(
-    ([to, token, data]) => {
+    ([to, token, data, dataSuffix]) => {
       const w = window as unknown as { batch: Promise<unknown> }
       w.batch = window.handle.provider.request({
         method: 'wallet_sendCalls',
@@ -369,14 +378,16 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
               { to, value: '0x2386f26fc10000' },
               { to: token, data },
             ],
+            capabilities: { dataSuffix: { value: dataSuffix } },
           },
         ],
       })
     },
-    [recipient, DUSD, transfer] as const,
+    [recipient, DUSD, transfer, suffix] as const,
   )
   await expect(frame.getByTestId('batch-call')).toHaveCount(2)
   await expect(frame.getByTestId('batch-count')).toContainText('all or nothing')
+  await expect(frame.getByTestId('batch-builder-codes')).toHaveText('shopapp')
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
   const status = (await page.evaluate(
@@ -389,6 +400,10 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
   }
   expect(status).toMatchObject({ status: 200, atomic: true })
   expect(status.receipts).toHaveLength(1)
+  // The bundle, read by ethers: the one operation's callData (the account's execute of both calls) ends with the codes.
+  const bundle = (await chain.getTransaction(status.receipts[0]!.transactionHash))!
+  const [operations] = HANDLE_OPS.decodeFunctionData('handleOps', bundle.data)
+  expect((operations as { callData: string }[]).map((op) => op.callData.endsWith(suffix.slice(2)))).toEqual([true])
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.01'))
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('3', 6))
 })

@@ -107,3 +107,39 @@ describe('parseSendCallsRequest (EIP-5792 wallet_sendCalls)', () => {
     expect(outcome(params)).toMatchObject({ code: -32602 })
   })
 })
+
+describe('the dataSuffix capability (ERC-8021 builder codes)', () => {
+  const MARKER = '80218021802180218021802180218021'
+  /** A schema 0 attribution of `codes`, as ox's Attribution.toDataSuffix writes one. */
+  const attribution = (codes: string) =>
+    `0x${Buffer.from(codes, 'ascii').toString('hex')}${codes.length.toString(16).padStart(2, '0')}00${MARKER}`
+  const suffixed = (dataSuffix: unknown) => batch({ capabilities: { dataSuffix } })
+
+  it('keeps one schema 0 attribution and the codes it names, in the object form and the bare hex form', () => {
+    expect(parseSendCallsRequest(suffixed({ value: attribution('baseapp,bc_k3p9da') })).dataSuffix).toEqual({
+      value: attribution('baseapp,bc_k3p9da'),
+      codes: ['baseapp', 'bc_k3p9da'],
+    })
+    expect(parseSendCallsRequest(suffixed(attribution('shop'))).dataSuffix?.codes).toEqual(['shop'])
+    // Beside a paymaster the site names: both are kept.
+    const both = parseSendCallsRequest(
+      batch({ capabilities: { paymasterService: { url: 'https://pay.example' }, dataSuffix: attribution('x') } }),
+    )
+    expect([both.paymasterService?.url, both.dataSuffix?.codes]).toEqual(['https://pay.example/', ['x']])
+  })
+
+  it.each([
+    ['calldata before the attribution (a call in disguise)', `0xa9059cbb${attribution('shop').slice(2)}`],
+    ['no marker', `0x${Buffer.from('shop').toString('hex')}0400`],
+    ['another schema', attribution('shop').replace(`00${MARKER}`, `01${MARKER}`)],
+    ['a length that does not match', attribution('shop').replace(`0400${MARKER}`, `0300${MARKER}`)],
+    ['an empty code', attribution('a,,b')],
+    ['a code with a control character', attribution('sh\u0001p')],
+    ['no codes at all', `0x0000${MARKER}`],
+    ['odd hex', `0x0${MARKER}`],
+    ['a number', 42],
+  ])('refuses %s: -32602, or drops it where the site marked it optional', (_, value) => {
+    expect(outcome(suffixed({ value }))).toMatchObject({ code: -32602 })
+    expect(parseSendCallsRequest(suffixed({ value, optional: true })).dataSuffix).toBeUndefined()
+  })
+})

@@ -1,6 +1,7 @@
 import type { SmartAccount } from 'viem/account-abstraction'
 import type { ChainConfig } from '../../../protocol/config'
-import type { BatchCall, FeeQuote, OperationCall, SitePaymaster } from '../wallets/atomicBatches'
+import type { BatchCall, BatchOptions, FeeQuote, OperationCall } from '../wallets/atomicBatches'
+import { withDataSuffix } from './withDataSuffix'
 import type { PasskeyAccounts } from './PasskeyAccounts'
 import type { PasskeyWalletProvider } from './passkeyWallet'
 import { quoteUserOperation, sendAsUserOperation, type PreparedUserOperation } from './sendAsUserOperation'
@@ -28,42 +29,40 @@ export function passkeyOperations({
   accounts,
 }: OperationParameters): Pick<PasskeyWalletProvider, 'quoteCalls' | 'sendCalls' | 'operationCall'> {
   const quoted = new Map<string, Reviewed>()
-  // The site's paymaster is part of what was reviewed: the same calls with another paymaster are another review.
-  const quoteKey = (calls: readonly BatchCall[], paymaster: SitePaymaster | undefined) =>
-    `${chain().id}:${JSON.stringify([calls, paymaster?.url, paymaster?.context, paymaster?.optional], (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
-  const operationOf = async (calls: readonly BatchCall[]) => ({
-    account: await connected(),
+  // The site's paymaster and builder codes are part of what was reviewed: the same calls with others are another review.
+  const quoteKey = (calls: readonly BatchCall[], { paymaster, dataSuffix }: BatchOptions) =>
+    `${chain().id}:${JSON.stringify([calls, paymaster?.url, paymaster?.context, paymaster?.optional, dataSuffix], (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`
+  const operationOf = async (calls: readonly BatchCall[], { dataSuffix }: BatchOptions) => ({
+    account: withDataSuffix(await connected(), dataSuffix),
     client: accounts.client(chain()),
     config: chain().passkeyWallet!,
     calls,
   })
 
-  const quoteCalls = async (
-    calls: readonly BatchCall[],
-    { paymaster }: { paymaster?: SitePaymaster } = {},
-  ): Promise<FeeQuote> => {
+  const quoteCalls = async (calls: readonly BatchCall[], options: BatchOptions = {}): Promise<FeeQuote> => {
     // The operation the review's preview just ran (operationCall) is the one quoted and sent, not another estimate.
-    const previewed = quoted.get(quoteKey(calls, paymaster))
+    const previewed = quoted.get(quoteKey(calls, options))
     if (previewed?.prepared && Date.now() - previewed.prepared.preparedAt < PREVIEWED_FRESH_MS) return previewed.quote
     const { quote, prepared } = await quoteUserOperation({
-      ...(await operationOf(calls)),
-      ...(paymaster ? { sitePaymaster: paymaster } : {}),
+      ...(await operationOf(calls, options)),
+      ...(options.paymaster ? { sitePaymaster: options.paymaster } : {}),
     })
-    quoted.set(quoteKey(calls, paymaster), { quote, prepared })
+    quoted.set(quoteKey(calls, options), { quote, prepared })
     return quote
   }
 
   return {
     quoteCalls,
-    async sendCalls(calls, { stillWanted, paymaster } = {}) {
-      const key = quoteKey(calls, paymaster)
+    async sendCalls(calls, { stillWanted, ...options } = {}) {
+      const { paymaster } = options
+      const key = quoteKey(calls, options)
       const reviewed = quoted.get(key)
       // The site's paymaster is asked again only where the review said it pays (or nothing was reviewed).
       const sitePaymaster = paymaster && (reviewed === undefined || reviewed.quote.namedBySite) ? paymaster : undefined
       // Sent once at most as prepared: a second Confirm of the same review (after a failure) prepares it again.
       if (reviewed) quoted.set(key, { quote: reviewed.quote })
       const { transactionHash, sponsor } = await sendAsUserOperation({
-        ...(await operationOf(calls)),
+        ...(await operationOf(calls, options)),
         ...keptToReview(reviewed),
         ...(stillWanted ? { stillWanted } : {}),
         ...(sitePaymaster ? { sitePaymaster } : {}),
@@ -72,10 +71,10 @@ export function passkeyOperations({
       quoted.delete(key)
       return { transactionHash, sponsor }
     },
-    async operationCall(calls, { paymaster } = {}): Promise<OperationCall> {
-      const key = quoteKey(calls, paymaster)
+    async operationCall(calls, options = {}): Promise<OperationCall> {
+      const key = quoteKey(calls, options)
       quoted.delete(key)
-      await quoteCalls(calls, paymaster ? { paymaster } : {})
+      await quoteCalls(calls, options)
       return userOperationRun({
         account: await connected(),
         client: accounts.client(chain()),

@@ -20,7 +20,8 @@ import type { CallsRegistry } from './CallsRegistry'
 import { PendingHostRequest } from '../state/PendingHostRequest'
 import { prepareApprovalReview } from './prepareApprovalReview'
 import { sameOutcome } from '../review/sameOutcome'
-import { sitePaymasterOf, viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
+import { viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
+import { batchOptionsOf } from './batchOptionsOf'
 import { errorMessage } from '../wallets/eip1193'
 
 /** `byWallet`: the wallet's own screens asked (an account setting), not the site. */
@@ -129,8 +130,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       return
     try {
       const { request, review } = view
-      const paymaster =
-        review.kind === 'batch' ? sitePaymasterOf(request, account, review.chain, this.#hostPaymaster) : undefined
+      const options = review.kind === 'batch' ? batchOptionsOf(request, account, review.chain, this.#hostPaymaster) : {}
       const result =
         review.kind === 'batch' && request.method === 'wallet_sendCalls'
           ? await this.#context.calls.send({
@@ -138,7 +138,7 @@ export class ApprovalController extends Observable<ApprovalView> {
               id: request.batch.id,
               wallet: account,
               stillWanted: reviewed.stillConfirming,
-              ...(paymaster ? { paymaster } : {}),
+              options,
             })
           : await submitToWallet({
               account,

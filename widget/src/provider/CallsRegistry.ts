@@ -4,7 +4,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { ChainClient } from '../chain/chainClient'
 import type { BatchReview } from '../review/buildBatchReview'
 import { Observable } from '../state/Observable'
-import type { AtomicBatchWallet, SitePaymaster } from '../wallets/atomicBatches'
+import type { AtomicBatchWallet, BatchOptions } from '../wallets/atomicBatches'
 import type { Wallet } from '../wallets/walletCapabilities'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
@@ -46,19 +46,19 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     id,
     wallet,
     stillWanted = () => true,
-    paymaster,
+    options = {},
   }: {
     review: BatchReview
     id: string | undefined
     wallet: Wallet
     stillWanted?: () => boolean
-    /** The paymaster the site named, for an atomic wallet that takes it (see sitePaymasterOf). */
-    paymaster?: SitePaymaster
+    /** What the site asked beyond the calls, for an atomic wallet that takes it (see batchOptionsOf). */
+    options?: BatchOptions
   }): Promise<{ id: string }> {
     const batchId = id ?? newBatchId()
     if (this.#batches.has(batchId))
       throw rpcError('INVALID_REQUEST', RPC_ERROR.duplicateBundleId, `a batch with id ${batchId} was already sent`)
-    if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted, paymaster)
+    if (wallet.batches) return this.#sendAtomic(batchId, review, wallet.batches, stillWanted, options)
     return this.#sendInTurn(batchId, review, wallet.provider, stillWanted)
   }
 
@@ -113,7 +113,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
     review: BatchReview,
     wallet: AtomicBatchWallet,
     stillWanted: () => boolean,
-    paymaster: SitePaymaster | undefined,
+    options: BatchOptions,
   ): Promise<{ id: string }> {
     try {
       const calls = review.calls.map((call) => {
@@ -121,7 +121,7 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
           throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'an atomic batch cannot deploy a contract')
         return { to: call.to, value: call.value, data: call.data }
       })
-      const { transactionHash } = await wallet.sendCalls(calls, { stillWanted, ...(paymaster ? { paymaster } : {}) })
+      const { transactionHash } = await wallet.sendCalls(calls, { ...options, stillWanted })
       this.#batches.set(id, {
         id,
         chain: review.chain,

@@ -6,7 +6,8 @@ import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
 import type { ApprovalContext } from './ApprovalController'
 import { siteChargeOf } from '../review/siteChargeOf'
 import { checkApprovalRequest } from './checkApprovalRequest'
-import { sitePaymasterOf, type HostPaymasterRequest } from './sitePaymasterOf'
+import { batchOptionsOf } from './batchOptionsOf'
+import type { HostPaymasterRequest } from './sitePaymasterOf'
 
 export type PrepareApprovalReviewParameters = {
   context: ApprovalContext
@@ -34,7 +35,7 @@ export async function prepareApprovalReview({
   const account = context.account()
   if (!account) throw rpcError('NOT_CONNECTED', RPC_ERROR.disconnected, 'the wallet disconnected')
   const chain = checkApprovalRequest(request, account, context, byWallet)
-  const paymaster = sitePaymasterOf(request, account, chain, hostPaymaster)
+  const options = batchOptionsOf(request, account, chain, hostPaymaster)
   const { batches } = account
   // Loaded with the first review: simulation and typed-data rendering stay out of the first paint.
   const { buildApprovalReview } = await import('../review/buildApprovalReview')
@@ -46,7 +47,7 @@ export async function prepareApprovalReview({
     hostOrigin: context.hostOrigin,
     knownToken: (token) => context.token(chain.id, token),
     feePaidByOperation: batches !== undefined,
-    ...(batches ? { operation: operationCallOf.bind(undefined, batches, paymaster) } : {}),
+    ...(batches ? { operation: operationCallOf.bind(undefined, batches, options) } : {}),
     trust: { byWallet, passkeyAccount: account.capabilities.account === 'smart' },
   })
   if (!current()) return undefined
@@ -59,7 +60,7 @@ export async function prepareApprovalReview({
     const quote = await quoteFee(
       batches,
       calls.map(({ to, value, data }) => ({ to: to!, value, data })),
-      paymaster,
+      options,
     )
     if (!current()) return undefined
     if (quote) {

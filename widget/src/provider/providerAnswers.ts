@@ -56,6 +56,7 @@ type ChainCapabilities = {
   atomic: { status: 'supported' | 'unsupported' }
   paymasterService: { supported: boolean }
   assetDiscovery: { supported: true }
+  dataSuffix: { supported: true }
 }
 
 /**
@@ -64,7 +65,7 @@ type ChainCapabilities = {
  * `unsupported` elsewhere, since the widget then sends a batch's calls one after another;
  * `paymasterService` (ERC-7677) where the connected wallet pays through a paymaster the site names (the
  * passkey wallet again, see takesSitePaymaster), and not before a wallet is connected; `assetDiscovery`
- * (ERC-7811 wallet_getAssets) everywhere. Only for the connected account (4100 for another).
+ * (ERC-7811 wallet_getAssets) and `dataSuffix` (ERC-8021 builder codes) everywhere. Only for the connected account (4100 for another).
  */
 function capabilities(
   state: State,
@@ -94,6 +95,8 @@ function capabilities(
           paymasterService: { supported: wallet !== undefined && takesSitePaymaster(wallet, chain) },
           // ERC-7811: wallet_getAssets answers for every wallet, from the balances the widget reads.
           assetDiscovery: { supported: true },
+          // ERC-8021: the widget appends a batch's builder codes itself, whatever the wallet (batchOptionsOf).
+          dataSuffix: { supported: true },
         },
       ]),
   )

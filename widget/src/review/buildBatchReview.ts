@@ -1,5 +1,5 @@
 import type { TokenFee } from '../wallets/atomicBatches'
-import type { Address, Hex } from 'viem'
+import { concat, type Address, type Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { SendCallsBatch } from '../../../protocol/parseSendCallsRequest'
 import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
@@ -32,6 +32,8 @@ export type BatchReview = {
   simulation: SimulationOutcome
   /** The connected wallet runs the calls all or nothing, in one operation (the passkey wallet). */
   atomic?: boolean
+  /** The site's builder codes (ERC-8021), in what is sent: each call's data, or the operation's (atomic). */
+  builderCodes?: string[]
 }
 
 export type BuildBatchReviewParameters = ReviewContext & { batch: SendCallsBatch }
@@ -52,9 +54,12 @@ export async function buildBatchReview({
   operation,
   trust = {},
 }: BuildBatchReviewParameters): Promise<BatchReview> {
+  // Builder codes go at the end of each call's data, unless an operation carries them (the wallet's own, atomic).
+  const suffix = operation ? undefined : batch.dataSuffix?.value
   const calls: BatchCall[] = batch.calls.map((tx) => {
     const call = tx.to ? decodeCall(tx.to, tx.data, from, trust) : undefined
-    return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data: tx.data, ...(call ? { call } : {}) }
+    const data = suffix ? concat([tx.data, suffix]) : tx.data
+    return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data, ...(call ? { call } : {}) }
   })
   const [tokens, costs] = await Promise.all([
     readTokenInfo({ client, chain, account: from, tokens: calls.flatMap((c) => tokensOf(c.call)), known: knownToken }),
@@ -72,5 +77,15 @@ export async function buildBatchReview({
     ...(operation ? { operation } : {}),
   })
   const fee = estimated?.reduce((sum, cost) => sum + cost.gas * cost.gasPrice, 0n)
-  return { kind: 'batch', chain, from, calls, tokens, ...(fee === undefined ? {} : { fee }), simulation }
+  const builderCodes = batch.dataSuffix ? { builderCodes: batch.dataSuffix.codes } : {}
+  return {
+    kind: 'batch',
+    chain,
+    from,
+    calls,
+    tokens,
+    ...(fee === undefined ? {} : { fee }),
+    simulation,
+    ...builderCodes,
+  }
 }

@@ -42,7 +42,7 @@ export async function prepareDraft(
     ...(counterparties ? { counterparties } : {}),
     feePaidByOperation: account.batches !== undefined,
     // The preview runs the operation the quote below then reads: the bundler's run of it, its paymaster's included.
-    ...(account.batches ? { operation: operationCallOf.bind(undefined, account.batches, undefined) } : {}),
+    ...(account.batches ? { operation: operationCallOf.bind(undefined, account.batches, {}) } : {}),
   })
   // A passkey wallet sends a UserOperation: its own fee, or its paymaster's name, replaces the transaction's estimate.
   const { to, value, data } = prepared.tx

@@ -14,21 +14,28 @@ export type AtomicBatchWallet = Eip1193Provider & {
   /** `stillWanted`: false once the request ended (the visitor cancelled): a signature that comes after is not sent. */
   sendCalls(
     calls: readonly BatchCall[],
-    options?: { stillWanted?: () => boolean; paymaster?: SitePaymaster },
+    options?: BatchOptions & { stillWanted?: () => boolean },
   ): Promise<{ transactionHash: Hash; sponsor: string | undefined }>
   /**
    * What sending `calls` will cost and who pays, for the review: the account (`fee`, the most it can
    * be charged) or a paymaster (`sponsor`, its name), the one the site named when `paymaster` is given
    * and it accepts. The send then keeps to what the review said.
    */
-  quoteCalls(calls: readonly BatchCall[], options?: { paymaster?: SitePaymaster }): Promise<FeeQuote>
+  quoteCalls(calls: readonly BatchCall[], options?: BatchOptions): Promise<FeeQuote>
   /**
    * The bundle transaction a bundler will send for an operation of `calls` (with the site's `paymaster` when
    * given): what a preview runs, so the calls see the sender and origin they will meet, and the paymaster's
    * validation and postOp run as they will. The operation is the one quoteCalls then quotes and sendCalls sends.
    */
-  operationCall(calls: readonly BatchCall[], options?: { paymaster?: SitePaymaster }): Promise<OperationCall>
+  operationCall(calls: readonly BatchCall[], options?: BatchOptions): Promise<OperationCall>
 }
+
+/**
+ * What a site asked of a batch beyond its calls, for a wallet of ours to honour: the paymaster it named (ERC-7677),
+ * and its builder codes (ERC-8021), which the operation carries at the end of its callData, where indexers read them.
+ * Part of what was reviewed: the same calls with other options are another review.
+ */
+export type BatchOptions = { paymaster?: SitePaymaster; dataSuffix?: Hex }
 
 /**
  * The bundle transaction that runs one UserOperation: `from`, an EOA like a bundler's (neither the account
@@ -51,12 +58,14 @@ export type OperationCall = {
 /** The bundle transaction of `calls` (AtomicBatchWallet.operationCall); undefined for a contract creation, which an operation does not make. */
 export async function operationCallOf(
   wallet: AtomicBatchWallet,
-  paymaster: SitePaymaster | undefined,
+  options: BatchOptions,
   calls: readonly { to?: Hex; value: bigint; data: Hex }[],
 ): Promise<OperationCall | undefined> {
   if (calls.some((call) => !call.to)) return undefined
-  const batch = calls.map(({ to, value, data }) => ({ to: to!, value, data }))
-  return paymaster ? wallet.operationCall(batch, { paymaster }) : wallet.operationCall(batch)
+  return wallet.operationCall(
+    calls.map(({ to, value, data }) => ({ to: to!, value, data })),
+    options,
+  )
 }
 
 /** Who pays the gas of a send, as the review shows it; `namedBySite`: the paymaster is the one the site named. */
@@ -96,9 +105,9 @@ export function isAtomicBatchWallet(provider: Eip1193Provider | undefined): prov
 export async function quoteFee(
   batches: AtomicBatchWallet | undefined,
   calls: readonly BatchCall[],
-  paymaster?: SitePaymaster,
+  options: BatchOptions = {},
 ): Promise<FeeQuote | undefined> {
-  return paymaster ? batches?.quoteCalls(calls, { paymaster }) : batches?.quoteCalls(calls)
+  return batches?.quoteCalls(calls, options)
 }
 
 /** A review's fee fields from a quote: the fee the account pays, or who pays it (and whether the site named them). */

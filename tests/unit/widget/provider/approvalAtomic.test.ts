@@ -95,7 +95,7 @@ describe('ApprovalController: who pays, for an atomic wallet, is what its quote 
     const shown = await review()
     expect(shown).toMatchObject({ sponsor: 'Shop Example' })
     expect('fee' in shown).toBe(false)
-    expect(wallet.quoteCalls).toHaveBeenCalledWith(quoted)
+    expect(wallet.quoteCalls).toHaveBeenCalledWith(quoted, {})
     controller.cancel()
     await pending
   })

@@ -62,11 +62,13 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         atomic: { status: 'supported' },
         paymasterService: { supported: true },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
       '0x2105': {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
     })
   })
@@ -77,11 +79,13 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
       '0x2105': {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
     })
   })
@@ -92,11 +96,13 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
       '0x2105': {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
     })
   })
@@ -107,6 +113,7 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         atomic: { status: 'supported' },
         paymasterService: { supported: true },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
     })
     expect(await providerWith(atomicWallet())([ACCOUNT, ['0x2105']])).toEqual({
@@ -114,6 +121,7 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
       },
     })
   })

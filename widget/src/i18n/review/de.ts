@@ -69,6 +69,9 @@ export const reviewDe: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count} Aufrufe, alle oder keiner in einer Operation',
   'batch.atomicCaveat':
     'Die Aufrufe laufen zusammen in einer Operation Ihrer Passkey-Wallet: Entweder werden alle ausgeführt oder keiner.',
+  'batch.builderCodes': 'Builder-Codes',
+  'batch.builderCodesNote':
+    'Die Zuordnung der Website (ERC-8021), ans Ende des Gesendeten angehängt, damit die App angerechnet wird: sie bewegt nichts und ist in der Vorschau enthalten.',
   'review.addSigner':
     'Fügt einen neuen Passkey als Besitzer dieser Wallet hinzu: er kann die Wallet genauso nutzen wie deiner',
   'review.removeSigner': 'Entfernt den Passkey {tag} aus den Besitzern dieser Wallet: er kann sie nicht mehr nutzen',

@@ -61,6 +61,9 @@ export const reviewEn = {
   'batch.atomicCalls': '{count} calls, all or nothing in one operation',
   'batch.atomicCaveat':
     'The calls run together in one operation of your passkey wallet: either all of them happen, or none.',
+  'batch.builderCodes': 'Builder codes',
+  'batch.builderCodesNote':
+    "The site's attribution (ERC-8021), added at the end of what is sent so that the app is credited: it moves nothing and is in the preview.",
   'review.addSigner': 'Adds a new passkey as an owner of this wallet: it can use the wallet as fully as yours',
   'review.removeSigner': 'Removes the passkey {tag} from the owners of this wallet: it can no longer use it',
   'review.proposeRecovery':

@@ -65,6 +65,9 @@ export const reviewEs: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count} llamadas, todas o ninguna en una operación',
   'batch.atomicCaveat':
     'Las llamadas se ejecutan juntas en una operación de tu cartera con passkey: o se ejecutan todas, o ninguna.',
+  'batch.builderCodes': 'Códigos de creador',
+  'batch.builderCodesNote':
+    'La atribución del sitio (ERC-8021), añadida al final de lo que se envía para que se acredite a la app: no mueve nada y está en la vista previa.',
   'review.addSigner': 'Añade una nueva passkey como dueña de esta cartera: podrá usarla igual que la tuya',
   'review.removeSigner': 'Quita la passkey {tag} de las dueñas de esta cartera: ya no podrá usarla',
   'review.proposeRecovery':

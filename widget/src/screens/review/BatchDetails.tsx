@@ -69,6 +69,23 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
           locale={locale}
           unknown="batch.feeUnknown"
         />
+        {review.builderCodes && (
+          <>
+            <dt>{t('batch.builderCodes')}</dt>
+            <dd
+              data-testid="batch-builder-codes"
+              title={t('batch.builderCodesNote')}
+              aria-description={t('batch.builderCodesNote')}
+            >
+              {review.builderCodes.map((code, i) => (
+                <bdi key={i} dir="ltr" className="builder-code">
+                  {i > 0 ? ', ' : ''}
+                  {code}
+                </bdi>
+              ))}
+            </dd>
+          </>
+        )}
       </dl>
       <BalanceChanges simulation={review.simulation} chain={review.chain} locale={locale} />
     </>
