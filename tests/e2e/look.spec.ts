@@ -12,6 +12,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`${theme} theme: every screen a visitor reaches is axe clean${theme === 'dark' ? ', every control dark' : ''}`, async ({
     browser,
   }) => {
+    // A tour of every screen a visitor reaches, each checked: many tests' worth of steps in one.
+    test.setTimeout(90_000)
     await visitEveryScreen(browser, {
       theme,
       locale: 'en',

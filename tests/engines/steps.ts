@@ -60,11 +60,16 @@ async function chooseDevWallet(engine: Engine): Promise<void> {
   // A click that came too early (before React took the prerendered screen, or before the list was armed) is
   // told to choose again, and opens nothing: the visitor reads that and does, a moment later.
   const toldAgain = `//p[@id='page-note' and not(@hidden)] | ${testId('confirm-wait')}`
+  // Taken: the widget says the secure window asks (the click is not waited on for a note that will not come).
+  const taken = testId('connect-in-window')
   for (let tries = 1; ; tries++) {
     await engine.click(choice)
     const told = await waitFor(
-      'a note to choose again',
-      async () => ((await engine.count(toldAgain)) > 0 ? true : undefined),
+      'a note to choose again, or the choice taken',
+      async () => {
+        if ((await engine.count(toldAgain)) > 0) return true
+        return (await engine.count(taken)) > 0 ? false : undefined
+      },
       1500,
     ).catch(() => false)
     if (!told || tries === 3) break

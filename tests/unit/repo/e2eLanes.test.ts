@@ -25,7 +25,6 @@ function testsOf(text: string): { head: string; text: string }[] {
 
 /** What signs with an account other files sign with, or listens on a port another file listens on. */
 const SHARED = [
-  /payDusd/, // the outsider's dUSD
   /Dev wallet|connectDevWallet|DEV_ADDRESS/, // anvil's #0
   /RpcProxy|PROXY_PORT/, // the counting proxies' fixed ports
 ]
