@@ -13,6 +13,8 @@ import {
   mountConnected,
   mountInline,
   recordHostEvents,
+  settled,
+  startCall,
   widgetFrame,
   chooseWallet,
 } from './support/hostPage'
@@ -191,6 +193,58 @@ test('keyboard: after one click inside the widget, connect and send with the key
   }
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await tokenBalance(dUSD.address, to)).toBe(parseUnits('2.5', 6))
+})
+
+// docs/accessibility.md names this test, with the one above, for WCAG 2.1.1 and 4.1.3.
+test('keyboard: after one click inside the widget, Receive and Copy, Activity, switch network, sign a sign-in and reject one with the keys alone', async ({
+  context,
+  page,
+}) => {
+  await TestWallet.install(context, { frames: 'all', privateKey: KEY })
+  const frame = await mountInline(page)
+  // The wallet's own list, its guard armed (the shell's list before it takes no choice of a wallet not yet loaded).
+  await expect(frame.getByRole('button', { name: 'Test Wallet' })).toHaveAttribute('data-guard', 'ready')
+  await frame.getByRole('heading', { level: 1 }).click()
+  await tabTo(page, frame, /Test Wallet/)
+  await connectWithEnter(page, frame)
+  await expect(frame.getByTestId('account-address')).toBeVisible()
+  // Receive: Copy says what it did in its live region; Back.
+  await tabTo(page, frame, /^ Receive $/)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('receive-qr')).toBeVisible()
+  await tabTo(page, frame, /^ Copy address $/)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('receive-copied')).toHaveText(/Address copied|did not allow copying/)
+  await tabTo(page, frame, /^ Back $/)
+  await page.keyboard.press('Enter')
+  await tabTo(page, frame, /^ Activity $/)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('activity')).toHaveAttribute('data-status', /ready|empty/)
+  await tabTo(page, frame, /^ Back $/)
+  await page.keyboard.press('Enter')
+  // The network, by its select: an arrow key chooses the next.
+  await tabTo(page, frame, /Anvil \(local\)Anvil 2/)
+  await page.keyboard.press('ArrowDown')
+  await expect(frame.getByTestId('account-chain')).toHaveText('Anvil 2 (local)')
+  // A sign-in, confirmed by Enter on its Confirm held in focus for the delay.
+  await startCall(page, 'signIn', 'signIn', { nonce: 'n0nce1234567', statement: 'Sign in by keys.' })
+  await expect(frame.getByTestId('confirm-approval')).toBeEnabled()
+  await tabTo(page, frame, / confirm-approval$/)
+  await page.waitForTimeout(600)
+  await page.keyboard.press('Enter')
+  if (await frame.getByText(/click or tap inside the wallet/).isVisible()) {
+    await frame.getByRole('heading', { level: 1 }).click()
+    await tabTo(page, frame, / confirm-approval$/)
+    await page.waitForTimeout(600)
+    await page.keyboard.press('Enter')
+  }
+  expect((await settled(page, 'signIn')).value).toBeDefined()
+  // Another, rejected: Reject needs no guard, a key on it at once.
+  await startCall(page, 'again', 'signIn', { nonce: 'n0nce7654321', statement: 'Sign in by keys.' })
+  await expect(frame.getByTestId('confirm-approval')).toBeVisible()
+  await tabTo(page, frame, /^ Reject $/)
+  await page.keyboard.press('Enter')
+  expect((await settled(page, 'again')).error?.code).toBe('USER_REJECTED')
 })
 
 test("a wallet choice focused with the keyboard keeps its focus when the wallet's list replaces the shell's: Enter connects", async ({

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { expectNothingCutOff } from './support/hostPage'
-import { brokenWords, controlsOutOfTheme, seriousViolations, visitEveryScreen } from './support/look'
+import {
+  accessibilityMisses,
+  brokenWords,
+  controlsOutOfTheme,
+  focusRingAfterTab,
+  seriousViolations,
+  visitEveryScreen,
+} from './support/look'
 
 /**
  * The widget's look, screen by screen, on a 360 px phone: both themes legible and whole (axe, and
@@ -44,3 +51,30 @@ for (const locale of ['en', 'de', 'es'] as const) {
     })
   })
 }
+
+// docs/accessibility.md names this test for WCAG 1.4.4, 1.4.10, 1.4.11, 2.2.2, 2.3.3, 2.4.7, 2.5.8 and 4.1.3.
+test('a 320 px frame (200% zoom) in forced colours, asking for less motion: every screen axe clean with 24 px targets, whole, every control and state visible, nothing moving, a focus ring on Tab, statuses said in a live region', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await visitEveryScreen(browser, {
+    theme: 'light',
+    locale: 'en',
+    browsing: { width: 320, deviceScaleFactor: 2, forcedColors: 'active', reducedMotion: 'reduce' },
+    async check({ name, page, frame }) {
+      expect.soft(await seriousViolations(page, { targetSize: true }), name).toEqual([])
+      await expectNothingCutOff(frame)
+      expect.soft(await accessibilityMisses(frame), name).toEqual([])
+      expect.soft(await focusRingAfterTab(page, frame), name).toEqual([])
+      // What changes without the visitor moving is said where a screen reader hears it: a region there before it changes.
+      if (name === 'send status')
+        await expect(frame.locator('[role="status"][aria-live="polite"]')).toContainText(/sent to 0x/)
+      if (name === 'receive') {
+        const said = frame.locator('[role="status"][aria-live="polite"]')
+        await expect(said).toHaveText('')
+        await frame.getByRole('button', { name: 'Copy address' }).click()
+        await expect(said).toHaveText(/Address copied|did not allow copying/)
+      }
+    },
+  })
+})

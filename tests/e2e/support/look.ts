@@ -1,14 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Browser, type Frame, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContextOptions, type Frame, type Page } from '@playwright/test'
 import { Interface, Wallet } from 'ethers'
 import { devchainToken } from '../../../devchain/tokens'
 import { freshAccount } from '../../../harness/chain'
 import { TestWallet } from '../../../harness/testWallet'
 import { chooseWallet, clickAndExpectClose, clickConfirm, openBlankHost, restPointerOn, startCall } from './hostPage'
 
-/** Serious or critical accessibility violations on the page and inside the widget's frame. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+/**
+ * Serious or critical accessibility violations on the page and inside the widget's frame. `targetSize`: axe's
+ * WCAG 2.2 rule for targets of 24 by 24 CSS px (or spaced as far apart), off in axe by default, on.
+ */
+export async function seriousViolations(page: Page, { targetSize = false } = {}): Promise<string[]> {
+  const axe = new AxeBuilder({ page })
+  if (targetSize) axe.options({ rules: { 'target-size': { enabled: true } } })
+  const { violations } = await axe.analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`)
@@ -22,6 +27,11 @@ export type TourParameters = {
   locale: 'en' | 'de' | 'es'
   /** Run on every screen a visitor reaches, once it has settled. */
   check: (screen: Screen) => Promise<void>
+  /**
+   * The visitor's browser, where not a 360 px phone with the default media: a narrower frame (320 px: WCAG's
+   * reflow width, a 640 px window at 200% zoom), forced colours (Windows high contrast), less motion.
+   */
+  browsing?: Pick<BrowserContextOptions, 'forcedColors' | 'reducedMotion' | 'deviceScaleFactor'> & { width?: number }
 }
 
 const dUSD = devchainToken('dUSD')
@@ -33,8 +43,11 @@ const ERC20 = new Interface(['function approve(address spender, uint256 amount)'
  * Activity, a host's unlimited token approval, the secure window it is confirmed in, and a sign-in.
  * `check` runs on each. A fresh account, so the tour never shares a nonce with another test.
  */
-export async function visitEveryScreen(browser: Browser, { theme, locale, check }: TourParameters): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+export async function visitEveryScreen(
+  browser: Browser,
+  { theme, locale, check, browsing: { width = 360, ...media } = {} }: TourParameters,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height: 740 }, ...media })
   const account = await freshAccount(5n)
   await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   const page = await context.newPage()
@@ -180,5 +193,92 @@ export async function controlsOutOfTheme(frame: Frame): Promise<string[]> {
         found.push(`${name}: color-scheme ${style.colorScheme}`)
     }
     return found
+  })
+}
+
+/**
+ * What a visitor who needs more than the defaults would miss on this screen, in the frame as it is now (the tour
+ * runs it with forced colours and reduced motion on, on a 320 px frame):
+ * - forced colours: a control whose edge only its background drew (a button or field with no border left; links and
+ *   a link-styled button read as text, by their words), a disabled button painted as an enabled one, a field in
+ *   error with no edge thicker than the others;
+ * - motion: anything animated or in transition for any time, and a spinner or a loading row if one were shown;
+ * - reflow: the page scrolling sideways;
+ * - targets: a control smaller than 24 by 24 CSS px (WCAG 2.5.8), but a link inside a sentence; a checkbox is
+ *   measured by its label, which the visitor clicks as well.
+ */
+export async function accessibilityMisses(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    const found: string[] = []
+    if (!matchMedia('(forced-colors: active)').matches) found.push('forced colours are not on')
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) found.push('reduced motion is not asked')
+    if (document.documentElement.scrollWidth > innerWidth)
+      found.push(`scrolls sideways: ${document.documentElement.scrollWidth} px`)
+    const probe = document.body.appendChild(document.createElement('span'))
+    probe.style.color = 'GrayText'
+    const grayText = getComputedStyle(probe).color
+    probe.remove()
+    // What moves only while something is under way (a spinner, a loading row) is rarely on screen when the tour looks:
+    // one of each, put in for the look, says whether it would move.
+    const probes = ['spinner', 'balance-row skeleton'].map((className) => {
+      const probe = document.body.appendChild(document.createElement('span'))
+      probe.className = className
+      return probe
+    })
+    for (const probe of probes)
+      if (getComputedStyle(probe).animationName !== 'none') found.push(`.${probe.className}: would move`)
+    for (const probe of probes) probe.remove()
+    const seconds = (times: string) =>
+      Math.max(...times.split(',').map((t) => parseFloat(t) * (t.trim().endsWith('ms') ? 0.001 : 1)))
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(element)
+      const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 30)}"`
+      if (style.animationName !== 'none' && seconds(style.animationDuration) > 0) found.push(`${name}: animated`)
+      if (seconds(style.transitionDuration) > 0) found.push(`${name}: in transition`)
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary')) {
+      if (element.offsetParent === null && getComputedStyle(element).position !== 'fixed') continue
+      const style = getComputedStyle(element)
+      const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 30)}"`
+      const text = element.matches('a, summary, .link-button, input[type="checkbox"], input[type="radio"]')
+      const edged = ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+      )
+      if (!text && !edged) found.push(`${name}: no edge in forced colours`)
+      if (element.matches(':disabled') && style.color !== grayText) found.push(`${name}: disabled, not in GrayText`)
+      if (element.matches('[aria-invalid="true"]') && parseFloat(style.borderTopWidth) < 2)
+        found.push(`${name}: in error, its edge like any other`)
+      const inSentence = element.matches('a') && style.display === 'inline'
+      const box =
+        (element.matches('input[type="checkbox"], input[type="radio"]') && element.closest('label')) || element
+      const { width, height } = box.getBoundingClientRect()
+      if (!inSentence && (width < 24 || height < 24))
+        found.push(`${name}: a target of ${width.toFixed(1)} x ${height.toFixed(1)} px`)
+    }
+    return found
+  })
+}
+
+/**
+ * Tab, as a keyboard visitor presses it, and where it lands: in the frame, on a control with a visible focus ring
+ * (an outline of 2 px at least, in forced colours too), or a note of what is missing.
+ */
+export async function focusRingAfterTab(page: Page, frame: Frame): Promise<string[]> {
+  await page.keyboard.press('Tab')
+  return frame.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return ['Tab left the widget']
+    const style = getComputedStyle(element)
+    const name = `${element.tagName.toLowerCase()}.${element.className}`
+    if (!element.matches(':focus-visible')) return [`${name}: focused, not focus-visible`]
+    if (
+      style.outlineStyle === 'none' ||
+      parseFloat(style.outlineWidth) < 2 ||
+      style.outlineColor === 'rgba(0, 0, 0, 0)'
+    )
+      return [`${name}: no focus ring (${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor})`]
+    return []
   })
 }
