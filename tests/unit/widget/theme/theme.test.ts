@@ -8,6 +8,7 @@ import { applyLook, parseLook, readLook } from '../../../../widget/src/theme/loo
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 }
 
 const css = readFileSync(join(import.meta.dirname, '../../../../widget/src/styles.css'), 'utf8')
+const screensCss = readFileSync(join(import.meta.dirname, '../../../../widget/src/screens/screens.css'), 'utf8')
 
 /** The variables one block of styles.css declares: the light root, or the dark theme. */
 function variables(selector: string): Record<string, string> {
@@ -57,6 +58,14 @@ describe.each(Object.entries(themes))('the %s theme', (_, theme) => {
     ]
     for (const [text, background] of pairs)
       expect(contrastRatio(colour(text), colour(background)), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it("edges every field (the send form's, the network select) at 3:1 at least on the page: WCAG 1.4.11", () => {
+    for (const selector of ['.field input,\n.field select {', '.network-select select {']) {
+      const block = screensCss.slice(screensCss.indexOf(selector)).split('}')[0]!
+      const edge = /\bborder: 1px solid var\(--wp-([a-z-]+)\)/.exec(block)![1]!
+      expect(contrastRatio(colour(edge), colour('bg')), selector).toBeGreaterThanOrEqual(3)
+    }
   })
 
   it('keeps links and focus rings at 4.5:1 on every background, whatever accent the host chose', () => {
