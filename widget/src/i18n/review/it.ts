@@ -17,9 +17,9 @@ export const reviewIt: Record<ReviewKey, string> = {
   'review.idOrUnits': '{amount} unità base (oppure oggetto n. {amount})',
   'review.approve': 'Consenti a {spender} di spendere {amount}',
   'review.increaseAllowance': 'Consenti a {spender} di spendere altri {amount}',
-  'review.permit2Approve': 'Consenti a {spender} di spendere {amount} di {token} tramite Permit2, scadenza: {expiry}',
+  'review.permit2Approve': 'Consenti a {spender} di spendere {amount} di {token} tramite Permit2, scade: {expiry}',
   'review.unlimited': 'un importo illimitato',
-  'review.never': 'nessuna',
+  'review.never': 'mai',
   'review.approveAll': 'Consenti a {operator} di spostare tutti i tuoi oggetti di questa collezione',
   'review.revokeAll': 'Revoca il permesso di {operator} per questa collezione',
   'review.approveAllWarning':

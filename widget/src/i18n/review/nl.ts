@@ -17,9 +17,9 @@ export const reviewNl: Record<ReviewKey, string> = {
   'review.idOrUnits': '{amount} basiseenheden (of item nr. {amount})',
   'review.approve': '{spender} toestaan {amount} uit te geven',
   'review.increaseAllowance': '{spender} toestaan {amount} meer uit te geven',
-  'review.permit2Approve': '{spender} toestaan {amount} van {token} uit te geven via Permit2, geldig tot: {expiry}',
+  'review.permit2Approve': '{spender} toestaan {amount} van {token} uit te geven via Permit2, vervalt: {expiry}',
   'review.unlimited': 'een onbeperkt bedrag',
-  'review.never': 'geen einde',
+  'review.never': 'nooit',
   'review.approveAll': '{operator} toestaan al je items van deze collectie te verplaatsen',
   'review.revokeAll': 'De toestemming van {operator} voor deze collectie intrekken',
   'review.approveAllWarning':

@@ -16,9 +16,9 @@ export const reviewPt: Record<ReviewKey, string> = {
   'review.idOrUnits': '{amount} unidades base (ou item nº {amount})',
   'review.approve': 'Permitir que {spender} gaste {amount}',
   'review.increaseAllowance': 'Permitir que {spender} gaste mais {amount}',
-  'review.permit2Approve': 'Permitir que {spender} gaste {amount} de {token} via Permit2, prazo: {expiry}',
+  'review.permit2Approve': 'Permitir que {spender} gaste {amount} de {token} via Permit2, expira: {expiry}',
   'review.unlimited': 'um valor ilimitado',
-  'review.never': 'sem fim',
+  'review.never': 'nunca',
   'review.approveAll': 'Permitir que {operator} movimente todos os seus itens desta coleção',
   'review.revokeAll': 'Retirar a permissão de {operator} para esta coleção',
   'review.approveAllWarning':
