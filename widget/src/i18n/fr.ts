@@ -38,7 +38,7 @@ export const fr: Catalogue = {
   'connect.title': 'Se connecter à {site}',
   'connect.wants': '{site} souhaite se connecter',
   'connect.thisSite': 'Ce site',
-  'connect.intro': 'Choisissez un portefeuille. Le site ne voit votre adresse qu’une fois connecté.',
+  'connect.intro': 'Choisissez un portefeuille. Le site ne voit votre adresse qu’après la connexion.',
   'connect.none':
     'Aucun portefeuille trouvé. Installez un portefeuille de navigateur ou ouvrez ce site dans le navigateur de votre portefeuille.',
   'connect.wallets': 'Portefeuilles',

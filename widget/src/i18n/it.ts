@@ -36,7 +36,7 @@ export const it: Catalogue = {
   'connect.title': 'Connetti a {site}',
   'connect.wants': '{site} vuole connettersi',
   'connect.thisSite': 'Questo sito',
-  'connect.intro': 'Scegli un portafoglio. Il sito vede il tuo indirizzo solo dopo che ti sei connesso.',
+  'connect.intro': 'Scegli un portafoglio. Il sito vede il tuo indirizzo solo dopo la connessione.',
   'connect.none':
     'Nessun portafoglio trovato. Installa un portafoglio per il browser o apri questo sito nel browser del tuo portafoglio.',
   'connect.wallets': 'Portafogli',

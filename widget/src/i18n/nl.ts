@@ -33,7 +33,7 @@ export const nl: Catalogue = {
   'notice.walletDisconnected': 'De wallet heeft de verbinding verbroken.',
   'notice.switchFailed': '{wallet} kon niet overschakelen naar {chain}: {reason}',
   'notice.sendRejected': 'Je hebt de transactie in {wallet} geweigerd.',
-  'notice.sendFailed': '{wallet} kon hem niet verzenden: {reason}',
+  'notice.sendFailed': '{wallet} kon de transactie niet verzenden: {reason}',
   'connect.title': 'Verbinden met {site}',
   'connect.wants': '{site} wil verbinding maken',
   'connect.thisSite': 'Deze site',

@@ -36,9 +36,9 @@ export const passkeyIt: Record<keyof typeof passkeyEn, string> = {
   'recovery.failed': 'Non modificato: {reason}',
   'recovery.unreadable': 'Non è stato possibile leggere le impostazioni di recupero: {reason}',
   'recovery.pending':
-    'Recupero in corso: {recoverer} ha proposto una nuova passkey per questo portafoglio. Può diventare effettiva da {time}. Se non sei stato tu, annullalo subito.',
+    'Recupero in corso: {recoverer} ha proposto una nuova passkey per questo portafoglio. Può diventare effettiva da {time}. Se la proposta non viene da te, annulla subito il recupero.',
   'recovery.ready':
-    'Recupero pronto: {recoverer} ha proposto una nuova passkey, che ora chiunque può aggiungere a questo portafoglio. Se non sei stato tu, annullalo subito.',
+    'Recupero pronto: {recoverer} ha proposto una nuova passkey, che ora chiunque può aggiungere a questo portafoglio. Se la proposta non viene da te, annulla subito il recupero.',
   'recovery.cancel': 'Annulla il recupero',
   'recovery.cancelLater': 'Prima completa la richiesta sullo schermo, poi annulla il recupero.',
   'recovery.cancelled': 'Il recupero è stato annullato.',
