@@ -51,7 +51,7 @@ export const tr: Catalogue = {
   'connect.windowLoading': 'Güvenli pencere hâlâ yükleniyor. Birazdan cüzdanı tekrar seçin.',
   'connect.inWindow': '{site} ile bağlantıyı güvenli pencerede onaylayın: site adresinizi görebilecek.',
   'connect.approve': 'Bağlantıyı {wallet} cüzdanında onaylayın.',
-  'connect.wrongChain': '{wallet}, {chainId} ağında; {site} burada bu ağı kullanmıyor.',
+  'connect.wrongChain': '{wallet}, {chainId} kimlikli ağda; {site} burada bu ağı kullanmıyor.',
   'connect.confirmSwitch': '{chain} ağına geçişi {wallet} cüzdanında onaylayın.',
   'common.back': 'Geri',
   'common.cancel': 'İptal',

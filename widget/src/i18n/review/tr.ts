@@ -64,7 +64,8 @@ export const reviewTr: Record<ReviewKey, string> = {
   'review.signInText': 'İmzalanan haliyle mesajın tamamı',
   'review.siweDomain':
     'Bu oturum açma mesajı {messageDomain} için, ancak isteyen site {hostDomain}. İmzalamanız, o diğer sitede sizin adınıza oturum açılmasına yol açabilir.',
-  'review.siweChain': 'Bu oturum açma mesajı {messageChainId} ağı için, ancak cüzdanınız {chainId} ağında.',
+  'review.siweChain':
+    'Bu oturum açma mesajı {messageChainId} kimlikli ağ için, ancak cüzdanınız {chainId} kimlikli ağda.',
   'review.invisible':
     'Metin görünmez veya yazı yönünü değiştiren karakterler içeriyor; bunlar ⟨U+…⟩ işaretleri olarak gösteriliyor.',
   'batch.atomicCalls':

@@ -9,7 +9,7 @@ export const walletTr: Record<WalletKey, string> = {
   'home.activity': 'Etkinlik',
   'home.receive': 'Al',
   'home.disconnect': 'Bağlantıyı kes',
-  'home.wrongChain': '{wallet}, {chainId} ağında; bu site o ağı kullanmıyor.',
+  'home.wrongChain': '{wallet}, {chainId} kimlikli ağda; bu site o ağı kullanmıyor.',
   'home.switchTo': '{chain} ağına geç',
   'home.chainNotOffered': 'Ağ {chainId} (burada sunulmuyor)',
   'home.reconnecting': '{wallet} yeniden bağlanıyor…',
