@@ -1,0 +1,68 @@
+import type { ReviewKey } from './en'
+
+/** Hindi texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
+export const reviewHi: Record<ReviewKey, string> = {
+  'approval.walletSetting': 'अपने वॉलेट की एक सेटिंग बदलें',
+  'approval.byWallet': 'यह आपके वॉलेट ने माँगा है, {site} ने नहीं। पुष्टि करने से पहले हर पंक्ति जाँचें।',
+  'approval.rebuilt': 'वॉलेट ने खाता या नेटवर्क बदल दिया, इसलिए यह समीक्षा फिर से बनाई गई। इसे एक बार और जाँचें।',
+  'approval.outcomeChanged':
+    'आपकी पुष्टि के समय दोबारा सिम्युलेट करने पर, यह अब समीक्षा में दिखाए गए से कुछ अलग करेगा। कुछ भी नहीं भेजा गया: नई समीक्षा जाँचें और फिर से पुष्टि करें।',
+  'review.account': 'आपका खाता',
+  'review.willRevert': 'नेटवर्क को उम्मीद है कि यह विफल होगा: {reason}। फिर भी आपको शुल्क देना होगा।',
+  'review.behavesDifferently':
+    'यह कॉन्ट्रैक्ट निगरानी में होने पर अलग व्यवहार करता है: दूसरे पूर्वावलोकन में इसने अलग राशियाँ भेजीं। यहाँ जो दिख रहा है, ज़रूरी नहीं कि वही हो।',
+  'review.transfer': '{amount} {to} को भेजें',
+  'review.transferFrom': '{amount} {from} से {to} को ले जाएँ',
+  'review.idOrUnits': '{amount} बेस यूनिट (या आइटम #{amount})',
+  'review.approve': '{spender} को {amount} खर्च करने की अनुमति दें',
+  'review.increaseAllowance': '{spender} को {amount} और खर्च करने की अनुमति दें',
+  'review.permit2Approve': '{spender} को Permit2 के ज़रिए {token} में से {amount} खर्च करने की अनुमति दें, {expiry} तक',
+  'review.unlimited': 'असीमित राशि',
+  'review.never': 'कोई अंत नहीं',
+  'review.approveAll': '{operator} को इस संग्रह के आपके सभी आइटम ले जाने की अनुमति दें',
+  'review.revokeAll': 'इस संग्रह के लिए {operator} की अनुमति वापस लें',
+  'review.approveAllWarning': 'सब के लिए अनुमति: ऑपरेटर {collection} में आपके पास मौजूद हर आइटम ले सकता है, अभी और बाद में भी।',
+  'review.unknownCall': 'कॉन्ट्रैक्ट कॉल (फ़ंक्शन {selector})',
+  'review.setRecovery':
+    '{recoverer} को इस वॉलेट के लिए नई पासकी का प्रस्ताव करने देता है; यह {delay} के बाद लागू होती है, जब तक आप रद्द न करें',
+  'review.cancelRecovery': 'लंबित रिकवरी रद्द करता है: प्रस्तावित पासकी नहीं जोड़ी जाती',
+  'review.clearRecovery': 'रिकवरी पता हटाता है: कोई भी इस वॉलेट के लिए नई पासकी का प्रस्ताव नहीं कर सकता',
+  'review.permit.permit': 'टोकन परमिट (EIP-2612): यह हस्ताक्षर खर्च करने वाले को आपके टोकन लेने देता है',
+  'review.permit.daiPermit': 'टोकन परमिट (DAI शैली): यह हस्ताक्षर खर्च करने वाले को आपके टोकन लेने देता है',
+  'review.permit.permit2Single': 'Permit2 अलाउंस: यह हस्ताक्षर खर्च करने वाले को आपके टोकन लेने देता है',
+  'review.permit.permit2Batch': 'कई टोकन के लिए Permit2 अलाउंस: यह हस्ताक्षर खर्च करने वाले को उन्हें लेने देता है',
+  'review.permit.permit2TransferFrom': 'Permit2 ट्रांसफ़र: यह हस्ताक्षर खर्च करने वाले को एक बार आपके टोकन लेने देता है',
+  'review.permit.permit2BatchTransferFrom': 'कई टोकन का Permit2 ट्रांसफ़र: यह हस्ताक्षर खर्च करने वाले को एक बार उन्हें लेने देता है',
+  'review.permitUnlimited': 'असीमित: खर्च करने वाला आपके पास मौजूद इनमें से हर टोकन ले सकता है, अभी और बाद में भी।',
+  'review.expires': 'अनुमति समाप्त होती है',
+  'review.signatureDeadline': 'हस्ताक्षर इस समय तक उपयोग योग्य',
+  'review.domain': 'इसके लिए हस्ताक्षरित',
+  'review.messageOf': 'डेटा ({type})',
+  'review.hexOnly': 'ये बाइट टेक्स्ट नहीं हैं, इसलिए इन्हें जैसे हैं वैसे ही दिखाया गया है।',
+  'review.blindHash':
+    'यह 32-बाइट का हैश है: यह किस चीज़ का प्रतिनिधित्व करता है, यह दिखाया नहीं जा सकता। यह किसी लेन-देन या टोकन परमिट को स्वीकृत कर सकता है। हस्ताक्षर तभी करें जब आप इस साइट पर पूरी तरह भरोसा करते हों।',
+  'review.signInSite': 'आपको इसमें साइन इन करता है',
+  'review.signInStatement': 'साइट कहती है',
+  'review.signInIssued': 'लिखा गया',
+  'review.signInNotBefore': 'मान्य, इस समय से',
+  'review.signInExpires': 'साइन-इन समाप्त होता है',
+  'review.signInUri': 'किसके लिए',
+  'review.signInNonce': 'नॉन्स (Nonce)',
+  'review.signInRequestId': 'अनुरोध ID',
+  'review.signInResources': 'इनकी भी पुष्टि करता है',
+  'review.signInResourcesNote':
+    'हस्ताक्षर इन संसाधनों की भी पुष्टि करता है: कोई साइट इन्हें ऐसे अधिकार मान सकती है जो आप उसे देते हैं। यह साइन-इन एक सुरक्षित विंडो में पुष्टि किया जाता है।',
+  'review.signInChain': 'चेन {chainId}',
+  'review.signInText': 'पूरा संदेश, जैसा हस्ताक्षरित होता है',
+  'review.siweDomain':
+    'यह साइन-इन संदेश {messageDomain} के लिए है, लेकिन माँगने वाली साइट {hostDomain} है। इस पर हस्ताक्षर करने से वह दूसरी साइट आपके नाम से साइन इन हो सकती है।',
+  'review.siweChain': 'यह साइन-इन संदेश चेन {messageChainId} के लिए है, लेकिन आपका वॉलेट चेन {chainId} पर है।',
+  'review.invisible': 'टेक्स्ट में अदृश्य या दिशा बदलने वाले अक्षर हैं; उन्हें ⟨U+…⟩ चिह्नों के रूप में दिखाया गया है।',
+  'batch.atomicCalls': '{count, plural, one {# कॉल} other {# कॉल}}, एक ही ऑपरेशन में सब या कुछ नहीं',
+  'batch.atomicCaveat': 'कॉल आपके पासकी वॉलेट के एक ही ऑपरेशन में एक साथ चलती हैं: या तो सभी होती हैं, या कोई नहीं।',
+  'review.addSigner': 'इस वॉलेट के मालिक के रूप में नई पासकी जोड़ता है: यह आपकी पासकी जितना ही पूरा वॉलेट उपयोग कर सकती है',
+  'review.removeSigner': 'पासकी {tag} को इस वॉलेट के मालिकों से हटाता है: वह अब इसका उपयोग नहीं कर सकती',
+  'review.proposeRecovery':
+    'वॉलेट {account} के रिकवरी पते के रूप में, उसके मालिक के तौर पर नई पासकी का प्रस्ताव करता है: यह उस वॉलेट की देरी के बाद लागू होती है, जब तक उसकी कोई पासकी रद्द न करे। यह उस वॉलेट के लिए प्रतीक्षारत किसी भी प्रस्ताव की जगह लेता है और देरी फिर से शुरू करता है',
+  'review.executeRecovery': 'वॉलेट {account} की रिकवरी पूरी करता है: उसके लिए प्रस्तावित पासकी मालिक बन जाती है',
+}
