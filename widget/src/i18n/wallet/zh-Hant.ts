@@ -49,7 +49,7 @@ export const walletZhHant: Record<WalletKey, string> = {
     '這個收款人在被觀察時行為不同：在第二次預覽中它轉移了其他金額。這裡顯示的內容可能與實際發生的不同。',
   'send.warnLookalike':
     '可能是地址投毒：這個地址的開頭和結尾與您之前往來過的 {known} 相同，但它是另一個地址。請逐字檢查。',
-  'send.firstTime': '您之前沒有傳送到這個地址過。',
+  'send.firstTime': '您從未傳送到這個地址。',
   'send.warnFail': '網路預計這筆轉帳會失敗（{reason}）。您仍需支付手續費。',
   'send.acknowledge': '我了解，仍要傳送',
   'send.confirm': '確認並傳送',
