@@ -42,7 +42,7 @@ export const ja: Catalogue = {
     'ウォレットが見つかりません。ブラウザ用ウォレットをインストールするか、ウォレットアプリのブラウザでこのサイトを開いてください。',
   'connect.wallets': 'ウォレット',
   'connect.throughSite': '{site} 経由',
-  'wallet.relayed': '{wallet} には {site} を経由して接続します。このリクエストは {site} が中継します。',
+  'wallet.relayed': '{wallet} には {site} を経由して接続します。このリクエストはそのサイトが中継します。',
   'connect.phones': 'スマートフォンのウォレット',
   'connect.devOnly': 'ローカルのテストチェーンのみ',
   'connect.passkeyUse': 'パスキーを使う',

@@ -40,7 +40,7 @@ export const ko: Catalogue = {
   'connect.none': '지갑을 찾을 수 없습니다. 브라우저 지갑을 설치하거나 지갑 앱의 브라우저에서 이 사이트를 여십시오.',
   'connect.wallets': '지갑',
   'connect.throughSite': '{site} 경유',
-  'wallet.relayed': '{wallet}에는 {site}을(를) 거쳐 연결되며, {site}이(가) 이 요청을 전달합니다.',
+  'wallet.relayed': '{wallet}에는 {site}을(를) 거쳐 연결되며, 그 사이트가 이 요청을 전달합니다.',
   'connect.phones': '휴대폰 지갑',
   'connect.devOnly': '로컬 테스트 체인 전용',
   'connect.passkeyUse': '내 패스키 사용',

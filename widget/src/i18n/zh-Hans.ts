@@ -39,7 +39,7 @@ export const zhHans: Catalogue = {
   'connect.none': '未找到钱包。请安装浏览器钱包，或在钱包 App 的浏览器中打开此网站。',
   'connect.wallets': '钱包',
   'connect.throughSite': '通过 {site}',
-  'wallet.relayed': '{wallet} 通过 {site} 连接，此请求由 {site} 转交给它。',
+  'wallet.relayed': '{wallet} 通过 {site} 连接，此请求由该网站转交给它。',
   'connect.phones': '手机钱包',
   'connect.devOnly': '仅限本地测试链',
   'connect.passkeyUse': '使用我的通行密钥',

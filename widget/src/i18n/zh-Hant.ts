@@ -39,7 +39,7 @@ export const zhHant: Catalogue = {
   'connect.none': '找不到錢包。請安裝瀏覽器錢包，或在錢包 App 的瀏覽器中開啟這個網站。',
   'connect.wallets': '錢包',
   'connect.throughSite': '透過 {site}',
-  'wallet.relayed': '{wallet} 透過 {site} 連結，這項請求由 {site} 轉交給它。',
+  'wallet.relayed': '{wallet} 透過 {site} 連結，這項請求由該網站轉交給它。',
   'connect.phones': '手機錢包',
   'connect.devOnly': '僅限本機測試鏈',
   'connect.passkeyUse': '使用我的通行密鑰',

@@ -83,7 +83,7 @@ export const walletVi: Record<WalletKey, string> = {
   'activity.failedStatus': 'thất bại',
   'activity.explorer': 'Trình khám phá',
   'receive.title': 'Nhận',
-  'receive.network': 'Chỉ gửi đến địa chỉ này trên {chain} (chain ID {chainId}).',
+  'receive.network': 'Chỉ gửi đến địa chỉ này trên {chain} (ID chuỗi {chainId}).',
   'receive.qrLabel': 'Mã QR địa chỉ của bạn trên {chain}',
   'receive.address': 'Địa chỉ của bạn',
   'receive.copy': 'Sao chép địa chỉ',
