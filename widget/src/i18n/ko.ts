@@ -22,7 +22,7 @@ export const ko: Catalogue = {
   'guard.checkingChoice': '목록 전체가 보이는지 확인하는 중… 잠시 후 다시 선택하십시오.',
   'guard.keyNeedsPointer':
     '안전을 위해 지갑 안을 클릭하거나 탭한 후에만 키 입력이 적용됩니다. 주변 페이지가 키보드 입력을 이곳으로 옮길 수 있기 때문입니다. 지갑 안을 클릭하거나 탭한 후 키를 다시 사용하십시오.',
-  'guard.keyTooSoon': '확인 키는 포커스가 잠시 유지된 후에 적용됩니다. 다시 누르십시오.',
+  'guard.keyTooSoon': '‘확인’은 포커스가 잠시 유지된 후에 키 입력을 받습니다. 다시 누르십시오.',
   'guard.popupRetry': '보안 창 다시 열기',
   'home.title': '내 지갑',
   'home.notConnected': '연결된 지갑 없음',

@@ -21,7 +21,7 @@ export const zhHans: Catalogue = {
   'guard.checkingChoice': '正在检查整个列表是否可见…请稍后再选择。',
   'guard.keyNeedsPointer':
     '为了你的安全，只有在你点击或轻触钱包内部之后，这里的按键才会生效：周围的页面可以把键盘焦点移到这里。请点击或轻触钱包内部，然后再次使用按键。',
-  'guard.keyTooSoon': '获得焦点片刻后，确认才接受按键：请再按一次。',
+  'guard.keyTooSoon': '“确认”按钮获得焦点片刻后才接受按键：请再按一次。',
   'guard.popupRetry': '重新打开安全窗口',
   'home.title': '你的钱包',
   'home.notConnected': '未连接钱包',

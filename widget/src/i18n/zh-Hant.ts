@@ -21,7 +21,7 @@ export const zhHant: Catalogue = {
   'guard.checkingChoice': '正在確認整個清單是否可見…請稍後再選擇一次。',
   'guard.keyNeedsPointer':
     '為了您的安全，只有在您點按錢包內部之後，這裡的按鍵才會生效：周圍的頁面可以把鍵盤焦點移到這裡。請點按錢包內部，然後再使用按鍵。',
-  'guard.keyTooSoon': '取得焦點片刻後，確認才會接受按鍵：請再按一次。',
+  'guard.keyTooSoon': '「確認」按鈕取得焦點片刻後才會接受按鍵：請再按一次。',
   'guard.popupRetry': '重新開啟安全視窗',
   'home.title': '您的錢包',
   'home.notConnected': '未連結錢包',

@@ -21,7 +21,7 @@ export const reviewJa: Record<ReviewKey, string> = {
   'review.increaseAllowance': '{spender} に {amount} の追加使用を許可',
   'review.permit2Approve': '{spender} に、Permit2 経由で {token} を {amount} まで使用することを許可（期限: {expiry}）',
   'review.unlimited': '無制限の金額',
-  'review.never': '期限なし',
+  'review.never': '無期限',
   'review.approveAll': '{operator} にこのコレクションのあなたのアイテムすべての移動を許可',
   'review.revokeAll': 'このコレクションに対する {operator} の許可を取り消す',
   'review.approveAllWarning':

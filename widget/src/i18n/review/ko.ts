@@ -18,7 +18,7 @@ export const reviewKo: Record<ReviewKey, string> = {
   'review.increaseAllowance': '{spender}이(가) {amount}을(를) 추가로 사용하도록 허용',
   'review.permit2Approve': '{spender}이(가) Permit2를 통해 {token}을(를) {amount}까지 사용하도록 허용(기한: {expiry})',
   'review.unlimited': '무제한 금액',
-  'review.never': '기한 없음',
+  'review.never': '무기한',
   'review.approveAll': '{operator}이(가) 이 컬렉션의 내 아이템을 모두 옮기도록 허용',
   'review.revokeAll': '이 컬렉션에 대한 {operator}의 권한 철회',
   'review.approveAllWarning':

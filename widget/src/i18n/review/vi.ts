@@ -17,7 +17,7 @@ export const reviewVi: Record<ReviewKey, string> = {
   'review.idOrUnits': '{amount} đơn vị cơ sở (hoặc vật phẩm #{amount})',
   'review.approve': 'Cho phép {spender} chi tiêu {amount}',
   'review.increaseAllowance': 'Cho phép {spender} chi tiêu thêm {amount}',
-  'review.permit2Approve': 'Cho phép {spender} chi tiêu {amount} {token} qua Permit2, đến {expiry}',
+  'review.permit2Approve': 'Cho phép {spender} chi tiêu {amount} của {token} qua Permit2, thời hạn: {expiry}',
   'review.unlimited': 'số lượng không giới hạn',
   'review.never': 'không thời hạn',
   'review.approveAll': 'Cho phép {operator} chuyển tất cả vật phẩm của bạn trong bộ sưu tập này',

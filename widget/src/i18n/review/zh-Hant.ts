@@ -16,7 +16,7 @@ export const reviewZhHant: Record<ReviewKey, string> = {
   'review.idOrUnits': '{amount} 基本單位（或物品 #{amount}）',
   'review.approve': '允許 {spender} 花費 {amount}',
   'review.increaseAllowance': '允許 {spender} 再多花費 {amount}',
-  'review.permit2Approve': '允許 {spender} 透過 Permit2 花費 {amount} 的 {token}，期限至 {expiry}',
+  'review.permit2Approve': '允許 {spender} 透過 Permit2 花費 {amount} 的 {token}，期限：{expiry}',
   'review.unlimited': '無上限金額',
   'review.never': '無期限',
   'review.approveAll': '允許 {operator} 轉移您在這個收藏系列中的所有物品',
