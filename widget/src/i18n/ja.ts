@@ -93,7 +93,7 @@ export const ja: Catalogue = {
   'approval.value': '金額',
   'approval.data': 'データ',
   'approval.messageLabel': 'メッセージ',
-  'approval.unlimited': '無制限の承認: 使用者は、あなたが今後も含めて保有するすべての {symbol} を持ち出せます。',
+  'approval.unlimited': '無制限の承認: 使用者は、あなたが保有するすべての {symbol} を、今すぐにも今後も持ち出せます。',
   'approval.confirm': '確認',
   'approval.reject': '拒否',
   'approval.tokens': 'トークン',

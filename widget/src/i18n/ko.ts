@@ -91,7 +91,7 @@ export const ko: Catalogue = {
   'approval.value': '금액',
   'approval.data': '데이터',
   'approval.messageLabel': '메시지',
-  'approval.unlimited': '무제한 승인: 지출자가 지금은 물론 앞으로도 보유한 모든 {symbol}을(를) 가져갈 수 있습니다.',
+  'approval.unlimited': '무제한 승인: 지출자가 내 {symbol}을(를) 지금은 물론 앞으로도 모두 가져갈 수 있습니다.',
   'approval.confirm': '확인',
   'approval.reject': '거부',
   'approval.tokens': '토큰',

@@ -25,7 +25,7 @@ export const reviewJa: Record<ReviewKey, string> = {
   'review.approveAll': '{operator} にこのコレクションのあなたのアイテムすべての移動を許可',
   'review.revokeAll': 'このコレクションに対する {operator} の許可を取り消す',
   'review.approveAllWarning':
-    'すべてを承認: オペレーターは、あなたが {collection} で保有するすべてのアイテムを、今後も含めて持ち出せます。',
+    'すべてを承認: オペレーターは、あなたが {collection} で保有するすべてのアイテムを、今すぐにも今後も持ち出せます。',
   'review.unknownCall': 'コントラクト呼び出し（関数 {selector}）',
   'review.setRecovery':
     '{recoverer} がこのウォレットに新しいパスキーを提案できるようにします。キャンセルしない限り、{delay} 後に有効になります',
@@ -38,7 +38,8 @@ export const reviewJa: Record<ReviewKey, string> = {
   'review.permit.permit2TransferFrom': 'Permit2 送金: この署名により、使用者はあなたのトークンを 1 回持ち出せます',
   'review.permit.permit2BatchTransferFrom':
     '複数トークンの Permit2 送金: この署名により、使用者はそれらを 1 回持ち出せます',
-  'review.permitUnlimited': '無制限: 使用者は、あなたが今後も含めて保有するこれらのトークンをすべて持ち出せます。',
+  'review.permitUnlimited':
+    '無制限: 使用者は、あなたが保有するこれらのトークンをすべて、今すぐにも今後も持ち出せます。',
   'review.expires': '許可の終了',
   'review.signatureDeadline': '署名の有効期限',
   'review.domain': '署名先',
@@ -60,7 +61,7 @@ export const reviewJa: Record<ReviewKey, string> = {
   'review.signInChain': 'チェーン {chainId}',
   'review.signInText': '署名されるメッセージ全文',
   'review.siweDomain':
-    'このサインインメッセージは {messageDomain} 用ですが、リクエストしているサイトは {hostDomain} です。署名すると、その別のサイトにあなたとしてログインされる可能性があります。',
+    'このサインインメッセージは {messageDomain} 用ですが、リクエストしているサイトは {hostDomain} です。署名すると、何者かがあなたとしてその別のサイトにログインできてしまう可能性があります。',
   'review.siweChain':
     'このサインインメッセージはチェーン {messageChainId} 用ですが、あなたのウォレットはチェーン {chainId} に接続しています。',
   'review.invisible':

@@ -22,7 +22,7 @@ export const reviewKo: Record<ReviewKey, string> = {
   'review.approveAll': '{operator}이(가) 이 컬렉션의 내 아이템을 모두 옮기도록 허용',
   'review.revokeAll': '이 컬렉션에 대한 {operator}의 권한 철회',
   'review.approveAllWarning':
-    '전체 승인: 운영자가 지금은 물론 앞으로도 {collection}에서 보유한 모든 아이템을 가져갈 수 있습니다.',
+    '전체 승인: 운영자가 {collection}에 있는 내 아이템을 지금은 물론 앞으로도 모두 가져갈 수 있습니다.',
   'review.unknownCall': '컨트랙트 호출(함수 {selector})',
   'review.setRecovery':
     '{recoverer}이(가) 이 지갑에 새 패스키를 제안할 수 있게 합니다. 취소하지 않으면 {delay} 후에 적용됩니다',
@@ -35,7 +35,7 @@ export const reviewKo: Record<ReviewKey, string> = {
   'review.permit.permit2TransferFrom': 'Permit2 전송: 이 서명으로 지출자가 내 토큰을 한 번 가져갈 수 있습니다',
   'review.permit.permit2BatchTransferFrom':
     '여러 토큰의 Permit2 전송: 이 서명으로 지출자가 그 토큰들을 한 번 가져갈 수 있습니다',
-  'review.permitUnlimited': '무제한: 지출자가 지금은 물론 앞으로도 보유한 이 토큰을 모두 가져갈 수 있습니다.',
+  'review.permitUnlimited': '무제한: 지출자가 내가 가진 이 토큰을 지금은 물론 앞으로도 모두 가져갈 수 있습니다.',
   'review.expires': '권한 종료',
   'review.signatureDeadline': '서명 사용 기한',
   'review.domain': '서명 대상',
@@ -57,7 +57,7 @@ export const reviewKo: Record<ReviewKey, string> = {
   'review.signInChain': '체인 {chainId}',
   'review.signInText': '서명되는 메시지 전체',
   'review.siweDomain':
-    '이 로그인 메시지는 {messageDomain}용이지만, 요청한 사이트는 {hostDomain}입니다. 서명하면 그 다른 사이트에 내 이름으로 로그인될 수 있습니다.',
+    '이 로그인 메시지는 {messageDomain}용이지만, 요청한 사이트는 {hostDomain}입니다. 서명하면 누군가 나로 가장해 그 다른 사이트에 로그인할 수 있습니다.',
   'review.siweChain': '이 로그인 메시지는 체인 {messageChainId}용이지만, 내 지갑은 체인 {chainId}에 있습니다.',
   'review.invisible': '텍스트에 보이지 않는 문자나 방향을 바꾸는 문자가 있습니다. ⟨U+…⟩ 표시로 나타냅니다.',
   'batch.atomicCalls': '{count, plural, other {호출 #개, 하나의 작업으로 모두 실행되거나 모두 실행되지 않음}}',

@@ -60,7 +60,7 @@ export const reviewVi: Record<ReviewKey, string> = {
   'review.signInChain': 'chuỗi {chainId}',
   'review.signInText': 'Toàn bộ tin nhắn, đúng như được ký',
   'review.siweDomain':
-    'Tin nhắn đăng nhập này dành cho {messageDomain}, nhưng trang web đang yêu cầu là {hostDomain}. Ký nó có thể giúp trang web kia đăng nhập với danh nghĩa của bạn.',
+    'Tin nhắn đăng nhập này dành cho {messageDomain}, nhưng trang web đang yêu cầu là {hostDomain}. Nếu ký, người khác có thể đăng nhập vào trang web kia với danh nghĩa của bạn.',
   'review.siweChain':
     'Tin nhắn đăng nhập này dành cho chuỗi {messageChainId}, nhưng ví của bạn đang ở chuỗi {chainId}.',
   'review.invisible': 'Văn bản chứa ký tự vô hình hoặc ký tự đổi hướng; chúng được hiển thị bằng dấu ⟨U+…⟩.',

@@ -53,7 +53,7 @@ export const reviewZhHans: Record<ReviewKey, string> = {
   'review.signInChain': '链 {chainId}',
   'review.signInText': '完整的签名消息',
   'review.siweDomain':
-    '此登录消息是给 {messageDomain} 的，但发出请求的网站是 {hostDomain}。签名可能会让那个网站以你的身份登录。',
+    '此登录消息是给 {messageDomain} 的，但发出请求的网站是 {hostDomain}。签名后，他人可能以你的身份登录那个网站。',
   'review.siweChain': '此登录消息针对链 {messageChainId}，但你的钱包在链 {chainId} 上。',
   'review.invisible': '文本中包含不可见字符或改变方向的字符；它们显示为 ⟨U+…⟩ 标记。',
   'batch.atomicCalls': '{count, plural, other {# 个调用，在一次操作中全部执行或全部不执行}}',

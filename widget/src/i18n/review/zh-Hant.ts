@@ -54,7 +54,7 @@ export const reviewZhHant: Record<ReviewKey, string> = {
   'review.signInChain': '鏈 {chainId}',
   'review.signInText': '完整的簽署訊息',
   'review.siweDomain':
-    '這則登入訊息是給 {messageDomain} 的，但提出請求的網站是 {hostDomain}。簽署可能會讓那個網站以您的身分登入。',
+    '這則登入訊息是給 {messageDomain} 的，但提出請求的網站是 {hostDomain}。簽署後，他人可能以您的身分登入那個網站。',
   'review.siweChain': '這則登入訊息針對鏈 {messageChainId}，但您的錢包在鏈 {chainId} 上。',
   'review.invisible': '文字中包含不可見字元或改變方向的字元；它們顯示為 ⟨U+…⟩ 標記。',
   'batch.atomicCalls': '{count, plural, other {# 個呼叫，在一次操作中全部執行或全部不執行}}',
