@@ -48,7 +48,7 @@ export const reviewTh: Record<ReviewKey, string> = {
   'review.signInUri': 'สำหรับ',
   'review.signInNonce': 'Nonce',
   'review.signInRequestId': 'รหัสคำขอ',
-  'review.signInResources': 'รับรองด้วย',
+  'review.signInResources': 'รับรองเพิ่มเติม',
   'review.signInResourcesNote':
     'การลงนามเป็นการรับรองทรัพยากรเหล่านี้ด้วย เว็บไซต์อาจถือว่าเป็นสิทธิ์ที่คุณมอบให้ การลงชื่อเข้าใช้นี้ได้รับการยืนยันในหน้าต่างที่ปลอดภัย',
   'review.signInChain': 'เชน {chainId}',

@@ -48,7 +48,7 @@ export const reviewVi: Record<ReviewKey, string> = {
     'Đây là một mã băm 32 byte: không thể hiển thị nó đại diện cho điều gì. Nó có thể phê duyệt một giao dịch hoặc một giấy phép token. Chỉ ký nếu bạn hoàn toàn tin tưởng trang web này.',
   'review.signInSite': 'Đăng nhập vào',
   'review.signInStatement': 'Trang web nói',
-  'review.signInIssued': 'Thời điểm viết',
+  'review.signInIssued': 'Thời điểm tạo',
   'review.signInNotBefore': 'Có hiệu lực từ',
   'review.signInExpires': 'Đăng nhập hết hạn',
   'review.signInUri': 'Dành cho',

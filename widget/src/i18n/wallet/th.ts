@@ -81,7 +81,7 @@ export const walletTh: Record<WalletKey, string> = {
   'activity.failedStatus': 'ล้มเหลว',
   'activity.explorer': 'Explorer',
   'receive.title': 'รับ',
-  'receive.network': 'ส่งมายังที่อยู่นี้บน {chain} (chain ID {chainId}) เท่านั้น',
+  'receive.network': 'ส่งมายังที่อยู่นี้บน {chain} (รหัสเชน {chainId}) เท่านั้น',
   'receive.qrLabel': 'คิวอาร์โค้ดของที่อยู่ของคุณบน {chain}',
   'receive.address': 'ที่อยู่ของคุณ',
   'receive.copy': 'คัดลอกที่อยู่',
