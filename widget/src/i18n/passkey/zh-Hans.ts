@@ -1,0 +1,97 @@
+import type { passkeyEn } from './en'
+
+export const passkeyZhHans: Record<keyof typeof passkeyEn, string> = {
+  'passkey.onlyKey':
+    '你的通行密钥是此钱包唯一的钥匙。没有恢复短语：如果你丢失了通行密钥，任何人（无论是 Walletport 还是此网站）都无法找回资金。为了安全，请在另一台设备上添加第二个通行密钥。',
+  'passkey.keys':
+    '{count, plural, other {# 个通行密钥拥有此钱包：其中任何一个都可以使用它。请将它们保存在不同的设备上。}}',
+  'passkey.onlyKeyRecoverable':
+    '你的通行密钥是此钱包唯一的钥匙。如果丢失，你的恢复地址 {recoverer} 可以在下方的等待期之后添加新的通行密钥。在另一台设备上添加第二个通行密钥会更快。',
+  'passkey.synced':
+    '你的通行密钥提供方报告此通行密钥已同步：它存在于登录了该提供方的设备上（例如 iCloud 钥匙串或 Google 密码管理工具）。',
+  'passkey.deviceOnly': '此通行密钥未同步：它仅存在于此设备或安全密钥上。',
+  'passkey.syncUnknown': '你的浏览器没有说明此通行密钥是否已同步到你的其他设备。',
+  'passkey.add': '添加第二个通行密钥',
+  'passkey.adding': '正在添加…请创建新的通行密钥，然后用当前的通行密钥确认',
+  'passkey.added': '完成：第二个通行密钥现在是此钱包的所有者。',
+  'passkey.addCancelled': '已取消：没有添加通行密钥。',
+  'passkey.addFailed': '无法添加第二个通行密钥：{reason}',
+  'recovery.title': '恢复地址',
+  'recovery.none':
+    '没有恢复地址。请指定一个你在别处持有的钱包（另一个钱包 App、硬件钱包或你信任的人）：如果你丢失了所有通行密钥，它可以在 {delay} 后添加新的通行密钥，在此期间你的任何一个通行密钥都可以阻止它。',
+  'recovery.current': '{recoverer} 可以为此钱包提议新的通行密钥；除非你取消，否则提议将在 {delay} 后生效。',
+  'recovery.address': '恢复地址',
+  'recovery.name': '指定恢复地址',
+  'recovery.change': '更改恢复地址',
+  'recovery.invalid': '请输入地址：0x 加 40 个十六进制字符（大小写混合的地址必须有有效的校验和）。',
+  'recovery.self': '此钱包不能作为自己的恢复地址。',
+  'recovery.asking': '请检查请求并确认…',
+  'recovery.named': '完成：{recoverer} 现在是此钱包的恢复地址。',
+  'recovery.rejected': '已取消：没有任何更改。',
+  'recovery.failed': '未更改：{reason}',
+  'recovery.unreadable': '无法读取恢复设置：{reason}',
+  'recovery.pending':
+    '恢复待处理：{recoverer} 为此钱包提议了新的通行密钥。它可能从 {time} 起生效。如果这不是你本人所为，请立即取消。',
+  'recovery.ready':
+    '恢复已就绪：{recoverer} 提议了新的通行密钥，现在任何人都可以将其添加到此钱包。如果这不是你本人所为，请立即取消。',
+  'recovery.cancel': '取消恢复',
+  'recovery.cancelLater': '请先完成屏幕上的请求，然后再取消恢复。',
+  'recovery.cancelled': '恢复已取消。',
+  'passkeyWindow.create': '创建你的通行密钥钱包',
+  'passkeyWindow.use': '使用你的通行密钥',
+  'passkeyWindow.addPasskey': '添加第二个通行密钥',
+  'passkeyWindow.recover': '为要恢复的钱包创建新的通行密钥',
+  'passkeyWindow.why':
+    '钱包无法在 {site} 的页面内请求你的通行密钥（该网站或此浏览器不允许），因此改在它自己的这个窗口中请求。你的通行密钥只用于钱包，绝不用于该网站。',
+  'passkeyWindow.continue': '使用通行密钥继续',
+  'passkeyWindow.loading': '正在等待钱包…',
+  'passkeyWindow.orphan': '此窗口只有在由钱包打开时才能使用。',
+  'passkeyWindow.pressAgain': '此浏览器会在单独的窗口中（而不是在此页面内）请求通行密钥。请再次按下按钮，在那里继续。',
+  'passkeyWindow.blocked': '浏览器拦截了通行密钥窗口。请允许钱包的弹出窗口，然后重试。',
+  'passkey.unsupported':
+    '此浏览器无法使用通行密钥钱包：它在此处不支持通行密钥（WebAuthn）。请使用其他浏览器或钱包 App。',
+  'recover.title': '恢复通行密钥钱包',
+  'recover.intro':
+    '某个钱包把此钱包指定为恢复地址，而你丢失了它的通行密钥？请在此为它提议新的通行密钥。提议将在该钱包的等待期之后生效，除非它的某个通行密钥取消了提议。',
+  'recover.find': '查找我可以恢复的钱包',
+  'recover.searching': '正在查找指定了此地址的钱包…',
+  'recover.noneFound': '最近没有通行密钥钱包指定此地址。如果你知道钱包的地址，请输入。',
+  'recover.account': '要恢复的钱包地址',
+  'recover.check': '检查此钱包',
+  'recover.idle': '{account}：没有待处理的恢复。',
+  'recover.waiting': '{account}：已提议新的通行密钥；它可能从 {time} 起生效。',
+  'recover.ready': '{account}：等待期已过；现在可以添加提议的通行密钥。',
+  'recover.propose': '提议新的通行密钥',
+  'recover.proposeAgain': '改为提议另一个通行密钥',
+  'recover.execute': '完成恢复',
+  'recover.asking': '如有提示，请创建通行密钥，然后检查请求并确认…',
+  'recover.invalid': '请输入钱包地址：0x 加 40 个十六进制字符。',
+  'recover.notRecoverer': '此钱包不是 {account} 的恢复地址：只有它的恢复地址才能提议新的通行密钥。',
+  'recover.notPasskeyAccount': '{account} 不是此服务的通行密钥钱包：没有发送任何内容。',
+  'recover.nothingPending': '此钱包没有待处理的恢复：它已经完成或被取消，或者从未被提议。',
+  'recover.notReady': '还不行：此恢复的等待期尚未结束。',
+  'recover.checkDone': '此钱包可以恢复 {account}。',
+  'recover.proposeDone': '已提议：等待期结束后，你的新通行密钥就可以接管 {account}。届时请回来完成恢复。',
+  'recover.warning': '任何人都可以把你的钱包指定为他们的恢复地址。只恢复你确知完整地址属于你的钱包。',
+  'recover.namedOn': '它在 {date} 指定了此钱包。当前所有者：{owners}。',
+  'recover.owners': '当前所有者：{owners}。',
+  'recover.executeDone':
+    '完成：你的新通行密钥现在拥有 {account}。它仍有的其他所有者：{others}（其所有者面板列出了它们：删除你丢失的或不认识的）。请断开连接，然后选择“使用我的通行密钥”来打开它。',
+  'recover.rejected': '已取消：没有发送任何内容。',
+  'recover.passkeyLeft':
+    '为此提议创建的通行密钥仍保留在你的设备上，但无法打开任何东西：你可以在设备的通行密钥设置中删除它。',
+  'recover.failed': '恢复失败：{reason}',
+  'owners.this': '通行密钥 {tag}（当前这个）',
+  'owners.other': '通行密钥 {tag}',
+  'owners.notPasskey':
+    '所有者 {tag}：另一种所有者（不是通行密钥）。它可以像通行密钥一样使用此钱包；除非是你添加的，否则请删除它。',
+  'owners.unknownVerifier':
+    '所有者 {tag}：未知类型的所有者。它看起来像通行密钥，但它的签名由 {verifier} 验证，而不是由此钱包的通行密钥验证器验证，因此它接受什么由创建该合约的人决定。除非是你添加的，否则请删除它。',
+  'owners.mixed': '{count, plural, other {# 个所有者可以使用此钱包，并非全部都是通行密钥：请逐一检查下面的每一个。}}',
+  'owners.remove': '删除',
+  'owners.lastOne': '这是此钱包唯一的通行密钥：不能删除，否则任何人都无法使用此钱包。',
+  'owners.removeOther': '要删除你正在使用的通行密钥，请用另一个通行密钥打开钱包。',
+  'owners.removed': '完成：已从此钱包的所有者中删除该通行密钥。',
+  'recovery.clear': '删除恢复地址',
+  'recovery.clearedDone': '完成：此钱包没有恢复地址。',
+}
