@@ -72,6 +72,9 @@ export const reviewFr: Record<ReviewKey, string> = {
     '{count, plural, one {# appel, tout ou rien en une seule opération} many {# appels, tout ou rien en une seule opération} other {# appels, tout ou rien en une seule opération}}',
   'batch.atomicCaveat':
     'Les appels s’exécutent ensemble en une seule opération de votre portefeuille à clé d’accès : soit ils ont tous lieu, soit aucun.',
+  'batch.builderCodes': 'Codes de créateur',
+  'batch.builderCodesNote':
+    "L'attribution du site (ERC-8021), ajoutée à la fin de ce qui est envoyé pour que l'application soit créditée : elle ne déplace rien et figure dans l'aperçu.",
   'review.addSigner':
     'Ajoute une nouvelle clé d’accès comme propriétaire de ce portefeuille : elle pourra l’utiliser aussi pleinement que la vôtre',
   'review.removeSigner':

@@ -61,6 +61,9 @@ export const reviewHe: Record<ReviewKey, string> = {
   'review.invisible': 'הטקסט מכיל תווים בלתי נראים או תווים שמשנים כיוון; הם מוצגים כסמנים ⟨U+…⟩.',
   'batch.atomicCalls': '{count, plural, one {# קריאה} two {# קריאות} other {# קריאות}}, הכול או כלום בפעולה אחת',
   'batch.atomicCaveat': 'הקריאות מתבצעות יחד בפעולה אחת של ארנק מפתח הגישה שלך: או שכולן מתבצעות, או שאף אחת לא.',
+  'batch.builderCodes': 'קודי מפתח',
+  'batch.builderCodesNote':
+    'השיוך של האתר (ERC-8021), שמתווסף לסוף מה שנשלח כדי שהאפליקציה תקבל קרדיט: הוא לא מעביר דבר ונכלל בתצוגה המקדימה.',
   'review.addSigner': 'מוסיף מפתח גישה חדש כבעלים של הארנק הזה: הוא יוכל להשתמש בארנק באופן מלא כמו שלך',
   'review.removeSigner': 'מסיר את מפתח הגישה {tag} מהבעלים של הארנק הזה: הוא לא יוכל להשתמש בו יותר',
   'review.proposeRecovery':

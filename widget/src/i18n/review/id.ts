@@ -69,6 +69,9 @@ export const reviewId: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count, plural, other {# panggilan}}, semua atau tidak sama sekali dalam satu operasi',
   'batch.atomicCaveat':
     'Panggilan dijalankan bersama dalam satu operasi dompet kunci sandi Anda: semuanya terjadi, atau tidak satu pun.',
+  'batch.builderCodes': 'Kode builder',
+  'batch.builderCodesNote':
+    'Atribusi situs (ERC-8021), ditambahkan di akhir data yang dikirim agar aplikasi mendapat kredit: tidak memindahkan apa pun dan sudah termasuk dalam pratinjau.',
   'review.addSigner':
     'Menambahkan kunci sandi baru sebagai pemilik dompet ini: kunci itu dapat menggunakan dompet sepenuh kunci sandi Anda',
   'review.removeSigner':

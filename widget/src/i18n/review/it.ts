@@ -74,6 +74,9 @@ export const reviewIt: Record<ReviewKey, string> = {
     '{count, plural, one {# chiamata, tutto o niente in un’unica operazione} many {# chiamate, tutto o niente in un’unica operazione} other {# chiamate, tutto o niente in un’unica operazione}}',
   'batch.atomicCaveat':
     'Le chiamate vengono eseguite insieme in un’unica operazione del tuo portafoglio con passkey: o avvengono tutte, o nessuna.',
+  'batch.builderCodes': 'Codici builder',
+  'batch.builderCodesNote':
+    "L'attribuzione del sito (ERC-8021), aggiunta alla fine di ciò che viene inviato perché l'app riceva il merito: non sposta nulla ed è nell'anteprima.",
   'review.addSigner':
     'Aggiunge una nuova passkey come proprietaria di questo portafoglio: potrà usarlo in modo completo quanto la tua',
   'review.removeSigner': 'Rimuove la passkey {tag} dai proprietari di questo portafoglio: non potrà più usarlo',

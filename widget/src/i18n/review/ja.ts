@@ -69,6 +69,9 @@ export const reviewJa: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count, plural, other {# 件の呼び出し、1 回の操作ですべて実行されるか、何も実行されません}}',
   'batch.atomicCaveat':
     '呼び出しは、パスキーウォレットの 1 回の操作でまとめて実行されます。すべて実行されるか、何も実行されないかのどちらかです。',
+  'batch.builderCodes': 'ビルダーコード',
+  'batch.builderCodesNote':
+    'サイトの帰属情報 (ERC-8021) です。アプリが実績として認められるよう、送信内容の末尾に付加されます。何も移動せず、プレビューにも含まれています。',
   'review.addSigner':
     '新しいパスキーをこのウォレットの所有者として追加します。あなたのパスキーと同じ権限でウォレットを使えます',
   'review.removeSigner':

@@ -63,6 +63,9 @@ export const reviewKo: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count, plural, other {호출 #개, 하나의 작업으로 모두 실행되거나 모두 실행되지 않음}}',
   'batch.atomicCaveat':
     '호출들은 패스키 지갑의 하나의 작업으로 함께 실행됩니다. 모두 실행되거나, 하나도 실행되지 않습니다.',
+  'batch.builderCodes': '빌더 코드',
+  'batch.builderCodesNote':
+    '사이트의 기여 표시(ERC-8021)로, 앱이 실적을 인정받도록 전송되는 데이터 끝에 덧붙습니다. 아무것도 옮기지 않으며 미리 보기에 포함되어 있습니다.',
   'review.addSigner':
     '새 패스키를 이 지갑의 소유자로 추가합니다. 이 패스키는 내 패스키와 똑같이 지갑을 완전히 사용할 수 있습니다',
   'review.removeSigner':

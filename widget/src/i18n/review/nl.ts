@@ -69,6 +69,9 @@ export const reviewNl: Record<ReviewKey, string> = {
     '{count, plural, one {# aanroep, alles of niets in één bewerking} other {# aanroepen, alles of niets in één bewerking}}',
   'batch.atomicCaveat':
     'De aanroepen worden samen uitgevoerd in één bewerking van je wallet met toegangssleutel: ze gebeuren allemaal, of geen enkele.',
+  'batch.builderCodes': 'Buildercodes',
+  'batch.builderCodesNote':
+    'De toeschrijving van de site (ERC-8021), achteraan toegevoegd aan wat wordt verzonden zodat de app erkend wordt: die verplaatst niets en zit in de voorvertoning.',
   'review.addSigner':
     'Voegt een nieuwe toegangssleutel toe als eigenaar van deze wallet: die kan de wallet net zo volledig gebruiken als de jouwe',
   'review.removeSigner':

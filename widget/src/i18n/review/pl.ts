@@ -69,6 +69,9 @@ export const reviewPl: Record<ReviewKey, string> = {
     '{count, plural, one {# wywołanie, wszystko albo nic w jednej operacji} few {# wywołania, wszystkie albo żadne w jednej operacji} many {# wywołań, wszystkie albo żadne w jednej operacji} other {# wywołania, wszystkie albo żadne w jednej operacji}}',
   'batch.atomicCaveat':
     'Wywołania są wykonywane razem w jednej operacji twojego portfela z kluczem dostępu: albo wykonają się wszystkie, albo żadne.',
+  'batch.builderCodes': 'Kody twórcy',
+  'batch.builderCodesNote':
+    'Atrybucja strony (ERC-8021) dodana na końcu tego, co jest wysyłane, aby aplikacja została uwzględniona: niczego nie przenosi i jest w podglądzie.',
   'review.addSigner':
     'Dodaje nowy klucz dostępu jako właściciela tego portfela: będzie mógł używać portfela tak samo w pełni jak twój',
   'review.removeSigner': 'Usuwa klucz dostępu {tag} z właścicieli tego portfela: nie będzie mógł go już używać',

@@ -69,6 +69,9 @@ export const reviewPt: Record<ReviewKey, string> = {
     '{count, plural, one {# chamada, tudo ou nada em uma única operação} many {# chamadas, tudo ou nada em uma única operação} other {# chamadas, tudo ou nada em uma única operação}}',
   'batch.atomicCaveat':
     'As chamadas são executadas juntas em uma única operação da sua carteira com chave de acesso: ou todas acontecem, ou nenhuma.',
+  'batch.builderCodes': 'Códigos de criador',
+  'batch.builderCodesNote':
+    'A atribuição do site (ERC-8021), adicionada ao final do que é enviado para que o app receba o crédito: não move nada e está na prévia.',
   'review.addSigner':
     'Adiciona uma nova chave de acesso como dona desta carteira: ela poderá usar a carteira tão plenamente quanto a sua',
   'review.removeSigner': 'Remove a chave de acesso {tag} dos donos desta carteira: ela não poderá mais usá-la',

@@ -72,6 +72,9 @@ export const reviewTr: Record<ReviewKey, string> = {
     '{count, plural, one {# çağrı, tek bir işlemde ya hep ya hiç} other {# çağrı, tek bir işlemde ya hep ya hiç}}',
   'batch.atomicCaveat':
     'Çağrılar, geçiş anahtarlı cüzdanınızın tek bir işleminde birlikte çalışır: ya hepsi gerçekleşir ya da hiçbiri.',
+  'batch.builderCodes': 'Geliştirici kodları',
+  'batch.builderCodesNote':
+    'Sitenin atfı (ERC-8021), uygulamanın hak ettiği payı alması için gönderilenin sonuna eklenir: hiçbir şey taşımaz ve önizlemede yer alır.',
   'review.addSigner':
     'Bu cüzdana sahip olarak yeni bir geçiş anahtarı ekler: bu anahtar cüzdanı sizinki kadar tam olarak kullanabilir',
   'review.removeSigner':

@@ -67,6 +67,9 @@ export const reviewVi: Record<ReviewKey, string> = {
   'batch.atomicCalls': '{count, plural, other {# lệnh gọi, tất cả hoặc không gì cả trong một thao tác}}',
   'batch.atomicCaveat':
     'Các lệnh gọi chạy cùng nhau trong một thao tác của ví khóa truy cập: hoặc tất cả đều diễn ra, hoặc không lệnh nào.',
+  'batch.builderCodes': 'Mã nhà phát triển',
+  'batch.builderCodesNote':
+    'Thông tin ghi nhận của trang (ERC-8021), được thêm vào cuối dữ liệu gửi đi để ứng dụng được ghi công: không chuyển bất cứ thứ gì và đã có trong bản xem trước.',
   'review.addSigner': 'Thêm một khóa truy cập mới làm chủ sở hữu của ví này: nó có thể dùng ví đầy đủ như khóa của bạn',
   'review.removeSigner': 'Xóa khóa truy cập {tag} khỏi danh sách chủ sở hữu của ví này: nó không thể dùng ví nữa',
   'review.proposeRecovery':

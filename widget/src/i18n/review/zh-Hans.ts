@@ -58,6 +58,9 @@ export const reviewZhHans: Record<ReviewKey, string> = {
   'review.invisible': '文本中包含不可见字符或改变方向的字符；它们显示为 ⟨U+…⟩ 标记。',
   'batch.atomicCalls': '{count, plural, other {# 个调用，在一次操作中全部执行或全部不执行}}',
   'batch.atomicCaveat': '这些调用在你的通行密钥钱包的一次操作中一起执行：要么全部执行，要么全部不执行。',
+  'batch.builderCodes': '构建者代码',
+  'batch.builderCodesNote':
+    '网站的归因信息（ERC-8021），附加在发送内容的末尾，以便应用获得归功：它不转移任何资产，且已包含在预览中。',
   'review.addSigner': '添加一个新的通行密钥作为此钱包的所有者：它可以像你的通行密钥一样完全使用此钱包',
   'review.removeSigner': '从此钱包的所有者中删除通行密钥 {tag}：它将无法再使用此钱包',
   'review.proposeRecovery':

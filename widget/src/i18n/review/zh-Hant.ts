@@ -59,6 +59,9 @@ export const reviewZhHant: Record<ReviewKey, string> = {
   'review.invisible': '文字中包含不可見字元或改變方向的字元；它們顯示為 ⟨U+…⟩ 標記。',
   'batch.atomicCalls': '{count, plural, other {# 個呼叫，在一次操作中全部執行或全部不執行}}',
   'batch.atomicCaveat': '這些呼叫在您的通行密鑰錢包的一次操作中一起執行：要麼全部執行，要麼全部不執行。',
+  'batch.builderCodes': '建構者代碼',
+  'batch.builderCodesNote':
+    '網站的歸因資訊（ERC-8021），附加在傳送內容的末尾，讓應用程式獲得歸功：它不轉移任何資產，且已包含在預覽中。',
   'review.addSigner': '新增一個通行密鑰作為這個錢包的擁有者：它可以像您的通行密鑰一樣完整使用這個錢包',
   'review.removeSigner': '從這個錢包的擁有者中移除通行密鑰 {tag}：它將無法再使用這個錢包',
   'review.proposeRecovery':
