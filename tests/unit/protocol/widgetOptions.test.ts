@@ -24,9 +24,15 @@ describe('parseWidgetOptions (configure)', () => {
       theme: 'auto',
       accent: 'rgb(10, 20, 30)',
       locale: 'pt-BR',
+      currency: 'EUR',
       relayHostWallets: true,
     }
     expect(parseWidgetOptions(every)).toStrictEqual(every)
+  })
+
+  it('takes an ISO 4217 currency in any case, and gives it in capitals', () => {
+    expect(parseWidgetOptions({ currency: 'jpy' })).toStrictEqual({ currency: 'JPY' })
+    expect(parseWidgetOptions({ currency: 'GBP' })).toStrictEqual({ currency: 'GBP' })
   })
 
   it('leaves out the loader-only options and unknown keys, and reads own properties only', () => {
@@ -56,6 +62,12 @@ describe('parseWidgetOptions (configure)', () => {
     ['an accent of 10,000 characters', { accent: 'a'.repeat(10_000) }],
     ['a locale with a path', { locale: 'en/../x' }],
     ['relayHostWallets as 1', { relayHostWallets: 1 }],
+    ['a currency symbol', { currency: '€' }],
+    ['a currency name', { currency: 'euro' }],
+    ['a currency of two letters', { currency: 'EU' }],
+    ['three letters that name no currency', { currency: 'ABC' }],
+    ['a currency with a space', { currency: 'EUR ' }],
+    ['a currency as a number', { currency: 978 }],
     ['tokens as an object', { tokens: {} }],
     ['201 tokens', { tokens: Array.from({ length: 201 }, () => ({ chainId: 1, address })) }],
   ])('refuses %s with INVALID_REQUEST', (_, raw) => {
