@@ -39,7 +39,9 @@ export function fxFeeds(raw: unknown, path: string): { fxFeeds?: Record<string, 
   for (const [key, entry] of Object.entries(object(raw, path))) {
     const code = currencyCode(key)
     if (code === undefined || code !== key || code === 'USD')
-      throw new ConfigError(`${path}: expected an ISO 4217 code in capitals other than USD as key, got ${describe(key)}`)
+      throw new ConfigError(
+        `${path}: expected an ISO 4217 code in capitals other than USD as key, got ${describe(key)}`,
+      )
     feeds[code] = feed(typeof entry === 'string' ? { feed: entry } : entry, `${path}.${key}`)
   }
   return Object.keys(feeds).length > 0 ? { fxFeeds: feeds } : {}
