@@ -18,42 +18,47 @@ export const DEFAULT_USD_FEED_MAX_AGE_SECONDS = 3600
 
 /** `{ "native": { "feed": "0x…", "maxAgeSeconds": 3600 }, "0xToken…": { "feed": "0x…" } }`. */
 export function usdFeeds(raw: unknown, path: string): { usdFeeds?: Record<string, UsdFeed> } {
-  if (raw === undefined) return {}
-  const feeds: Record<string, UsdFeed> = {}
-  for (const [key, entry] of Object.entries(object(raw, path))) {
-    if (key !== 'native' && !isAddress(key))
-      throw new ConfigError(`${path}: expected "native" or a token address as key, got ${describe(key)}`)
-    feeds[key.toLowerCase()] = feed(entry, `${path}.${key}`)
-  }
-  return Object.keys(feeds).length > 0 ? { usdFeeds: feeds } : {}
+  const feeds = priceFeeds(raw, path, '"native" or a token address', (key) =>
+    key === 'native' || isAddress(key) ? key.toLowerCase() : undefined,
+  )
+  return feeds ? { usdFeeds: feeds } : {}
 }
 
 /**
- * `{ "EUR": "0x…", "JPY": { "feed": "0x…", "maxAgeSeconds": 86400 } }`: by ISO 4217 code, the feed of that
- * currency's price in USD (EUR / USD), an address alone taking the default `maxAgeSeconds`. USD is the unit of
- * every value already, so it has none.
+ * `{ "EUR": { "feed": "0x…", "maxAgeSeconds": 86400 } }`: by ISO 4217 code, the feed of that currency's price in USD
+ * (EUR / USD). USD is the unit of every value already: a feed for it is never read.
  */
 export function fxFeeds(raw: unknown, path: string): { fxFeeds?: Record<string, UsdFeed> } {
-  if (raw === undefined) return {}
-  const feeds: Record<string, UsdFeed> = {}
-  for (const [key, entry] of Object.entries(object(raw, path))) {
-    const code = currencyCode(key)
-    if (code === undefined || code !== key || code === 'USD')
-      throw new ConfigError(
-        `${path}: expected an ISO 4217 code in capitals other than USD as key, got ${describe(key)}`,
-      )
-    feeds[code] = feed(typeof entry === 'string' ? { feed: entry } : entry, `${path}.${key}`)
-  }
-  return Object.keys(feeds).length > 0 ? { fxFeeds: feeds } : {}
+  const feeds = priceFeeds(raw, path, 'an ISO 4217 code', currencyCode)
+  return feeds ? { fxFeeds: feeds } : {}
 }
 
-function feed(entry: unknown, path: string): UsdFeed {
-  const value = object(entry, path)
-  const address = field(value, 'feed')
-  if (!isAddress(address))
-    throw new ConfigError(`${path}.feed: expected a 0x-prefixed 20-byte address, got ${describe(address)}`)
-  const maxAge = field(value, 'maxAgeSeconds') ?? DEFAULT_USD_FEED_MAX_AGE_SECONDS
-  if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 1 || maxAge > 7 * 86_400)
-    throw new ConfigError(`${path}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`)
-  return { feed: address, maxAgeSeconds: maxAge }
+/**
+ * Feeds by what they price, each key read by `keyOf` (undefined: not a key, `expected` says what is). One reader for
+ * both kinds: the widget's first script parses the config, and its bytes are counted.
+ */
+function priceFeeds(
+  raw: unknown,
+  path: string,
+  expected: string,
+  keyOf: (key: string) => string | undefined,
+): Record<string, UsdFeed> | undefined {
+  if (raw === undefined) return undefined
+  const feeds: Record<string, UsdFeed> = {}
+  for (const [key, entry] of Object.entries(object(raw, path))) {
+    const name = keyOf(key)
+    if (name === undefined) throw new ConfigError(`${path}: expected ${expected} as key, got ${describe(key)}`)
+    const value = object(entry, `${path}.${key}`)
+    const feed = field(value, 'feed')
+    if (!isAddress(feed))
+      throw new ConfigError(`${path}.${key}.feed: expected a 0x-prefixed 20-byte address, got ${describe(feed)}`)
+    const maxAge = field(value, 'maxAgeSeconds') ?? DEFAULT_USD_FEED_MAX_AGE_SECONDS
+    if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 1 || maxAge > 7 * 86_400) {
+      throw new ConfigError(
+        `${path}.${key}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`,
+      )
+    }
+    feeds[name] = { feed, maxAgeSeconds: maxAge }
+  }
+  return Object.keys(feeds).length > 0 ? feeds : undefined
 }

@@ -30,9 +30,8 @@ describe('parseWidgetOptions (configure)', () => {
     expect(parseWidgetOptions(every)).toStrictEqual(every)
   })
 
-  it('takes an ISO 4217 currency in any case, and gives it in capitals', () => {
-    expect(parseWidgetOptions({ currency: 'jpy' })).toStrictEqual({ currency: 'JPY' })
-    expect(parseWidgetOptions({ currency: 'GBP' })).toStrictEqual({ currency: 'GBP' })
+  it('takes an ISO 4217 currency code', () => {
+    expect(parseWidgetOptions({ currency: 'JPY' })).toStrictEqual({ currency: 'JPY' })
   })
 
   it('leaves out the loader-only options and unknown keys, and reads own properties only', () => {
@@ -68,6 +67,8 @@ describe('parseWidgetOptions (configure)', () => {
     ['three letters that name no currency', { currency: 'ABC' }],
     ['a currency with a space', { currency: 'EUR ' }],
     ['a currency as a number', { currency: 978 }],
+    ['a currency in small letters', { currency: 'eur' }],
+    ['a currency as an array', { currency: ['EUR'] }],
     ['tokens as an object', { tokens: {} }],
     ['201 tokens', { tokens: Array.from({ length: 201 }, () => ({ chainId: 1, address })) }],
   ])('refuses %s with INVALID_REQUEST', (_, raw) => {
