@@ -12,7 +12,7 @@ import { parseTokenInput } from './parseTokenInput'
 import { address, array, ConfigError, decimals, object, origin, rpcUrl, string, url } from './configFields'
 import { withFeeToken } from './parseTokenPaymaster'
 import { passkeyWallet } from './parsePasskeyWallet'
-import { fxFeeds, usdFeeds, type UsdFeed } from './priceFeeds'
+import { priceFeeds, type UsdFeed } from './priceFeeds'
 
 export { ConfigError }
 
@@ -156,8 +156,8 @@ function chain(raw: unknown, path: string): ChainConfig {
     multicall3,
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     ...(ensUniversalResolver === undefined ? {} : { ensUniversalResolver }),
-    ...usdFeeds(field(value, 'usdFeeds'), `${path}.usdFeeds`),
-    ...fxFeeds(field(value, 'fxFeeds'), `${path}.fxFeeds`),
+    ...priceFeeds(value, path, 'usdFeeds'),
+    ...priceFeeds(value, path, 'fxFeeds'),
     ...activityBlocks(field(value, 'activityBlocks'), `${path}.activityBlocks`),
     ...passkeyWallet(field(value, 'passkeyWallet'), `${path}.passkeyWallet`),
   }

@@ -6,7 +6,7 @@
  */
 
 import type { Address } from './types'
-import { describe, field, isAddress } from './guards'
+import { describe, field, isAddress, type PlainObject } from './guards'
 import { ConfigError, object } from './configFields'
 import { currencyCode } from './currencyCode'
 
@@ -16,38 +16,25 @@ export type UsdFeed = { feed: Address; maxAgeSeconds: number }
 /** How old a price may be before it is not shown, unless the feed says otherwise. */
 export const DEFAULT_USD_FEED_MAX_AGE_SECONDS = 3600
 
-/** `{ "native": { "feed": "0x…", "maxAgeSeconds": 3600 }, "0xToken…": { "feed": "0x…" } }`. */
-export function usdFeeds(raw: unknown, path: string): { usdFeeds?: Record<string, UsdFeed> } {
-  const feeds = priceFeeds(raw, path, '"native" or a token address', (key) =>
-    key === 'native' || isAddress(key) ? key.toLowerCase() : undefined,
-  )
-  return feeds ? { usdFeeds: feeds } : {}
-}
-
 /**
- * `{ "EUR": { "feed": "0x…", "maxAgeSeconds": 86400 } }`: by ISO 4217 code, the feed of that currency's price in USD
- * (EUR / USD). USD is the unit of every value already: a feed for it is never read.
+ * A chain's `usdFeeds` (`{ "native": { "feed": "0x…", "maxAgeSeconds": 3600 }, "0xToken…": { "feed": "0x…" } }`,
+ * keys in lower case) or `fxFeeds` (`{ "EUR": { "feed": "0x…", "maxAgeSeconds": 86400 } }`: by ISO 4217 code, the feed
+ * of that currency's price in USD; USD is the unit of every value already, a feed for it is never read), as the field
+ * of the chain's config, absent when empty. One reader for both: the widget's first script parses the config, and its
+ * bytes are counted.
  */
-export function fxFeeds(raw: unknown, path: string): { fxFeeds?: Record<string, UsdFeed> } {
-  const feeds = priceFeeds(raw, path, 'an ISO 4217 code', currencyCode)
-  return feeds ? { fxFeeds: feeds } : {}
-}
-
-/**
- * Feeds by what they price, each key read by `keyOf` (undefined: not a key, `expected` says what is). One reader for
- * both kinds: the widget's first script parses the config, and its bytes are counted.
- */
-function priceFeeds(
-  raw: unknown,
+export function priceFeeds(
+  chain: PlainObject,
   path: string,
-  expected: string,
-  keyOf: (key: string) => string | undefined,
-): Record<string, UsdFeed> | undefined {
-  if (raw === undefined) return undefined
+  name: 'usdFeeds' | 'fxFeeds',
+): Partial<Record<typeof name, Record<string, UsdFeed>>> {
+  path += `.${name}`
   const feeds: Record<string, UsdFeed> = {}
-  for (const [key, entry] of Object.entries(object(raw, path))) {
-    const name = keyOf(key)
-    if (name === undefined) throw new ConfigError(`${path}: expected ${expected} as key, got ${describe(key)}`)
+  for (const [key, entry] of Object.entries(object(field(chain, name) ?? {}, path))) {
+    const id =
+      name === 'fxFeeds' ? currencyCode(key) : key === 'native' || isAddress(key) ? key.toLowerCase() : undefined
+    // One message for both kinds (bytes of the first paint): the docs say which keys each takes.
+    if (id === undefined) throw new ConfigError(`${path}: ${describe(key)} is not a key of ${name}`)
     const value = object(entry, `${path}.${key}`)
     const feed = field(value, 'feed')
     if (!isAddress(feed))
@@ -58,7 +45,7 @@ function priceFeeds(
         `${path}.${key}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`,
       )
     }
-    feeds[name] = { feed, maxAgeSeconds: maxAge }
+    feeds[id] = { feed, maxAgeSeconds: maxAge }
   }
-  return Object.keys(feeds).length > 0 ? feeds : undefined
+  return Object.keys(feeds).length > 0 ? { [name]: feeds } : {}
 }

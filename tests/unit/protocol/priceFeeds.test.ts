@@ -39,10 +39,10 @@ describe('fxFeeds in the deployment config', () => {
 
   it.each([
     ['a list', [FEED], /fxFeeds: expected an object/],
-    ['a symbol as key', { '€': { feed: FEED } }, /fxFeeds: expected an ISO 4217 code as key, got "€"/],
-    ['a made-up code', { ABC: { feed: FEED } }, /expected an ISO 4217 code as key, got "ABC"/],
-    ['a name as key', { euro: { feed: FEED } }, /expected an ISO 4217 code as key/],
-    ['a code in small letters', { eur: { feed: FEED } }, /expected an ISO 4217 code as key, got "eur"/],
+    ['a symbol as key', { '€': { feed: FEED } }, /fxFeeds: "€" is not a key of fxFeeds/],
+    ['a made-up code', { ABC: { feed: FEED } }, /"ABC" is not a key of fxFeeds/],
+    ['a name as key', { euro: { feed: FEED } }, /"euro" is not a key of fxFeeds/],
+    ['a code in small letters', { eur: { feed: FEED } }, /"eur" is not a key of fxFeeds/],
     ['an address alone', { EUR: FEED }, /fxFeeds\.EUR: expected an object/],
     ['a feed that is no address', { EUR: { feed: 'chainlink' } }, /fxFeeds\.EUR\.feed: expected a 0x-prefixed/],
     ['an age of zero', { EUR: { feed: FEED, maxAgeSeconds: 0 } }, /fxFeeds\.EUR\.maxAgeSeconds: expected whole/],
