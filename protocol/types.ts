@@ -26,6 +26,11 @@ export interface MountOptions {
   accent?: string
   /** BCP-47, falls back to 'en'. */
   locale?: string
+  /**
+   * ISO 4217 (`EUR`): the currency values are shown in, where the chain has a feed for it; default, the locale's.
+   * The visitor's own choice in the wallet wins over it.
+   */
+  currency?: string
   /** Default true: wallets injected in the host page are offered inside the widget. */
   relayHostWallets?: boolean
   /** Default false: announce `handle.provider` on the host page via EIP-6963. */

@@ -123,7 +123,7 @@ function Home({
       <button type="button" className="secondary" onClick={() => show('activity')}>
         {t('home.activity')}
       </button>
-      <BalancesPanel balances={session.balances} walletChainId={connection.chainId} />
+      <BalancesPanel balances={session.balances} walletChainId={connection.chainId} currency={session.currency} />
       {/* Below what the visitor came for: its code arrives after connect, and above Send it pushed the buttons
           down under a pointer already on its way to them. */}
       {wallet && !wallet.capabilities.managesOwners && chain?.passkeyWallet && (

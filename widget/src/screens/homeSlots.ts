@@ -7,7 +7,10 @@ import type { Eip1193Provider } from '../wallets/eip1193'
 
 /** What the home reads of the session. */
 export type HomeSession = Embedding &
-  Pick<WalletSession, 'connection' | 'send' | 'balances' | 'activity' | 'approvals' | 'clients' | 'reportError'>
+  Pick<
+    WalletSession,
+    'connection' | 'send' | 'balances' | 'currency' | 'activity' | 'approvals' | 'clients' | 'reportError'
+  >
 
 /** What the owners panel of a connected wallet is given. */
 export type OwnersPanelProps = {
