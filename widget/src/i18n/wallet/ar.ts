@@ -17,6 +17,11 @@ export const walletAr: Record<WalletKey, string> = {
   'guard.checking': 'جارٍ التحقق من أن هذه المراجعة ظاهرة بالكامل… حاول مجددًا بعد لحظة.',
   'balances.noMulticall3':
     'لا يوجد على {chain} عقد Multicall3 في العنوان {address}، لذا لا يمكن قراءة الأرصدة: يجب على مشغّل هذه المحفظة نشره (npm run deploy:passkey).',
+  'balances.currency': 'العملة',
+  'balances.currencyAuto': 'تلقائي ({currency})',
+  'balances.priceUnknown': 'لا يوجد سعر بعملة {currency}',
+  'balances.noValue': 'لا توجد قيمة بعملة {currency}: {reason}',
+  'balances.inUsd': 'بالدولار الأمريكي: لا يوجد سعر صرف {currency} على {chain}.',
   'send.needsBalances': 'تحتاج المراجعة إلى أرصدتك على {chain}، ولا يمكن قراءتها الآن.',
   'send.title': 'إرسال',
   'send.network': 'الشبكة',

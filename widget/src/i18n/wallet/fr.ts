@@ -20,6 +20,11 @@ export const walletFr: Record<WalletKey, string> = {
   'guard.checking': 'Contrôle que cet écran de vérification est entièrement visible… réessayez dans un instant.',
   'balances.noMulticall3':
     '{chain} n’a pas de contrat Multicall3 à l’adresse {address} : les soldes ne peuvent donc pas être lus. L’opérateur de ce portefeuille doit le déployer (npm run deploy:passkey).',
+  'balances.currency': 'Devise',
+  'balances.currencyAuto': 'Automatique ({currency})',
+  'balances.priceUnknown': 'pas de prix en {currency}',
+  'balances.noValue': 'Pas de valeur en {currency} : {reason}',
+  'balances.inUsd': "En dollars américains : {chain} n'a pas de taux {currency}.",
   'send.needsBalances':
     'La vérification a besoin de vos soldes sur {chain}, qui ne peuvent pas être lus pour le moment.',
   'send.title': 'Envoyer',

@@ -17,6 +17,11 @@ export const walletHe: Record<WalletKey, string> = {
   'guard.checking': 'בודק שהסקירה הזו גלויה במלואה… אפשר לנסות שוב בעוד רגע.',
   'balances.noMulticall3':
     'ב-{chain} אין חוזה Multicall3 בכתובת {address}, ולכן אי אפשר לקרוא את היתרות: המפעיל של הארנק הזה צריך לפרוס אותו (npm run deploy:passkey).',
+  'balances.currency': 'מטבע',
+  'balances.currencyAuto': 'אוטומטי ({currency})',
+  'balances.priceUnknown': 'אין מחיר ב-{currency}',
+  'balances.noValue': 'אין שווי ב-{currency}: {reason}',
+  'balances.inUsd': 'בדולרים אמריקאיים: ב-{chain} אין שער {currency}.',
   'send.needsBalances': 'הסקירה צריכה את היתרות שלך ב-{chain}, ואי אפשר לקרוא אותן כעת.',
   'send.title': 'שליחה',
   'send.network': 'רשת',

@@ -17,6 +17,11 @@ export const walletHi: Record<WalletKey, string> = {
   'guard.checking': 'जाँच रहे हैं कि यह समीक्षा पूरी तरह दिखाई दे रही है… एक पल बाद फिर कोशिश करें।',
   'balances.noMulticall3':
     '{chain} पर {address} पते पर कोई Multicall3 कॉन्ट्रैक्ट नहीं है, इसलिए बैलेंस पढ़े नहीं जा सकते: इस वॉलेट के ऑपरेटर को इसे डिप्लॉय करना होगा (npm run deploy:passkey)।',
+  'balances.currency': 'मुद्रा',
+  'balances.currencyAuto': 'स्वचालित ({currency})',
+  'balances.priceUnknown': '{currency} में कोई मूल्य नहीं',
+  'balances.noValue': '{currency} में कोई मूल्य नहीं: {reason}',
+  'balances.inUsd': 'अमेरिकी डॉलर में: {chain} पर {currency} की कोई दर नहीं है।',
   'send.needsBalances': 'समीक्षा के लिए {chain} पर आपके बैलेंस चाहिए, जो अभी पढ़े नहीं जा सकते।',
   'send.title': 'भेजें',
   'send.network': 'नेटवर्क',

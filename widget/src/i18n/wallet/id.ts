@@ -17,6 +17,11 @@ export const walletId: Record<WalletKey, string> = {
   'guard.checking': 'Memeriksa bahwa tinjauan ini terlihat sepenuhnya… coba lagi sebentar lagi.',
   'balances.noMulticall3':
     '{chain} tidak memiliki kontrak Multicall3 di {address}, jadi saldo tidak dapat dibaca: operator dompet ini harus men-deploy-nya (npm run deploy:passkey).',
+  'balances.currency': 'Mata uang',
+  'balances.currencyAuto': 'Otomatis ({currency})',
+  'balances.priceUnknown': 'tidak ada harga {currency}',
+  'balances.noValue': 'Tidak ada nilai {currency}: {reason}',
+  'balances.inUsd': 'Dalam dolar AS: {chain} tidak punya kurs {currency}.',
   'send.needsBalances': 'Tinjauan memerlukan saldo Anda di {chain}, yang tidak dapat dibaca sekarang.',
   'send.title': 'Kirim',
   'send.network': 'Jaringan',

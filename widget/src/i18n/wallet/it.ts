@@ -20,6 +20,11 @@ export const walletIt: Record<WalletKey, string> = {
   'guard.checking': 'Verifica che questa schermata sia del tutto visibile… riprova tra un momento.',
   'balances.noMulticall3':
     '{chain} non ha un contratto Multicall3 all’indirizzo {address}, quindi i saldi non si possono leggere: il gestore di questo portafoglio deve distribuirlo (npm run deploy:passkey).',
+  'balances.currency': 'Valuta',
+  'balances.currencyAuto': 'Automatica ({currency})',
+  'balances.priceUnknown': 'nessun prezzo in {currency}',
+  'balances.noValue': 'Nessun valore in {currency}: {reason}',
+  'balances.inUsd': 'In dollari USA: {chain} non ha un cambio {currency}.',
   'send.needsBalances': 'La verifica ha bisogno dei tuoi saldi su {chain}, che ora non si possono leggere.',
   'send.title': 'Invia',
   'send.network': 'Rete',

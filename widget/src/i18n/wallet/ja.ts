@@ -20,6 +20,11 @@ export const walletJa: Record<WalletKey, string> = {
   'guard.checking': 'この確認内容がすべて表示されているか確認しています…少し待ってからもう一度お試しください。',
   'balances.noMulticall3':
     '{chain} の {address} に Multicall3 コントラクトがないため、残高を読み取れません。このウォレットの運営者がデプロイする必要があります（npm run deploy:passkey）。',
+  'balances.currency': '通貨',
+  'balances.currencyAuto': '自動 ({currency})',
+  'balances.priceUnknown': '{currency} の価格なし',
+  'balances.noValue': '{currency} の価値なし: {reason}',
+  'balances.inUsd': '米ドル表示: {chain} には {currency} のレートがありません。',
   'send.needsBalances': '確認には {chain} の残高が必要ですが、現在読み取れません。',
   'send.title': '送金',
   'send.network': 'ネットワーク',

@@ -20,6 +20,11 @@ export const walletKo: Record<WalletKey, string> = {
   'guard.checking': '이 검토 내용이 모두 보이는지 확인하는 중… 잠시 후 다시 시도하십시오.',
   'balances.noMulticall3':
     '{chain}의 {address}에 Multicall3 컨트랙트가 없어 잔액을 읽을 수 없습니다. 이 지갑의 운영자가 배포해야 합니다(npm run deploy:passkey).',
+  'balances.currency': '통화',
+  'balances.currencyAuto': '자동 ({currency})',
+  'balances.priceUnknown': '{currency} 가격 없음',
+  'balances.noValue': '{currency} 가치 없음: {reason}',
+  'balances.inUsd': '미국 달러로 표시: {chain}에 {currency} 환율이 없습니다.',
   'send.needsBalances': '검토하려면 {chain}의 잔액이 필요하지만, 지금은 읽을 수 없습니다.',
   'send.title': '보내기',
   'send.network': '네트워크',

@@ -20,6 +20,11 @@ export const walletNl: Record<WalletKey, string> = {
   'guard.checking': 'Controleren of dit overzicht volledig zichtbaar is… probeer het zo opnieuw.',
   'balances.noMulticall3':
     '{chain} heeft geen Multicall3-contract op {address}, dus saldi kunnen niet worden gelezen: de beheerder van deze wallet moet het uitrollen (npm run deploy:passkey).',
+  'balances.currency': 'Valuta',
+  'balances.currencyAuto': 'Automatisch ({currency})',
+  'balances.priceUnknown': 'geen {currency}-prijs',
+  'balances.noValue': 'Geen waarde in {currency}: {reason}',
+  'balances.inUsd': 'In Amerikaanse dollars: {chain} heeft geen {currency}-koers.',
   'send.needsBalances': 'De controle heeft je saldi op {chain} nodig, en die kunnen nu niet worden gelezen.',
   'send.title': 'Verzenden',
   'send.network': 'Netwerk',

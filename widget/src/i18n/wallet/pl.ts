@@ -20,6 +20,11 @@ export const walletPl: Record<WalletKey, string> = {
   'guard.checking': 'Sprawdzam, czy ten podgląd jest w całości widoczny… spróbuj ponownie za chwilę.',
   'balances.noMulticall3':
     '{chain} nie ma kontraktu Multicall3 pod adresem {address}, więc nie da się odczytać sald: operator tego portfela musi go wdrożyć (npm run deploy:passkey).',
+  'balances.currency': 'Waluta',
+  'balances.currencyAuto': 'Automatycznie ({currency})',
+  'balances.priceUnknown': 'brak ceny w {currency}',
+  'balances.noValue': 'Brak wartości w {currency}: {reason}',
+  'balances.inUsd': 'W dolarach amerykańskich: {chain} nie ma kursu {currency}.',
   'send.needsBalances': 'Podgląd wymaga twoich sald w {chain}, których nie da się teraz odczytać.',
   'send.title': 'Wyślij',
   'send.network': 'Sieć',

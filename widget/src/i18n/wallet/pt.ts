@@ -20,6 +20,11 @@ export const walletPt: Record<WalletKey, string> = {
   'guard.checking': 'Verificando se esta revisão está totalmente visível… tente de novo em instantes.',
   'balances.noMulticall3':
     '{chain} não tem contrato Multicall3 em {address}, então os saldos não podem ser lidos: o operador desta carteira precisa implantá-lo (npm run deploy:passkey).',
+  'balances.currency': 'Moeda',
+  'balances.currencyAuto': 'Automática ({currency})',
+  'balances.priceUnknown': 'sem preço em {currency}',
+  'balances.noValue': 'Sem valor em {currency}: {reason}',
+  'balances.inUsd': 'Em dólares americanos: {chain} não tem cotação de {currency}.',
   'send.needsBalances': 'A revisão precisa dos seus saldos em {chain}, que não podem ser lidos agora.',
   'send.title': 'Enviar',
   'send.network': 'Rede',

@@ -17,6 +17,11 @@ export const walletRu: Record<WalletKey, string> = {
   'guard.checking': 'Проверяем, что эта проверка видна полностью… попробуйте снова через мгновение.',
   'balances.noMulticall3':
     'В {chain} нет контракта Multicall3 по адресу {address}, поэтому балансы нельзя прочитать: оператор этого кошелька должен его развернуть (npm run deploy:passkey).',
+  'balances.currency': 'Валюта',
+  'balances.currencyAuto': 'Автоматически ({currency})',
+  'balances.priceUnknown': 'нет цены в {currency}',
+  'balances.noValue': 'Нет стоимости в {currency}: {reason}',
+  'balances.inUsd': 'В долларах США: у {chain} нет курса {currency}.',
   'send.needsBalances': 'Для проверки нужны ваши балансы в {chain}, которые сейчас нельзя прочитать.',
   'send.title': 'Отправить',
   'send.network': 'Сеть',

@@ -20,6 +20,11 @@ export const walletTh: Record<WalletKey, string> = {
   'guard.checking': 'กำลังตรวจสอบว่ามองเห็นการตรวจสอบนี้ครบถ้วน… โปรดลองอีกครั้งในอีกสักครู่',
   'balances.noMulticall3':
     '{chain} ไม่มีสัญญา Multicall3 ที่ {address} จึงอ่านยอดคงเหลือไม่ได้ ผู้ให้บริการวอลเล็ตนี้ต้องติดตั้งสัญญาดังกล่าว (npm run deploy:passkey)',
+  'balances.currency': 'สกุลเงิน',
+  'balances.currencyAuto': 'อัตโนมัติ ({currency})',
+  'balances.priceUnknown': 'ไม่มีราคาเป็น {currency}',
+  'balances.noValue': 'ไม่มีมูลค่าเป็น {currency}: {reason}',
+  'balances.inUsd': 'เป็นดอลลาร์สหรัฐ: {chain} ไม่มีอัตราแลกเปลี่ยน {currency}',
   'send.needsBalances': 'การตรวจสอบต้องใช้ยอดคงเหลือของคุณบน {chain} ซึ่งตอนนี้อ่านไม่ได้',
   'send.title': 'ส่ง',
   'send.network': 'เครือข่าย',

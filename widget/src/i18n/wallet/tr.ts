@@ -20,6 +20,11 @@ export const walletTr: Record<WalletKey, string> = {
   'guard.checking': 'Bu incelemenin tamamen göründüğü denetleniyor… birazdan tekrar deneyin.',
   'balances.noMulticall3':
     '{chain} ağında {address} adresinde Multicall3 sözleşmesi yok, bu yüzden bakiyeler okunamıyor: bu cüzdanın işletmecisi onu dağıtmalı (npm run deploy:passkey).',
+  'balances.currency': 'Para birimi',
+  'balances.currencyAuto': 'Otomatik ({currency})',
+  'balances.priceUnknown': '{currency} fiyatı yok',
+  'balances.noValue': '{currency} cinsinden değer yok: {reason}',
+  'balances.inUsd': 'ABD doları cinsinden: {chain} ağında {currency} kuru yok.',
   'send.needsBalances': 'İnceleme için {chain} ağındaki bakiyeleriniz gerekiyor, ancak şu anda okunamıyorlar.',
   'send.title': 'Gönder',
   'send.network': 'Ağ',

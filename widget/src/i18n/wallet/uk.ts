@@ -17,6 +17,11 @@ export const walletUk: Record<WalletKey, string> = {
   'guard.checking': 'Перевіряємо, що цю перевірку видно повністю… спробуйте ще раз за мить.',
   'balances.noMulticall3':
     'У {chain} немає контракту Multicall3 за адресою {address}, тому баланси неможливо прочитати: оператор цього гаманця має його розгорнути (npm run deploy:passkey).',
+  'balances.currency': 'Валюта',
+  'balances.currencyAuto': 'Автоматично ({currency})',
+  'balances.priceUnknown': 'немає ціни в {currency}',
+  'balances.noValue': 'Немає вартості в {currency}: {reason}',
+  'balances.inUsd': 'У доларах США: у {chain} немає курсу {currency}.',
   'send.needsBalances': 'Для перевірки потрібні ваші баланси в {chain}, які зараз неможливо прочитати.',
   'send.title': 'Надіслати',
   'send.network': 'Мережа',

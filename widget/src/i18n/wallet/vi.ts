@@ -20,6 +20,11 @@ export const walletVi: Record<WalletKey, string> = {
   'guard.checking': 'Đang kiểm tra xem bản xem xét này có hiển thị đầy đủ không… hãy thử lại sau giây lát.',
   'balances.noMulticall3':
     '{chain} không có hợp đồng Multicall3 tại {address}, nên không thể đọc số dư: bên vận hành ví này phải triển khai nó (npm run deploy:passkey).',
+  'balances.currency': 'Tiền tệ',
+  'balances.currencyAuto': 'Tự động ({currency})',
+  'balances.priceUnknown': 'không có giá {currency}',
+  'balances.noValue': 'Không có giá trị {currency}: {reason}',
+  'balances.inUsd': 'Tính bằng đô la Mỹ: {chain} không có tỷ giá {currency}.',
   'send.needsBalances': 'Việc xem xét cần số dư của bạn trên {chain}, nhưng hiện không thể đọc được.',
   'send.title': 'Gửi',
   'send.network': 'Mạng',

@@ -20,6 +20,11 @@ export const walletZhHans: Record<WalletKey, string> = {
   'guard.checking': '正在检查此审核内容是否完全可见…请稍后再试。',
   'balances.noMulticall3':
     '{chain} 在 {address} 没有 Multicall3 合约，因此无法读取余额：此钱包的运营方必须部署它（npm run deploy:passkey）。',
+  'balances.currency': '货币',
+  'balances.currencyAuto': '自动（{currency}）',
+  'balances.priceUnknown': '无 {currency} 价格',
+  'balances.noValue': '无 {currency} 价值：{reason}',
+  'balances.inUsd': '以美元显示：{chain} 没有 {currency} 汇率。',
   'send.needsBalances': '审核需要你在 {chain} 上的余额，但现在无法读取。',
   'send.title': '发送',
   'send.network': '网络',

@@ -20,6 +20,11 @@ export const walletZhHant: Record<WalletKey, string> = {
   'guard.checking': '正在確認這項審查內容是否完全可見…請稍後再試一次。',
   'balances.noMulticall3':
     '{chain} 在 {address} 沒有 Multicall3 合約，因此無法讀取餘額：這個錢包的營運者必須部署它（npm run deploy:passkey）。',
+  'balances.currency': '貨幣',
+  'balances.currencyAuto': '自動（{currency}）',
+  'balances.priceUnknown': '無 {currency} 價格',
+  'balances.noValue': '無 {currency} 價值：{reason}',
+  'balances.inUsd': '以美元顯示：{chain} 沒有 {currency} 匯率。',
   'send.needsBalances': '審查需要您在 {chain} 上的餘額，但現在無法讀取。',
   'send.title': '傳送',
   'send.network': '網路',
