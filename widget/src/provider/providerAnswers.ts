@@ -1,13 +1,15 @@
 import type { ProviderMethodOf } from '../../../protocol/providerMethods'
 import type { ChainConfig } from '../../../protocol/config'
 import { parseGetAssetsParams } from '../../../protocol/parseGetAssetsParams'
+import { PERMISSION_TYPES } from '../../../protocol/parsePermissionRequest'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { State } from '../../../protocol/types'
 import { connectAndSignIn } from './connectAndSignIn'
+import { EXECUTION_PERMISSION_ANSWERS } from './executionPermissions'
 import { listAssets } from './listAssets'
 import type { ProviderContext } from './providerContext'
-import { takesSitePaymaster, type WalletCapabilities } from '../wallets/walletCapabilities'
+import { holdsPermissions, takesSitePaymaster, type WalletCapabilities } from '../wallets/walletCapabilities'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
 
@@ -50,12 +52,14 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
     calls.show(batchId(params))
     return null
   },
+  ...EXECUTION_PERMISSION_ANSWERS,
 }
 
 type ChainCapabilities = {
   atomic: { status: 'supported' | 'unsupported' }
   paymasterService: { supported: boolean }
   assetDiscovery: { supported: true }
+  permissions: { supported: boolean; signerTypes: string[]; permissionTypes: string[] }
 }
 
 /**
@@ -94,9 +98,17 @@ function capabilities(
           paymasterService: { supported: wallet !== undefined && takesSitePaymaster(wallet, chain) },
           // ERC-7811: wallet_getAssets answers for every wallet, from the balances the widget reads.
           assetDiscovery: { supported: true },
+          // ERC-7715: where the connected wallet enforces grants on chain (the passkey account), per chain.
+          permissions: permissionsCapability(wallet !== undefined && holdsPermissions(wallet, chain)),
         },
       ]),
   )
+}
+
+function permissionsCapability(supported: boolean): ChainCapabilities['permissions'] {
+  return supported
+    ? { supported, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] }
+    : { supported, signerTypes: [], permissionTypes: [] }
 }
 
 function batchId(params: unknown): string {

@@ -74,6 +74,14 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.removeSigner': 'Entfernt den Passkey {tag} aus den Besitzern dieser Wallet: er kann sie nicht mehr nutzen',
   'review.proposeRecovery':
     'Schlägt als Wiederherstellungsadresse einen neuen Passkey als Besitzer der Wallet {account} vor: er gilt nach deren Wartezeit, wenn keiner ihrer Passkeys abbricht. Er ersetzt jeden wartenden Vorschlag für diese Wallet und startet die Wartezeit neu',
+  'review.grantPeriodic':
+    '{site} darf bis zu {amount} alle {period} von dieser Wallet nehmen, bis {until}, abgebucht von {redeemer}',
+  'review.grantStream':
+    '{site} darf sofort {initial} nehmen, dann {rate} pro Sekunde, insgesamt bis zu {max}, von dieser Wallet bis {until}, abgebucht von {redeemer}',
+  'review.grantAllowance':
+    '{site} darf insgesamt bis zu {amount} von dieser Wallet nehmen, bis {until}, abgebucht von {redeemer}',
+  'review.grantTotal': 'Höchstens {total} insgesamt, bis sie endet. Sie können sie jederzeit in der Wallet widerrufen.',
+  'review.revokePermission': 'Widerruft die Berechtigung #{id}: ihre Website kann dieser Wallet nichts mehr nehmen',
   'review.executeRecovery':
     'Schließt die Wiederherstellung der Wallet {account} ab: der für sie vorgeschlagene Passkey wird Besitzer',
 }
