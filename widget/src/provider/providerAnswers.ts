@@ -6,12 +6,18 @@ import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { State } from '../../../protocol/types'
 import { connectAndSignIn } from './connectAndSignIn'
-import { EXECUTION_PERMISSION_ANSWERS } from './executionPermissions'
+import type { EXECUTION_PERMISSION_ANSWERS } from './executionPermissions'
 import { listAssets } from './listAssets'
 import type { ProviderContext } from './providerContext'
 import { holdsPermissions, takesSitePaymaster, type WalletCapabilities } from '../wallets/walletCapabilities'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
+
+/** The ERC-7715 answers (executionPermissions.ts), loaded with their first use: most sites never ask for one. */
+const permissions =
+  (method: keyof typeof EXECUTION_PERMISSION_ANSWERS): Answer =>
+  async (context, params, state) =>
+    ((await import('./executionPermissions')).EXECUTION_PERMISSION_ANSWERS[method] as Answer)(context, params, state)
 
 /**
  * How the widget answers each `local` and `wallet` method of the table (protocol/providerMethods.ts),
@@ -52,7 +58,13 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
     calls.show(batchId(params))
     return null
   },
-  ...EXECUTION_PERMISSION_ANSWERS,
+  wallet_requestExecutionPermissions: permissions('wallet_requestExecutionPermissions'),
+  wallet_grantPermissions: permissions('wallet_grantPermissions'),
+  wallet_revokeExecutionPermission: permissions('wallet_revokeExecutionPermission'),
+  wallet_revokePermissions: permissions('wallet_revokePermissions'),
+  wallet_getSupportedExecutionPermissions: permissions('wallet_getSupportedExecutionPermissions'),
+  wallet_getGrantedExecutionPermissions: permissions('wallet_getGrantedExecutionPermissions'),
+  wallet_getPermissions: permissions('wallet_getPermissions'),
 }
 
 type ChainCapabilities = {
