@@ -1,3 +1,4 @@
+import { PERMISSION_TYPES } from '../../protocol/parsePermissionRequest'
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { Contract, parseEther, parseUnits, Wallet } from 'ethers'
@@ -353,6 +354,7 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation, and capabi
       atomic: { status: 'supported' },
       paymasterService: { supported: true },
       assetDiscovery: { supported: true },
+      permissions: { supported: true, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] },
     },
   })
   await page.evaluate(

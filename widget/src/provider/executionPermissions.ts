@@ -1,5 +1,5 @@
 import { parseEventLogs, type Address, type Hex } from 'viem'
-import { getCode, waitForTransactionReceipt } from 'viem/actions'
+import { getBlock, getCode, waitForTransactionReceipt } from 'viem/actions'
 import type { ChainConfig } from '../../../protocol/config'
 import { legacyToExecutionPermission } from '../../../protocol/legacyPermissionRequest'
 import {
@@ -45,17 +45,19 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 async function requestPermission(context: ProviderContext, params: unknown, legacy = false) {
   const { wallet, chain } = permissionWallet(context)
   const current = legacy ? legacyToExecutionPermission(params) : params
-  const request = parsePermissionRequest(current, { now: nowSeconds(), maxDurationSeconds: MAX_PERMISSION_SECONDS })
+  const client = context.clients.get(chain)
+  // The chain's clock, not the browser's: it is the one the account checks the start and the expiry against.
+  const now = Number((await getBlock(client)).timestamp)
+  const request = parsePermissionRequest(current, { now, maxDurationSeconds: MAX_PERMISSION_SECONDS })
   if (request.chainId !== chain.id)
     throw rpcError('UNSUPPORTED_CHAIN', RPC_ERROR.invalidParams, `chainId: the wallet is on chain ${chain.id}`)
   if (request.from && request.from !== wallet.address.toLowerCase())
     throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'from: not the connected account')
   if (request.redeemer === wallet.address.toLowerCase())
     throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'to: the account cannot be its own redeemer')
-  const client = context.clients.get(chain)
   if (request.token && ((await getCode(client, { address: request.token })) ?? '0x') === '0x')
     throw rpcError('INVALID_REQUEST', RPC_ERROR.invalidParams, 'permission.data.tokenAddress: not a contract')
-  const terms = grantTermsOf(request, context.hostOrigin, nowSeconds())
+  const terms = grantTermsOf(request, context.hostOrigin, now)
   const hash = (await context.approvals.requestFromWallet(grantPermissionData(terms))) as Hex
   const receipt = await waitForTransactionReceipt(client, { hash })
   const granted = parseEventLogs({ abi: PERMISSIONS_ABI, logs: receipt.logs, eventName: 'PermissionGranted' }).find(

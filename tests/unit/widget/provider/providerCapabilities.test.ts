@@ -188,11 +188,13 @@ describe('ERC-7715 permissions: only where the connected wallet enforces them on
       approvals: { request: vi.fn(), requestFromWallet: vi.fn() },
       calls: { status: vi.fn(), show: vi.fn() },
       hostReads: { request: vi.fn() },
-      clients: { get: vi.fn() },
+      // The chain's clock, which the grant is checked against: a block of now.
+      clients: { get: () => ({ request: async () => ({ number: '0x1', timestamp: `0x${NOW.toString(16)}` }) }) },
       balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
     } as unknown as ProviderContext
     return handleProviderRequest(context, { method, params })
   }
+  const NOW = Math.floor(Date.now() / 1000)
   const METHODS = [
     'wallet_requestExecutionPermissions',
     'wallet_revokeExecutionPermission',
