@@ -111,15 +111,21 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
     'PermissionNotRedeemer',
   )
 
-  // The site lists its grant, then revokes it: another review, and the next redeem is refused.
+  // The site lists its grant; the visitor sees it in the wallet's Permissions, used this period, and revokes it there
+  // (one more review): the next redeem is refused.
   await ask(page, 'wallet_getGrantedExecutionPermissions', [])
   expect((await answer<unknown[]>(page)).value).toHaveLength(1)
-  await ask(page, 'wallet_revokeExecutionPermission', [{ permissionContext: grant!.context }])
-  await expect(frame.getByTestId('review-revoke-permission')).toContainText(`Revokes permission #${id}`, {
+  const home = frame
+  const row = home.getByTestId('permission-row')
+  await expect(row).toContainText(`${PASSKEY_HOST_ORIGIN} may take up to 5 dUSD every 30 days`, { timeout: 20_000 })
+  await expect(row.getByTestId('permission-used')).toHaveText(`Used this period: 5 dUSD. Ends ${until} UTC.`)
+  await row.getByTestId('permission-revoke').click()
+  await expect(home.getByTestId('review-revoke-permission')).toContainText(`Revokes permission #${id}`, {
     timeout: 20_000,
   })
-  await clickConfirm(frame.getByTestId('confirm-approval'))
-  expect(await answer(page)).toEqual({ value: {} })
+  await clickConfirm(home.getByTestId('confirm-approval'))
+  await expect(home.getByTestId('permission-row')).toHaveCount(0, { timeout: 20_000 })
+  await expect(home.getByTestId('permissions')).toContainText('No site may take anything from this wallet')
   expect(await redeemRefusal(() => account.getFunction('redeemPermission')(id, shop, 1n))).toBe('PermissionIsRevoked')
   expect(await tokenBalance(DUSD, shop)).toBe(parseUnits('5', 6))
   const events = await hostEvents(page)
