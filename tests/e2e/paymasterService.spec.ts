@@ -151,7 +151,7 @@ test('paymasterService with a wallet that pays its own fees, and URLs that are n
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
-        permissions: { supported: true, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] },
+        permissions: { supported: false, signerTypes: [], permissionTypes: [] },
       },
     },
     required: 5700,

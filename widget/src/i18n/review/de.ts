@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** German texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewDe: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Dieser Website erlauben, von deiner Wallet zu nehmen',
   'approval.walletSetting': 'Eine Einstellung deiner Wallet ändern',
   'approval.byWallet': 'Angefragt von deiner Wallet, nicht von {site}. Prüfe jede Zeile, bevor du bestätigst.',
   'approval.rebuilt':

@@ -1,5 +1,6 @@
 /** English texts of the reviews (provider requests), loaded with the first review rather than at first paint. */
 export const reviewEn = {
+  'approval.grantPermission': 'Give this site a permission to take from your wallet',
   'approval.walletSetting': 'Change a setting of your wallet',
   'approval.byWallet': 'Asked by your wallet, not by {site}. Check every line before you confirm.',
   'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Spanish texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewEs: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Dar a este sitio permiso para tomar de tu billetera',
   'approval.walletSetting': 'Cambiar un ajuste de tu billetera',
   'approval.byWallet': 'Solicitado por tu billetera, no por {site}. Revisa cada línea antes de confirmar.',
   'approval.rebuilt': 'La billetera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
