@@ -93,6 +93,7 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
   // The account makes the grant, but the site asked for it: the review says so, never "asked by your wallet".
   await expect(frame.locator('#approval-title')).toHaveText('Give this site a permission to take from your wallet')
   await expect(frame.getByTestId('requested-by-site')).toBeVisible()
+  await expect(frame.getByTestId('review-grant-token')).toHaveText(`Token contract: ${DUSD}`)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const granted = await answer<{ context: string; delegationManager: string; permission: { type: string } }[]>(page)
   expect(granted.code).toBeUndefined()

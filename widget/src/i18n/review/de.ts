@@ -82,6 +82,7 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.grantAllowance':
     '{site} darf insgesamt bis zu {amount} von dieser Wallet nehmen, bis {until}, abgebucht von {redeemer}',
   'review.grantTotal': 'Höchstens {total} insgesamt, bis sie endet. Sie können sie jederzeit in der Wallet widerrufen.',
+  'review.grantToken': 'Token-Vertrag: {token}',
   'review.revokePermission': 'Widerruft die Berechtigung #{id}: ihre Website kann dieser Wallet nichts mehr nehmen',
   'review.executeRecovery':
     'Schließt die Wiederherstellung der Wallet {account} ab: der für sie vorgeschlagene Passkey wird Besitzer',

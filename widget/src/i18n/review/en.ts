@@ -72,6 +72,7 @@ export const reviewEn = {
     '{site} may take {initial} at once, then {rate} a second, up to {max} in all, from this wallet until {until}, taken by {redeemer}',
   'review.grantAllowance': '{site} may take up to {amount} in all from this wallet, until {until}, taken by {redeemer}',
   'review.grantTotal': 'At most {total} in all before it ends. You can revoke it at any time in the wallet.',
+  'review.grantToken': 'Token contract: {token}',
   'review.revokePermission': 'Revokes permission #{id}: its site can take nothing more from this wallet',
   'review.executeRecovery':
     'Completes the recovery of the wallet {account}: the passkey proposed for it becomes an owner',

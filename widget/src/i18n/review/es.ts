@@ -77,6 +77,7 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.grantAllowance':
     '{site} puede tomar hasta {amount} en total de esta cartera, hasta el {until}, cobrado por {redeemer}',
   'review.grantTotal': 'Como mucho {total} en total antes de que termine. Puede revocarlo en la cartera cuando quiera.',
+  'review.grantToken': 'Contrato del token: {token}',
   'review.revokePermission': 'Revoca el permiso #{id}: su sitio ya no puede tomar nada de esta cartera',
   'review.executeRecovery':
     'Completa la recuperación de la cartera {account}: la passkey propuesta para ella pasa a ser dueña',

@@ -63,6 +63,13 @@ export function PermissionGrantText({
     <span data-testid="review-grant-permission">
       <span data-testid="review-grant-sentence">{sentence}</span>{' '}
       <strong data-testid="review-grant-total">{t('review.grantTotal', { total: amount(grantTotal(grant)) })}</strong>
+      {/* A symbol is the token's own claim: the contract is the token, and is shown whole. */}
+      {grant.asset && (
+        <span className="address" data-testid="review-grant-token">
+          {' '}
+          {t('review.grantToken', { token: grant.asset })}
+        </span>
+      )}
     </span>
   )
 }
