@@ -123,6 +123,9 @@ export interface WalletportEvents {
     hash?: Hash
     error?: { code: string; message: string }
   }
+  /** A site's permission (ERC-7715) was granted, or revoked, on this chain: no amounts, nothing the visitor typed. */
+  permissionGranted: { chainId: number }
+  permissionRevoked: { chainId: number }
   error: { code: string; message: string }
 }
 
@@ -135,5 +138,7 @@ export const EVENT_NAMES = [
   'accountsChanged',
   'chainChanged',
   'send',
+  'permissionGranted',
+  'permissionRevoked',
   'error',
 ] as const satisfies readonly EventName[]

@@ -230,6 +230,7 @@ test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 1
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: { supported: false, signerTypes: [], permissionTypes: [] },
       },
     },
     atomic: { code: 5760 },

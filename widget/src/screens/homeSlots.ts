@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import type { Address } from 'viem'
 import type { WalletportError } from '../../../protocol/errors'
+import type { ChainConfig } from '../../../protocol/config'
+import type { ChainClient } from '../chain/chainClient'
 import type { ApprovalController } from '../provider/ApprovalController'
 import type { Embedding, WalletSession } from '../session/WalletSession'
 import type { Eip1193Provider } from '../wallets/eip1193'
@@ -9,7 +11,15 @@ import type { Eip1193Provider } from '../wallets/eip1193'
 export type HomeSession = Embedding &
   Pick<
     WalletSession,
-    'connection' | 'send' | 'balances' | 'currency' | 'activity' | 'approvals' | 'clients' | 'reportError'
+    | 'connection'
+    | 'send'
+    | 'balances'
+    | 'currency'
+    | 'activity'
+    | 'approvals'
+    | 'clients'
+    | 'reportError'
+    | 'permissionEvent'
   >
 
 /** What the owners panel of a connected wallet is given. */
@@ -21,6 +31,19 @@ export type OwnersPanelProps = {
   report: (error: WalletportError) => void
 }
 
+/** What the permissions list of a connected wallet is given (a wallet that holds permissions for apps). */
+export type PermissionsPanelProps = {
+  account: Address
+  chain: ChainConfig
+  /** The latest block the widget read (the balances'): the grants are read again at each. */
+  block: bigint | undefined
+  client: ChainClient
+  approvals: Pick<ApprovalController, 'requestFromWallet'>
+  report: (error: WalletportError) => void
+  /** Tells the host page a grant was revoked (its `permissionRevoked` event). */
+  revoked: (chainId: number) => void
+}
+
 /**
  * What the composition root plugs into the home screen (the passkey wing's screens, WalletApp.tsx): the home
  * asks the wallet's capabilities which to show, never which wallet it is.
@@ -30,4 +53,6 @@ export type HomeSlots = {
   OwnersPanel: ComponentType<OwnersPanelProps>
   /** For any other wallet, on a chain that offers the passkey wallet: recovering an account as its recovery address. */
   RecoverAccount: ComponentType<{ session: HomeSession }>
+  /** For a wallet that holds permissions for apps (`executionPermissions`), on a chain that offers it: the grants. */
+  Permissions: ComponentType<PermissionsPanelProps>
 }

@@ -29,10 +29,7 @@ import { watchInjectedWallets } from '../wallets/watchInjectedWallets'
 import type { OwnWalletOptions } from '../wallets/walletOption'
 import { browserLocale } from '../i18n/usableLocale'
 
-/**
- * What the host asked for, as the screens show it: its origin, the chains it mounted, its locale. The session itself
- * is passed, so each is read when a screen renders (the options come after the first render).
- */
+/** What the host asked for, as screens show it (origin, chains, locale), read at each render: options come later. */
 export type Embedding = Pick<WalletSession, 'hostOrigin' | 'chains' | 'locale'>
 
 /** The loader's methods as the widget sees them (penpal's remote proxy). */
@@ -226,6 +223,10 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
    */
   reportError = ({ code, message }: WalletportError): void =>
     void this.#host?.notify({ kind: 'event', name: 'error', payload: { code, message } }).catch(() => {})
+
+  /** Host events of permissions for apps (ERC-7715): the chain only, nothing the visitor typed. */
+  permissionEvent = (name: 'permissionGranted' | 'permissionRevoked', chainId: number): void =>
+    void this.#host?.notify({ kind: 'event', name, payload: { chainId } }).catch(() => {})
 
   /** Inline layout: the content's height, for the loader to size the iframe. */
   reportHeight(height: number): void {

@@ -16,6 +16,13 @@ export const passkeyAr: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'تم: أصبح مفتاح المرور الثاني مالكًا لهذه المحفظة.',
   'passkey.addCancelled': 'أُلغي: لم يُضَف أي مفتاح مرور.',
   'passkey.addFailed': 'تعذّرت إضافة مفتاح المرور الثاني: {reason}',
+  'permissions.title': 'أذونات التطبيقات',
+  'permissions.none': 'لا يمكن لأي موقع أن يأخذ شيئًا من هذه المحفظة دون أن يسألك.',
+  'permissions.unreadable': 'تعذّرت قراءة أذونات هذه المحفظة من الشبكة. حاول مرة أخرى لاحقًا.',
+  'permissions.usedThisPeriod': 'المستخدم في هذه الفترة: {used}. ينتهي {until}.',
+  'permissions.usedInAll': 'المستخدم حتى الآن: {used}. ينتهي {until}.',
+  'permissions.revoke': 'إلغاء',
+  'permissions.revoking': 'راجع الطلب وأكّده…',
   'recovery.title': 'عنوان الاسترداد',
   'recovery.none':
     'لا يوجد عنوان استرداد. سمِّ محفظة تملكها في مكان آخر (تطبيق محفظة آخر، أو محفظة أجهزة، أو شخصًا تثق به): إذا فقدت كل مفاتيح المرور، يمكنها إضافة مفتاح جديد بعد {delay}، ويمكن لأيٍّ من مفاتيح مرورك إيقاف ذلك خلال هذه المدة.',

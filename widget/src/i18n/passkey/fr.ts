@@ -19,6 +19,14 @@ export const passkeyFr: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Terminé : la deuxième clé d’accès est désormais propriétaire de ce portefeuille.',
   'passkey.addCancelled': 'Annulé : aucune clé d’accès n’a été ajoutée.',
   'passkey.addFailed': 'La deuxième clé d’accès n’a pas pu être ajoutée : {reason}',
+  'permissions.title': 'Autorisations des applications',
+  'permissions.none': 'Aucun site ne peut prendre quoi que ce soit dans ce portefeuille sans vous le demander.',
+  'permissions.unreadable':
+    "Les autorisations de ce portefeuille n'ont pas pu être lues sur le réseau. Réessayez plus tard.",
+  'permissions.usedThisPeriod': 'Utilisé sur cette période : {used}. Se termine {until}.',
+  'permissions.usedInAll': "Utilisé jusqu'ici : {used}. Se termine {until}.",
+  'permissions.revoke': 'Révoquer',
+  'permissions.revoking': 'Vérifiez la demande et confirmez-la…',
   'recovery.title': 'Adresse de récupération',
   'recovery.none':
     'Aucune adresse de récupération. Désignez un portefeuille que vous détenez ailleurs (une autre appli de portefeuille, un portefeuille matériel, une personne de confiance) : si vous perdez toutes vos clés d’accès, il pourra en ajouter une nouvelle après {delay}, et chacune de vos clés d’accès pourra l’en empêcher pendant ce temps.',

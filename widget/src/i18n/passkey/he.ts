@@ -16,6 +16,13 @@ export const passkeyHe: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'בוצע: מפתח הגישה השני הוא עכשיו בעלים של הארנק הזה.',
   'passkey.addCancelled': 'בוטל: לא נוסף מפתח גישה.',
   'passkey.addFailed': 'לא ניתן היה להוסיף את מפתח הגישה השני: {reason}',
+  'permissions.title': 'הרשאות לאפליקציות',
+  'permissions.none': 'אף אתר לא יכול לקחת דבר מהארנק הזה בלי לשאול אותך.',
+  'permissions.unreadable': 'לא ניתן היה לקרוא את ההרשאות של הארנק הזה מהרשת. נסו שוב מאוחר יותר.',
+  'permissions.usedThisPeriod': 'נוצל בתקופה הזו: {used}. מסתיים {until}.',
+  'permissions.usedInAll': 'נוצל עד כה: {used}. מסתיים {until}.',
+  'permissions.revoke': 'ביטול',
+  'permissions.revoking': 'בדקו את הבקשה ואשרו אותה…',
   'recovery.title': 'כתובת שחזור',
   'recovery.none':
     'אין כתובת שחזור. אפשר לקבוע ארנק שבבעלותך במקום אחר (אפליקציית ארנק אחרת, ארנק חומרה, אדם שסומכים עליו): אם כל מפתחות הגישה יאבדו, הוא יוכל להוסיף מפתח חדש אחרי {delay}, וכל אחד ממפתחות הגישה שלך יוכל לעצור זאת בזמן הזה.',

@@ -16,6 +16,13 @@ export const passkeyHi: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'हो गया: दूसरी पासकी अब इस वॉलेट की मालिक है।',
   'passkey.addCancelled': 'रद्द किया गया: कोई पासकी नहीं जोड़ी गई।',
   'passkey.addFailed': 'दूसरी पासकी नहीं जोड़ी जा सकी: {reason}',
+  'permissions.title': 'ऐप्स के लिए अनुमतियाँ',
+  'permissions.none': 'कोई भी साइट आपसे पूछे बिना इस वॉलेट से कुछ नहीं ले सकती।',
+  'permissions.unreadable': 'इस वॉलेट की अनुमतियाँ नेटवर्क से पढ़ी नहीं जा सकीं। बाद में फिर कोशिश करें।',
+  'permissions.usedThisPeriod': 'इस अवधि में उपयोग: {used}। समाप्ति {until}।',
+  'permissions.usedInAll': 'अब तक उपयोग: {used}। समाप्ति {until}।',
+  'permissions.revoke': 'रद्द करें',
+  'permissions.revoking': 'अनुरोध जाँचें और उसकी पुष्टि करें…',
   'recovery.title': 'रिकवरी पता',
   'recovery.none':
     'कोई रिकवरी पता नहीं है। कोई ऐसा वॉलेट तय करें जो आपके पास कहीं और है (कोई दूसरा वॉलेट ऐप, हार्डवेयर वॉलेट, या कोई भरोसेमंद व्यक्ति): अगर आप हर पासकी खो देते हैं, तो वह {delay} के बाद नई पासकी जोड़ सकता है, और उस दौरान आपकी कोई भी पासकी उसे रोक सकती है।',

@@ -17,6 +17,13 @@ export const passkeyId: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Selesai: kunci sandi kedua sekarang menjadi pemilik dompet ini.',
   'passkey.addCancelled': 'Dibatalkan: tidak ada kunci sandi yang ditambahkan.',
   'passkey.addFailed': 'Kunci sandi kedua tidak dapat ditambahkan: {reason}',
+  'permissions.title': 'Izin untuk aplikasi',
+  'permissions.none': 'Tidak ada situs yang boleh mengambil apa pun dari dompet ini tanpa bertanya kepada Anda.',
+  'permissions.unreadable': 'Izin dompet ini tidak dapat dibaca dari jaringan. Coba lagi nanti.',
+  'permissions.usedThisPeriod': 'Terpakai periode ini: {used}. Berakhir {until}.',
+  'permissions.usedInAll': 'Terpakai sejauh ini: {used}. Berakhir {until}.',
+  'permissions.revoke': 'Cabut',
+  'permissions.revoking': 'Periksa permintaan lalu konfirmasi…',
   'recovery.title': 'Alamat pemulihan',
   'recovery.none':
     'Tidak ada alamat pemulihan. Tetapkan dompet yang Anda miliki di tempat lain (aplikasi dompet lain, dompet perangkat keras, orang yang Anda percayai): jika Anda kehilangan semua kunci sandi, dompet itu dapat menambahkan kunci sandi baru setelah {delay}, dan kunci sandi mana pun milik Anda dapat menghentikannya selama waktu itu.',

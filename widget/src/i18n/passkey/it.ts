@@ -19,6 +19,13 @@ export const passkeyIt: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Fatto: la seconda passkey ora è anch’essa proprietaria di questo portafoglio.',
   'passkey.addCancelled': 'Annullato: non è stata aggiunta nessuna passkey.',
   'passkey.addFailed': 'Non è stato possibile aggiungere la seconda passkey: {reason}',
+  'permissions.title': 'Permessi per le app',
+  'permissions.none': 'Nessun sito può prendere nulla da questo wallet senza chiedertelo.',
+  'permissions.unreadable': 'Non è stato possibile leggere dalla rete i permessi di questo wallet. Riprova più tardi.',
+  'permissions.usedThisPeriod': 'Usato in questo periodo: {used}. Termina {until}.',
+  'permissions.usedInAll': 'Usato finora: {used}. Termina {until}.',
+  'permissions.revoke': 'Revoca',
+  'permissions.revoking': 'Controlla la richiesta e confermala…',
   'recovery.title': 'Indirizzo di recupero',
   'recovery.none':
     'Nessun indirizzo di recupero. Indica un portafoglio che possiedi altrove (un’altra app di portafoglio, un portafoglio hardware, una persona di fiducia): se perdi tutte le passkey, potrà aggiungerne una nuova dopo {delay}, e in quel periodo qualsiasi tua passkey potrà fermarlo.',

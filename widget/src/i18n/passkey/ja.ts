@@ -16,6 +16,13 @@ export const passkeyJa: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': '完了: 2 つ目のパスキーがこのウォレットの所有者になりました。',
   'passkey.addCancelled': 'キャンセルしました: パスキーは追加されていません。',
   'passkey.addFailed': '2 つ目のパスキーを追加できませんでした: {reason}',
+  'permissions.title': 'アプリへの権限',
+  'permissions.none': 'どのサイトも、あなたに確認せずにこのウォレットから何も取ることはできません。',
+  'permissions.unreadable': 'このウォレットの権限をネットワークから読み取れませんでした。後でもう一度お試しください。',
+  'permissions.usedThisPeriod': '今期の使用額: {used}。終了: {until}。',
+  'permissions.usedInAll': 'これまでの使用額: {used}。終了: {until}。',
+  'permissions.revoke': '取り消す',
+  'permissions.revoking': 'リクエストを確認して承認してください…',
   'recovery.title': '復旧用アドレス',
   'recovery.none':
     '復旧用アドレスがありません。あなたが別の場所で管理しているウォレット（別のウォレットアプリ、ハードウェアウォレット、信頼できる人）を指定してください。すべてのパスキーを失った場合、そのウォレットは {delay} 後に新しいパスキーを追加できます。その間、あなたのどのパスキーでもそれを止められます。',

@@ -16,6 +16,13 @@ export const passkeyKo: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': '완료: 두 번째 패스키가 이제 이 지갑의 소유자입니다.',
   'passkey.addCancelled': '취소됨: 패스키가 추가되지 않았습니다.',
   'passkey.addFailed': '두 번째 패스키를 추가할 수 없습니다: {reason}',
+  'permissions.title': '앱 권한',
+  'permissions.none': '어떤 사이트도 묻지 않고 이 지갑에서 무엇도 가져갈 수 없습니다.',
+  'permissions.unreadable': '네트워크에서 이 지갑의 권한을 읽을 수 없습니다. 나중에 다시 시도하십시오.',
+  'permissions.usedThisPeriod': '이번 기간 사용액: {used}. 종료: {until}.',
+  'permissions.usedInAll': '지금까지 사용액: {used}. 종료: {until}.',
+  'permissions.revoke': '취소',
+  'permissions.revoking': '요청을 확인하고 승인하십시오…',
   'recovery.title': '복구 주소',
   'recovery.none':
     '복구 주소가 없습니다. 다른 곳에서 보유한 지갑(다른 지갑 앱, 하드웨어 지갑, 신뢰하는 사람)을 지정하십시오. 모든 패스키를 잃어버리면 그 지갑이 {delay} 후에 새 패스키를 추가할 수 있으며, 그동안 내 패스키 중 어느 것으로든 이를 중지할 수 있습니다.',

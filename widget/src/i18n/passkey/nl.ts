@@ -19,6 +19,14 @@ export const passkeyNl: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Klaar: de tweede toegangssleutel is nu ook eigenaar van deze wallet.',
   'passkey.addCancelled': 'Geannuleerd: er is geen toegangssleutel toegevoegd.',
   'passkey.addFailed': 'De tweede toegangssleutel kon niet worden toegevoegd: {reason}',
+  'permissions.title': 'Toestemmingen voor apps',
+  'permissions.none': 'Geen enkele site mag iets uit deze wallet nemen zonder het je te vragen.',
+  'permissions.unreadable':
+    'De toestemmingen van deze wallet konden niet van het netwerk worden gelezen. Probeer het later opnieuw.',
+  'permissions.usedThisPeriod': 'Gebruikt in deze periode: {used}. Eindigt {until}.',
+  'permissions.usedInAll': 'Tot nu toe gebruikt: {used}. Eindigt {until}.',
+  'permissions.revoke': 'Intrekken',
+  'permissions.revoking': 'Controleer het verzoek en bevestig het…',
   'recovery.title': 'Hersteladres',
   'recovery.none':
     'Geen hersteladres. Geef een wallet op die je elders hebt (een andere wallet-app, een hardwarewallet, iemand die je vertrouwt): als je alle toegangssleutels verliest, kan die na {delay} een nieuwe toevoegen, en elk van je toegangssleutels kan dat in die tijd tegenhouden.',

@@ -19,6 +19,13 @@ export const passkeyPl: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Gotowe: drugi klucz dostępu jest teraz także właścicielem tego portfela.',
   'passkey.addCancelled': 'Anulowano: nie dodano żadnego klucza dostępu.',
   'passkey.addFailed': 'Nie udało się dodać drugiego klucza dostępu: {reason}',
+  'permissions.title': 'Uprawnienia aplikacji',
+  'permissions.none': 'Żadna strona nie może niczego pobrać z tego portfela bez pytania.',
+  'permissions.unreadable': 'Nie udało się odczytać uprawnień tego portfela z sieci. Spróbuj ponownie później.',
+  'permissions.usedThisPeriod': 'Wykorzystano w tym okresie: {used}. Koniec: {until}.',
+  'permissions.usedInAll': 'Wykorzystano dotąd: {used}. Koniec: {until}.',
+  'permissions.revoke': 'Cofnij',
+  'permissions.revoking': 'Sprawdź żądanie i je potwierdź…',
   'recovery.title': 'Adres odzyskiwania',
   'recovery.none':
     'Brak adresu odzyskiwania. Wskaż portfel, który masz gdzie indziej (inną aplikację portfela, portfel sprzętowy, zaufaną osobę): jeśli stracisz wszystkie klucze dostępu, będzie mógł dodać nowy po {delay}, a każdy z twoich kluczy dostępu może go w tym czasie powstrzymać.',

@@ -19,6 +19,13 @@ export const passkeyPt: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Pronto: a segunda chave de acesso agora também é dona desta carteira.',
   'passkey.addCancelled': 'Cancelado: nenhuma chave de acesso foi adicionada.',
   'passkey.addFailed': 'Não foi possível adicionar a segunda chave de acesso: {reason}',
+  'permissions.title': 'Permissões para apps',
+  'permissions.none': 'Nenhum site pode tirar nada desta carteira sem pedir a você.',
+  'permissions.unreadable': 'Não foi possível ler as permissões desta carteira na rede. Tente novamente mais tarde.',
+  'permissions.usedThisPeriod': 'Usado neste período: {used}. Termina {until}.',
+  'permissions.usedInAll': 'Usado até agora: {used}. Termina {until}.',
+  'permissions.revoke': 'Revogar',
+  'permissions.revoking': 'Confira o pedido e confirme…',
   'recovery.title': 'Endereço de recuperação',
   'recovery.none':
     'Nenhum endereço de recuperação. Indique uma carteira que você tem em outro lugar (outro app de carteira, uma carteira de hardware, alguém de confiança): se você perder todas as chaves de acesso, ela poderá adicionar uma nova após {delay}, e qualquer uma das suas chaves de acesso poderá impedir isso nesse período.',

@@ -17,6 +17,13 @@ export const passkeyTr: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Tamam: ikinci geçiş anahtarı artık bu cüzdanın sahiplerinden biri.',
   'passkey.addCancelled': 'İptal edildi: hiçbir geçiş anahtarı eklenmedi.',
   'passkey.addFailed': 'İkinci geçiş anahtarı eklenemedi: {reason}',
+  'permissions.title': 'Uygulama izinleri',
+  'permissions.none': 'Hiçbir site size sormadan bu cüzdandan bir şey alamaz.',
+  'permissions.unreadable': 'Bu cüzdanın izinleri ağdan okunamadı. Daha sonra tekrar deneyin.',
+  'permissions.usedThisPeriod': 'Bu dönemde kullanılan: {used}. Bitiş: {until}.',
+  'permissions.usedInAll': 'Şimdiye kadar kullanılan: {used}. Bitiş: {until}.',
+  'permissions.revoke': 'İptal et',
+  'permissions.revoking': 'İsteği kontrol edip onaylayın…',
   'recovery.title': 'Kurtarma adresi',
   'recovery.none':
     'Kurtarma adresi yok. Başka bir yerde sahip olduğunuz bir cüzdanı belirleyin (başka bir cüzdan uygulaması, bir donanım cüzdanı, güvendiğiniz biri): tüm geçiş anahtarlarınızı kaybederseniz, {delay} sonra yeni bir tane ekleyebilir ve bu süre içinde geçiş anahtarlarınızdan herhangi biri bunu durdurabilir.',

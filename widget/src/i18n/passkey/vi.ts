@@ -17,6 +17,13 @@ export const passkeyVi: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Xong: khóa truy cập thứ hai giờ là chủ sở hữu của ví này.',
   'passkey.addCancelled': 'Đã hủy: không có khóa truy cập nào được thêm.',
   'passkey.addFailed': 'Không thể thêm khóa truy cập thứ hai: {reason}',
+  'permissions.title': 'Quyền cho ứng dụng',
+  'permissions.none': 'Không trang nào được lấy bất cứ thứ gì từ ví này mà không hỏi bạn.',
+  'permissions.unreadable': 'Không đọc được các quyền của ví này từ mạng. Hãy thử lại sau.',
+  'permissions.usedThisPeriod': 'Đã dùng trong kỳ này: {used}. Kết thúc {until}.',
+  'permissions.usedInAll': 'Đã dùng đến nay: {used}. Kết thúc {until}.',
+  'permissions.revoke': 'Thu hồi',
+  'permissions.revoking': 'Hãy kiểm tra yêu cầu và xác nhận…',
   'recovery.title': 'Địa chỉ khôi phục',
   'recovery.none':
     'Chưa có địa chỉ khôi phục. Hãy chỉ định một ví bạn giữ ở nơi khác (ứng dụng ví khác, ví phần cứng, người bạn tin tưởng): nếu bạn mất mọi khóa truy cập, ví đó có thể thêm khóa mới sau {delay}, và trong thời gian đó bất kỳ khóa truy cập nào của bạn cũng có thể chặn việc này.',

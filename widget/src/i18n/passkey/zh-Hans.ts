@@ -16,6 +16,13 @@ export const passkeyZhHans: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': '完成：第二个通行密钥现在是此钱包的所有者。',
   'passkey.addCancelled': '已取消：没有添加通行密钥。',
   'passkey.addFailed': '无法添加第二个通行密钥：{reason}',
+  'permissions.title': '应用权限',
+  'permissions.none': '任何网站都不能未经询问从此钱包取走任何资产。',
+  'permissions.unreadable': '无法从网络读取此钱包的权限。请稍后再试。',
+  'permissions.usedThisPeriod': '本期已用：{used}。结束于 {until}。',
+  'permissions.usedInAll': '迄今已用：{used}。结束于 {until}。',
+  'permissions.revoke': '撤销',
+  'permissions.revoking': '请检查请求并确认…',
   'recovery.title': '恢复地址',
   'recovery.none':
     '没有恢复地址。请指定一个你在别处持有的钱包（另一个钱包 App、硬件钱包或你信任的人）：如果你丢失了所有通行密钥，它可以在 {delay} 后添加新的通行密钥，在此期间你的任何一个通行密钥都可以阻止它。',

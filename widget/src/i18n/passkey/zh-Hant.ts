@@ -16,6 +16,13 @@ export const passkeyZhHant: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': '完成：第二個通行密鑰現在是這個錢包的擁有者。',
   'passkey.addCancelled': '已取消：沒有新增通行密鑰。',
   'passkey.addFailed': '無法新增第二個通行密鑰：{reason}',
+  'permissions.title': '應用程式權限',
+  'permissions.none': '任何網站都不能未經詢問從此錢包取走任何資產。',
+  'permissions.unreadable': '無法從網路讀取此錢包的權限。請稍後再試。',
+  'permissions.usedThisPeriod': '本期已用：{used}。結束於 {until}。',
+  'permissions.usedInAll': '迄今已用：{used}。結束於 {until}。',
+  'permissions.revoke': '撤銷',
+  'permissions.revoking': '請檢查請求並確認…',
   'recovery.title': '復原地址',
   'recovery.none':
     '沒有復原地址。請指定一個您在別處持有的錢包（另一個錢包 App、硬體錢包或您信任的人）：如果您遺失了所有通行密鑰，它可以在 {delay} 後新增新的通行密鑰，在這段期間您的任何一個通行密鑰都可以阻止它。',

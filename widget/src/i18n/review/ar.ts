@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Arabic texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewAr: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'منح هذا الموقع إذنًا بالأخذ من محفظتك',
   'approval.walletSetting': 'تغيير أحد إعدادات محفظتك',
   'approval.byWallet': 'طلبته محفظتك، لا {site}. راجع كل سطر قبل التأكيد.',
   'approval.rebuilt': 'غيّرت المحفظة الحساب أو الشبكة، لذا أُعدّت هذه المراجعة من جديد. راجعها مرة أخرى.',
@@ -68,5 +69,13 @@ export const reviewAr: Record<ReviewKey, string> = {
   'review.removeSigner': 'يزيل مفتاح المرور {tag} من مالكي هذه المحفظة: لن يعود قادرًا على استخدامها',
   'review.proposeRecovery':
     'تقترح هذه المحفظة، بصفتها عنوان الاسترداد للمحفظة {account}، مفتاح مرور جديدًا مالكًا لتلك المحفظة: يسري بعد مهلة تلك المحفظة، ما لم يُلغِه أحد مفاتيح مرورها. ويحلّ محل أي اقتراح ينتظر لتلك المحفظة ويبدأ المهلة من جديد',
+  'review.grantPeriodic':
+    'يمكن لـ {site} أن يأخذ حتى {amount} كل {period} من هذه المحفظة حتى {until}، ويأخذها {redeemer}',
+  'review.grantStream':
+    'يمكن لـ {site} أن يأخذ {initial} فورًا، ثم {rate} في الثانية، حتى {max} إجمالًا، من هذه المحفظة حتى {until}، ويأخذها {redeemer}',
+  'review.grantAllowance': 'يمكن لـ {site} أن يأخذ حتى {amount} إجمالًا من هذه المحفظة حتى {until}، ويأخذها {redeemer}',
+  'review.grantTotal': 'بحد أقصى {total} إجمالًا قبل انتهائه. يمكنك إلغاؤه في أي وقت من المحفظة.',
+  'review.grantToken': 'عقد الرمز: {token}',
+  'review.revokePermission': 'يلغي الإذن رقم {id}: لن يتمكن موقعه من أخذ أي شيء آخر من هذه المحفظة',
   'review.executeRecovery': 'يُتمّ استرداد المحفظة {account}: يصبح مفتاح المرور المقترح لها مالكًا',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** French texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewFr: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Donner à ce site une autorisation de prendre dans votre portefeuille',
   'approval.walletSetting': 'Modifier un réglage de votre portefeuille',
   'approval.byWallet': 'Demandé par votre portefeuille, pas par {site}. Vérifiez chaque ligne avant de confirmer.',
   'approval.rebuilt':
@@ -81,6 +82,17 @@ export const reviewFr: Record<ReviewKey, string> = {
     'Retire la clé d’accès {tag} des propriétaires de ce portefeuille : elle ne pourra plus l’utiliser',
   'review.proposeRecovery':
     'Propose, en tant qu’adresse de récupération, une nouvelle clé d’accès comme propriétaire du portefeuille {account} : elle prend effet après le délai de ce portefeuille, sauf si l’une de ses clés d’accès annule. Elle remplace toute proposition en attente pour ce portefeuille et relance le délai',
+  'review.grantPeriodic':
+    "{site} pourra prendre jusqu'à {amount} tous les {period} dans ce portefeuille, jusqu'au {until}, pris par {redeemer}",
+  'review.grantStream':
+    "{site} pourra prendre {initial} tout de suite, puis {rate} par seconde, jusqu'à {max} au total, dans ce portefeuille jusqu'au {until}, pris par {redeemer}",
+  'review.grantAllowance':
+    "{site} pourra prendre jusqu'à {amount} au total dans ce portefeuille, jusqu'au {until}, pris par {redeemer}",
+  'review.grantTotal':
+    'Au plus {total} au total avant la fin. Vous pouvez la révoquer à tout moment dans le portefeuille.',
+  'review.grantToken': 'Contrat du jeton : {token}',
+  'review.revokePermission':
+    "Révoque l'autorisation n° {id} : son site ne pourra plus rien prendre dans ce portefeuille",
   'review.executeRecovery':
     'Termine la récupération du portefeuille {account} : la clé d’accès proposée pour lui en devient propriétaire',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Hebrew texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewHe: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'מתן הרשאה לאתר הזה לקחת מהארנק שלך',
   'approval.walletSetting': 'שינוי הגדרה של הארנק שלך',
   'approval.byWallet': 'הבקשה היא של הארנק שלך, לא של {site}. יש לבדוק כל שורה לפני האישור.',
   'approval.rebuilt': 'הארנק החליף חשבון או רשת, ולכן הסקירה הזו נבנתה מחדש. יש לבדוק אותה שוב.',
@@ -68,5 +69,12 @@ export const reviewHe: Record<ReviewKey, string> = {
   'review.removeSigner': 'מסיר את מפתח הגישה {tag} מהבעלים של הארנק הזה: הוא לא יוכל להשתמש בו יותר',
   'review.proposeRecovery':
     'מציע, בתור כתובת השחזור של הארנק {account}, מפתח גישה חדש כבעלים שלו: ההצעה נכנסת לתוקף אחרי ההשהיה של אותו ארנק, אלא אם אחד ממפתחות הגישה שלו מבטל אותה. היא מחליפה כל הצעה שממתינה לאותו ארנק ומתחילה את ההשהיה מחדש',
+  'review.grantPeriodic': '{site} יוכל לקחת עד {amount} בכל {period} מהארנק הזה, עד {until}, והלוקח הוא {redeemer}',
+  'review.grantStream':
+    '{site} יוכל לקחת {initial} מיד, ואחר כך {rate} בשנייה, עד {max} בסך הכול, מהארנק הזה עד {until}, והלוקח הוא {redeemer}',
+  'review.grantAllowance': '{site} יוכל לקחת עד {amount} בסך הכול מהארנק הזה, עד {until}, והלוקח הוא {redeemer}',
+  'review.grantTotal': 'לכל היותר {total} בסך הכול לפני שהיא מסתיימת. אפשר לבטל אותה בכל עת בארנק.',
+  'review.grantToken': 'חוזה האסימון: {token}',
+  'review.revokePermission': 'מבטל את הרשאה מס׳ {id}: האתר שלה לא יוכל לקחת עוד דבר מהארנק הזה',
   'review.executeRecovery': 'משלים את השחזור של הארנק {account}: מפתח הגישה שהוצע עבורו הופך לבעלים',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Hindi texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewHi: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'इस साइट को आपके वॉलेट से लेने की अनुमति दें',
   'approval.walletSetting': 'अपने वॉलेट की एक सेटिंग बदलें',
   'approval.byWallet': 'यह आपके वॉलेट ने माँगा है, {site} ने नहीं। पुष्टि करने से पहले हर पंक्ति जाँचें।',
   'approval.rebuilt': 'वॉलेट ने खाता या नेटवर्क बदल दिया, इसलिए यह समीक्षा फिर से बनाई गई। इसे एक बार और जाँचें।',
@@ -67,5 +68,12 @@ export const reviewHi: Record<ReviewKey, string> = {
   'review.removeSigner': 'पासकी {tag} को इस वॉलेट के मालिकों से हटाता है: वह अब इसका उपयोग नहीं कर सकती',
   'review.proposeRecovery':
     'वॉलेट {account} के रिकवरी पते के रूप में, उसके मालिक के तौर पर नई पासकी का प्रस्ताव करता है: यह उस वॉलेट की देरी के बाद लागू होती है, जब तक उसकी कोई पासकी रद्द न करे। यह उस वॉलेट के लिए प्रतीक्षारत किसी भी प्रस्ताव की जगह लेता है और देरी फिर से शुरू करता है',
+  'review.grantPeriodic': '{site} इस वॉलेट से हर {period} में {amount} तक ले सकती है, {until} तक; लेने वाला {redeemer}',
+  'review.grantStream':
+    '{site} इस वॉलेट से तुरंत {initial}, फिर प्रति सेकंड {rate}, कुल {max} तक ले सकती है, {until} तक; लेने वाला {redeemer}',
+  'review.grantAllowance': '{site} इस वॉलेट से कुल {amount} तक ले सकती है, {until} तक; लेने वाला {redeemer}',
+  'review.grantTotal': 'समाप्त होने से पहले कुल अधिकतम {total}। आप इसे वॉलेट में कभी भी रद्द कर सकते हैं।',
+  'review.grantToken': 'टोकन कॉन्ट्रैक्ट: {token}',
+  'review.revokePermission': 'अनुमति #{id} रद्द करता है: उसकी साइट इस वॉलेट से अब कुछ नहीं ले सकती',
   'review.executeRecovery': 'वॉलेट {account} की रिकवरी पूरी करता है: उसके लिए प्रस्तावित पासकी मालिक बन जाती है',
 }

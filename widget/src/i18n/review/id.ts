@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Indonesian texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewId: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Beri situs ini izin untuk mengambil dari dompet Anda',
   'approval.walletSetting': 'Ubah pengaturan dompet Anda',
   'approval.byWallet': 'Diminta oleh dompet Anda, bukan oleh {site}. Periksa setiap baris sebelum mengonfirmasi.',
   'approval.rebuilt': 'Dompet berganti akun atau jaringan, jadi tinjauan ini dibuat ulang. Periksa sekali lagi.',
@@ -78,6 +79,16 @@ export const reviewId: Record<ReviewKey, string> = {
     'Menghapus kunci sandi {tag} dari pemilik dompet ini: kunci itu tidak dapat lagi menggunakannya',
   'review.proposeRecovery':
     'Sebagai alamat pemulihan dompet {account}, mengusulkan kunci sandi baru sebagai pemiliknya: usulan berlaku setelah jeda dompet tersebut, kecuali salah satu kunci sandinya membatalkan. Usulan ini menggantikan usulan apa pun yang sedang menunggu untuk dompet tersebut dan memulai jeda dari awal',
+  'review.grantPeriodic':
+    '{site} boleh mengambil hingga {amount} setiap {period} dari dompet ini, sampai {until}, diambil oleh {redeemer}',
+  'review.grantStream':
+    '{site} boleh mengambil {initial} sekaligus, lalu {rate} per detik, hingga {max} seluruhnya, dari dompet ini sampai {until}, diambil oleh {redeemer}',
+  'review.grantAllowance':
+    '{site} boleh mengambil hingga {amount} seluruhnya dari dompet ini, sampai {until}, diambil oleh {redeemer}',
+  'review.grantTotal':
+    'Paling banyak {total} seluruhnya sebelum berakhir. Anda dapat mencabutnya kapan saja di dompet.',
+  'review.grantToken': 'Kontrak token: {token}',
+  'review.revokePermission': 'Mencabut izin #{id}: situsnya tidak dapat mengambil apa pun lagi dari dompet ini',
   'review.executeRecovery':
     'Menyelesaikan pemulihan dompet {account}: kunci sandi yang diusulkan untuknya menjadi pemilik',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Italian texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewIt: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Concedi a questo sito un permesso di prendere dal tuo wallet',
   'approval.walletSetting': 'Modifica un’impostazione del tuo portafoglio',
   'approval.byWallet': 'Richiesto dal tuo portafoglio, non da {site}. Controlla ogni riga prima di confermare.',
   'approval.rebuilt':
@@ -82,6 +83,16 @@ export const reviewIt: Record<ReviewKey, string> = {
   'review.removeSigner': 'Rimuove la passkey {tag} dai proprietari di questo portafoglio: non potrà più usarlo',
   'review.proposeRecovery':
     'Propone, in qualità di indirizzo di recupero, una nuova passkey come proprietaria del portafoglio {account}: diventa effettiva dopo l’attesa di quel portafoglio, a meno che una delle sue passkey non la annulli. Sostituisce qualsiasi proposta in attesa per quel portafoglio e fa ripartire l’attesa',
+  'review.grantPeriodic':
+    '{site} potrà prendere fino a {amount} ogni {period} da questo wallet, fino al {until}, prelevati da {redeemer}',
+  'review.grantStream':
+    '{site} potrà prendere {initial} subito, poi {rate} al secondo, fino a {max} in tutto, da questo wallet fino al {until}, prelevati da {redeemer}',
+  'review.grantAllowance':
+    '{site} potrà prendere fino a {amount} in tutto da questo wallet, fino al {until}, prelevati da {redeemer}',
+  'review.grantTotal':
+    'Al massimo {total} in tutto prima della scadenza. Puoi revocarlo in qualsiasi momento nel wallet.',
+  'review.grantToken': 'Contratto del token: {token}',
+  'review.revokePermission': 'Revoca il permesso n. {id}: il suo sito non potrà prendere più nulla da questo wallet',
   'review.executeRecovery':
     'Completa il recupero del portafoglio {account}: la passkey proposta per esso ne diventa proprietaria',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Japanese texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewJa: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'このサイトにウォレットから取る権限を与える',
   'approval.walletSetting': 'ウォレットの設定を変更',
   'approval.byWallet':
     '{site} ではなく、あなたのウォレットからのリクエストです。確認する前にすべての行をチェックしてください。',
@@ -78,5 +79,14 @@ export const reviewJa: Record<ReviewKey, string> = {
     'パスキー {tag} をこのウォレットの所有者から削除します。そのパスキーではウォレットを使えなくなります',
   'review.proposeRecovery':
     'ウォレット {account} の復旧用アドレスとして、新しいパスキーを所有者に提案します。そのウォレットの待機期間の後に有効になります（そのウォレットのパスキーのいずれかがキャンセルした場合を除く）。そのウォレットで待機中の提案は置き換えられ、待機期間は最初からやり直しになります',
+  'review.grantPeriodic':
+    '{site} は {until} まで、このウォレットから {period} ごとに最大 {amount} を取ることができます。受け取るのは {redeemer} です',
+  'review.grantStream':
+    '{site} は {until} まで、このウォレットから最初に {initial}、その後 1 秒ごとに {rate}、合計最大 {max} を取ることができます。受け取るのは {redeemer} です',
+  'review.grantAllowance':
+    '{site} は {until} まで、このウォレットから合計最大 {amount} を取ることができます。受け取るのは {redeemer} です',
+  'review.grantTotal': '終了までに合計で最大 {total}。ウォレットでいつでも取り消せます。',
+  'review.grantToken': 'トークンのコントラクト: {token}',
+  'review.revokePermission': '権限 #{id} を取り消します。そのサイトはこのウォレットから何も取れなくなります',
   'review.executeRecovery': 'ウォレット {account} の復旧を完了します。提案されていたパスキーが所有者になります',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Korean texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewKo: Record<ReviewKey, string> = {
+  'approval.grantPermission': '이 사이트에 지갑에서 가져갈 권한 부여',
   'approval.walletSetting': '지갑 설정 변경',
   'approval.byWallet': '{site}이(가) 아니라 내 지갑이 요청한 것입니다. 확인하기 전에 모든 줄을 살펴보십시오.',
   'approval.rebuilt': '지갑의 계정 또는 네트워크가 바뀌어 이 검토 내용을 다시 만들었습니다. 한 번 더 확인하십시오.',
@@ -72,5 +73,15 @@ export const reviewKo: Record<ReviewKey, string> = {
     '패스키 {tag}을(를) 이 지갑의 소유자에서 삭제합니다. 그 패스키로는 더 이상 지갑을 사용할 수 없습니다',
   'review.proposeRecovery':
     '지갑 {account}의 복구 주소로서, 새 패스키를 그 지갑의 소유자로 제안합니다. 그 지갑의 대기 기간이 지나면 적용되며, 그 지갑의 패스키 중 하나가 취소하면 적용되지 않습니다. 그 지갑에 대기 중인 제안을 대체하고 대기 기간을 처음부터 다시 시작합니다',
+  'review.grantPeriodic':
+    '{site}은(는) {until}까지 이 지갑에서 {period}마다 최대 {amount}을(를) 가져갈 수 있습니다. 받는 주소: {redeemer}',
+  'review.grantStream':
+    '{site}은(는) {until}까지 이 지갑에서 처음에 {initial}, 이후 초당 {rate}, 총 최대 {max}을(를) 가져갈 수 있습니다. 받는 주소: {redeemer}',
+  'review.grantAllowance':
+    '{site}은(는) {until}까지 이 지갑에서 총 최대 {amount}을(를) 가져갈 수 있습니다. 받는 주소: {redeemer}',
+  'review.grantTotal': '종료 전까지 총 최대 {total}. 지갑에서 언제든지 취소할 수 있습니다.',
+  'review.grantToken': '토큰 컨트랙트: {token}',
+  'review.revokePermission':
+    '권한 #{id}을(를) 취소합니다. 해당 사이트는 더 이상 이 지갑에서 아무것도 가져갈 수 없습니다',
   'review.executeRecovery': '지갑 {account}의 복구를 완료합니다. 그 지갑에 제안된 패스키가 소유자가 됩니다',
 }

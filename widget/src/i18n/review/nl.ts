@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Dutch texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewNl: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Geef deze site toestemming om uit je wallet te nemen',
   'approval.walletSetting': 'Een instelling van je wallet wijzigen',
   'approval.byWallet': 'Gevraagd door je wallet, niet door {site}. Controleer elke regel voordat je bevestigt.',
   'approval.rebuilt':
@@ -78,6 +79,16 @@ export const reviewNl: Record<ReviewKey, string> = {
     'Verwijdert toegangssleutel {tag} uit de eigenaars van deze wallet: die kan hem niet meer gebruiken',
   'review.proposeRecovery':
     'Stelt als hersteladres een nieuwe toegangssleutel voor als eigenaar van de wallet {account}: die gaat in na de wachttijd van die wallet, tenzij een van zijn toegangssleutels annuleert. Vervangt elk wachtend voorstel voor die wallet en start de wachttijd opnieuw',
+  'review.grantPeriodic':
+    '{site} mag tot {amount} per {period} uit deze wallet nemen, tot {until}, opgenomen door {redeemer}',
+  'review.grantStream':
+    '{site} mag {initial} meteen nemen, daarna {rate} per seconde, tot {max} in totaal, uit deze wallet tot {until}, opgenomen door {redeemer}',
+  'review.grantAllowance':
+    '{site} mag tot {amount} in totaal uit deze wallet nemen, tot {until}, opgenomen door {redeemer}',
+  'review.grantTotal':
+    'Hoogstens {total} in totaal voordat het afloopt. Je kunt het op elk moment intrekken in de wallet.',
+  'review.grantToken': 'Tokencontract: {token}',
+  'review.revokePermission': 'Trekt toestemming nr. {id} in: de site ervan kan niets meer uit deze wallet nemen',
   'review.executeRecovery':
     'Voltooit het herstel van de wallet {account}: de daarvoor voorgestelde toegangssleutel wordt eigenaar',
 }

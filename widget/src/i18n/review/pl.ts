@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Polish texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewPl: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Daj tej stronie uprawnienie do pobierania z twojego portfela',
   'approval.walletSetting': 'Zmień ustawienie swojego portfela',
   'approval.byWallet': 'Żądanie twojego portfela, nie {site}. Sprawdź każdy wiersz, zanim potwierdzisz.',
   'approval.rebuilt': 'Portfel zmienił konto lub sieć, więc ten podgląd utworzono od nowa. Sprawdź go jeszcze raz.',
@@ -77,6 +78,14 @@ export const reviewPl: Record<ReviewKey, string> = {
   'review.removeSigner': 'Usuwa klucz dostępu {tag} z właścicieli tego portfela: nie będzie mógł go już używać',
   'review.proposeRecovery':
     'Proponuje, jako adres odzyskiwania, nowy klucz dostępu na właściciela portfela {account}: zacznie on działać po okresie oczekiwania tamtego portfela, chyba że anuluje go któryś z jego kluczy dostępu. Zastępuje każdą oczekującą propozycję dla tamtego portfela i rozpoczyna okres oczekiwania od nowa',
+  'review.grantPeriodic':
+    '{site} może pobierać do {amount} co {period} z tego portfela, do {until}; pobiera {redeemer}',
+  'review.grantStream':
+    '{site} może pobrać {initial} od razu, potem {rate} na sekundę, łącznie do {max}, z tego portfela do {until}; pobiera {redeemer}',
+  'review.grantAllowance': '{site} może pobrać łącznie do {amount} z tego portfela, do {until}; pobiera {redeemer}',
+  'review.grantTotal': 'Łącznie najwyżej {total} przed końcem. Możesz je cofnąć w każdej chwili w portfelu.',
+  'review.grantToken': 'Kontrakt tokena: {token}',
+  'review.revokePermission': 'Cofa uprawnienie nr {id}: jego strona nie może już niczego pobrać z tego portfela',
   'review.executeRecovery':
     'Kończy odzyskiwanie portfela {account}: zaproponowany dla niego klucz dostępu staje się właścicielem',
 }

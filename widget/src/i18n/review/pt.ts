@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Brazilian Portuguese texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewPt: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Dar a este site uma permissão para tirar da sua carteira',
   'approval.walletSetting': 'Alterar uma configuração da sua carteira',
   'approval.byWallet': 'Pedido pela sua carteira, não por {site}. Verifique cada linha antes de confirmar.',
   'approval.rebuilt': 'A carteira mudou de conta ou de rede, então esta revisão foi refeita. Verifique-a mais uma vez.',
@@ -77,6 +78,16 @@ export const reviewPt: Record<ReviewKey, string> = {
   'review.removeSigner': 'Remove a chave de acesso {tag} dos donos desta carteira: ela não poderá mais usá-la',
   'review.proposeRecovery':
     'Propõe, como endereço de recuperação, uma nova chave de acesso como dona da carteira {account}: ela passa a valer após o prazo daquela carteira, a menos que uma das chaves de acesso dela cancele. Substitui qualquer proposta pendente para aquela carteira e reinicia o prazo',
+  'review.grantPeriodic':
+    '{site} poderá tirar até {amount} a cada {period} desta carteira, até {until}, retirado por {redeemer}',
+  'review.grantStream':
+    '{site} poderá tirar {initial} de uma vez, depois {rate} por segundo, até {max} no total, desta carteira até {until}, retirado por {redeemer}',
+  'review.grantAllowance':
+    '{site} poderá tirar até {amount} no total desta carteira, até {until}, retirado por {redeemer}',
+  'review.grantTotal':
+    'No máximo {total} no total antes de terminar. Você pode revogá-la a qualquer momento na carteira.',
+  'review.grantToken': 'Contrato do token: {token}',
+  'review.revokePermission': 'Revoga a permissão nº {id}: o site dela não poderá tirar mais nada desta carteira',
   'review.executeRecovery':
     'Conclui a recuperação da carteira {account}: a chave de acesso proposta para ela passa a ser dona',
 }

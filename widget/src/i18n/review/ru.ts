@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Russian texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewRu: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Дать этому сайту разрешение брать из вашего кошелька',
   'approval.walletSetting': 'Изменить настройку вашего кошелька',
   'approval.byWallet': 'Запрошено вашим кошельком, а не {site}. Проверьте каждую строку перед подтверждением.',
   'approval.rebuilt': 'Кошелёк сменил аккаунт или сеть, поэтому проверка составлена заново. Проверьте её ещё раз.',
@@ -79,6 +80,14 @@ export const reviewRu: Record<ReviewKey, string> = {
   'review.removeSigner': 'Удаляет ключ доступа {tag} из владельцев этого кошелька: он больше не сможет им пользоваться',
   'review.proposeRecovery':
     'Как адрес восстановления кошелька {account} предлагает новый ключ доступа в качестве его владельца: он вступит в силу после задержки того кошелька, если один из его ключей доступа не отменит это. Заменяет любое ожидающее предложение для того кошелька и запускает задержку заново',
+  'review.grantPeriodic':
+    '{site} сможет брать до {amount} каждые {period} из этого кошелька до {until}; получатель: {redeemer}',
+  'review.grantStream':
+    '{site} сможет взять {initial} сразу, затем по {rate} в секунду, всего до {max}, из этого кошелька до {until}; получатель: {redeemer}',
+  'review.grantAllowance': '{site} сможет взять всего до {amount} из этого кошелька до {until}; получатель: {redeemer}',
+  'review.grantTotal': 'Не более {total} в сумме до окончания. Вы можете отозвать его в кошельке в любой момент.',
+  'review.grantToken': 'Контракт токена: {token}',
+  'review.revokePermission': 'Отзывает разрешение № {id}: его сайт больше ничего не сможет взять из этого кошелька',
   'review.executeRecovery':
     'Завершает восстановление кошелька {account}: предложенный для него ключ доступа становится владельцем',
 }

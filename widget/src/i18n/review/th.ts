@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Thai texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewTh: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'ให้สิทธิ์เว็บไซต์นี้นำเงินออกจากวอลเล็ตของคุณ',
   'approval.walletSetting': 'เปลี่ยนการตั้งค่าของวอลเล็ต',
   'approval.byWallet': 'วอลเล็ตของคุณเป็นผู้ขอ ไม่ใช่ {site} โปรดตรวจสอบทุกบรรทัดก่อนยืนยัน',
   'approval.rebuilt': 'วอลเล็ตเปลี่ยนบัญชีหรือเครือข่าย จึงสร้างการตรวจสอบนี้ใหม่ โปรดตรวจสอบอีกครั้ง',
@@ -66,5 +67,12 @@ export const reviewTh: Record<ReviewKey, string> = {
   'review.removeSigner': 'ลบพาสคีย์ {tag} ออกจากเจ้าของของวอลเล็ตนี้ พาสคีย์นั้นจะใช้วอลเล็ตไม่ได้อีก',
   'review.proposeRecovery':
     'ในฐานะที่อยู่สำหรับกู้คืน เสนอพาสคีย์ใหม่เป็นเจ้าของของวอลเล็ต {account} ข้อเสนอจะมีผลหลังระยะเวลารอของวอลเล็ตนั้น เว้นแต่พาสคีย์ตัวใดตัวหนึ่งของวอลเล็ตนั้นจะยกเลิก ข้อเสนอนี้แทนที่ข้อเสนอที่รออยู่ของวอลเล็ตนั้น และเริ่มนับระยะเวลารอใหม่',
+  'review.grantPeriodic': '{site} สามารถนำออกได้สูงสุด {amount} ทุก {period} จากวอลเล็ตนี้ จนถึง {until} โดย {redeemer} เป็นผู้รับ',
+  'review.grantStream':
+    '{site} สามารถนำออก {initial} ทันที แล้ว {rate} ต่อวินาที รวมไม่เกิน {max} จากวอลเล็ตนี้จนถึง {until} โดย {redeemer} เป็นผู้รับ',
+  'review.grantAllowance': '{site} สามารถนำออกรวมได้สูงสุด {amount} จากวอลเล็ตนี้ จนถึง {until} โดย {redeemer} เป็นผู้รับ',
+  'review.grantTotal': 'รวมไม่เกิน {total} ก่อนสิ้นสุด คุณเพิกถอนได้ทุกเมื่อในวอลเล็ต',
+  'review.grantToken': 'สัญญาโทเค็น: {token}',
+  'review.revokePermission': 'เพิกถอนสิทธิ์หมายเลข {id}: เว็บไซต์ของสิทธิ์นี้จะนำสิ่งใดออกจากวอลเล็ตนี้ไม่ได้อีก',
   'review.executeRecovery': 'ทำการกู้คืนวอลเล็ต {account} ให้เสร็จสิ้น พาสคีย์ที่เสนอไว้จะกลายเป็นเจ้าของ',
 }

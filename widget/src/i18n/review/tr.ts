@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Turkish texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewTr: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Bu siteye cüzdanınızdan alma izni verin',
   'approval.walletSetting': 'Cüzdanınızın bir ayarını değiştirin',
   'approval.byWallet': 'Bu isteği {site} değil, cüzdanınız yapıyor. Onaylamadan önce her satırı kontrol edin.',
   'approval.rebuilt':
@@ -81,5 +82,15 @@ export const reviewTr: Record<ReviewKey, string> = {
     '{tag} geçiş anahtarını bu cüzdanın sahiplerinden kaldırır: bu anahtar cüzdanı artık kullanamaz',
   'review.proposeRecovery':
     'Kurtarma adresi olarak, {account} cüzdanına sahip olacak yeni bir geçiş anahtarı önerir: öneri o cüzdanın bekleme süresinden sonra geçerli olur; yeter ki cüzdanın geçiş anahtarlarından biri iptal etmesin. O cüzdan için bekleyen her öneriyi değiştirir ve bekleme süresini yeniden başlatır',
+  'review.grantPeriodic':
+    '{site}, {until} tarihine kadar bu cüzdandan her {period} en fazla {amount} alabilir; alan: {redeemer}',
+  'review.grantStream':
+    '{site}, {until} tarihine kadar bu cüzdandan önce {initial}, sonra saniyede {rate}, toplamda en fazla {max} alabilir; alan: {redeemer}',
+  'review.grantAllowance':
+    '{site}, {until} tarihine kadar bu cüzdandan toplamda en fazla {amount} alabilir; alan: {redeemer}',
+  'review.grantTotal':
+    'Sona ermeden önce toplamda en fazla {total}. Bunu cüzdanda istediğiniz zaman iptal edebilirsiniz.',
+  'review.grantToken': 'Token sözleşmesi: {token}',
+  'review.revokePermission': '{id} numaralı izni iptal eder: sitesi artık bu cüzdandan hiçbir şey alamaz',
   'review.executeRecovery': '{account} cüzdanının kurtarmasını tamamlar: onun için önerilen geçiş anahtarı sahip olur',
 }

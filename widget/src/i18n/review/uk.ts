@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Ukrainian texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewUk: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Надати цьому сайту дозвіл брати з вашого гаманця',
   'approval.walletSetting': 'Змінити налаштування вашого гаманця',
   'approval.byWallet': 'Запит від вашого гаманця, а не від {site}. Перевірте кожен рядок перед підтвердженням.',
   'approval.rebuilt': 'Гаманець змінив акаунт або мережу, тому перевірку складено заново. Перевірте її ще раз.',
@@ -76,6 +77,14 @@ export const reviewUk: Record<ReviewKey, string> = {
   'review.removeSigner': 'Видаляє ключ доступу {tag} із власників цього гаманця: він більше не зможе ним користуватися',
   'review.proposeRecovery':
     'Як адреса відновлення гаманця {account} пропонує новий ключ доступу як його власника: він набуде чинності після затримки того гаманця, якщо один із його ключів доступу цього не скасує. Замінює будь-яку пропозицію, що очікує для того гаманця, і запускає затримку заново',
+  'review.grantPeriodic':
+    '{site} зможе брати до {amount} кожні {period} з цього гаманця до {until}; отримувач: {redeemer}',
+  'review.grantStream':
+    '{site} зможе взяти {initial} одразу, потім по {rate} за секунду, загалом до {max}, з цього гаманця до {until}; отримувач: {redeemer}',
+  'review.grantAllowance': '{site} зможе взяти загалом до {amount} з цього гаманця до {until}; отримувач: {redeemer}',
+  'review.grantTotal': 'Не більше {total} загалом до завершення. Ви можете відкликати його в гаманці будь-коли.',
+  'review.grantToken': 'Контракт токена: {token}',
+  'review.revokePermission': 'Відкликає дозвіл № {id}: його сайт більше нічого не зможе взяти з цього гаманця',
   'review.executeRecovery':
     'Завершує відновлення гаманця {account}: запропонований для нього ключ доступу стає власником',
 }

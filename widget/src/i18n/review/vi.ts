@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Vietnamese texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewVi: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Cấp cho trang này quyền lấy từ ví của bạn',
   'approval.walletSetting': 'Thay đổi một cài đặt của ví',
   'approval.byWallet': 'Do ví của bạn yêu cầu, không phải {site}. Hãy kiểm tra từng dòng trước khi xác nhận.',
   'approval.rebuilt':
@@ -74,6 +75,13 @@ export const reviewVi: Record<ReviewKey, string> = {
   'review.removeSigner': 'Xóa khóa truy cập {tag} khỏi danh sách chủ sở hữu của ví này: nó không thể dùng ví nữa',
   'review.proposeRecovery':
     'Với tư cách địa chỉ khôi phục, đề xuất một khóa truy cập mới làm chủ sở hữu của ví {account}: đề xuất có hiệu lực sau thời gian chờ của ví đó, trừ khi một trong các khóa truy cập của ví đó hủy. Đề xuất này thay thế mọi đề xuất đang chờ cho ví đó và bắt đầu lại thời gian chờ',
+  'review.grantPeriodic': '{site} có thể lấy tối đa {amount} mỗi {period} từ ví này, đến {until}, do {redeemer} nhận',
+  'review.grantStream':
+    '{site} có thể lấy {initial} ngay, sau đó {rate} mỗi giây, tổng cộng tối đa {max}, từ ví này đến {until}, do {redeemer} nhận',
+  'review.grantAllowance': '{site} có thể lấy tổng cộng tối đa {amount} từ ví này, đến {until}, do {redeemer} nhận',
+  'review.grantTotal': 'Tổng cộng tối đa {total} trước khi hết hạn. Bạn có thể thu hồi bất cứ lúc nào trong ví.',
+  'review.grantToken': 'Hợp đồng token: {token}',
+  'review.revokePermission': 'Thu hồi quyền số {id}: trang của quyền đó không thể lấy thêm gì từ ví này',
   'review.executeRecovery':
     'Hoàn tất khôi phục ví {account}: khóa truy cập được đề xuất cho ví đó trở thành chủ sở hữu',
 }

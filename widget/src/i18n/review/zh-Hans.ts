@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Simplified Chinese texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewZhHans: Record<ReviewKey, string> = {
+  'approval.grantPermission': '授予此网站从你的钱包取款的权限',
   'approval.walletSetting': '更改你的钱包设置',
   'approval.byWallet': '这是你的钱包发起的请求，而不是 {site}。确认前请检查每一行。',
   'approval.rebuilt': '钱包更换了账户或网络，因此重新生成了此审核内容。请再检查一遍。',
@@ -65,5 +66,12 @@ export const reviewZhHans: Record<ReviewKey, string> = {
   'review.removeSigner': '从此钱包的所有者中删除通行密钥 {tag}：它将无法再使用此钱包',
   'review.proposeRecovery':
     '作为钱包 {account} 的恢复地址，提议一个新的通行密钥作为其所有者：在该钱包的等待期之后生效，除非它的某个通行密钥取消。它会替换该钱包正在等待的任何提议，并重新开始等待期',
+  'review.grantPeriodic': '{site} 可在 {until} 之前，每 {period} 从此钱包取走最多 {amount}，由 {redeemer} 领取',
+  'review.grantStream':
+    '{site} 可在 {until} 之前从此钱包先取走 {initial}，之后每秒 {rate}，总计最多 {max}，由 {redeemer} 领取',
+  'review.grantAllowance': '{site} 可在 {until} 之前从此钱包总计取走最多 {amount}，由 {redeemer} 领取',
+  'review.grantTotal': '结束前总计最多 {total}。你可以随时在钱包中撤销。',
+  'review.grantToken': '代币合约：{token}',
+  'review.revokePermission': '撤销权限 #{id}：其网站将无法再从此钱包取走任何资产',
   'review.executeRecovery': '完成钱包 {account} 的恢复：为其提议的通行密钥成为所有者',
 }

@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Traditional Chinese texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewZhHant: Record<ReviewKey, string> = {
+  'approval.grantPermission': '授予此網站從您的錢包取款的權限',
   'approval.walletSetting': '變更您的錢包設定',
   'approval.byWallet': '這是您的錢包提出的請求，而不是 {site}。確認前請檢查每一行。',
   'approval.rebuilt': '錢包更換了帳戶或網路，因此重新產生了這項審查內容。請再檢查一次。',
@@ -66,5 +67,12 @@ export const reviewZhHant: Record<ReviewKey, string> = {
   'review.removeSigner': '從這個錢包的擁有者中移除通行密鑰 {tag}：它將無法再使用這個錢包',
   'review.proposeRecovery':
     '作為錢包 {account} 的復原地址，提議一個新的通行密鑰作為其擁有者：在該錢包的等待期之後生效，除非它的某個通行密鑰取消。它會取代該錢包正在等待的任何提議，並重新開始等待期',
+  'review.grantPeriodic': '{site} 可在 {until} 之前，每 {period} 從此錢包取走最多 {amount}，由 {redeemer} 領取',
+  'review.grantStream':
+    '{site} 可在 {until} 之前從此錢包先取走 {initial}，之後每秒 {rate}，總計最多 {max}，由 {redeemer} 領取',
+  'review.grantAllowance': '{site} 可在 {until} 之前從此錢包總計取走最多 {amount}，由 {redeemer} 領取',
+  'review.grantTotal': '結束前總計最多 {total}。您可以隨時在錢包中撤銷。',
+  'review.grantToken': '代幣合約：{token}',
+  'review.revokePermission': '撤銷權限 #{id}：其網站將無法再從此錢包取走任何資產',
   'review.executeRecovery': '完成錢包 {account} 的復原：為其提議的通行密鑰成為擁有者',
 }
