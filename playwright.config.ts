@@ -6,8 +6,9 @@ import { CHAIN_EXCLUSIVE, OWN_ACCOUNT_FILES } from './tests/e2e/support/lanes'
 /**
  * E2E runs in Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser, against
  * the real stack started by scripts/start.ts: anvil with the demo tokens and three loopback origins.
- * Two workers, one per core: the tests share one chain, so which files may run beside which is
- * decided by what they do to it (tests/e2e/support/lanes.ts).
+ * Three workers on the 2-core machine: a test mostly waits (on the chain, a guard's delay, a window), and
+ * the Firefox suite, measured alone, kept 0.4 of a core busy, the stack included. The tests share one chain, so
+ * which files may run beside which is decided by what they do to it (tests/e2e/support/lanes.ts).
  */
 /** Every widget variant of devchain/ports.ts, each a widget origin of its own with its config. */
 const VARIANT_ARGS = Object.values(WIDGET_VARIANTS).map(({ port, config }) => `--variant ${port}=${config}`)
@@ -28,7 +29,7 @@ const e2eFiles = (files: string[]) => files.map((file) => `tests/e2e/${file}`)
  * in three by what its tests do to the shared chain (tests/e2e/support/lanes.ts):
  * - `chromium`: the files that sign with anvil's shared accounts (the dev wallet's, the outsider's that
  *   pays dUSD) or count calls through a proxy on a fixed port: one after another;
- * - `chromium-own-accounts`: the files whose every account is their own: beside the first;
+ * - `chromium-own-accounts`: the files whose every account is their own: beside the first, two at a time;
  * - `chromium-chain-exclusive`: the tests that stop mining, move the chain's clock or count its pool
  *   (tagged CHAIN_EXCLUSIVE): last, alone (`dependencies`: after every other project; a failure before
  *   them leaves them not run).
@@ -43,10 +44,9 @@ const OTHER_PROJECTS = ['chromium', 'chromium-own-accounts', 'touch', 'firefox',
 
 export default defineConfig({
   testDir: 'tests',
-  // Two at a time: each project runs its files one after another, and the two workers take whichever
-  // project has a file waiting (the phone, Firefox and WebKit come first on the second, which then takes
-  // the own-account files).
-  workers: 2,
+  // Three at a time: the shared-account Chromium files one after another on one worker; the own-account files two
+  // at a time (nothing of theirs is another's); the phone, Firefox and WebKit one after another.
+  workers: 3,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -69,7 +69,7 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: e2eFiles(OWN_ACCOUNT_FILES),
       use: chromium,
-      workers: 1,
+      workers: 2,
     },
     {
       name: 'chromium-chain-exclusive',

@@ -42,13 +42,17 @@ export type SponsorshipDecision = { sponsor: true } | { sponsor: false; reason: 
 const EXECUTE = toFunctionSelector('function execute(bytes32,bytes)')
 /** The one mode PasskeyAccount (OpenZeppelin's ERC7821) supports: a batch, reverting as a whole. */
 const BATCH_MODE = pad('0x01', { dir: 'right', size: 32 })
-/** What an account may call on itself in a sponsored operation: owner and recovery management, never another batch. */
+/** What an account may call on itself in a sponsored operation: owner, recovery and permission management, never another batch. */
 const SELF_CALLS = new Set([
   toFunctionSelector('function addSigner(bytes)'),
   toFunctionSelector('function removeSigner(bytes)'),
   toFunctionSelector('function setRecovery(address,uint32)'),
   toFunctionSelector('function clearRecovery()'),
   toFunctionSelector('function cancelRecovery()'),
+  toFunctionSelector(
+    'function grantPermission((address,address,uint8,uint128,uint128,uint128,uint32,uint48,uint48,string))',
+  ),
+  toFunctionSelector('function revokePermission(uint256)'),
 ])
 const CALLS = [{ type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] }] as const
 /** Gas the paymaster's validation needs (EIP-712 hash and one ECDSA recovery, ~25k) with room; no postOp. */
@@ -78,7 +82,7 @@ export function sponsorshipDecision({ sender, callData }: { sender: Address; cal
   for (const [target, value, data] of calls) {
     if (value !== 0n) return refuse('the operation moves native value; it pays its own gas')
     if (getAddress(target) === getAddress(sender) && (data.length < 10 || !SELF_CALLS.has(slice(data, 0, 4)))) {
-      return refuse('the account calls itself with something other than managing its owners or recovery')
+      return refuse('the account calls itself with something other than managing its owners, recovery or permissions')
     }
   }
   return { sponsor: true }

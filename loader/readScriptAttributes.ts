@@ -23,6 +23,7 @@ export function readScriptAttributes(element: HTMLScriptElement): Omit<MountOpti
     chains: chains?.split(',').map(Number),
     theme: read('theme') as MountOptions['theme'],
     locale: read('locale'),
+    currency: read('currency'),
     accent: read('accent'),
     relayHostWallets: flag('relay-host-wallets'),
     announceProvider: flag('announce-provider'),

@@ -4,7 +4,7 @@
  *   <script src="https://wallet.example.com/walletport.js" data-mount async></script>
  *
  * `data-mount` alone mounts a launcher; `data-mount="#wallet"` mounts inline there. The other
- * attributes read are `data-chains="1,8453"`, `data-theme`, `data-locale`, `data-accent`,
+ * attributes read are `data-chains="1,8453"`, `data-theme`, `data-locale`, `data-currency`, `data-accent`,
  * `data-relay-host-wallets` and `data-announce-provider` (`"true"`, `"false"` or empty for true);
  * any other `data-*` attribute is the page's own business and left alone.
  */

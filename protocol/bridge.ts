@@ -92,7 +92,7 @@ export type HostAgentRequest =
   | { op: 'remember'; key: HostRecordKey; value: string | null }
 
 /** The records the widget may keep in the host's storage (as `walletport:<key>`). */
-export type HostRecordKey = 'session' | 'pendingSend' | 'sends'
+export type HostRecordKey = 'session' | 'pendingSend' | 'sends' | 'currency'
 
 export type HostWalletAnnouncement = { id: string; info: WalletInfo }
 

@@ -12,6 +12,7 @@ import { parseTokenInput } from './parseTokenInput'
 import { address, array, ConfigError, decimals, object, origin, rpcUrl, string, url } from './configFields'
 import { withFeeToken } from './parseTokenPaymaster'
 import { passkeyWallet } from './parsePasskeyWallet'
+import { priceFeeds, type UsdFeed } from './priceFeeds'
 
 export { ConfigError }
 
@@ -35,6 +36,8 @@ export type ChainConfig = {
   activityBlocks?: number
   /** USD price feeds (Chainlink AggregatorV3) by what they price: `native`, or a token address in lower case. */
   usdFeeds?: Record<string, UsdFeed>
+  /** By ISO 4217 code (`EUR`), the feed of one unit of that currency in USD: values may then be shown in it. */
+  fxFeeds?: Record<string, UsdFeed>
   /** The passkey wallet's ERC-4337 parts on this chain; absent, the widget does not offer it here. */
   passkeyWallet?: PasskeyWalletConfig
 }
@@ -62,11 +65,7 @@ export {
   MIN_RECOVERY_DELAY_SECONDS,
 } from './parsePasskeyWallet'
 
-/** A Chainlink-compatible USD feed; an answer older than `maxAgeSeconds` is not shown. */
-export type UsdFeed = { feed: Address; maxAgeSeconds: number }
-
-/** How old a price may be before it is not shown, unless the feed says otherwise. */
-export const DEFAULT_USD_FEED_MAX_AGE_SECONDS = 3600
+export { DEFAULT_USD_FEED_MAX_AGE_SECONDS, type UsdFeed } from './priceFeeds'
 
 export type DeploymentConfig = {
   allowedOrigins: string[]
@@ -157,7 +156,8 @@ function chain(raw: unknown, path: string): ChainConfig {
     multicall3,
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     ...(ensUniversalResolver === undefined ? {} : { ensUniversalResolver }),
-    ...usdFeeds(field(value, 'usdFeeds'), `${path}.usdFeeds`),
+    ...priceFeeds(value, path, 'usdFeeds'),
+    ...priceFeeds(value, path, 'fxFeeds'),
     ...activityBlocks(field(value, 'activityBlocks'), `${path}.activityBlocks`),
     ...passkeyWallet(field(value, 'passkeyWallet'), `${path}.passkeyWallet`),
   }
@@ -168,28 +168,6 @@ function activityBlocks(raw: unknown, path: string): { activityBlocks?: number }
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 1_000_000)
     throw new ConfigError(`${path}: expected a whole number of blocks from 1 to 1000000, got ${describe(raw)}`)
   return { activityBlocks: raw }
-}
-
-/** `{ "native": { "feed": "0x…", "maxAgeSeconds": 3600 }, "0xToken…": { "feed": "0x…" } }`. */
-function usdFeeds(raw: unknown, path: string): { usdFeeds?: Record<string, UsdFeed> } {
-  if (raw === undefined) return {}
-  const feeds: Record<string, UsdFeed> = {}
-  for (const [key, entry] of Object.entries(object(raw, path))) {
-    if (key !== 'native' && !isAddress(key))
-      throw new ConfigError(`${path}: expected "native" or a token address as key, got ${describe(key)}`)
-    const value = object(entry, `${path}.${key}`)
-    const feed = field(value, 'feed')
-    if (!isAddress(feed))
-      throw new ConfigError(`${path}.${key}.feed: expected a 0x-prefixed 20-byte address, got ${describe(feed)}`)
-    const maxAge = field(value, 'maxAgeSeconds') ?? DEFAULT_USD_FEED_MAX_AGE_SECONDS
-    if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 1 || maxAge > 7 * 86_400) {
-      throw new ConfigError(
-        `${path}.${key}.maxAgeSeconds: expected whole seconds from 1 to 604800, got ${describe(maxAge)}`,
-      )
-    }
-    feeds[key.toLowerCase()] = { feed, maxAgeSeconds: maxAge }
-  }
-  return Object.keys(feeds).length > 0 ? { usdFeeds: feeds } : {}
 }
 
 /** A listed token: parsed as the host's are (parseTokenInput), on a chain of this config. */

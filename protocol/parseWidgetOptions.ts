@@ -1,6 +1,7 @@
 import type { WidgetOptions } from './bridge'
 import { describe, fail, field, isChainId, list, object } from './guards'
 import { canonicalLocale } from './canonicalLocale'
+import { currencyCode } from './currencyCode'
 import { parseTokenInput } from './parseTokenInput'
 
 /**
@@ -45,6 +46,9 @@ export function parseWidgetOptions(raw: unknown): WidgetOptions {
     options.locale =
       canonicalLocale(locale) ?? fail(`locale: ${describe(locale)} is not a locale this browser's Intl accepts`)
   }
+  const currency = field(value, 'currency')
+  if (currency !== undefined)
+    options.currency = currencyCode(currency) ?? fail(`currency: expected an ISO 4217 code, got ${describe(currency)}`)
   const relay = field(value, 'relayHostWallets')
   if (relay !== undefined) {
     if (typeof relay !== 'boolean') fail(`relayHostWallets: expected a boolean, got ${describe(relay)}`)

@@ -11,9 +11,9 @@ export const PASSKEY_CONTRACTS = {
   /** OpenZeppelin's ERC7913WebAuthnVerifier: a passkey owner is `verifier ‖ qx ‖ qy`. */
   webAuthnVerifier: '0xB2673b738F25c4ab1fF975DB28237033D25F7407',
   /** The PasskeyAccount every account clones. */
-  accountImplementation: '0xAaDCdC16bf3C40d0C36Bf4527D9Dd6CFb4935857',
+  accountImplementation: '0x2497a4e9345F5746d0ff27E56A0498e44A0F86aE',
   /** PasskeyAccountFactory, built with the two above. */
-  factory: '0xFD5d8B3e92898B925E2bcfd8d1686C2864f33816',
+  factory: '0x458F182C9488AbfDF7b6dA1B2681A5371d1c037A',
 } as const satisfies Record<string, Address>
 
 /**

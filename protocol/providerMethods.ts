@@ -30,6 +30,9 @@ const READ: ProviderMethodPolicy = {
 }
 /** Every review can be rejected, void itself when the wallet leaves the chain, or find another one open. */
 const REVIEW_ERRORS = [userRejected, chainDisconnected, invalidParams, resourceBusy, internal] as const
+/** A wallet that cannot hold permissions answers 4200; a grant is a review, a revoke of another's grant 4100. */
+const PERMISSION_REVIEW_ERRORS = [...REVIEW_ERRORS, RPC_ERROR.unsupportedMethod, RPC_ERROR.unauthorized] as const
+const PERMISSION_READ_ERRORS = [RPC_ERROR.unsupportedMethod] as const
 
 export const PROVIDER_METHODS = {
   eth_requestAccounts: { kind: 'wallet', needsConnection: false, errors: [userRejected] },
@@ -75,6 +78,15 @@ export const PROVIDER_METHODS = {
       RPC_ERROR.atomicityNotSupported,
     ],
   },
+  // ERC-7715 permissions for apps, enforced on chain by the passkey account (docs/permissions.md); other wallets 4200.
+  // A grant or a revoke is one reviewed request of the account to itself; the older names map to the same answers.
+  wallet_requestExecutionPermissions: { kind: 'wallet', needsConnection: true, errors: PERMISSION_REVIEW_ERRORS },
+  wallet_grantPermissions: { kind: 'wallet', needsConnection: true, errors: PERMISSION_REVIEW_ERRORS },
+  wallet_revokeExecutionPermission: { kind: 'wallet', needsConnection: true, errors: PERMISSION_REVIEW_ERRORS },
+  wallet_revokePermissions: { kind: 'wallet', needsConnection: true, errors: PERMISSION_REVIEW_ERRORS },
+  wallet_getSupportedExecutionPermissions: { kind: 'local', needsConnection: true, errors: PERMISSION_READ_ERRORS },
+  wallet_getGrantedExecutionPermissions: { kind: 'local', needsConnection: true, errors: PERMISSION_READ_ERRORS },
+  wallet_getPermissions: { kind: 'local', needsConnection: true, errors: PERMISSION_READ_ERRORS },
   eth_blockNumber: READ,
   eth_call: READ,
   eth_estimateGas: READ,

@@ -26,6 +26,11 @@ export interface MountOptions {
   accent?: string
   /** BCP-47, falls back to 'en'. */
   locale?: string
+  /**
+   * ISO 4217 (`EUR`): the currency values are shown in, where the chain has a feed for it; default, the locale's.
+   * The visitor's own choice in the wallet wins over it.
+   */
+  currency?: string
   /** Default true: wallets injected in the host page are offered inside the widget. */
   relayHostWallets?: boolean
   /** Default false: announce `handle.provider` on the host page via EIP-6963. */
@@ -118,6 +123,9 @@ export interface WalletportEvents {
     hash?: Hash
     error?: { code: string; message: string }
   }
+  /** A site's permission (ERC-7715) was granted, or revoked, on this chain: no amounts, nothing the visitor typed. */
+  permissionGranted: { chainId: number }
+  permissionRevoked: { chainId: number }
   error: { code: string; message: string }
 }
 
@@ -130,5 +138,7 @@ export const EVENT_NAMES = [
   'accountsChanged',
   'chainChanged',
   'send',
+  'permissionGranted',
+  'permissionRevoked',
   'error',
 ] as const satisfies readonly EventName[]

@@ -65,7 +65,7 @@ export function parseHostAgentRequest(raw: unknown): HostAgentRequest {
   if (op === 'discover') return { op }
   if (op === 'recall' || op === 'remember') {
     const key = field(value, 'key')
-    if (key !== 'session' && key !== 'pendingSend' && key !== 'sends')
+    if (key !== 'session' && key !== 'pendingSend' && key !== 'sends' && key !== 'currency')
       fail(`${op}: key ${describe(key)} is not a record the widget keeps`)
     if (op === 'recall') return { op, key }
     const remembered = field(value, 'value')

@@ -26,14 +26,24 @@ async function run(label: string, call: () => Promise<unknown> | unknown) {
 }
 
 /**
- * The page's own query for QA: `?theme=dark&locale=de` mounts the widget so (theme and locale are mount options;
- * the widget checks them, so a wrong value shows its error as a host's would).
+ * The page's own query for QA: `?theme=dark&locale=de&currency=JPY` mounts the widget so (mount options; the widget
+ * checks them, so a wrong value shows its error as a host's would). The currency switch on the page overrides the
+ * query's.
  */
-function queryOptions(): Pick<MountOptions, 'theme' | 'locale'> {
+function queryOptions(): Pick<MountOptions, 'theme' | 'locale' | 'currency'> {
   const query = new URLSearchParams(location.search)
   const [theme, locale] = [query.get('theme'), query.get('locale')]
-  return { ...(theme ? { theme: theme as NonNullable<MountOptions['theme']> } : {}), ...(locale ? { locale } : {}) }
+  const currency = currencySwitch.value || query.get('currency')
+  return {
+    ...(theme ? { theme: theme as NonNullable<MountOptions['theme']> } : {}),
+    ...(locale ? { locale } : {}),
+    ...(currency ? { currency } : {}),
+  }
 }
+
+/** The demo's currency switch: the widget mounted again with the currency chosen. */
+const currencySwitch = document.querySelector<HTMLSelectElement>('#currency')!
+currencySwitch.addEventListener('change', () => mount())
 
 function mount() {
   handle?.destroy()

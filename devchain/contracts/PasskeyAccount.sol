@@ -11,6 +11,7 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ERC7739} from "@openzeppelin/contracts/utils/cryptography/signers/draft-ERC7739.sol";
 import {AbstractSigner} from "@openzeppelin/contracts/utils/cryptography/signers/AbstractSigner.sol";
 import {MultiSignerERC7913} from "@openzeppelin/contracts/utils/cryptography/signers/MultiSignerERC7913.sol";
+import {PasskeyPermissions} from "./PasskeyPermissions.sol";
 import {PasskeyRecovery} from "./PasskeyRecovery.sol";
 
 /**
@@ -24,6 +25,8 @@ import {PasskeyRecovery} from "./PasskeyRecovery.sol";
  * ERC-1271 signatures go through ERC-7739 (nested PersonalSign / TypedDataSign), so one signature is valid for
  * one account on one chain only, even when the same passkey owns several accounts.
  *
+ * Apps may hold permissions (ERC-7715) the owners grant: bounded transfers a named redeemer makes (PasskeyPermissions).
+ *
  * Deployed as minimal clones by PasskeyAccountFactory, which initializes each clone in the same call.
  */
 contract PasskeyAccount is
@@ -33,6 +36,7 @@ contract PasskeyAccount is
     MultiSignerERC7913,
     ERC7821,
     PasskeyRecovery,
+    PasskeyPermissions,
     Initializable
 {
     /// @dev Removing this owner would leave the account without one.
@@ -89,6 +93,16 @@ contract PasskeyAccount is
     /// Cancels a pending recovery: any one current owner can, through a UserOperation.
     function cancelRecovery() public onlyEntryPointOrSelf {
         _cancelRecovery();
+    }
+
+    /// Grants an app's redeemer a bounded transfer right (ERC-7715); returns its id. Owners only, like every change.
+    function grantPermission(PermissionTerms calldata terms) public onlyEntryPointOrSelf returns (uint256) {
+        return _grantPermission(terms);
+    }
+
+    /// Revokes a grant: every later redeem of it reverts.
+    function revokePermission(uint256 id) public onlyEntryPointOrSelf {
+        _revokePermission(id);
     }
 
     /// The EntryPoint runs the UserOperation's callData, an ERC-7821 batch.

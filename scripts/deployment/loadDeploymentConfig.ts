@@ -10,6 +10,7 @@ const PRESET_OVERRIDES = new Set([
   'pollIntervalMs',
   'name',
   'usdFeeds',
+  'fxFeeds',
   'activityBlocks',
   'passkeyWallet',
 ])
@@ -49,7 +50,7 @@ export function expandPresets(raw: unknown): unknown {
       for (const key of Object.keys(overrides)) {
         if (!PRESET_OVERRIDES.has(key))
           throw new ConfigError(
-            `chains[${i}].${key}: a preset chain takes only rpcUrls, pollIntervalMs, name, usdFeeds, activityBlocks and passkeyWallet`,
+            `chains[${i}].${key}: a preset chain takes only rpcUrls, pollIntervalMs, name, usdFeeds, fxFeeds, activityBlocks and passkeyWallet`,
           )
       }
       return { ...chainPreset(preset), ...overrides }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { Interface, parseEther, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
@@ -21,6 +21,21 @@ import { HOST_ORIGIN } from './support/origins'
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const dUSD = devchainToken('dUSD')
+
+/** The host page with the widget mounted and connected to a test wallet of a funded account of its own. */
+async function connectedWithFunds(context: BrowserContext, page: Page) {
+  const account = await fundedAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  return { wallet, frame: await mountConnected(page, wallet) }
+}
+
+/** EIP-5792 wallet_getCallsStatus of a batch, as the host page asks it. */
+type CallsStatus = { status: number; atomic: boolean; receipts: { transactionHash: string }[] }
+const callsStatus = (page: Page, id: string) =>
+  page.evaluate(
+    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
+    id,
+  ) as Promise<CallsStatus>
 
 /** A fresh account with ETH and some dUSD, so each test starts from balances it knows. */
 async function fundedAccount() {
@@ -66,13 +81,7 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   expect((await chain.getBalance(RECIPIENT)) - ethBefore).toBe(parseEther('0.01'))
 
   // The id viem got names that batch: its status has both receipts.
-  const status = (await page.evaluate(
-    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
-    id,
-  )) as {
-    status: number
-    receipts: { transactionHash: string }[]
-  }
+  const status = await callsStatus(page, id)
   expect(status.status).toBe(200)
   expect(status.receipts).toHaveLength(2)
 
@@ -91,9 +100,7 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
   context,
   page,
 }) => {
-  const account = await fundedAccount()
-  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await mountConnected(page, wallet)
+  const { wallet, frame } = await connectedWithFunds(context, page)
   await page.evaluate((to) => {
     const w = window as unknown as { batch: Promise<unknown> }
     w.batch = window.handle.provider.request({
@@ -117,17 +124,8 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
   wallet.beforeSend = () => (++sends === 2 ? 'reject' : 'approve')
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
-  await expect
-    .poll(() =>
-      page
-        .evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)
-        .then((s) => (s as { status: number }).status),
-    )
-    .toBe(600)
-  const status = (await page.evaluate(
-    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
-    id,
-  )) as { receipts: unknown[]; atomic: boolean }
+  await expect.poll(async () => (await callsStatus(page, id)).status).toBe(600)
+  const status = await callsStatus(page, id)
   expect(status.receipts).toHaveLength(1)
   expect(status.atomic).toBe(false)
 })
@@ -136,9 +134,7 @@ test('builder codes (ERC-8021 dataSuffix): the review names them, each call carr
   context,
   page,
 }) => {
-  const account = await fundedAccount()
-  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
-  const frame = await mountConnected(page, wallet)
+  const { frame } = await connectedWithFunds(context, page)
   // ox's Attribution.toDataSuffix({ codes: ['shopapp', 'bc_k3p9da'] }): codes ‖ length ‖ schema 0 ‖ marker.
   const codes = Buffer.from('shopapp,bc_k3p9da', 'ascii')
   const suffix = `0x${codes.toString('hex')}${codes.length.toString(16)}00${'8021'.repeat(8)}`
@@ -182,17 +178,8 @@ test('builder codes (ERC-8021 dataSuffix): the review names them, each call carr
   await clickConfirm(frame.getByTestId('confirm-approval'))
   expect(await sent).toBe('sent')
   const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
-  await expect
-    .poll(() =>
-      page
-        .evaluate((batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }), id)
-        .then((status) => (status as { status: number }).status),
-    )
-    .toBe(200)
-  const { receipts } = (await page.evaluate(
-    (batch) => window.handle.provider.request({ method: 'wallet_getCallsStatus', params: [batch] }),
-    id,
-  )) as { receipts: { transactionHash: string }[] }
+  await expect.poll(async () => (await callsStatus(page, id)).status).toBe(200)
+  const { receipts } = await callsStatus(page, id)
   // On chain, read by ethers: each transaction's data is the call's, then the codes; the transfer landed.
   const inputs = await Promise.all(receipts.map(async (r) => (await chain.getTransaction(r.transactionHash))!.data))
   expect(inputs).toEqual([`${transfer}${suffix.slice(2)}`, suffix])
@@ -243,6 +230,7 @@ test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 1
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: { supported: false, signerTypes: [], permissionTypes: [] },
       },
     },
     atomic: { code: 5760 },

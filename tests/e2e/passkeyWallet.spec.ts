@@ -1,3 +1,4 @@
+import { PERMISSION_TYPES } from '../../protocol/parsePermissionRequest'
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { Contract, Interface, parseEther, parseUnits, Wallet } from 'ethers'
@@ -360,6 +361,7 @@ test('a wallet_sendCalls batch lands atomically in one UserOperation carrying it
       paymasterService: { supported: true },
       assetDiscovery: { supported: true },
       dataSuffix: { supported: true },
+      permissions: { supported: true, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] },
     },
   })
   // ERC-8021 schema 0 of the code "shopapp": for an ERC-4337 account, at the end of the operation's callData.

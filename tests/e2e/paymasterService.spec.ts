@@ -1,3 +1,4 @@
+import { PERMISSION_TYPES } from '../../protocol/parsePermissionRequest'
 import { expect, test, type Page } from '@playwright/test'
 import { Contract, parseEther, parseUnits, Wallet } from 'ethers'
 import { PASSKEY_STACK, SITE_PAYMASTER } from '../../devchain/passkeyStack'
@@ -62,6 +63,7 @@ test('a passkey wallet batch sponsored by the paymaster the site named: the revi
       atomic: { status: 'supported' },
       paymasterService: { supported: true },
       assetDiscovery: { supported: true },
+      permissions: { supported: true, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] },
     },
   })
 
@@ -149,6 +151,7 @@ test('paymasterService with a wallet that pays its own fees, and URLs that are n
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        permissions: { supported: false, signerTypes: [], permissionTypes: [] },
       },
     },
     required: 5700,

@@ -31,6 +31,7 @@ const RecoveryNotice = lazy(() => import('./passkey/screens/RecoveryNotice'))
 const HOME_SLOTS: HomeSlots = {
   OwnersPanel: lazy(() => import('./passkey/screens/PasskeyPanel')),
   RecoverAccount: lazy(() => import('./passkey/screens/RecoverAccount')),
+  Permissions: lazy(() => import('./passkey/screens/PermissionsPanel')),
 }
 
 export type WalletAppProps = {

@@ -17,7 +17,8 @@ export async function recordHostEvents(context: BrowserContext): Promise<void> {
     if (window.top !== window) return
     const events: { name: string; detail: unknown }[] = []
     ;(window as unknown as { __walletportEvents: typeof events }).__walletportEvents = events
-    for (const name of ['ready', 'connect', 'disconnect', 'accountsChanged', 'chainChanged', 'send', 'error']) {
+    const names = ['ready', 'connect', 'disconnect', 'accountsChanged', 'chainChanged', 'send', 'error']
+    for (const name of [...names, 'permissionGranted', 'permissionRevoked']) {
       addEventListener(`walletport:${name}`, (event) => events.push({ name, detail: (event as CustomEvent).detail }))
     }
   })

@@ -24,9 +24,14 @@ describe('parseWidgetOptions (configure)', () => {
       theme: 'auto',
       accent: 'rgb(10, 20, 30)',
       locale: 'pt-BR',
+      currency: 'EUR',
       relayHostWallets: true,
     }
     expect(parseWidgetOptions(every)).toStrictEqual(every)
+  })
+
+  it('takes an ISO 4217 currency code', () => {
+    expect(parseWidgetOptions({ currency: 'JPY' })).toStrictEqual({ currency: 'JPY' })
   })
 
   it('leaves out the loader-only options and unknown keys, and reads own properties only', () => {
@@ -56,6 +61,14 @@ describe('parseWidgetOptions (configure)', () => {
     ['an accent of 10,000 characters', { accent: 'a'.repeat(10_000) }],
     ['a locale with a path', { locale: 'en/../x' }],
     ['relayHostWallets as 1', { relayHostWallets: 1 }],
+    ['a currency symbol', { currency: '€' }],
+    ['a currency name', { currency: 'euro' }],
+    ['a currency of two letters', { currency: 'EU' }],
+    ['three letters that name no currency', { currency: 'ABC' }],
+    ['a currency with a space', { currency: 'EUR ' }],
+    ['a currency as a number', { currency: 978 }],
+    ['a currency in small letters', { currency: 'eur' }],
+    ['a currency as an array', { currency: ['EUR'] }],
     ['tokens as an object', { tokens: {} }],
     ['201 tokens', { tokens: Array.from({ length: 201 }, () => ({ chainId: 1, address })) }],
   ])('refuses %s with INVALID_REQUEST', (_, raw) => {

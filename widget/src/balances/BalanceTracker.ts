@@ -12,6 +12,7 @@ import { failedChain, type BalanceRow, type BalancesSnapshot, type ChainBalances
 import { toPublicBalances } from './toPublicBalances'
 import type { TrackedToken } from './tokenList'
 import { chainRows } from './chainRows'
+import { FeedWarnings } from './feedWarnings'
 import { STALL_MS, watchForStall } from './watchForStall'
 
 export type { BalanceRow, BalancesSnapshot, ChainBalances } from './balancesSnapshot'
@@ -42,6 +43,7 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   /** Per chain: heads coalesced to one read per pollIntervalMs, none before the backoff's retryAt. */
   #throttles = new Map<number, HeadThrottle>()
   readonly #backoff = new ChainBackoff()
+  readonly #feedWarnings = new FeedWarnings()
 
   /** `openSocket`: tests pass a fake socket; the widget's is viem's WebSocket transport. */
   constructor(clientFor: ClientFactory, openSocket?: OpenHeadsSocket) {
@@ -70,10 +72,8 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
   }
 
   /** Resolves once every chain has been read once (or has failed) for the current account. */
-  whenLoaded(): Promise<void> {
-    return this.when(({ chains }) => (chains.every((chain) => chain.status !== 'loading') ? true : undefined)).then(
-      () => {},
-    )
+  async whenLoaded(): Promise<void> {
+    await this.when(({ chains }) => (chains.every((chain) => chain.status !== 'loading') ? true : undefined))
   }
 
   /** The row of `token` on `chainId` (addresses compared case-insensitively); undefined when not listed. */
@@ -192,10 +192,10 @@ export class BalanceTracker extends Observable<BalancesSnapshot> {
           if (entry.metadata?.decimals !== undefined) this.#metadata.set(metadataKey(entry.token), entry.metadata)
         const previous = this.#chainState(chain.id)?.rows ?? []
         const metadataOf = (token: TrackedToken) => this.#metadata.get(metadataKey(token))
-        const rows = chainRows({ chain, result, metadataOf, previous })
+        const priced = chainRows({ chain, result, metadataOf, previous, warnings: this.#feedWarnings })
         this.#backoff.succeeded(chain.id)
         this.#watchers.get(chain.id)?.keepPolling(false)
-        this.#setChain(chain.id, { chain, status: 'ready', rows, blockNumber: head })
+        this.#setChain(chain.id, { chain, status: 'ready', ...priced, blockNumber: head })
       } catch (error) {
         if (account === this.#account) this.#markFailed(chain, error)
       } finally {

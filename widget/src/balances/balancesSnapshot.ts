@@ -1,6 +1,7 @@
 import type { ChainConfig } from '../../../protocol/config'
 import type { Address } from '../../../protocol/types'
 import { Multicall3MissingError } from './missingMulticall3'
+import type { FxRates } from './fxRates'
 
 /** What BalanceTracker publishes: the account's balances per mounted chain, as the screens show them. */
 export type BalanceRow = {
@@ -29,6 +30,8 @@ export type ChainBalances = {
   chain: ChainConfig
   status: 'loading' | 'ready' | 'error'
   rows: BalanceRow[]
+  /** The FX rates read with the rows (absent once a read fails: stale rows show no value anyway). */
+  fx?: FxRates
   /** The RPC failure of the last refresh, while `status` is 'error'. */
   error?: string
   /** The chain answered but has no code at this Multicall3 address (the config's): not an unreachable RPC. */

@@ -29,7 +29,7 @@ export type ReadChainBalancesParameters = {
   blockNumber: bigint
 }
 
-/** A USD feed's latest round as read, or why it could not be read (the feed reverted). */
+/** A USD (or FX) feed's latest round as read, or why it could not be read (the feed reverted). */
 export type UsdReading = { answer: bigint; decimals: number; updatedAt: bigint } | { error: string }
 
 export type ReadChainBalancesReturnType = {
@@ -37,6 +37,8 @@ export type ReadChainBalancesReturnType = {
   tokens: TokenBalanceResult[]
   /** By what the feed prices (`native`, or a token address in lower case), for the chain's `usdFeeds`. */
   usd: Map<string, UsdReading>
+  /** By ISO 4217 code, for the chain's `fxFeeds`: one unit of that currency in USD. */
+  fx: Map<string, UsdReading>
   /** The block's timestamp (read with the feeds): a price is as old as this minus its update time. */
   timestamp?: bigint
 }
@@ -64,12 +66,13 @@ export async function readChainBalances({
   blockNumber,
 }: ReadChainBalancesParameters): Promise<ReadChainBalancesReturnType> {
   const { calls, slots } = balanceCalls(chain, account, tokens, knownMetadata)
-  // The chain's USD feeds, in the same call.
-  const feeds = Object.entries(chain.usdFeeds ?? {})
+  // The chain's USD feeds, then its FX feeds, in the same call.
+  const usdKeys = Object.keys(chain.usdFeeds ?? {})
+  const feeds = [...Object.values(chain.usdFeeds ?? {}), ...Object.values(chain.fxFeeds ?? {})]
   calls.push(
     ...feedCalls(
       chain,
-      feeds.map(([, { feed }]) => feed),
+      feeds.map(({ feed }) => feed),
     ),
   )
   const [nativeResult, ...rest] = await aggregate(client, chain, calls, blockNumber)
@@ -78,21 +81,18 @@ export async function readChainBalances({
   const feedResults = rest.slice(slots.length, slots.length + feeds.length * 2)
   const timestampResult = rest[slots.length + feeds.length * 2]
   const timestamp = timestampResult?.success ? decodeUint(timestampResult.returnData) : undefined
-  const usd = new Map<string, UsdReading>()
-  feeds.forEach(([key], i) =>
-    usd.set(
-      key,
-      timestamp === undefined
-        ? { error: 'the chain did not return the block time' }
-        : readFeed(feedResults[i * 2], feedResults[i * 2 + 1]),
-    ),
+  const readings = feeds.map((_, i): UsdReading =>
+    timestamp === undefined
+      ? { error: 'the chain did not return the block time' }
+      : readFeed(feedResults[i * 2], feedResults[i * 2 + 1]),
   )
   const native = nativeResult?.success ? decodeUint(nativeResult.returnData) : undefined
   if (native === undefined) throw new Error('the chain did not return the native balance')
   return {
     native,
     tokens: readTokenResults(tokens, slots, tokenResults),
-    usd,
+    usd: new Map(usdKeys.map((key, i) => [key, readings[i]!])),
+    fx: new Map(Object.keys(chain.fxFeeds ?? {}).map((code, i) => [code, readings[usdKeys.length + i]!])),
     ...(timestamp === undefined ? {} : { timestamp }),
   }
 }

@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import type { UsdFeed } from '../../../protocol/config'
 import type { UsdReading } from './readChainBalances'
+import { feedPrice, type NoPrice } from './feedPrice'
 
 export type UsdValueParameters = {
   /** Base units of the token. */
@@ -13,28 +14,15 @@ export type UsdValueParameters = {
 }
 
 /** The USD value as an exact decimal string, or why there is none. */
-export type UsdValueReturnType = { usd: string } | { unavailable: 'failed' | 'stale' | 'invalid'; reason: string }
+export type UsdValueReturnType = { usd: string } | NoPrice
 
 /**
  * A balance's worth in USD from a Chainlink-compatible feed: value × answer, exactly (in bigints,
  * never through a float). A feed that reverted, answers zero or less, or is older than its
- * `maxAgeSeconds` gives no value and says why: a missing number, never a wrong one.
+ * `maxAgeSeconds` gives no value and says why (feedPrice): a missing number, never a wrong one.
  */
 export function usdValue({ value, decimals, feed, reading, now }: UsdValueParameters): UsdValueReturnType {
-  if ('error' in reading) return { unavailable: 'failed', reason: `the price feed failed: ${reading.error}` }
-  if (reading.answer <= 0n) return { unavailable: 'invalid', reason: 'the price feed reports no valid price' }
-  if (reading.updatedAt > now + 60n)
-    return { unavailable: 'invalid', reason: 'the price feed reports a time in the future' }
-  const age = now - reading.updatedAt
-  if (age > BigInt(feed.maxAgeSeconds))
-    return {
-      unavailable: 'stale',
-      reason: `the price is ${formatAge(age)} old (at most ${formatAge(BigInt(feed.maxAgeSeconds))} is shown)`,
-    }
-  return { usd: formatUnits(value * reading.answer, decimals + reading.decimals) }
-}
-
-function formatAge(seconds: bigint): string {
-  const s = Number(seconds)
-  return s >= 7200 ? `${Math.floor(s / 3600)} h` : s >= 120 ? `${Math.floor(s / 60)} min` : `${s} s`
+  const outcome = feedPrice({ feed, reading, now })
+  if ('unavailable' in outcome) return outcome
+  return { usd: formatUnits(value * outcome.price.answer, decimals + outcome.price.decimals) }
 }

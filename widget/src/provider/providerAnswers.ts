@@ -1,15 +1,23 @@
 import type { ProviderMethodOf } from '../../../protocol/providerMethods'
 import type { ChainConfig } from '../../../protocol/config'
 import { parseGetAssetsParams } from '../../../protocol/parseGetAssetsParams'
+import { PERMISSION_TYPES } from '../../../protocol/parsePermissionRequest'
 import { rpcError } from '../../../protocol/rpcError'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { State } from '../../../protocol/types'
 import { connectAndSignIn } from './connectAndSignIn'
+import type { EXECUTION_PERMISSION_ANSWERS } from './executionPermissions'
 import { listAssets } from './listAssets'
 import type { ProviderContext } from './providerContext'
-import { takesSitePaymaster, type WalletCapabilities } from '../wallets/walletCapabilities'
+import { holdsPermissions, takesSitePaymaster, type WalletCapabilities } from '../wallets/walletCapabilities'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
+
+/** The ERC-7715 answers (executionPermissions.ts), loaded with their first use: most sites never ask for one. */
+const permissions =
+  (method: keyof typeof EXECUTION_PERMISSION_ANSWERS): Answer =>
+  async (context, params, state) =>
+    ((await import('./executionPermissions')).EXECUTION_PERMISSION_ANSWERS[method] as Answer)(context, params, state)
 
 /**
  * How the widget answers each `local` and `wallet` method of the table (protocol/providerMethods.ts),
@@ -50,6 +58,13 @@ export const PROVIDER_ANSWERS: Record<ProviderMethodOf<'local' | 'wallet'>, Answ
     calls.show(batchId(params))
     return null
   },
+  wallet_requestExecutionPermissions: permissions('wallet_requestExecutionPermissions'),
+  wallet_grantPermissions: permissions('wallet_grantPermissions'),
+  wallet_revokeExecutionPermission: permissions('wallet_revokeExecutionPermission'),
+  wallet_revokePermissions: permissions('wallet_revokePermissions'),
+  wallet_getSupportedExecutionPermissions: permissions('wallet_getSupportedExecutionPermissions'),
+  wallet_getGrantedExecutionPermissions: permissions('wallet_getGrantedExecutionPermissions'),
+  wallet_getPermissions: permissions('wallet_getPermissions'),
 }
 
 type ChainCapabilities = {
@@ -57,6 +72,7 @@ type ChainCapabilities = {
   paymasterService: { supported: boolean }
   assetDiscovery: { supported: true }
   dataSuffix: { supported: true }
+  permissions: { supported: boolean; signerTypes: string[]; permissionTypes: string[] }
 }
 
 /**
@@ -97,9 +113,17 @@ function capabilities(
           assetDiscovery: { supported: true },
           // ERC-8021: the widget appends a batch's builder codes itself, whatever the wallet (batchOptionsOf).
           dataSuffix: { supported: true },
+          // ERC-7715: where the connected wallet enforces grants on chain (the passkey account), per chain.
+          permissions: permissionsCapability(wallet !== undefined && holdsPermissions(wallet, chain)),
         },
       ]),
   )
+}
+
+function permissionsCapability(supported: boolean): ChainCapabilities['permissions'] {
+  return supported
+    ? { supported, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] }
+    : { supported, signerTypes: [], permissionTypes: [] }
 }
 
 function batchId(params: unknown): string {

@@ -16,9 +16,11 @@ export type ProviderContext = {
     ConnectionController,
     'getState' | 'requestConnect' | 'switchWalletChain' | 'connectedWallet' | 'disconnect'
   >
-  approvals: Pick<ApprovalController, 'request'>
+  approvals: Pick<ApprovalController, 'request' | 'requestFromWallet'>
   calls: Pick<CallsRegistry, 'status' | 'show'>
   hostReads: Pick<HostReadRelay, 'request'>
   clients: Pick<ChainClients, 'get'>
   balances: Pick<BalanceTracker, 'whenLoaded' | 'getSnapshot'>
+  /** Tells the host a permission was granted or revoked (WalletSession.permissionEvent). */
+  permissionEvent?: (name: 'permissionGranted' | 'permissionRevoked', chainId: number) => void
 }

@@ -36,14 +36,33 @@ export type DecodedCall =
   | { kind: 'clearRecovery' }
   | { kind: 'addSigner'; signer: Hex }
   | { kind: 'removeSigner'; signer: Hex }
+  /** A permission for an app (PasskeyPermissions.sol): what `site`'s `redeemer` may take, and until when. */
+  | ({ kind: 'grantPermission' } & PermissionGrant)
+  | { kind: 'revokePermission'; id: bigint }
   /** A recovery address's calls to the passkey account `account`, named on the wallet's own requests only. */
   | { kind: 'proposeRecovery'; account: Address; signer: Hex }
   | { kind: 'executeRecovery'; account: Address }
   /** Calldata the widget cannot name: shown as raw data with its 4-byte selector. */
   | { kind: 'unknown'; selector: Hex }
 
+/** A grant's terms, as the review states them; `asset` undefined: the chain's native coin. */
+export type PermissionGrant = {
+  asset?: Address
+  redeemer: Address
+  site: string
+  limit: 'periodic' | 'stream' | 'allowance'
+  amount: bigint
+  rate: bigint
+  max: bigint
+  period: number
+  start: number
+  expiry: number
+}
+
 /** What a passkey account (devchain/contracts/PasskeyRecovery.sol) is asked of itself, named only on a self-call. */
 const ACCOUNT_SETTINGS = parseAbi([
+  'function grantPermission((address redeemer, address token, uint8 kind, uint128 amount, uint128 rate, uint128 max, uint32 period, uint48 start, uint48 expiry, string site) terms)',
+  'function revokePermission(uint256 id)',
   'function setRecovery(address recoverer, uint32 delay)',
   'function cancelRecovery()',
   'function clearRecovery()',
@@ -117,6 +136,7 @@ export function decodeCall(to: Address, data: Hex, from?: Address, trust: Decode
 
 /** The token contracts whose symbol and decimals the review needs for `call`. */
 export function tokensOf(call: DecodedCall | undefined): Address[] {
+  if (call?.kind === 'grantPermission') return call.asset ? [call.asset] : []
   return call && 'token' in call ? [call.token] : []
 }
 
@@ -125,12 +145,34 @@ function accountSetting(data: Hex): DecodedCall | undefined {
     const decoded = decodeFunctionData({ abi: ACCOUNT_SETTINGS, data })
     if (decoded.functionName === 'setRecovery')
       return { kind: 'setRecovery', recoverer: decoded.args[0], delaySeconds: decoded.args[1] }
+    if (decoded.functionName === 'grantPermission') return permissionGrant(decoded.args[0])
+    if (decoded.functionName === 'revokePermission') return { kind: 'revokePermission', id: decoded.args[0] }
     if (decoded.functionName === 'addSigner' || decoded.functionName === 'removeSigner')
       return { kind: decoded.functionName, signer: decoded.args[0] }
     return { kind: decoded.functionName }
   } catch {
     return undefined
   }
+}
+
+const LIMITS = ['periodic', 'stream', 'allowance'] as const
+
+function permissionGrant(terms: {
+  redeemer: Address
+  token: Address
+  kind: number
+  amount: bigint
+  rate: bigint
+  max: bigint
+  period: number
+  start: number
+  expiry: number
+  site: string
+}): DecodedCall | undefined {
+  const limit = LIMITS[terms.kind]
+  if (!limit) return undefined
+  const { token, kind: _, ...rest } = terms
+  return { kind: 'grantPermission', ...rest, limit, ...(BigInt(token) === 0n ? {} : { asset: token }) }
 }
 
 function recoveryCall(account: Address, data: Hex): DecodedCall | undefined {

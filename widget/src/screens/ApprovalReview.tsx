@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import type { ApprovalView } from '../provider/ApprovalController'
 import { needsAcknowledgement } from '../review/needsAcknowledgement'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
-import { APPROVAL_TITLES } from './review/titles'
+import { approvalHeading } from './review/titles'
 import type { Embedding, WalletSession } from '../session/WalletSession'
 import { RequestedBy } from './review/RequestedBy'
 import { Acknowledge } from './review/Acknowledge'
@@ -56,10 +56,11 @@ function Review({ session, view }: Props) {
   const needsAck = review !== undefined && needsAcknowledgement(review)
   const connected = useObservable(session.connection).connection
   const relayedWallet = relayedWalletName(connected)
+  const heading = approvalHeading(view.request.method, view.byWallet, review)
   return (
     <section tabIndex={0} ref={guard.ref} aria-labelledby="approval-title" className="review" data-testid="approval">
-      <h1 id="approval-title">{t(view.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[view.request.method])}</h1>
-      <RequestedBy hostOrigin={session.hostOrigin} byWallet={view.byWallet} />
+      <h1 id="approval-title">{t(heading.title)}</h1>
+      <RequestedBy hostOrigin={session.hostOrigin} byWallet={heading.byWallet} />
       <RelayedWalletNote wallet={relayedWallet} hostOrigin={session.hostOrigin} />
       {view.step === 'review' && view.notice && (
         <p className="notice" role="alert" data-testid="review-notice">

@@ -1,18 +1,23 @@
 import { useMemo } from 'react'
-import { formatUnits, parseUnits } from 'viem'
 import type { BalanceRow, BalanceTracker, ChainBalances } from '../balances/BalanceTracker'
+import { chainValues, type ChainValues } from '../balances/chainValues'
+import type { CurrencyChoice } from '../balances/CurrencyChoice'
 import { formatAmount } from '../balances/formatAmount'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
 import { siteTokenTextsFor } from '../i18n/siteTokens'
 import { chainReadNotice } from './chainReadNotice'
+import { BalanceWorth, ChainTotal } from './BalanceWorth'
+import { CurrencySelect } from './CurrencySelect'
 
-/** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
-type Props = { balances: BalanceTracker; walletChainId: number }
+/** Balances of every mounted chain, grouped by network, kept live by the session's tracker, worth in `currency`. */
+type Props = { balances: BalanceTracker; walletChainId: number; currency: CurrencyChoice }
 
-export function BalancesPanel({ balances, walletChainId }: Props) {
+export function BalancesPanel({ balances, walletChainId, currency }: Props) {
   const t = useT()
   const { chains } = useObservable(balances)
+  useObservable(currency)
+  const wanted = currency.current()
   // The network the wallet is on comes first: that is where the visitor is looking.
   const ordered = [...chains].sort(
     (a, b) => Number(b.chain.id === walletChainId) - Number(a.chain.id === walletChainId),
@@ -26,14 +31,23 @@ export function BalancesPanel({ balances, walletChainId }: Props) {
           {t('balances.refresh')}
         </button>
       </div>
+      <CurrencySelect currency={currency} chains={ordered.map(({ chain }) => chain)} />
       {ordered.map((chainBalances) => (
-        <ChainSection key={chainBalances.chain.id} balances={chainBalances} locale={t.locale} onRetry={refresh} />
+        <ChainSection
+          key={chainBalances.chain.id}
+          balances={chainBalances}
+          values={chainValues(chainBalances.chain, chainBalances.fx, wanted)}
+          locale={t.locale}
+          onRetry={refresh}
+        />
       ))}
     </section>
   )
 }
 
-function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; locale: string; onRetry: () => void }) {
+type ChainProps = { balances: ChainBalances; values: ChainValues; locale: string; onRetry: () => void }
+
+function ChainSection({ balances, values, locale, onRetry }: ChainProps) {
   const t = useT()
   const { chain, status, rows, error } = balances
   return (
@@ -62,23 +76,11 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
           </button>
         </div>
       )}
-      {rows.some((row) => row.usd !== undefined && !row.stale) && (
-        <p className="chain-total" data-testid="chain-usd-total">
-          {/* Said when some balance has no price: a sum of what is priced, not the account's worth. */}
-          {t(
-            rows.some((row) => row.value !== undefined && row.value > 0n && (row.usd === undefined || row.stale))
-              ? 'balances.totalPartial'
-              : 'balances.total',
-            {
-              amount: formatUsd(totalUsd(rows), locale),
-            },
-          )}
-        </p>
-      )}
+      <ChainTotal chain={chain} rows={rows} values={values} locale={locale} />
       {rows.length > 0 && (
         <ul className="balance-list">
           {rows.map((row) => (
-            <BalanceItem key={row.token} row={row} locale={locale} />
+            <BalanceItem key={row.token} row={row} values={values} locale={locale} />
           ))}
         </ul>
       )}
@@ -86,7 +88,7 @@ function ChainSection({ balances, locale, onRetry }: { balances: ChainBalances; 
   )
 }
 
-function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
+function BalanceItem({ row, values, locale }: { row: BalanceRow; values: ChainValues; locale: string }) {
   const t = useT()
   const amount =
     row.value !== undefined && row.decimals !== undefined ? formatAmount(row.value, row.decimals, locale) : undefined
@@ -114,41 +116,10 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
           </span>
         )}
         {!row.error && row.stale && <span className="balance-error">{t('balances.notUpdated')}</span>}
-        {row.usd !== undefined && !row.stale && (
-          <span className="balance-usd" data-testid="balance-usd" data-usd={row.usd}>
-            {formatUsd(row.usd, locale)}
-          </span>
-        )}
-        {row.usdUnavailable && (
-          // No number rather than a wrong one; why, on focus and hover.
-          <span
-            className="balance-usd muted"
-            data-testid="balance-usd-unavailable"
-            tabIndex={0}
-            title={row.usdUnavailable}
-            aria-label={t('balances.noUsd', { reason: row.usdUnavailable })}
-          >
-            {t('balances.usdUnknown')}
-          </span>
-        )}
+        <BalanceWorth row={row} values={values} locale={locale} />
       </span>
     </li>
   )
-}
-
-/** Dollars for reading, to the cent; the exact value stays in `data-usd` and `getBalances()`. */
-function formatUsd(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(Number(value))
-}
-
-/** The sum of the fresh USD values of a chain's rows, exact, in micro-dollars (display rounds to cents). */
-function totalUsd(rows: BalanceRow[]): string {
-  const micros = rows.reduce((sum, row) => {
-    if (row.usd === undefined || row.stale) return sum
-    const [whole, fraction = ''] = row.usd.split('.')
-    return sum + parseUnits(`${whole}.${fraction.slice(0, 6) || '0'}`, 6)
-  }, 0n)
-  return formatUnits(micros, 6)
 }
 
 /**

@@ -8,6 +8,8 @@ import type { HomeSession, HomeSlots } from './homeSlots'
 import { BalancesPanel } from './BalancesPanel'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { WalletIcon } from './WalletIcon'
+import { holdsPermissions } from '../wallets/walletCapabilities'
+import { useObservable } from '../state/useObservable'
 
 /** Loaded when the visitor opens Receive: the QR encoder stays out of the first paint. */
 const ReceiveScreen = lazy(() => import('./ReceiveScreen'))
@@ -79,7 +81,7 @@ function SubScreen({ children }: { children: ReactNode }) {
 /** The home itself: the account, what the visitor came for (Send, Receive, Activity, balances), and Disconnect. */
 function Home({
   session,
-  slots: { OwnersPanel, RecoverAccount },
+  slots,
   connection,
   notice,
   chain,
@@ -104,7 +106,7 @@ function Home({
       <RelayedWalletNote wallet={relayedWalletName(connection)} hostOrigin={session.hostOrigin} />
       {wallet?.capabilities.managesOwners && (
         <Suspense fallback={null}>
-          <OwnersPanel
+          <slots.OwnersPanel
             wallet={wallet.provider}
             account={connection.address}
             approvals={session.approvals}
@@ -123,14 +125,8 @@ function Home({
       <button type="button" className="secondary" onClick={() => show('activity')}>
         {t('home.activity')}
       </button>
-      <BalancesPanel balances={session.balances} walletChainId={connection.chainId} />
-      {/* Below what the visitor came for: its code arrives after connect, and above Send it pushed the buttons
-          down under a pointer already on its way to them. */}
-      {wallet && !wallet.capabilities.managesOwners && chain?.passkeyWallet && (
-        <Suspense fallback={null}>
-          <RecoverAccount session={session} />
-        </Suspense>
-      )}
+      <BalancesPanel balances={session.balances} walletChainId={connection.chainId} currency={session.currency} />
+      <BelowHome session={session} slots={slots} connection={connection} chain={chain} />
       <button type="button" className="secondary" onClick={controller.disconnect}>
         {t('home.disconnect')}
       </button>
@@ -191,5 +187,42 @@ function Account({
         )}
       </div>
     </div>
+  )
+}
+
+/**
+ * Below what the visitor came for (their code arrives after connect, and above Send it pushed the buttons down under
+ * a pointer already on its way to them): the grants of a wallet that holds permissions for apps, and for any other
+ * wallet on a chain that offers the passkey wallet, recovering an account as its recovery address.
+ */
+function BelowHome({
+  session,
+  slots: { RecoverAccount, Permissions },
+  connection,
+  chain,
+}: Pick<Props, 'session' | 'slots' | 'connection'> & { chain: ChainConfig | undefined }) {
+  const wallet = session.connection.connectedWallet()
+  // The block the balances were read at: grants are read again with it (a grant or a redeem may have landed).
+  const block = useObservable(session.balances).chains.find((c) => c.chain.id === chain?.id)?.blockNumber
+  if (!wallet || !chain) return null
+  if (holdsPermissions(wallet.capabilities, chain))
+    return (
+      <Suspense fallback={null}>
+        <Permissions
+          account={connection.address}
+          chain={chain}
+          block={block}
+          client={session.clients.get(chain)}
+          approvals={session.approvals}
+          report={session.reportError}
+          revoked={(chainId) => session.permissionEvent('permissionRevoked', chainId)}
+        />
+      </Suspense>
+    )
+  if (wallet.capabilities.managesOwners || !chain.passkeyWallet) return null
+  return (
+    <Suspense fallback={null}>
+      <RecoverAccount session={session} />
+    </Suspense>
   )
 }

@@ -5,6 +5,7 @@ import type { Address } from '../../../protocol/types'
 import { ActivityTracker } from '../activity/ActivityTracker'
 import { knownCounterparties } from '../activity/knownCounterparties'
 import { BalanceTracker } from '../balances/BalanceTracker'
+import { CurrencyChoice } from '../balances/CurrencyChoice'
 import { buildTokenList } from '../balances/tokenList'
 import { checkWidgetOptions } from '../boot/checkWidgetOptions'
 import { detectLayout } from '../boot/layout'
@@ -28,22 +29,17 @@ import { watchInjectedWallets } from '../wallets/watchInjectedWallets'
 import type { OwnWalletOptions } from '../wallets/walletOption'
 import { browserLocale } from '../i18n/usableLocale'
 
-/**
- * What the host asked for, as the screens show it: its origin, the chains it mounted, its locale.
- * The session itself is passed, so each is read when a screen renders (the options come after the
- * first render).
- */
+/** What the host asked for, as screens show it (origin, chains, locale), read at each render: options come later. */
 export type Embedding = Pick<WalletSession, 'hostOrigin' | 'chains' | 'locale'>
 
 /** The loader's methods as the widget sees them (penpal's remote proxy). */
 export type HostLink = { notify: (message: WidgetMessage) => Promise<void>; agent: LoaderBridgeMethods['agent'] }
 
 /**
- * The composition root of one embedding: it builds the controllers, wires each to what it needs
- * (the chain clients, the durable store, the host link), and holds what the host asked for (its
- * options, the chains it mounted). The screens and the bridge call the controllers themselves.
- * Its own value is the connection controller's, republished, for the app shell that reads the
- * session.
+ * The composition root of one embedding: it builds the controllers, wires each to what it needs (the chain clients,
+ * the durable store, the host link), and holds what the host asked for (its options, the chains it mounted). The
+ * screens and the bridge call the controllers themselves. Its own value is the connection controller's, republished,
+ * for the app shell that reads the session.
  */
 export class WalletSession extends Observable<ConnectionSnapshot> {
   readonly config: DeploymentConfig
@@ -51,6 +47,8 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
   readonly layout = detectLayout()
   readonly clients = new ChainClients()
   readonly balances: BalanceTracker
+  /** What values are shown in: the visitor's choice (remembered), else the host's `currency`, else the locale's. */
+  readonly currency = new CurrencyChoice(() => this.#store, this)
   /** The Activity screen's list, followed only while it is open. */
   readonly activity: ActivityTracker
   readonly connection: ConnectionController
@@ -204,9 +202,10 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
     this.#catalog.refresh()
     if (!this.#configured) {
       this.#configured = true
-      // After this call has answered: the answer resolves the host's `ready`, and the discovery
-      // makes the loader import the host agent, which must never be fetched ahead of `ready`.
+      // After this call has answered: the answer resolves the host's `ready`, and the discovery makes the loader
+      // import the host agent, which must never be fetched ahead of `ready`. The visitor's currency is read then.
       setTimeout(() => void this.#catalog.discoverHostWallets().then(() => this.connection.restore()), 0)
+      setTimeout(() => void this.currency.load(), 0)
     }
   }
 
@@ -225,6 +224,10 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
   reportError = ({ code, message }: WalletportError): void =>
     void this.#host?.notify({ kind: 'event', name: 'error', payload: { code, message } }).catch(() => {})
 
+  /** Host events of permissions for apps (ERC-7715): the chain only, nothing the visitor typed. */
+  permissionEvent = (name: 'permissionGranted' | 'permissionRevoked', chainId: number): void =>
+    void this.#host?.notify({ kind: 'event', name, payload: { chainId } }).catch(() => {})
+
   /** Inline layout: the content's height, for the loader to size the iframe. */
   reportHeight(height: number): void {
     void this.#host?.notify({ kind: 'ui', action: 'resize', height }).catch(() => {})
@@ -239,10 +242,7 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
     void this.#host?.notify({ kind: 'ui', action: 'close' })
   }
 
-  /**
-   * The operator's tokens of a chain (the deployment config), for Activity and the recipient check:
-   * never the host's extra tokens, whose contracts could emit any Transfer log they like.
-   */
+  /** The deployment's tokens of a chain, never the host's extra ones (their contracts could emit any Transfer log). */
   #tokenAddresses(chainId: number): Address[] {
     return this.config.tokens.filter((token) => token.chainId === chainId).map((token) => token.address)
   }

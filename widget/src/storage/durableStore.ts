@@ -1,8 +1,8 @@
-import type { AgentResponse } from '../../../protocol/bridge'
+import type { AgentResponse, HostRecordKey } from '../../../protocol/bridge'
 import type { SafeStorage } from './safeStorage'
 
-/** The records that survive a reload. */
-export type DurableKey = 'session' | 'pendingSend' | 'sends'
+/** The records that survive a reload (the visitor's currency: a display choice, harmless where the host can forge it). */
+export type DurableKey = HostRecordKey
 
 type AgentCall = (request: unknown) => Promise<AgentResponse>
 

@@ -43,6 +43,11 @@ export type WalletCapabilities = {
    * connect is confirmed in the secure window (guard/askConnectConsent.ts).
    */
   asksOnConnect: boolean
+  /**
+   * It holds permissions for apps (ERC-7715) and enforces them on chain: the passkey account's grants
+   * (devchain/contracts/PasskeyPermissions.sol). A key has no contract that could.
+   */
+  executionPermissions: boolean
 }
 
 const PLAIN: WalletCapabilities = {
@@ -52,6 +57,7 @@ const PLAIN: WalletCapabilities = {
   account: 'eoa',
   managesOwners: false,
   asksOnConnect: false,
+  executionPermissions: false,
 }
 
 /** One row per wallet source. */
@@ -69,6 +75,7 @@ export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabiliti
     account: 'smart',
     managesOwners: true,
     asksOnConnect: true,
+    executionPermissions: true,
   },
 }
 
@@ -103,4 +110,12 @@ export function walletOf(walletId: string, provider: Eip1193Provider): Wallet {
  */
 export function takesSitePaymaster(capabilities: WalletCapabilities, chain: { passkeyWallet?: unknown }): boolean {
   return capabilities.paymasters && capabilities.atomicBatches && chain.passkeyWallet !== undefined
+}
+
+/**
+ * Whether the wallet holds permissions for apps on a chain: an account that enforces them (the passkey wallet), on a
+ * chain its deployment offers it on. The same answer for `wallet_getCapabilities` and the ERC-7715 methods.
+ */
+export function holdsPermissions(capabilities: WalletCapabilities, chain: { passkeyWallet?: unknown }): boolean {
+  return capabilities.executionPermissions && capabilities.account === 'smart' && chain.passkeyWallet !== undefined
 }

@@ -14,7 +14,7 @@ import { RelayedWalletNote } from '../screens/RelayedWalletNote'
 import { Acknowledge } from '../screens/review/Acknowledge'
 import { ApprovalDetails, PreviewWarnings } from '../screens/review/ApprovalDetails'
 import { SendDetails } from '../screens/review/SendDetails'
-import { APPROVAL_TITLES } from '../screens/review/titles'
+import { approvalHeading } from '../screens/review/titles'
 import { useGuardedClicks } from '../screens/review/useGuardedClicks'
 import { OurWindow, useOpener } from './OurWindow'
 import { PasskeyStep } from './PasskeyStep'
@@ -68,16 +68,18 @@ export default function SecureWindowApp() {
 function ReviewLines({ review }: { review: SecureReview }) {
   const t = useT()
   const { content, locale } = review
+  const heading =
+    content.kind === 'approval' ? approvalHeading(content.method, content.byWallet, content.review) : undefined
   const title =
     content.kind === 'send'
       ? t('send.reviewTitle')
       : content.kind === 'connect'
         ? t('connect.title', { site: displayOrigin(review.hostOrigin) })
-        : t(content.byWallet ? 'approval.walletSetting' : APPROVAL_TITLES[content.method])
+        : t(heading!.title)
   return (
     <>
       <h1 id="secure-title">{title}</h1>
-      <RequestedBy hostOrigin={review.hostOrigin} byWallet={content.kind === 'approval' && content.byWallet === true} />
+      <RequestedBy hostOrigin={review.hostOrigin} byWallet={heading?.byWallet === true} />
       <RelayedWalletNote wallet={review.relayedWallet} hostOrigin={review.hostOrigin} />
       {content.kind === 'send' ? (
         <SendDetails send={content.send} locale={locale} />

@@ -18,6 +18,7 @@ const CHAIN_KEYS = [
   'ensUniversalResolver',
   'activityBlocks',
   'usdFeeds',
+  'fxFeeds',
   'passkeyWallet',
 ]
 

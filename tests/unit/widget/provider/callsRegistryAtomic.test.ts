@@ -33,7 +33,7 @@ const OTHER_SENDER = '0x00000000000000000000000000000000000000aa' as Address
 const PASSKEY_CHAIN = {
   ...CHAIN,
   passkeyWallet: {
-    factory: '0xFD5d8B3e92898B925E2bcfd8d1686C2864f33816' as Address,
+    factory: '0x458F182C9488AbfDF7b6dA1B2681A5371d1c037A' as Address,
     entryPoint: ENTRY_POINT,
     bundlerUrl: 'https://bundler.example',
   },

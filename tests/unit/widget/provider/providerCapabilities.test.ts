@@ -1,3 +1,4 @@
+import { PERMISSION_TYPES } from '../../../../protocol/parsePermissionRequest'
 import { testWallet } from '../../support/testWallet'
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainConfig } from '../../../../protocol/config'
@@ -44,7 +45,7 @@ function providerWith(
             }
           : undefined,
     },
-    approvals: { request: vi.fn() },
+    approvals: { request: vi.fn(), requestFromWallet: vi.fn() },
     calls: { status: vi.fn(), show: vi.fn() },
     hostReads: { request: vi.fn() },
     clients: { get: vi.fn() },
@@ -54,6 +55,9 @@ function providerWith(
 }
 
 const plainWallet = { request: async () => null }
+/** ERC-7715's capability: where the connected wallet enforces permissions on chain (the passkey account). */
+const PERMISSIONS_ON = { supported: true, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] }
+const PERMISSIONS_OFF = { supported: false, signerTypes: [], permissionTypes: [] }
 
 describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
   it('an atomic wallet (the passkey wallet): supported on the chains that configure it, unsupported on the others', async () => {
@@ -63,12 +67,14 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         paymasterService: { supported: true },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_ON,
       },
       '0x2105': {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_OFF,
       },
     })
   })
@@ -80,12 +86,14 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_OFF,
       },
       '0x2105': {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_OFF,
       },
     })
   })
@@ -97,12 +105,14 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_OFF,
       },
       '0x2105': {
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_OFF,
       },
     })
   })
@@ -114,6 +124,7 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         paymasterService: { supported: true },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_ON,
       },
     })
     expect(await providerWith(atomicWallet())([ACCOUNT, ['0x2105']])).toEqual({
@@ -122,6 +133,7 @@ describe('wallet_getCapabilities: atomic batches, chain by chain', () => {
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
         dataSuffix: { supported: true },
+        permissions: PERMISSIONS_OFF,
       },
     })
   })
@@ -164,5 +176,72 @@ describe('wallet_getCapabilities: paymasterService (ERC-7677), per connected wal
       { paymasterService: { supported: boolean } }
     >
     expect(answer['0x7a69']!.paymasterService).toEqual({ supported: false })
+  })
+})
+
+describe('ERC-7715 permissions: only where the connected wallet enforces them on chain', () => {
+  const call = (wallet: Eip1193Provider | undefined, method: string, params?: unknown, chains?: ChainConfig[]) => {
+    const state: State = { status: 'connected', address: ACCOUNT, chainId: 31337 }
+    const context = {
+      chains: chains ?? [PASSKEY_CHAIN, PLAIN_CHAIN],
+      hostOrigin: 'https://shop.example',
+      connection: {
+        getState: () => state,
+        requestConnect: vi.fn(),
+        switchWalletChain: vi.fn(),
+        disconnect: vi.fn(),
+        connectedWallet: () =>
+          wallet ? { address: ACCOUNT, chainId: 31337, walletName: 'Dev wallet', ...testWallet(wallet) } : undefined,
+      },
+      approvals: { request: vi.fn(), requestFromWallet: vi.fn() },
+      calls: { status: vi.fn(), show: vi.fn() },
+      hostReads: { request: vi.fn() },
+      // The chain's clock, which the grant is checked against: a block of now.
+      clients: { get: () => ({ request: async () => ({ number: '0x1', timestamp: `0x${NOW.toString(16)}` }) }) },
+      balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
+    } as unknown as ProviderContext
+    return handleProviderRequest(context, { method, params })
+  }
+  const NOW = Math.floor(Date.now() / 1000)
+  const METHODS = [
+    'wallet_requestExecutionPermissions',
+    'wallet_revokeExecutionPermission',
+    'wallet_getSupportedExecutionPermissions',
+    'wallet_getGrantedExecutionPermissions',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'wallet_getPermissions',
+  ]
+
+  it('a wallet of keys answers every method 4200, and so does the passkey wallet on a chain without it', async () => {
+    for (const method of METHODS) {
+      await expect(call(plainWallet, method, [{}])).rejects.toMatchObject({ rpcCode: 4200 })
+      await expect(call(atomicWallet(), method, [{}], [{ ...CHAIN }])).rejects.toMatchObject({ rpcCode: 4200 })
+    }
+  })
+
+  it('the passkey wallet lists every type on its chains, with the expiry and redeemer rules', async () => {
+    const supported = (await call(atomicWallet(), 'wallet_getSupportedExecutionPermissions')) as Record<string, unknown>
+    expect(Object.keys(supported)).toEqual([...PERMISSION_TYPES])
+    expect(supported['erc20-token-periodic']).toEqual({ chainIds: ['0x7a69'], ruleTypes: ['expiry', 'redeemer'] })
+  })
+
+  it('a request with no expiry is refused -32602 before any review', async () => {
+    const request = [
+      {
+        chainId: '0x7a69',
+        to: RECIPIENT,
+        permission: {
+          type: 'native-token-periodic',
+          isAdjustmentAllowed: false,
+          data: { periodAmount: '0x1', periodDuration: 60 },
+        },
+        rules: [],
+      },
+    ]
+    await expect(call(atomicWallet(), 'wallet_requestExecutionPermissions', request)).rejects.toMatchObject({
+      rpcCode: -32602,
+      message: expect.stringMatching(/expiry rule is required/),
+    })
   })
 })

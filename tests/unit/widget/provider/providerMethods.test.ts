@@ -17,7 +17,7 @@ function provider(state: State) {
       disconnect: vi.fn(),
       connectedWallet: () => undefined,
     },
-    approvals: { request: vi.fn(async () => 'reviewed') },
+    approvals: { request: vi.fn(async () => 'reviewed'), requestFromWallet: vi.fn() },
     calls: { status: vi.fn(), show: vi.fn() },
     hostReads: { request: vi.fn(async () => 'read') },
     clients: { get: vi.fn() },

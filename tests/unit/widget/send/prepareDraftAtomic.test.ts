@@ -59,20 +59,23 @@ describe('prepareDraft: a send through a wallet that prices its own operation (t
     const prepared = await prepareDraft(contextWith(wallet), draft('0.5'), true)
     expect(prepared.sponsor).toBe('Shop Example')
     expect('fee' in prepared).toBe(false)
-    expect(wallet.quoteCalls).toHaveBeenCalledWith([{ to: RECIPIENT, value: ETH / 2n, data: '0x' }])
+    expect(wallet.quoteCalls).toHaveBeenCalledWith([{ to: RECIPIENT, value: ETH / 2n, data: '0x' }], {})
   })
 
   it('a sponsored token transfer is quoted as the token call', async () => {
     const wallet = atomicWallet({ quote: { fee: 0n, sponsor: 'Shop Example' } })
     const prepared = await prepareDraft(contextWith(wallet, 0n), draft('1', TOKEN), true)
     expect(prepared).toMatchObject({ sponsor: 'Shop Example', amount: 1_000_000n, token: TOKEN })
-    expect(wallet.quoteCalls).toHaveBeenCalledWith([
-      {
-        to: TOKEN,
-        value: 0n,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] }),
-      },
-    ])
+    expect(wallet.quoteCalls).toHaveBeenCalledWith(
+      [
+        {
+          to: TOKEN,
+          value: 0n,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_000_000n] }),
+        },
+      ],
+      {},
+    )
   })
 
   it('the account pays: the review’s fee is the quote’s, not the transaction estimate', async () => {

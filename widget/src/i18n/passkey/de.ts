@@ -18,6 +18,14 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Erledigt: Der zweite Passkey besitzt jetzt diese Wallet mit.',
   'passkey.addCancelled': 'Abgebrochen: Es wurde kein Passkey hinzugefügt.',
   'passkey.addFailed': 'Der zweite Passkey konnte nicht hinzugefügt werden: {reason}',
+  'permissions.title': 'Berechtigungen für Apps',
+  'permissions.none': 'Keine Website darf dieser Wallet etwas nehmen, ohne Sie zu fragen.',
+  'permissions.unreadable':
+    'Die Berechtigungen dieser Wallet konnten nicht aus dem Netzwerk gelesen werden. Versuchen Sie es später erneut.',
+  'permissions.usedThisPeriod': 'In diesem Zeitraum genutzt: {used}. Endet {until}.',
+  'permissions.usedInAll': 'Bisher genutzt: {used}. Endet {until}.',
+  'permissions.revoke': 'Widerrufen',
+  'permissions.revoking': 'Prüfen Sie die Anfrage und bestätigen Sie sie…',
   'recovery.title': 'Wiederherstellungsadresse',
   'recovery.none':
     'Keine Wiederherstellungsadresse. Nennen Sie eine Wallet, die Sie anderswo haben (eine andere Wallet-App, eine Hardware-Wallet, eine Person Ihres Vertrauens): Verlieren Sie alle Passkeys, kann sie nach {delay} einen neuen hinzufügen, und jeder Ihrer Passkeys kann das in dieser Zeit stoppen.',

@@ -14,6 +14,13 @@ export const passkeyEn = {
   'passkey.added': 'Done: the second passkey is now an owner of this wallet.',
   'passkey.addCancelled': 'Cancelled: no passkey was added.',
   'passkey.addFailed': 'The second passkey could not be added: {reason}',
+  'permissions.title': 'Permissions for apps',
+  'permissions.none': 'No site may take anything from this wallet without asking you.',
+  'permissions.unreadable': 'The permissions of this wallet could not be read from the network. Try again later.',
+  'permissions.usedThisPeriod': 'Used this period: {used}. Ends {until}.',
+  'permissions.usedInAll': 'Used so far: {used}. Ends {until}.',
+  'permissions.revoke': 'Revoke',
+  'permissions.revoking': 'Check the request and confirm it…',
   'recovery.title': 'Recovery address',
   'recovery.none':
     'No recovery address. Name a wallet you hold elsewhere (another wallet app, a hardware wallet, someone you trust): if you lose every passkey, it can add a new one after {delay}, and any of your passkeys can stop it in that time.',

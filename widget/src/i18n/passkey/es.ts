@@ -16,6 +16,13 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkey.added': 'Hecho: la segunda passkey ya es dueña de esta cartera.',
   'passkey.addCancelled': 'Cancelado: no se añadió ninguna passkey.',
   'passkey.addFailed': 'No se pudo añadir la segunda passkey: {reason}',
+  'permissions.title': 'Permisos para apps',
+  'permissions.none': 'Ningún sitio puede tomar nada de esta cartera sin preguntarle.',
+  'permissions.unreadable': 'No se pudieron leer los permisos de esta cartera en la red. Inténtelo más tarde.',
+  'permissions.usedThisPeriod': 'Usado en este periodo: {used}. Termina el {until}.',
+  'permissions.usedInAll': 'Usado hasta ahora: {used}. Termina el {until}.',
+  'permissions.revoke': 'Revocar',
+  'permissions.revoking': 'Revise la solicitud y confírmela…',
   'recovery.title': 'Dirección de recuperación',
   'recovery.none':
     'Sin dirección de recuperación. Indica una cartera que tengas en otro lugar (otra app de cartera, una cartera física, alguien de confianza): si pierdes todas tus passkeys, podrá añadir una nueva tras {delay}, y cualquiera de tus passkeys puede detenerlo en ese tiempo.',

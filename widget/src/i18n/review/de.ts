@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** German texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewDe: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Dieser Website erlauben, von deiner Wallet zu nehmen',
   'approval.walletSetting': 'Eine Einstellung deiner Wallet ändern',
   'approval.byWallet': 'Angefragt von deiner Wallet, nicht von {site}. Prüfe jede Zeile, bevor du bestätigst.',
   'approval.rebuilt':
@@ -77,6 +78,15 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.removeSigner': 'Entfernt den Passkey {tag} aus den Besitzern dieser Wallet: er kann sie nicht mehr nutzen',
   'review.proposeRecovery':
     'Schlägt als Wiederherstellungsadresse einen neuen Passkey als Besitzer der Wallet {account} vor: er gilt nach deren Wartezeit, wenn keiner ihrer Passkeys abbricht. Er ersetzt jeden wartenden Vorschlag für diese Wallet und startet die Wartezeit neu',
+  'review.grantPeriodic':
+    '{site} darf bis zu {amount} alle {period} von dieser Wallet nehmen, bis {until}, abgebucht von {redeemer}',
+  'review.grantStream':
+    '{site} darf sofort {initial} nehmen, dann {rate} pro Sekunde, insgesamt bis zu {max}, von dieser Wallet bis {until}, abgebucht von {redeemer}',
+  'review.grantAllowance':
+    '{site} darf insgesamt bis zu {amount} von dieser Wallet nehmen, bis {until}, abgebucht von {redeemer}',
+  'review.grantTotal': 'Höchstens {total} insgesamt, bis sie endet. Sie können sie jederzeit in der Wallet widerrufen.',
+  'review.grantToken': 'Token-Vertrag: {token}',
+  'review.revokePermission': 'Widerruft die Berechtigung #{id}: ihre Website kann dieser Wallet nichts mehr nehmen',
   'review.executeRecovery':
     'Schließt die Wiederherstellung der Wallet {account} ab: der für sie vorgeschlagene Passkey wird Besitzer',
 }

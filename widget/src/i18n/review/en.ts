@@ -1,5 +1,6 @@
 /** English texts of the reviews (provider requests), loaded with the first review rather than at first paint. */
 export const reviewEn = {
+  'approval.grantPermission': 'Give this site a permission to take from your wallet',
   'approval.walletSetting': 'Change a setting of your wallet',
   'approval.byWallet': 'Asked by your wallet, not by {site}. Check every line before you confirm.',
   'approval.rebuilt': 'The wallet changed account or network, so this review was made again. Check it once more.',
@@ -68,6 +69,14 @@ export const reviewEn = {
   'review.removeSigner': 'Removes the passkey {tag} from the owners of this wallet: it can no longer use it',
   'review.proposeRecovery':
     "Proposes a new passkey as an owner of the wallet {account}, as its recovery address: it takes effect after that wallet's delay, unless one of its passkeys cancels. It replaces any proposal waiting for that wallet and starts the delay again",
+  'review.grantPeriodic':
+    '{site} may take up to {amount} every {period} from this wallet, until {until}, taken by {redeemer}',
+  'review.grantStream':
+    '{site} may take {initial} at once, then {rate} a second, up to {max} in all, from this wallet until {until}, taken by {redeemer}',
+  'review.grantAllowance': '{site} may take up to {amount} in all from this wallet, until {until}, taken by {redeemer}',
+  'review.grantTotal': 'At most {total} in all before it ends. You can revoke it at any time in the wallet.',
+  'review.grantToken': 'Token contract: {token}',
+  'review.revokePermission': 'Revokes permission #{id}: its site can take nothing more from this wallet',
   'review.executeRecovery':
     'Completes the recovery of the wallet {account}: the passkey proposed for it becomes an owner',
 } as const

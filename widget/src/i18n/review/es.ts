@@ -2,6 +2,7 @@ import type { ReviewKey } from './en'
 
 /** Spanish texts of the reviews: every key of ./en.ts (tests/unit/widget/i18n/i18n.test.ts). */
 export const reviewEs: Record<ReviewKey, string> = {
+  'approval.grantPermission': 'Dar a este sitio permiso para tomar de tu billetera',
   'approval.walletSetting': 'Cambiar un ajuste de tu billetera',
   'approval.byWallet': 'Solicitado por tu billetera, no por {site}. Revisa cada línea antes de confirmar.',
   'approval.rebuilt': 'La billetera cambió de cuenta o de red, así que esta revisión se rehízo. Revísala otra vez.',
@@ -72,6 +73,15 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.removeSigner': 'Quita la passkey {tag} de las dueñas de esta cartera: ya no podrá usarla',
   'review.proposeRecovery':
     'Propone, como dirección de recuperación, una nueva passkey como dueña de la cartera {account}: surte efecto tras el plazo de esa cartera, salvo que una de sus passkeys lo cancele. Reemplaza cualquier propuesta en espera para esa cartera y vuelve a iniciar el plazo',
+  'review.grantPeriodic':
+    '{site} puede tomar hasta {amount} cada {period} de esta cartera, hasta el {until}, cobrado por {redeemer}',
+  'review.grantStream':
+    '{site} puede tomar {initial} de inmediato, luego {rate} por segundo, hasta {max} en total, de esta cartera hasta el {until}, cobrado por {redeemer}',
+  'review.grantAllowance':
+    '{site} puede tomar hasta {amount} en total de esta cartera, hasta el {until}, cobrado por {redeemer}',
+  'review.grantTotal': 'Como mucho {total} en total antes de que termine. Puede revocarlo en la cartera cuando quiera.',
+  'review.grantToken': 'Contrato del token: {token}',
+  'review.revokePermission': 'Revoca el permiso #{id}: su sitio ya no puede tomar nada de esta cartera',
   'review.executeRecovery':
     'Completa la recuperación de la cartera {account}: la passkey propuesta para ella pasa a ser dueña',
 }

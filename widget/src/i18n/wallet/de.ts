@@ -20,6 +20,11 @@ export const walletDe: Record<WalletKey, string> = {
   'guard.checking': 'Prüfe, ob die Übersicht ganz sichtbar ist… versuche es gleich noch einmal.',
   'balances.noMulticall3':
     '{chain} hat keinen Multicall3-Vertrag unter {address}, daher lassen sich keine Guthaben lesen: Der Betreiber dieser Wallet muss ihn bereitstellen (npm run deploy:passkey).',
+  'balances.currency': 'Währung',
+  'balances.currencyAuto': 'Automatisch ({currency})',
+  'balances.priceUnknown': 'kein {currency}-Preis',
+  'balances.noValue': 'Kein Wert in {currency}: {reason}',
+  'balances.inUsd': 'In US-Dollar: {chain} hat keinen {currency}-Kurs.',
   'send.needsBalances': 'Zum Prüfen braucht es deine Guthaben auf {chain}, die sich gerade nicht lesen lassen.',
   'send.title': 'Senden',
   'send.network': 'Netzwerk',

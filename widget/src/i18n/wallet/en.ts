@@ -21,6 +21,12 @@ export const walletEn = {
   'guard.checking': 'Checking that this review is fully visible… try again in a moment.',
   'balances.noMulticall3':
     '{chain} has no Multicall3 contract at {address}, so balances cannot be read: the operator of this wallet must deploy it (npm run deploy:passkey).',
+  // The values in the visitor's currency (BalancesPanel: BalanceWorth, CurrencySelect).
+  'balances.currency': 'Currency',
+  'balances.currencyAuto': 'Automatic ({currency})',
+  'balances.priceUnknown': 'no {currency} price',
+  'balances.noValue': 'No {currency} value: {reason}',
+  'balances.inUsd': 'In US dollars: {chain} has no {currency} rate.',
   'send.needsBalances': 'Review needs your balances on {chain}, which cannot be read now.',
   'send.title': 'Send',
   'send.network': 'Network',

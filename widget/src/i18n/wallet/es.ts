@@ -20,6 +20,11 @@ export const walletEs: Record<WalletKey, string> = {
   'guard.checking': 'Comprobando que la revisión se ve entera… inténtalo de nuevo en un momento.',
   'balances.noMulticall3':
     '{chain} no tiene un contrato Multicall3 en {address}, así que no se pueden leer los saldos: el operador de esta billetera debe desplegarlo (npm run deploy:passkey).',
+  'balances.currency': 'Moneda',
+  'balances.currencyAuto': 'Automática ({currency})',
+  'balances.priceUnknown': 'sin precio en {currency}',
+  'balances.noValue': 'Sin valor en {currency}: {reason}',
+  'balances.inUsd': 'En dólares estadounidenses: {chain} no tiene cambio a {currency}.',
   'send.needsBalances': 'Para revisar hacen falta tus saldos en {chain}, que ahora no se pueden leer.',
   'send.title': 'Enviar',
   'send.network': 'Red',

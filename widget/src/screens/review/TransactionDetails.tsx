@@ -9,6 +9,7 @@ import { NetworkAndAccount } from './NetworkAndAccount'
 import { durationText, tokenAmountText, unixTimeText } from './amounts'
 import { FeeLine } from './FeeLine'
 import { ownerTag } from '../../../../protocol/accountSigner'
+import { PermissionCallText } from './PermissionGrantText'
 
 /**
  * Every line of a transaction review: network, account, recipient contract, the native value
@@ -34,7 +35,7 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
           <>
             <dt>{t('approval.action')}</dt>
             <dd data-testid="review-action">
-              <CallText call={review.call} tokens={review.tokens} locale={locale} />
+              <CallText call={review.call} tokens={review.tokens} locale={locale} native={native} />
             </dd>
           </>
         )}
@@ -59,12 +60,16 @@ export function CallText({
   call,
   tokens,
   locale,
+  native,
 }: {
   call: DecodedCall
   tokens: ReadTokenInfoReturnType
   locale: string
+  native?: { symbol: string; decimals: number }
 }) {
   const t = useT()
+  if (call.kind === 'grantPermission' || call.kind === 'revokePermission')
+    return <PermissionCallText call={call} tokens={tokens} locale={locale} native={native} />
   // ERC-721 shares approve and transferFrom with ERC-20: without chain-read decimals the number
   // may be an item id as well as an amount, and the review says so.
   const amount = (token: Address, value: bigint, mayBeItem = false) => {
