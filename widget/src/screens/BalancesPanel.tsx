@@ -4,7 +4,7 @@ import type { BalanceRow, BalanceTracker, ChainBalances } from '../balances/Bala
 import { formatAmount } from '../balances/formatAmount'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
-import { siteTokenTextsFor } from '../i18n/siteTokens'
+import { siteTokensEn } from '../i18n/siteTokens/en'
 import { chainReadNotice } from './chainReadNotice'
 
 /** Balances of every mounted chain, grouped by network, kept live by the session's tracker. */
@@ -158,7 +158,7 @@ function totalUsd(rows: BalanceRow[]): string {
  */
 function SiteTokenNote({ row }: { row: BalanceRow }) {
   const base = useT()
-  const t = useMemo(() => base.with(siteTokenTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(siteTokensEn), [base])
   return (
     <>
       {/* The muted small line of a token's name, wrapping where the name would be cut: the address is read whole. */}
