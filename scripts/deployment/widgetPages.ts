@@ -8,6 +8,7 @@ import {
   type RenderFirstScreenReturnType,
   type WidgetPage,
 } from '../../protocol/widgetPages'
+import { directionOf } from '../../protocol/widgetLanguages'
 import { inlineConfig } from './inlineConfig'
 import { inlineStyles } from './inlineStyles'
 
@@ -72,17 +73,30 @@ async function renderPages({
 }
 
 const PLACEHOLDER = /<div id="root">[\s\S]*?<\/div><\/div>/
-const CATALOGUES = /<meta name="walletport-catalogues" content="([^"]+)">/
+/** A language's chunk and the module that loads it (vite.config.ts writes one line per language). */
+const LANGUAGE_LINE = /<meta name="walletport-language" data-language="([^"]+)" content="([^"]+)">\s*/g
 
-/** The built page with a first screen in its root: its language and theme on the root element, its texts preloaded. */
+/**
+ * The built page with a first screen in its root: its language, direction (Arabic and Hebrew right to left) and
+ * theme on the root element, as the widget's first render will have them (no flash of another language or side),
+ * and its language's texts preloaded: that chunk alone, never the other languages'.
+ */
 function pageWith(html: string, page: WidgetPage, screen: RenderFirstScreenReturnType): string {
-  if (!PLACEHOLDER.test(html) || !CATALOGUES.test(html))
-    throw new Error('the widget page has no placeholder root or no catalogue line to prerender into')
+  if (!PLACEHOLDER.test(html) || !html.includes('<meta name="walletport-language"'))
+    throw new Error('the widget page has no placeholder root or no language lines to prerender into')
   const name = `${page.language}-${page.theme}`
   return html
-    .replace('<html lang="en">', `<html lang="${page.language}" data-theme="${page.theme}">`)
-    .replace(CATALOGUES, (_, href: string) =>
-      page.language === 'en' ? '' : `<link rel="modulepreload" crossorigin href="${href}">`,
+    .replace(
+      '<html lang="en">',
+      `<html lang="${page.language}" dir="${directionOf(page.language)}" data-theme="${page.theme}">`,
+    )
+    .replace(LANGUAGE_LINE, (_, language: string, hrefs: string) =>
+      language === page.language
+        ? hrefs
+            .split(' ')
+            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `)
+            .join('')
+        : '',
     )
     .replace(
       PLACEHOLDER,

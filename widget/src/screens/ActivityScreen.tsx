@@ -106,6 +106,7 @@ function ActivityRow({
         {t(entry.direction === 'in' ? 'activity.received' : 'activity.sent', { amount })}{' '}
         <span
           className="address"
+          dir="ltr"
           tabIndex={0}
           title={entry.counterparty}
           aria-label={entry.counterparty}

@@ -98,7 +98,9 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
       data-symbol={row.symbol}
     >
       <span className="balance-token">
-        <span className="balance-symbol">{row.symbol}</span>
+        <span className="balance-symbol" dir="ltr">
+          {row.symbol}
+        </span>
         {row.name && <span className="balance-name">{row.name}</span>}
         {row.addedBySite && <SiteTokenNote row={row} />}
       </span>

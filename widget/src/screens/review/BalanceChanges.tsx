@@ -48,11 +48,15 @@ export function BalanceChanges({ simulation, chain, locale }: Props) {
                 className={change.diff < 0n ? 'loss' : 'gain'}
                 data-testid="balance-change"
               >
-                <span className="amount">
+                <span className="amount" dir="ltr">
                   {change.diff < 0n ? '−' : '+'}
                   {text}
                 </span>
-                {!native && <span className="address">{change.token}</span>}
+                {!native && (
+                  <span className="address" dir="ltr">
+                    {change.token}
+                  </span>
+                )}
               </li>
             )
           })}

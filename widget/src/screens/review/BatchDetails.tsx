@@ -40,7 +40,9 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
             )}
             <div className="batch-call-line">
               {call.call ? t('approval.contract') : t('send.to')}:{' '}
-              <span className="address">{call.to ?? t('approval.newContract')}</span>
+              <span className="address" dir="ltr">
+                {call.to ?? t('approval.newContract')}
+              </span>
             </div>
             <div className="batch-call-line">
               {t('approval.value')}:{' '}

@@ -23,7 +23,7 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
       <dl className="review-list" data-testid="approval-summary">
         <NetworkAndAccount chain={review.chain} from={review.from} />
         <dt>{review.call ? t('approval.contract') : t('send.to')}</dt>
-        <dd className="address" data-testid="review-contract">
+        <dd className="address" dir="ltr" data-testid="review-contract">
           {review.to ?? t('approval.newContract')}
         </dd>
         <dt>{t('approval.value')}</dt>
@@ -163,7 +163,12 @@ export function CallWarnings({ call, tokens }: { call: DecodedCall | undefined; 
   ) {
     return (
       <p className="warning danger" role="alert" data-testid="unlimited-approval">
-        {t('approval.unlimited', { symbol })} {'token' in call && <span className="address">{call.token}</span>}
+        {t('approval.unlimited', { symbol })}{' '}
+        {'token' in call && (
+          <span className="address" dir="ltr">
+            {call.token}
+          </span>
+        )}
       </p>
     )
   }
