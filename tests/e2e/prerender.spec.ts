@@ -29,7 +29,7 @@ test('the widget page arrives with its connect screen in the asked language and 
     (await request.get(`${WIDGET_URL}${query}`, { headers: { 'Accept-Language': acceptLanguage } })).text()
 
   const german = await page('?de-AT,dark')
-  expect(german).toContain('<html lang="de" data-theme="dark">')
+  expect(german).toContain('<html lang="de" dir="ltr" data-theme="dark">')
   expect(german).toContain('data-page="de-dark"')
   expect(german).toContain('Diese Website möchte sich verbinden')
   expect(german).toMatch(/<button type="button" class="wallet-choice"[^>]*>.*Dev wallet \(anvil #0\)/)
