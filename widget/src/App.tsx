@@ -177,7 +177,7 @@ function useHostConnection(
 function Translated({ locale, first, children }: { locale: string; first: LoadedCatalogue; children: ReactNode }) {
   const { catalogue } = useCatalogue(locale, first)
   const t = useMemo(() => makeT(catalogue, locale), [catalogue, locale])
-  useDocumentLanguage(t.locale)
+  useDocumentLanguage(locale)
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>
 }
 

@@ -26,6 +26,7 @@ export const OWN_ACCOUNT_FILES = [
   'passkeyRecovery.spec.ts',
   'previewTiming.spec.ts',
   'relayLimits.spec.ts',
+  'rtl.spec.ts',
   'truthfulReview.spec.ts',
   'walletconnect.spec.ts',
 ]

@@ -59,7 +59,7 @@ export function OurWindow({ subject, orphan, texts, waiting, children }: OurWind
   const loaded = useCatalogue(locale, ENGLISH)
   const t = useMemo(() => makeT(loaded.catalogue, locale).with(texts, formatMessage), [loaded, locale, texts])
   // The window's direction is its language's (Arabic, Hebrew: mirrored), as the widget's page is.
-  useDocumentLanguage(t.locale)
+  useDocumentLanguage(locale)
   // What the opener sent is shown in its language only: never a review in English for a moment, then in Arabic.
   const ready = subject !== undefined && languageOf(loaded.locale) === languageOf(locale)
   return (

@@ -9,6 +9,7 @@ import { NetworkAndAccount } from './NetworkAndAccount'
 import { durationText, tokenAmountText, unixTimeText } from './amounts'
 import { FeeLine } from './FeeLine'
 import { ownerTag } from '../../../../protocol/accountSigner'
+import { Isolated } from '../../i18n/Isolated'
 
 /**
  * Every line of a transaction review: network, account, recipient contract, the native value
@@ -28,7 +29,9 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
         </dd>
         <dt>{t('approval.value')}</dt>
         <dd data-testid="review-value" className={review.value > 0n ? 'value-nonzero' : undefined}>
-          {formatAmount(review.value, native.decimals, locale).exact} {native.symbol}
+          <bdi dir="ltr">
+            {formatAmount(review.value, native.decimals, locale).exact} {native.symbol}
+          </bdi>
         </dd>
         {review.call && (
           <>
@@ -54,16 +57,10 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
   )
 }
 
-/** A decoded call in words, amounts with the chain-read decimals of their token. */
-export function CallText({
-  call,
-  tokens,
-  locale,
-}: {
-  call: DecodedCall
-  tokens: ReadTokenInfoReturnType
-  locale: string
-}) {
+type CallTextProps = { call: DecodedCall; tokens: ReadTokenInfoReturnType; locale: string }
+
+/** A decoded call in words, amounts with the chain-read decimals of their token, each value isolated (Isolated). */
+export function CallText({ call, tokens, locale }: CallTextProps) {
   const t = useT()
   // ERC-721 shares approve and transferFrom with ERC-20: without chain-read decimals the number
   // may be an item id as well as an amount, and the review says so.
@@ -74,34 +71,44 @@ export function CallText({
   }
   switch (call.kind) {
     case 'transfer':
-      return <>{t('review.transfer', { amount: amount(call.token, call.amount), to: call.to })}</>
+      return <Isolated text="review.transfer" params={{ amount: amount(call.token, call.amount), to: call.to }} />
     case 'transferFrom':
       return (
-        <>{t('review.transferFrom', { amount: amount(call.token, call.amount, true), from: call.from, to: call.to })}</>
+        <Isolated
+          text="review.transferFrom"
+          params={{ amount: amount(call.token, call.amount, true), from: call.from, to: call.to }}
+        />
       )
     case 'approve':
     case 'increaseAllowance':
       return (
-        <>
-          {t(call.kind === 'approve' ? 'review.approve' : 'review.increaseAllowance', {
+        <Isolated
+          text={call.kind === 'approve' ? 'review.approve' : 'review.increaseAllowance'}
+          params={{
             amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount, call.kind === 'approve'),
             spender: call.spender,
-          })}
-        </>
+          }}
+        />
       )
     case 'permit2Approve':
       return (
-        <>
-          {t('review.permit2Approve', {
+        <Isolated
+          text="review.permit2Approve"
+          params={{
             amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount),
             token: call.token,
             spender: call.spender,
             expiry: call.expiration >= 2n ** 48n - 1n ? t('review.never') : unixTimeText(call.expiration, locale),
-          })}
-        </>
+          }}
+        />
       )
     case 'setApprovalForAll':
-      return <>{t(call.approved ? 'review.approveAll' : 'review.revokeAll', { operator: call.operator })}</>
+      return (
+        <Isolated
+          text={call.approved ? 'review.approveAll' : 'review.revokeAll'}
+          params={{ operator: call.operator }}
+        />
+      )
     case 'setRecovery':
     case 'cancelRecovery':
     case 'clearRecovery':
