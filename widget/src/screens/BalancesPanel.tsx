@@ -106,7 +106,7 @@ function BalanceItem({ row, locale }: { row: BalanceRow; locale: string }) {
       </span>
       <span className="balance-value">
         {amount && (
-          <span data-testid="balance-amount" title={`${amount.exact} ${row.symbol}`}>
+          <span data-testid="balance-amount" dir="ltr" title={`${amount.exact} ${row.symbol}`}>
             {amount.display}
           </span>
         )}
