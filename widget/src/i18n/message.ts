@@ -27,8 +27,10 @@ function argument(body: string, params: Params, locale: string): string {
   const [name = '', kind, ...rest] = body.split(',')
   const value = params[name.trim()]
   if (kind?.trim() !== 'plural') return value === undefined ? `{${body}}` : String(value)
-  if (typeof value !== 'number') return `{${body}}`
+  if (value === undefined) return `{${body}}`
   const branches = pluralBranches(rest.join(','))
+  // A count too large for a number (an ERC-1155 amount) comes as its digits: the `other` form, written as given.
+  if (typeof value !== 'number') return formatMessage((branches.other ?? '').replace(/#/g, value), params, locale)
   const branch = branches[`=${value}`] ?? branches[new Intl.PluralRules(locale).select(value)] ?? branches.other ?? ''
   return formatMessage(branch.replace(/#/g, new Intl.NumberFormat(locale).format(value)), params, locale)
 }

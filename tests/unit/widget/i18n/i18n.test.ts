@@ -80,6 +80,9 @@ describe('the catalogues: every language says every text, with the English oneâ€
     })
   }
 
+  /** Texts of the root catalogue that only the later screens show, with their plural formatting (message.ts). */
+  const SHOWN_AFTER_THE_SHELL = ['review.items']
+
   it('English plurals use the categories English has, and the shellâ€™s catalogue none (the first paint formats no plural)', () => {
     for (const english of [walletEn, reviewEn, passkeyEn, siteTokensEn] as Record<string, string>[])
       for (const [key, text] of Object.entries(english))
@@ -88,7 +91,12 @@ describe('the catalogues: every language says every text, with the English oneâ€
             plural!.every((selector) => ['one', 'other'].includes(selector)),
             key,
           ).toBe(true)
-    for (const text of Object.values(en)) expect(argumentsOf(text).some(({ plural }) => plural)).toBe(false)
+    for (const [key, text] of Object.entries(en))
+      if (!SHOWN_AFTER_THE_SHELL.includes(key))
+        expect(
+          argumentsOf(text).some(({ plural }) => plural),
+          key,
+        ).toBe(false)
   })
 
   it('keeps each groupâ€™s keys apart: a languageâ€™s texts are one map', () => {
@@ -137,8 +145,11 @@ describe('formatMessage: ICU plurals by Intl.PluralRules, numbers by Intl.Number
     expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 }, 'en')).toBe('none')
   })
 
-  it('leaves an argument not given as written, and a plural of a non-number too', () => {
+  it('leaves an argument not given as written, and writes a count given as digits in its other form', () => {
     expect(formatMessage('{a} {b}', { a: 'x' }, 'en')).toBe('x {b}')
-    expect(formatMessage('{n, plural, other {#}}', { n: 'many' }, 'en')).toBe('{n, plural, other {#}}')
+    expect(formatMessage('{n, plural, other {#}}', {}, 'en')).toBe('{n, plural, other {#}}')
+    expect(
+      formatMessage('{n, plural, one {# item} other {# items}} #{id}', { n: '99999999999999999999', id: 7 }, 'en'),
+    ).toBe('99999999999999999999 items #7')
   })
 })

@@ -37,7 +37,8 @@ export function BalanceChanges({ simulation, chain, locale }: Props) {
             const text =
               change.tokenId !== undefined
                 ? t('review.items', {
-                    count: magnitude.toString(),
+                    // A number for the language's plural where it is one exactly; beyond, its digits (the `other` form).
+                    count: magnitude <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(magnitude) : magnitude.toString(),
                     id: change.tokenId.toString(),
                     symbol: change.symbol ?? '',
                   }).trim()
