@@ -12,9 +12,7 @@ import { isSecureWindowPage } from './windowPages'
 export function prerenderedPage(root: HTMLElement): WidgetPage | undefined {
   // The page's own markup, written by the build: no ask of the host's. The theme after the last dash: a language
   // may hold one (`zh-Hant-dark`).
-  const page = root.dataset.page ?? ''
-  const at = page.lastIndexOf('-')
-  const [language, theme] = [page.slice(0, Math.max(at, 0)), page.slice(at + 1)]
+  const [, language, theme] = /^(.+)-(.+)$/.exec(root.dataset.page ?? '') ?? []
   return language && theme ? { language, theme: theme as Theme } : undefined
 }
 
