@@ -28,6 +28,8 @@ export type WidgetPagesParameters = {
   devDir: string
   /** dist/widget/, whose stylesheet each page carries in itself. */
   widgetDir: string
+  /** The pages to render, by file name (the dev server renders the one asked): every page where not given. */
+  only?: readonly string[]
 }
 
 /** The pages by file name, and the hashes of the styles written into them (for the CSP's `style-src`). */
@@ -58,6 +60,7 @@ async function renderPages({
   widgetUrl,
   devDir,
   widgetDir,
+  only,
 }: WidgetPagesParameters): Promise<WidgetPages> {
   const { renderFirstScreen } = (await import(
     pathToFileURL(resolve(devDir, 'prerender/renderFirstScreen.js')).href
@@ -65,7 +68,7 @@ async function renderPages({
   const { html: styled, styleHashes } = inlineStyles(template, widgetDir)
   const withConfig = inlineConfig(styled, config)
   const pages = new Map<string, string>([[WINDOW_PAGE_FILE, withConfig]])
-  for (const page of WIDGET_PAGES) {
+  for (const page of WIDGET_PAGES.filter((page) => !only || only.includes(widgetPageFile(page)))) {
     const screen = await renderFirstScreen({ config, page, widgetUrl })
     pages.set(widgetPageFile(page), pageWith(withConfig, page, screen))
   }
