@@ -246,13 +246,22 @@ function pageStartFirst(id: string): Plugin {
               '',
             )
           : html
-        // The languages' catalogue, named for the pages prerendered in one (scripts/deployment/widgetPages.ts):
-        // those preload it, as their first render needs it; an English page drops the line.
-        const catalogues = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('widget/src/i18n/catalogues.ts'))
-        if (!catalogues) throw new Error("the widget build has no chunk of the languages' catalogues")
+        // Each language's chunk and the module that loads it, named for the pages prerendered in one
+        // (scripts/deployment/widgetPages.ts): a page preloads its language's, as its first render needs it, and
+        // drops the others' lines; an English page drops them all.
+        const packs = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('widget/src/i18n/languagePacks.ts'))
+        if (!packs) throw new Error("the widget build has no chunk that loads the languages' catalogues")
+        const languages = chunks.flatMap((chunk) => {
+          const language = /widget\/src\/i18n\/packs\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+          return language
+            ? [
+                `<meta name="walletport-language" data-language="${language}" content="./${chunk.fileName} ./${packs.fileName}">\n    `,
+              ]
+            : []
+        })
         const tags =
           `<script type="module" crossorigin src="./${first ?? pageStart.fileName}"></script>\n    ${links.join('')}` +
-          `<meta name="walletport-catalogues" content="./${catalogues.fileName}">\n    `
+          languages.join('')
         const at = page.indexOf('<script type="module"')
         return page.slice(0, at) + tags + page.slice(at)
       },

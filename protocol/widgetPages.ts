@@ -1,8 +1,8 @@
 import type { DeploymentConfig } from './config'
 import type { Theme } from './types'
+import { WIDGET_LANGUAGES, widgetLanguageOf } from './widgetLanguages'
 
-/** The languages the widget speaks: English, and each with a catalogue (widget/src/i18n/catalogues.ts). */
-export const WIDGET_LANGUAGES: readonly string[] = ['en', 'de', 'es']
+export { WIDGET_LANGUAGES }
 
 /** The host's `theme` values: each is an attribute of the page's root element, the CSS does the rest. */
 export const WIDGET_THEMES: readonly Theme[] = ['light', 'dark', 'auto']
@@ -15,7 +15,7 @@ export const WIDGET_PAGES: readonly WidgetPage[] = WIDGET_LANGUAGES.flatMap((lan
   WIDGET_THEMES.map((theme) => ({ language, theme })),
 )
 
-/** The file a page is served as, beside the widget's index.html: `de-dark.html`; English light is index.html. */
+/** The file a page is served as, beside the widget's index.html: `de-dark.html`, `zh-Hant-auto.html`; English light is index.html. */
 export function widgetPageFile({ language, theme }: WidgetPage): string {
   return language === 'en' && theme === 'light' ? 'index.html' : `${language}-${theme}.html`
 }
@@ -29,11 +29,16 @@ export function widgetPageFile({ language, theme }: WidgetPage): string {
  */
 export function widgetPageFor(query: string, acceptLanguage: string | undefined): WidgetPage {
   const [locale = '', theme = ''] = query.replace(/^\?/, '').split(',')
-  // Lower-case letters only, as nginx matches them; a language written otherwise is taken once the widget runs.
-  const languageOf = (tag: string | undefined) => (tag ? /^[a-z]{2}/.exec(tag)?.[0] : undefined)
-  const language = languageOf(locale) ?? languageOf(acceptLanguage) ?? 'en'
+  // The first tag of each, as nginx matches them (its rules are NGINX_PAGE_CHOICE in staticHeaders.ts): a host's
+  // locale we do not speak, or a browser's second language, is taken once the widget runs (usableLocale.ts), and
+  // so is a language written in capitals, which nginx's case-sensitive match does not take.
+  const first = (tags: string) => /^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*/.exec(tags)?.[0]
+  const spoken = (tags: string) => {
+    const tag = first(tags)
+    return tag === undefined ? undefined : widgetLanguageOf(tag)
+  }
   return {
-    language: WIDGET_LANGUAGES.includes(language) ? language : 'en',
+    language: spoken(locale) ?? spoken(acceptLanguage ?? '') ?? 'en',
     theme: WIDGET_THEMES.find((known) => known === theme) ?? 'light',
   }
 }

@@ -131,7 +131,7 @@ function widgetServer(root: string, devRoot: string, config: DeploymentConfig): 
     const file =
       path === '/widget/' || path === '/widget/index.html'
         ? widgetPageFile(widgetPageFor(url.search, request.headers['accept-language']))
-        : /^\/widget\/([a-z-]+\.html)$/.exec(path)?.[1]
+        : /^\/widget\/([A-Za-z-]+\.html)$/.exec(path)?.[1]
     if (file && pages.has(file)) {
       return void pages
         .render(file, request.headers.host ?? 'widget')

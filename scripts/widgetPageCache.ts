@@ -7,7 +7,8 @@ import { renderWidgetPages, WINDOW_PAGE_FILE, type WidgetPages } from './deploym
 /**
  * The widget's pages for one server's config, rendered on first ask (scripts/deployment/widgetPages.ts) for
  * the host name they are asked under (WebAuthn is offered on a named origin, not on 127.0.0.1), and again
- * when the build has changed the page since.
+ * when the build has changed the page since. One page at a time: 21 languages in 3 themes took a second to
+ * render all at once, on the first visit's way.
  */
 export function widgetPageCache(root: string, devRoot: string, config: DeploymentConfig) {
   const rendered = new Map<string, { template: string; pages: Promise<WidgetPages> }>()
@@ -18,7 +19,8 @@ export function widgetPageCache(root: string, devRoot: string, config: Deploymen
     async render(file: string, host: string): Promise<{ page: string; styleHashes: string[] }> {
       // The page as built, its root still the placeholder: the windows' page is that page (index.html has its screen).
       const template = readFileSync(join(root, 'widget', WINDOW_PAGE_FILE), 'utf8')
-      let entry = rendered.get(host)
+      const key = `${host} ${file}`
+      let entry = rendered.get(key)
       if (entry?.template !== template) {
         const pages = renderWidgetPages({
           template,
@@ -26,8 +28,9 @@ export function widgetPageCache(root: string, devRoot: string, config: Deploymen
           widgetUrl: `http://${host}/widget/`,
           devDir: devRoot,
           widgetDir: join(root, 'widget'),
+          only: [file],
         })
-        rendered.set(host, (entry = { template, pages }))
+        rendered.set(key, (entry = { template, pages }))
       }
       const { pages, styleHashes } = await entry.pages
       return { page: pages.get(file)!, styleHashes }

@@ -1,6 +1,6 @@
 import { basename } from 'node:path'
 import type { DeploymentConfig } from '../../protocol/config'
-import { WIDGET_PAGES, widgetPageFile } from '../../protocol/widgetPages'
+import { WIDGET_PAGES, WIDGET_LANGUAGES, widgetPageFile } from '../../protocol/widgetPages'
 import { nginxTypes } from './contentTypes'
 import { WINDOW_PAGE_FILE } from './widgetPages'
 import {
@@ -57,12 +57,24 @@ export function staticHeaderRules(config: DeploymentConfig, styleHashes: readonl
 
 /**
  * The language and theme a widget page is asked in, for the rule of protocol/widgetPages.ts (`widgetPageFor`):
- * set at server level, as nginx runs no try_files of a location whose `if` matched.
+ * set at server level, as nginx runs no try_files of a location whose `if` matched. The first tag of the
+ * browser's Accept-Language, then of the loader's query, each only where we speak it (a later `if` wins), by
+ * protocol/widgetLanguages.ts's match: `iw` is Hebrew, `in` Indonesian, Chinese by script, else by region.
  */
 const NGINX_PAGE_CHOICE = [
   'set $walletport_language en;',
-  'if ($http_accept_language ~ "^([a-z][a-z])") { set $walletport_language $1; }',
-  'if ($args ~ "^([a-z][a-z])") { set $walletport_language $1; }',
+  ...['$http_accept_language', '$args'].flatMap((asked) => {
+    const end = '(?:[-_,;]|$)'
+    const plain = WIDGET_LANGUAGES.filter((language) => /^[a-z]+$/.test(language)).join('|')
+    return [
+      `if (${asked} ~ "^(${plain})${end}") { set $walletport_language $1; }`,
+      `if (${asked} ~ "^iw${end}") { set $walletport_language he; }`,
+      `if (${asked} ~ "^in${end}") { set $walletport_language id; }`,
+      `if (${asked} ~ "^zh${end}") { set $walletport_language zh-Hans; }`,
+      `if (${asked} ~* "^zh[-_](?:hant|(?:[a-z]{4}[-_])?(?:tw|hk|mo)${end})") { set $walletport_language zh-Hant; }`,
+      `if (${asked} ~* "^zh[-_]hans") { set $walletport_language zh-Hans; }`,
+    ]
+  }),
   'set $walletport_theme light;',
   'if ($args ~ ",(light|dark|auto)$") { set $walletport_theme $1; }',
 ]

@@ -8,6 +8,7 @@ import {
   type RenderFirstScreenReturnType,
   type WidgetPage,
 } from '../../protocol/widgetPages'
+import { directionOf } from '../../protocol/widgetLanguages'
 import { inlineConfig } from './inlineConfig'
 import { inlineStyles } from './inlineStyles'
 
@@ -27,6 +28,8 @@ export type WidgetPagesParameters = {
   devDir: string
   /** dist/widget/, whose stylesheet each page carries in itself. */
   widgetDir: string
+  /** The pages to render, by file name (the dev server renders the one asked): every page where not given. */
+  only?: readonly string[]
 }
 
 /** The pages by file name, and the hashes of the styles written into them (for the CSP's `style-src`). */
@@ -57,6 +60,7 @@ async function renderPages({
   widgetUrl,
   devDir,
   widgetDir,
+  only,
 }: WidgetPagesParameters): Promise<WidgetPages> {
   const { renderFirstScreen } = (await import(
     pathToFileURL(resolve(devDir, 'prerender/renderFirstScreen.js')).href
@@ -64,7 +68,7 @@ async function renderPages({
   const { html: styled, styleHashes } = inlineStyles(template, widgetDir)
   const withConfig = inlineConfig(styled, config)
   const pages = new Map<string, string>([[WINDOW_PAGE_FILE, withConfig]])
-  for (const page of WIDGET_PAGES) {
+  for (const page of WIDGET_PAGES.filter((page) => !only || only.includes(widgetPageFile(page)))) {
     const screen = await renderFirstScreen({ config, page, widgetUrl })
     pages.set(widgetPageFile(page), pageWith(withConfig, page, screen))
   }
@@ -72,17 +76,30 @@ async function renderPages({
 }
 
 const PLACEHOLDER = /<div id="root">[\s\S]*?<\/div><\/div>/
-const CATALOGUES = /<meta name="walletport-catalogues" content="([^"]+)">/
+/** A language's chunk and the module that loads it (vite.config.ts writes one line per language). */
+const LANGUAGE_LINE = /<meta name="walletport-language" data-language="([^"]+)" content="([^"]+)">\s*/g
 
-/** The built page with a first screen in its root: its language and theme on the root element, its texts preloaded. */
+/**
+ * The built page with a first screen in its root: its language, direction (Arabic and Hebrew right to left) and
+ * theme on the root element, as the widget's first render will have them (no flash of another language or side),
+ * and its language's texts preloaded: that chunk alone, never the other languages'.
+ */
 function pageWith(html: string, page: WidgetPage, screen: RenderFirstScreenReturnType): string {
-  if (!PLACEHOLDER.test(html) || !CATALOGUES.test(html))
-    throw new Error('the widget page has no placeholder root or no catalogue line to prerender into')
+  if (!PLACEHOLDER.test(html) || !html.includes('<meta name="walletport-language"'))
+    throw new Error('the widget page has no placeholder root or no language lines to prerender into')
   const name = `${page.language}-${page.theme}`
   return html
-    .replace('<html lang="en">', `<html lang="${page.language}" data-theme="${page.theme}">`)
-    .replace(CATALOGUES, (_, href: string) =>
-      page.language === 'en' ? '' : `<link rel="modulepreload" crossorigin href="${href}">`,
+    .replace(
+      '<html lang="en">',
+      `<html lang="${page.language}" dir="${directionOf(page.language)}" data-theme="${page.theme}">`,
+    )
+    .replace(LANGUAGE_LINE, (_, language: string, hrefs: string) =>
+      language === page.language
+        ? hrefs
+            .split(' ')
+            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `)
+            .join('')
+        : '',
     )
     .replace(
       PLACEHOLDER,

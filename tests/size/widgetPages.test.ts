@@ -32,22 +32,28 @@ describe('renderWidgetPages: the connect screen React renders into each page at 
     const pages = await render('https://wallet.example/widget/')
     expect([...pages.keys()].sort()).toEqual([...WIDGET_PAGES.map(widgetPageFile), WINDOW_PAGE_FILE].sort())
     const german = pages.get('de-dark.html')!
-    expect(german).toContain('<html lang="de" data-theme="dark">')
+    expect(german).toContain('<html lang="de" dir="ltr" data-theme="dark">')
+    expect(pages.get('ar-light.html')).toContain('<html lang="ar" dir="rtl" data-theme="light">')
+    expect(pages.get('zh-Hant-auto.html')).toContain('<html lang="zh-Hant" dir="ltr" data-theme="auto">')
     expect(german).toContain('<div id="root" data-page="de-dark">')
     expect(german).toContain('Diese Website möchte sich verbinden')
     // The note for a click before React is there: in the page's language, hidden until then, outside the root.
     expect(german).toMatch(/<\/div><p id="page-note" class="notice page-note" role="status" hidden>Die Wallet startete/)
-    expect(german).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/catalogues-[^"]+\.js">/)
+    // Its language's chunk and the module that loads it, preloaded; no other language's.
+    expect(german).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/de-[^"]+\.js">/)
+    expect(german).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/languagePacks-[^"]+\.js">/)
+    expect(german).not.toMatch(/assets\/(es|fr|ja|ar)-/)
+    expect(german).not.toContain('walletport-language')
     const english = pages.get('index.html')!
     expect(english).toContain('data-page="en-light"')
-    expect(english).not.toContain('walletport-catalogues')
-    expect(english).not.toContain('catalogues-')
+    expect(english).not.toContain('walletport-language')
+    expect(english).not.toContain('languagePacks-')
     expect(pages.get(WINDOW_PAGE_FILE)).not.toContain('data-page=')
     expect(pages.get(WINDOW_PAGE_FILE)).toContain('<div class="page-start" aria-busy="true">Walletport</div>')
     // Each page carries the config it was rendered for, written into its data block.
     for (const page of pages.values())
       expect(page).toContain(`"allowedOrigins":${JSON.stringify(config.allowedOrigins)}`)
-  })
+  }, 60_000)
 
   it('writes the page’s stylesheet into each page, allowed by the CSP by its hash and nothing else inline', async () => {
     const { pages, styleHashes } = await rendered('https://wallet.example/widget/')
@@ -60,7 +66,7 @@ describe('renderWidgetPages: the connect screen React renders into each page at 
     const csp = widgetPageHeaders(config, styleHashes)['Content-Security-Policy']!
     expect(csp).toContain(`style-src 'self' ${styleHashes[0]};`)
     expect(csp).not.toContain('unsafe-inline')
-  })
+  }, 60_000)
 
   it('renders for the config and the place it is given: no dev wallet where the config has none, no passkey on an IP address', async () => {
     const onDomain = (await render('https://wallet.example/widget/')).get('index.html')!
@@ -72,5 +78,5 @@ describe('renderWidgetPages: the connect screen React renders into each page at 
       await render('https://wallet.example/widget/', { ...config, devWallet: { enabled: false } })
     ).get('index.html')!
     expect(withoutDev).not.toContain('Dev wallet')
-  })
+  }, 60_000)
 })

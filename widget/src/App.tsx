@@ -7,6 +7,7 @@ import { useImported } from './boot/useModule'
 import { isSecureWindowPage, SECURE_WINDOW_HASH } from './boot/windowPages'
 import type { LoadedCatalogue } from './i18n/translate'
 import { useCatalogue } from './i18n/useCatalogue'
+import { useDocumentLanguage } from './i18n/useDocumentLanguage'
 import { I18nContext, makeT, useT } from './i18n/useT'
 import EarlyConnectScreen, { EarlyConnect, firstScreen } from './screens/EarlyConnectScreen'
 import { passkeyWalletOptions } from './passkey/passkeyOptions'
@@ -174,8 +175,9 @@ function useHostConnection(
 }
 
 function Translated({ locale, first, children }: { locale: string; first: LoadedCatalogue; children: ReactNode }) {
-  const catalogue = useCatalogue(locale, first)
+  const { catalogue } = useCatalogue(locale, first)
   const t = useMemo(() => makeT(catalogue, locale), [catalogue, locale])
+  useDocumentLanguage(locale)
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>
 }
 

@@ -4,7 +4,8 @@ import type { HostConnection } from './bridge/HostConnection'
 import { handOver, type EarlyConnect, type FocusedChoice } from './connection/earlyConnect'
 import { handleHostCall, parseWalletHostCall } from './bridge/handleHostCall'
 import { I18nContext, useT } from './i18n/useT'
-import { walletTextsFor } from './i18n/wallet'
+import { walletEn } from './i18n/wallet/en'
+import { formatMessage } from './i18n/message'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { ErrorBoundary } from './screens/ErrorBoundary'
@@ -98,7 +99,7 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
   }, [linked])
   // The texts of the wallet's later screens come with it, not with the shell's first paint.
   const base = useT()
-  const t = useMemo(() => base.with(walletTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(walletEn, formatMessage), [base])
   if (!live) return loading
   return (
     <I18nContext.Provider value={t}>

@@ -9,8 +9,8 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import type { RenderFirstScreenParameters, RenderFirstScreenReturnType } from '../../protocol/widgetPages'
 import { App } from './App'
-import { catalogueFor } from './i18n/catalogues'
-import { walletTextsFor } from './i18n/wallet'
+import { loadCatalogue } from './i18n/translate'
+import { walletEn } from './i18n/wallet/en'
 
 /** Renders one page's first screen. Not reentrant: it stands in for the page's `location` while it renders. */
 export async function renderFirstScreen({
@@ -18,7 +18,7 @@ export async function renderFirstScreen({
   page,
   widgetUrl,
 }: RenderFirstScreenParameters): Promise<RenderFirstScreenReturnType> {
-  const catalogue = catalogueFor(page.language)
+  const catalogue = await loadCatalogue(page.language)
   const globals = globalThis as { location?: unknown; isSecureContext?: unknown }
   const saved = { location: globals.location, isSecureContext: globals.isSecureContext }
   const url = new URL(widgetUrl)
@@ -39,7 +39,7 @@ export async function renderFirstScreen({
         />
       </StrictMode>,
     )
-    return { root: await new Response(prelude).text(), tooEarly: walletTextsFor(page.language)['page.tooEarly'] }
+    return { root: await new Response(prelude).text(), tooEarly: { ...walletEn, ...catalogue }['page.tooEarly'] }
   } finally {
     Object.assign(globals, saved)
   }

@@ -35,6 +35,7 @@ export const OWN_ACCOUNT_FILES = [
   'provider.spec.ts',
   'reactButton.spec.ts',
   'relayLimits.spec.ts',
+  'rtl.spec.ts',
   'skeleton.spec.ts',
   'truthfulReview.spec.ts',
   'walletconnect.spec.ts',

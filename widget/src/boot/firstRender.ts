@@ -10,8 +10,9 @@ import { isSecureWindowPage } from './windowPages'
  * widgetPages.ts), or undefined where the page came without it (a stale cache, a secure window's page).
  */
 export function prerenderedPage(root: HTMLElement): WidgetPage | undefined {
-  // The page's own markup, written by the build: no ask of the host's.
-  const [language, theme] = root.dataset.page?.split('-') ?? []
+  // The page's own markup, written by the build: no ask of the host's. The theme after the last dash: a language
+  // may hold one (`zh-Hant-dark`).
+  const [, language, theme] = /^(.+)-(.+)$/.exec(root.dataset.page ?? '') ?? []
   return language && theme ? { language, theme: theme as Theme } : undefined
 }
 

@@ -101,6 +101,6 @@ export const de: Catalogue = {
   'review.changes': 'Simulierte Saldenänderungen',
   'review.noChanges': 'Keine Änderung deiner Salden.',
   'review.baseUnits': 'Basiseinheiten',
-  'review.items': '{count} × Objekt #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} Objekt #{id} {symbol}',
   'review.previewUnavailable': 'Keine Vorschau: Das Netzwerk konnte dies nicht simulieren ({reason}).',
 }

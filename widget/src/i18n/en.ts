@@ -104,7 +104,7 @@ export const en = {
   'review.changes': 'Simulated balance changes',
   'review.noChanges': 'No change to your balances.',
   'review.baseUnits': 'base units',
-  'review.items': '{count} × item #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} item #{id} {symbol}',
   'review.previewUnavailable': 'Preview unavailable: the network could not simulate this ({reason}).',
 } as const
 

@@ -101,6 +101,6 @@ export const es: Catalogue = {
   'review.changes': 'Cambios de saldo simulados',
   'review.noChanges': 'Tus saldos no cambian.',
   'review.baseUnits': 'unidades base',
-  'review.items': '{count} × objeto #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} objeto #{id} {symbol}',
   'review.previewUnavailable': 'Vista previa no disponible: la red no pudo simularlo ({reason}).',
 }

@@ -101,7 +101,7 @@ export const ja: Catalogue = {
   'review.changes': 'シミュレーションによる残高の変化',
   'review.noChanges': '残高は変化しません。',
   'review.baseUnits': '基本単位',
-  'review.items': '{count} × アイテム #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} アイテム #{id} {symbol}',
   'review.previewUnavailable':
     'プレビューを表示できません: ネットワークがこれをシミュレーションできませんでした（{reason}）。',
 }

@@ -99,6 +99,6 @@ export const ko: Catalogue = {
   'review.changes': '시뮬레이션된 잔액 변화',
   'review.noChanges': '잔액에 변화가 없습니다.',
   'review.baseUnits': '기본 단위',
-  'review.items': '{count} × 아이템 #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} 아이템 #{id} {symbol}',
   'review.previewUnavailable': '미리 보기를 사용할 수 없습니다. 네트워크가 이를 시뮬레이션하지 못했습니다({reason}).',
 }

@@ -98,6 +98,6 @@ export const th: Catalogue = {
   'review.changes': 'การเปลี่ยนแปลงยอดคงเหลือจากการจำลอง',
   'review.noChanges': 'ยอดคงเหลือของคุณไม่เปลี่ยนแปลง',
   'review.baseUnits': 'หน่วยฐาน',
-  'review.items': '{count} × ไอเทม #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} ไอเทม #{id} {symbol}',
   'review.previewUnavailable': 'ไม่มีตัวอย่าง: เครือข่ายจำลองรายการนี้ไม่ได้ ({reason})',
 }

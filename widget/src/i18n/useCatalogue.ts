@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import type { Catalogue } from './en'
 import { languageOf, loadCatalogue, type LoadedCatalogue } from './translate'
 
 /**
@@ -8,7 +7,7 @@ import { languageOf, loadCatalogue, type LoadedCatalogue } from './translate'
  * render, in another language), the new one is loaded and the texts stay in the last until it is
  * there: a moment, never a screen without words.
  */
-export function useCatalogue(locale: string, first: LoadedCatalogue): Catalogue {
+export function useCatalogue(locale: string, first: LoadedCatalogue): LoadedCatalogue {
   const [loaded, setLoaded] = useState(first)
   const wanted = languageOf(locale)
   useEffect(() => {
@@ -19,5 +18,5 @@ export function useCatalogue(locale: string, first: LoadedCatalogue): Catalogue 
       live = false
     }
   }, [locale, wanted, loaded.locale])
-  return loaded.catalogue
+  return loaded
 }

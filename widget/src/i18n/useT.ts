@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { en, type MessageKey } from './en'
-import { translate, type Params, type Text, type Texts } from './translate'
+import { fillPlaceholders, translate, type Format, type Params, type Text, type Texts } from './translate'
 
 export type T = ((key: MessageKey, params?: Params) => string) & {
   text: (text: Text) => string
@@ -10,16 +10,20 @@ export type T = ((key: MessageKey, params?: Params) => string) & {
    * ("1,234.5", not "1.234,5" in an English sentence); a language without a catalogue reads English, in English.
    */
   locale: string
-  /** This `t` with more texts: a screen that loads later brings its own. */
-  with: (more: Texts) => T
+  /**
+   * This `t` with more texts beneath its own, and their `format` (message.ts's formatMessage where they count
+   * things, in plurals): a screen that loads later brings its English, which a visit in another language already
+   * has in its own words (the language's chunk holds every group, languagePacks.ts).
+   */
+  with: (more: Texts, format?: Format) => T
 }
 
 /** `t` for `catalogue`, asked for as `locale` (kept only where a partial catalogue does not say its own). */
-function makeT(catalogue: Texts, locale: string): T {
-  const t = ((key: MessageKey, params?: Params) => translate(catalogue, key, params)) as T
-  t.text = ({ key, params }) => translate(catalogue, key, params)
+function makeT(catalogue: Texts, locale: string, format: Format = fillPlaceholders): T {
+  const t = ((key: MessageKey, params?: Params) => translate(catalogue, key, params, format)) as T
+  t.text = ({ key, params }) => translate(catalogue, key, params, format)
   t.locale = catalogue['app.numberLocale'] ?? locale
-  t.with = (more) => makeT({ ...catalogue, ...more }, t.locale)
+  t.with = (more, moreFormat = format) => makeT({ ...more, ...catalogue }, t.locale, moreFormat)
   return t
 }
 

@@ -101,6 +101,6 @@ export const vi: Catalogue = {
   'review.changes': 'Thay đổi số dư mô phỏng',
   'review.noChanges': 'Số dư của bạn không thay đổi.',
   'review.baseUnits': 'đơn vị cơ sở',
-  'review.items': '{count} × vật phẩm #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} vật phẩm #{id} {symbol}',
   'review.previewUnavailable': 'Không có bản xem trước: mạng không thể mô phỏng việc này ({reason}).',
 }

@@ -98,6 +98,6 @@ export const zhHans: Catalogue = {
   'review.changes': '模拟的余额变化',
   'review.noChanges': '你的余额没有变化。',
   'review.baseUnits': '基本单位',
-  'review.items': '{count} × 物品 #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} 物品 #{id} {symbol}',
   'review.previewUnavailable': '无法预览：网络无法模拟此操作（{reason}）。',
 }

@@ -98,6 +98,6 @@ export const zhHant: Catalogue = {
   'review.changes': '模擬的餘額變化',
   'review.noChanges': '您的餘額沒有變化。',
   'review.baseUnits': '基本單位',
-  'review.items': '{count} × 物品 #{id} {symbol}',
+  'review.items': '{count, plural, other {# ×}} 物品 #{id} {symbol}',
   'review.previewUnavailable': '無法預覽：網路無法模擬這項操作（{reason}）。',
 }

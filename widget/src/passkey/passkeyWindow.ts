@@ -1,5 +1,6 @@
 import { PASSKEY_WINDOW_HASH } from '../boot/windowPages'
-import { passkeyTextsFor } from '../i18n/passkey'
+import { passkeyEn } from '../i18n/passkey/en'
+import { loadCatalogue } from '../i18n/translate'
 import {
   CeremonyPlace,
   PasskeyWindowBlocked,
@@ -47,7 +48,9 @@ export type CeremoniesParameters = {
  * for and whose site asks. Either way the relying party is the widget's.
  */
 export function passkeyCeremonies({ hostOrigin, locale, memory }: CeremoniesParameters): Ceremonies {
-  const texts = passkeyTextsFor(locale)
+  // The errors it may say, English until the language's texts are there (the shell loaded them already: a moment).
+  let texts: Record<string, string> = passkeyEn
+  void loadCatalogue(locale).then((catalogue) => (texts = { ...passkeyEn, ...catalogue }))
   let lent: CeremonyWindow | undefined
   const place = new CeremonyPlace(memory, {
     frameAllows: frameAllowsWebAuthn,
@@ -73,7 +76,7 @@ export function passkeyCeremonies({ hostOrigin, locale, memory }: CeremoniesPara
       if (!window) throw new ReviewWindowNeeded('a signature is asked only in the window that shows its review')
       return fromCredentialData(await window.run(request))
     },
-    text: (key) => texts[key],
+    text: (key) => texts[key] ?? passkeyEn[key],
   })
   return {
     ceremony: (kind, purpose) => (options) => place.run(kind, purpose, options),

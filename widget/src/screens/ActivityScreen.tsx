@@ -8,6 +8,7 @@ import type { ActivityTracker } from '../activity/ActivityTracker'
 import type { BalanceTracker } from '../balances/BalanceTracker'
 import type { Embedding } from '../session/WalletSession'
 import { useObservable } from '../state/useObservable'
+import { Isolated } from '../i18n/Isolated'
 
 /** `balances`: the chain-read symbol and decimals of the tokens in the list. */
 type Props = {
@@ -103,9 +104,10 @@ function ActivityRow({
     >
       <div className="activity-main">
         <span aria-hidden="true">{entry.direction === 'in' ? '↓' : '↑'}</span>{' '}
-        {t(entry.direction === 'in' ? 'activity.received' : 'activity.sent', { amount })}{' '}
+        <Isolated text={entry.direction === 'in' ? 'activity.received' : 'activity.sent'} params={{ amount }} />{' '}
         <span
           className="address"
+          dir="ltr"
           tabIndex={0}
           title={entry.counterparty}
           aria-label={entry.counterparty}

@@ -13,7 +13,8 @@ import { useObservable } from '../state/useObservable'
 import { relayedWalletName } from '../connection/connectionMachine'
 import { RelayedWalletNote } from './RelayedWalletNote'
 import { I18nContext, useT } from '../i18n/useT'
-import { reviewTextsFor } from '../i18n/review'
+import { reviewEn } from '../i18n/review/en'
+import { formatMessage } from '../i18n/message'
 import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import './review/review.css'
 
@@ -30,7 +31,7 @@ type Props = {
  */
 export default function ApprovalReview(props: Props) {
   const base = useT()
-  const t = useMemo(() => base.with(reviewTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(reviewEn, formatMessage), [base])
   return (
     <I18nContext.Provider value={t}>
       {/* A new review (rebuilt, or another request) starts afresh: no acknowledgement carries over. */}

@@ -5,7 +5,7 @@ import type { CurrencyChoice } from '../balances/CurrencyChoice'
 import { formatAmount } from '../balances/formatAmount'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
-import { siteTokenTextsFor } from '../i18n/siteTokens'
+import { siteTokensEn } from '../i18n/siteTokens/en'
 import { chainReadNotice } from './chainReadNotice'
 import { BalanceWorth, ChainTotal } from './BalanceWorth'
 import { CurrencySelect } from './CurrencySelect'
@@ -100,13 +100,15 @@ function BalanceItem({ row, values, locale }: { row: BalanceRow; values: ChainVa
       data-symbol={row.symbol}
     >
       <span className="balance-token">
-        <span className="balance-symbol">{row.symbol}</span>
+        <span className="balance-symbol" dir="ltr">
+          {row.symbol}
+        </span>
         {row.name && <span className="balance-name">{row.name}</span>}
         {row.addedBySite && <SiteTokenNote row={row} />}
       </span>
       <span className="balance-value">
         {amount && (
-          <span data-testid="balance-amount" title={`${amount.exact} ${row.symbol}`}>
+          <span data-testid="balance-amount" dir="ltr" title={`${amount.exact} ${row.symbol}`}>
             {amount.display}
           </span>
         )}
@@ -129,7 +131,7 @@ function BalanceItem({ row, values, locale }: { row: BalanceRow; values: ChainVa
  */
 function SiteTokenNote({ row }: { row: BalanceRow }) {
   const base = useT()
-  const t = useMemo(() => base.with(siteTokenTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(siteTokensEn), [base])
   return (
     <>
       {/* The muted small line of a token's name, wrapping where the name would be cut: the address is read whole. */}

@@ -47,7 +47,11 @@ export function CallsStatusScreen({ session, id }: { session: Pick<WalletSession
           return (
             <li key={i} data-testid="calls-status-call" data-outcome={outcome}>
               {t('batch.call', { n: String(i + 1) })}: {t(`batch.${outcome}`)}
-              {hash && <div className="address muted">{hash}</div>}
+              {hash && (
+                <div className="address muted" dir="ltr">
+                  {hash}
+                </div>
+              )}
             </li>
           )
         })}

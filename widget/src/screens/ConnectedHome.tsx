@@ -163,7 +163,7 @@ function Account({
       <WalletIcon info={connection.wallet} />
       <div>
         <div className="account-wallet">{connection.wallet.name}</div>
-        <div className="account-address" title={connection.address} data-testid="account-address">
+        <div className="account-address" dir="ltr" title={connection.address} data-testid="account-address">
           {connection.address}
         </div>
         <div className="muted" data-testid="account-chain">

@@ -43,6 +43,7 @@ export default function ReceiveScreen({ address, chain, onBack, relayedNote }: P
       </div>
       <p
         className="receive-address"
+        dir="ltr"
         aria-label={t('receive.address')}
         title={checksummed}
         data-testid="receive-address"

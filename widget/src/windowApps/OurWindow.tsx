@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { catalogueFor } from '../i18n/catalogues'
-import type { MessageKey } from '../i18n/en'
-import type { Texts } from '../i18n/translate'
+import { en, type MessageKey } from '../i18n/en'
+import { formatMessage } from '../i18n/message'
+import { languageOf, type Texts } from '../i18n/translate'
 import { browserLocale, usableLocale } from '../i18n/usableLocale'
+import { useCatalogue } from '../i18n/useCatalogue'
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage'
 import { I18nContext, makeT } from '../i18n/useT'
 import { Frame } from '../screens/Frame'
 import { listenToOpener } from '../windowChannel/listenToOpener'
@@ -30,6 +32,9 @@ export function useOpener(onMessage: (message: WindowMessage) => void): {
   return { orphan, answer: (message) => answerOpener.current(message) }
 }
 
+/** The windows' first texts, English, until their language's have loaded (i18n/languagePacks.ts). */
+const ENGLISH = { locale: 'en', catalogue: en }
+
 /** Whose site asks, in which language: what the opener said the window is for. */
 export type WindowSubject = { hostOrigin: string; locale: string }
 
@@ -37,8 +42,8 @@ type OurWindowProps = {
   /** What the opener sent, once it did. */
   subject: WindowSubject | undefined
   orphan: boolean
-  /** The text groups this window speaks, in a language (a stable function: the texts are made once per language). */
-  texts: (locale: string) => Texts
+  /** The text groups this window speaks, in English: its language's, loaded with its catalogue, are laid over them. */
+  texts: Texts
   /** What it says until its opener has spoken, and when no widget opened it. */
   waiting: { loading: MessageKey; orphan: MessageKey }
   children: ReactNode
@@ -51,11 +56,16 @@ type OurWindowProps = {
  */
 export function OurWindow({ subject, orphan, texts, waiting, children }: OurWindowProps) {
   const locale = subject ? usableLocale(subject.locale) : browserLocale()
-  const t = useMemo(() => makeT(catalogueFor(locale), locale).with(texts(locale)), [locale, texts])
+  const loaded = useCatalogue(locale, ENGLISH)
+  const t = useMemo(() => makeT(loaded.catalogue, locale).with(texts, formatMessage), [loaded, locale, texts])
+  // The window's direction is its language's (Arabic, Hebrew: mirrored), as the widget's page is.
+  useDocumentLanguage(locale)
+  // What the opener sent is shown in its language only: never a review in English for a moment, then in Arabic.
+  const ready = subject !== undefined && languageOf(loaded.locale) === languageOf(locale)
   return (
     <I18nContext.Provider value={t}>
       <Frame {...(subject ? { hostOrigin: subject.hostOrigin } : {})}>
-        {subject ? (
+        {ready ? (
           children
         ) : (
           <p className="muted" aria-busy={!orphan}>

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react'
 import type { WalletInfo } from '../../../protocol/types'
 import type { SecureReview } from '../guard/secureWindow'
-import { reviewTextsFor } from '../i18n/review'
-import { walletTextsFor } from '../i18n/wallet'
+import { reviewEn } from '../i18n/review/en'
+import { walletEn } from '../i18n/wallet/en'
 import { useT } from '../i18n/useT'
 import { applyLook } from '../theme/look'
 import type { CeremonyRequest } from '../windowChannel/ceremony'
@@ -21,8 +21,8 @@ import { PasskeyStep } from './PasskeyStep'
 import { useSettledWindow, windowGuard } from './windowGuard'
 import '../screens/review/review.css'
 
-/** The secure window speaks the review's texts and the wallet's (the guard's notes among them). */
-const secureTexts = (locale: string) => ({ ...reviewTextsFor(locale), ...walletTextsFor(locale) })
+/** The secure window speaks the review's texts and the wallet's (the guard's notes among them): English beneath its language's. */
+const secureTexts = { ...reviewEn, ...walletEn }
 
 /**
  * The secure window: a top-level window of the widget origin, for browsers that cannot report

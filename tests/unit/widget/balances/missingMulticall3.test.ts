@@ -6,8 +6,10 @@ import type { ChainConfig } from '../../../../protocol/config'
 import { BalanceTracker } from '../../../../widget/src/balances/BalanceTracker'
 import { Multicall3MissingError } from '../../../../widget/src/balances/missingMulticall3'
 import type { ChainClient } from '../../../../widget/src/chain/chainClient'
-import { catalogueFor } from '../../../../widget/src/i18n/catalogues'
-import { WALLET_CATALOGUES } from '../../../../widget/src/i18n/wallet'
+import { WIDGET_LANGUAGES } from '../../../../protocol/widgetLanguages'
+import { en } from '../../../../widget/src/i18n/en'
+import { loadCatalogue } from '../../../../widget/src/i18n/translate'
+import { walletEn } from '../../../../widget/src/i18n/wallet/en'
 import { I18nContext, makeT } from '../../../../widget/src/i18n/useT'
 import { chainReadNotice } from '../../../../widget/src/screens/chainReadNotice'
 import { SendForm } from '../../../../widget/src/screens/SendForm'
@@ -112,8 +114,8 @@ describe('a chain without Multicall3', () => {
 })
 
 describe('the notice, in every language', () => {
-  it.each(Object.keys(WALLET_CATALOGUES))('%s: names the chain, the address and the operator’s command', (lang) => {
-    const t = makeT({ ...catalogueFor(lang), ...WALLET_CATALOGUES[lang]! }, lang)
+  it.each(WIDGET_LANGUAGES)('%s: names the chain, the address and the operator’s command', async (lang) => {
+    const t = makeT(await loadCatalogue(lang), lang).with(walletEn)
     const missing = chainReadNotice(t, { chain, missingMulticall3: MULTICALL3 })
     const unreachable = chainReadNotice(t, { chain })
     expect(missing).toContain('My Chain')
@@ -125,7 +127,7 @@ describe('the notice, in every language', () => {
 
   it('the send form says why Review is off, and ties the reason to the button', async () => {
     await read(node({ call: () => '0x', code: '0x' }))
-    const t = makeT({ ...catalogueFor('en'), ...WALLET_CATALOGUES.en! }, 'en')
+    const t = makeT(en, 'en').with(walletEn)
     const html = renderToStaticMarkup(
       createElement(
         I18nContext.Provider,

@@ -7,7 +7,7 @@ import { CONFIRM_DELAY_MS } from '../../../../widget/src/guard/VisibilityClock'
 import { useGuardedClicks } from '../../../../widget/src/screens/review/useGuardedClicks'
 import { en } from '../../../../widget/src/i18n/en'
 import { I18nContext, makeT } from '../../../../widget/src/i18n/useT'
-import { walletTextsFor } from '../../../../widget/src/i18n/wallet'
+import { walletEn } from '../../../../widget/src/i18n/wallet/en'
 
 /**
  * Each rule of the confirm guard, through the real hooks (useConfirmGuard, useGuardedClicks) on a
@@ -38,7 +38,7 @@ let container: HTMLElement
 let confirmed: number
 
 /** The wallet's texts beside the shell's, as WalletApp gives its screens: a review's guard note is one of them. */
-const WALLET_T = makeT(en, 'en').with(walletTextsFor('en'))
+const WALLET_T = makeT(en, 'en').with(walletEn)
 
 function Review(props: { shownAt: number }) {
   return createElement(I18nContext.Provider, { value: WALLET_T }, createElement(ReviewButton, props))

@@ -2,9 +2,9 @@
 import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
-import { CATALOGUES } from '../../../../widget/src/i18n/catalogues'
 import { en } from '../../../../widget/src/i18n/en'
-import { walletTextsFor } from '../../../../widget/src/i18n/wallet'
+import { loadCatalogue } from '../../../../widget/src/i18n/translate'
+import { walletEn } from '../../../../widget/src/i18n/wallet/en'
 import { I18nContext, makeT } from '../../../../widget/src/i18n/useT'
 import { SendStatus } from '../../../../widget/src/screens/SendStatus'
 
@@ -14,12 +14,14 @@ import { SendStatus } from '../../../../widget/src/screens/SendStatus'
  */
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+const DE = await loadCatalogue('de')
+
 describe("the locale of a text's numbers", () => {
-  it("is the language of the catalogue in use, whatever the host's region or a language without one", () => {
+  it("is the language of the catalogue in use, whatever the host's region or a language without one", async () => {
     expect(makeT(en, 'en-DE').locale).toBe('en')
     expect(makeT(en, 'fr-FR').locale).toBe('en')
-    expect(makeT(CATALOGUES.de!, 'de-DE').locale).toBe('de')
-    expect(makeT(CATALOGUES.es!, 'es-MX').locale).toBe('es')
+    expect(makeT(await loadCatalogue('de'), 'de-DE').locale).toBe('de')
+    expect(makeT(await loadCatalogue('es'), 'es-MX').locale).toBe('es')
     // While German loads, the texts are still English (useCatalogue), and so are their numbers.
     expect(makeT(en, 'de').locale).toBe('en')
     expect(makeT(en, 'en-DE').with({}).locale).toBe('en')
@@ -27,7 +29,7 @@ describe("the locale of a text's numbers", () => {
 
   it.each([
     ['en-DE', en, 'en-DE', 'confirm 1,234.5 dUSD'],
-    ['de', CATALOGUES.de!, 'de', '1.234,5 dUSD'],
+    ['de', DE, 'de', '1.234,5 dUSD'],
     ['fr-FR (English texts)', en, 'fr-FR', 'confirm 1,234.5 dUSD'],
   ] as const)(
     'a host locale %s writes the amount under its text in the same language',
@@ -46,7 +48,7 @@ describe("the locale of a text's numbers", () => {
           createElement(
             I18nContext.Provider,
             // The send screens' texts come with the wallet, as WalletApp gives them.
-            { value: makeT(catalogue, locale).with(walletTextsFor(locale)) },
+            { value: makeT(catalogue, locale).with(walletEn) },
             createElement(SendStatus, {
               view: { step: 'submitted', transfer, hash: '0x01' } as never,
               onDone: () => {},

@@ -4,7 +4,7 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'passkey.onlyKey':
     'Ihr Passkey ist der einzige Schlüssel zu dieser Wallet. Es gibt keine Wiederherstellungsphrase: Geht der Passkey verloren, kann niemand (weder Walletport noch diese Website) das Guthaben wiederherstellen. Fügen Sie zur Sicherheit einen zweiten Passkey auf einem anderen Gerät hinzu.',
   'passkey.keys':
-    '{count} Passkeys besitzen diese Wallet: Jeder von ihnen kann sie nutzen. Bewahren Sie sie auf verschiedenen Geräten auf.',
+    '{count, plural, one {# Passkey besitzt diese Wallet.} other {# Passkeys besitzen diese Wallet: Jeder von ihnen kann sie nutzen. Bewahren Sie sie auf verschiedenen Geräten auf.}}',
   'passkey.onlyKeyRecoverable':
     'Ihr Passkey ist der einzige Schlüssel zu dieser Wallet. Verlieren Sie ihn, kann Ihre Wiederherstellungsadresse {recoverer} nach der unten genannten Frist einen neuen Passkey hinzufügen. Ein zweiter Passkey auf einem anderen Gerät geht schneller.',
   'passkey.synced':
@@ -108,7 +108,7 @@ export const passkeyDe: Record<keyof typeof passkeyEn, string> = {
   'owners.unknownVerifier':
     'Besitzer {tag}: eine unbekannte Art von Besitzer. Er sieht aus wie ein Passkey, aber seine Signaturen prüft {verifier}, nicht der Passkey-Prüfer dieser Wallet; wer diesen Vertrag erstellt hat, bestimmt, was er annimmt. Entfernen Sie ihn, wenn Sie ihn nicht hinzugefügt haben.',
   'owners.mixed':
-    '{count} Besitzer können diese Wallet nutzen, nicht alle sind Passkeys: prüfen Sie jeden einzelnen unten.',
+    '{count, plural, one {# Besitzer kann diese Wallet nutzen, und er ist kein Passkey: prüfen Sie ihn unten.} other {# Besitzer können diese Wallet nutzen, nicht alle sind Passkeys: prüfen Sie jeden einzelnen unten.}}',
   'owners.remove': 'Entfernen',
   'owners.lastOne':
     'Das ist der einzige Passkey der Wallet: er kann nicht entfernt werden, sonst könnte niemand die Wallet nutzen.',

@@ -2,7 +2,8 @@
 export const passkeyEn = {
   'passkey.onlyKey':
     'Your passkey is the only key to this wallet. There is no recovery phrase: if you lose the passkey, no one (not Walletport, not this site) can recover the funds. Add a second passkey on another device to be safe.',
-  'passkey.keys': '{count} passkeys own this wallet: any one of them can use it. Keep them on different devices.',
+  'passkey.keys':
+    '{count, plural, one {# passkey owns this wallet.} other {# passkeys own this wallet: any one of them can use it. Keep them on different devices.}}',
   'passkey.onlyKeyRecoverable':
     'Your passkey is the only key to this wallet. If you lose it, your recovery address {recoverer} can add a new passkey after the delay below. A second passkey on another device is quicker.',
   'passkey.synced':
@@ -99,7 +100,8 @@ export const passkeyEn = {
     'Owner {tag}: another kind of owner (not a passkey). It can use this wallet like a passkey; remove it unless you added it.',
   'owners.unknownVerifier':
     'Owner {tag}: an unknown kind of owner. It looks like a passkey, but its signatures are checked by {verifier}, not by this wallet’s passkey verifier, so whoever made that contract decides what it accepts. Remove it unless you added it.',
-  'owners.mixed': '{count} owners can use this wallet, not all of them passkeys: check each one below.',
+  'owners.mixed':
+    '{count, plural, one {# owner can use this wallet, and it is not a passkey: check it below.} other {# owners can use this wallet, not all of them passkeys: check each one below.}}',
   'owners.remove': 'Remove',
   'owners.lastOne': "This is the wallet's only passkey: it cannot be removed, or no one could use the wallet.",
   'owners.removeOther': 'To remove the passkey you are using, open the wallet with another one.',

@@ -4,7 +4,7 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
   'passkey.onlyKey':
     'Tu passkey es la única llave de esta cartera. No hay frase de recuperación: si pierdes la passkey, nadie (ni Walletport ni este sitio) puede recuperar los fondos. Añade una segunda passkey en otro dispositivo para estar a salvo.',
   'passkey.keys':
-    '{count} passkeys son dueñas de esta cartera: cualquiera de ellas puede usarla. Guárdalas en dispositivos distintos.',
+    '{count, plural, one {# passkey es dueña de esta cartera.} other {# passkeys son dueñas de esta cartera: cualquiera de ellas puede usarla. Guárdalas en dispositivos distintos.}}',
   'passkey.onlyKeyRecoverable':
     'Tu passkey es la única llave de esta cartera. Si la pierdes, tu dirección de recuperación {recoverer} puede añadir una nueva passkey tras el plazo indicado abajo. Una segunda passkey en otro dispositivo es más rápida.',
   'passkey.synced':
@@ -103,7 +103,8 @@ export const passkeyEs: Record<keyof typeof passkeyEn, string> = {
     'Propietario {tag}: otro tipo de propietario (no es una passkey). Puede usar esta billetera como una passkey; quítalo si no lo añadiste tú.',
   'owners.unknownVerifier':
     'Propietario {tag}: un tipo de propietario desconocido. Parece una passkey, pero sus firmas las comprueba {verifier}, no el verificador de passkeys de esta billetera, así que quien creó ese contrato decide qué acepta. Quítalo si no lo añadiste tú.',
-  'owners.mixed': '{count} propietarios pueden usar esta billetera, no todos son passkeys: revisa cada uno abajo.',
+  'owners.mixed':
+    '{count, plural, one {# propietario puede usar esta billetera, y no es una passkey: revísalo abajo.} other {# propietarios pueden usar esta billetera, no todos son passkeys: revisa cada uno abajo.}}',
   'owners.remove': 'Quitar',
   'owners.lastOne': 'Es la única passkey de la cartera: no se puede quitar, o nadie podría usar la cartera.',
   'owners.removeOther': 'Para quitar la passkey que estás usando, abre la cartera con otra.',

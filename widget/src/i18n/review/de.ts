@@ -67,7 +67,8 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.siweChain':
     'Diese Anmeldenachricht ist für Chain {messageChainId}, aber dein Wallet ist auf Chain {chainId}.',
   'review.invisible': 'Der Text enthält unsichtbare oder richtungsändernde Zeichen; sie werden als ⟨U+…⟩ gezeigt.',
-  'batch.atomicCalls': '{count} Aufrufe, alle oder keiner in einer Operation',
+  'batch.atomicCalls':
+    '{count, plural, one {# Aufruf, in einer Operation} other {# Aufrufe, alle oder keiner in einer Operation}}',
   'batch.atomicCaveat':
     'Die Aufrufe laufen zusammen in einer Operation Ihrer Passkey-Wallet: Entweder werden alle ausgeführt oder keiner.',
   'batch.builderCodes': 'Builder-Codes',

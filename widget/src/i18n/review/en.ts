@@ -59,7 +59,8 @@ export const reviewEn = {
     'This sign-in message is for {messageDomain}, but the site asking is {hostDomain}. Signing it could log that other site in as you.',
   'review.siweChain': 'This sign-in message is for chain {messageChainId}, but your wallet is on chain {chainId}.',
   'review.invisible': 'The text holds invisible or direction-changing characters; they are shown as ⟨U+…⟩ markers.',
-  'batch.atomicCalls': '{count} calls, all or nothing in one operation',
+  'batch.atomicCalls':
+    '{count, plural, one {# call, in one operation} other {# calls, all or nothing in one operation}}',
   'batch.atomicCaveat':
     'The calls run together in one operation of your passkey wallet: either all of them happen, or none.',
   'batch.builderCodes': 'Builder codes',

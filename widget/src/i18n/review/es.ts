@@ -63,7 +63,8 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.siweChain':
     'Este mensaje de inicio de sesión es para la cadena {messageChainId}, pero tu billetera está en la cadena {chainId}.',
   'review.invisible': 'El texto contiene caracteres invisibles o que cambian la dirección; se muestran como ⟨U+…⟩.',
-  'batch.atomicCalls': '{count} llamadas, todas o ninguna en una operación',
+  'batch.atomicCalls':
+    '{count, plural, one {# llamada, en una operación} other {# llamadas, todas o ninguna en una operación}}',
   'batch.atomicCaveat':
     'Las llamadas se ejecutan juntas en una operación de tu cartera con passkey: o se ejecutan todas, o ninguna.',
   'batch.builderCodes': 'Códigos de creador',

@@ -102,7 +102,7 @@ export const walletDe: Record<WalletKey, string> = {
   'recipient.checksum': 'Die Prüfsumme dieser Adresse stimmt nicht. Prüfe, ob sie genau kopiert wurde.',
   'recipient.hex': 'Eine Adresse ist 0x gefolgt von 40 Hexadezimalzeichen.',
   'recipient.format': 'Gib eine Adresse (0x…) oder einen ENS-Namen (name.eth) ein.',
-  'batch.calls': '{count} Aufrufe, nacheinander gesendet',
+  'batch.calls': '{count, plural, one {# Aufruf} other {# Aufrufe, nacheinander gesendet}}',
   'batch.callsCaveat':
     'Die Vorschau führt die Aufrufe zusammen aus; gesendet werden sie einzeln, ein späterer kann also scheitern, nachdem frühere ausgeführt sind.',
   'batch.call': 'Aufruf {n}',

@@ -100,7 +100,7 @@ export const walletEn = {
   'recipient.checksum': 'This address has a checksum error. Check that it was copied exactly.',
   'recipient.hex': 'An address is 0x followed by 40 hexadecimal characters.',
   'recipient.format': 'Enter an address (0x…) or an ENS name (name.eth).',
-  'batch.calls': '{count} calls, sent one after another',
+  'batch.calls': '{count, plural, one {# call} other {# calls, sent one after another}}',
   'batch.callsCaveat':
     'The preview runs the calls together; they are sent one by one, so a later call can fail after earlier ones landed.',
   'batch.call': 'Call {n}',

@@ -99,7 +99,7 @@ export const walletEs: Record<WalletKey, string> = {
   'recipient.checksum': 'La suma de control de esta dirección no coincide. Comprueba que se copió exactamente.',
   'recipient.hex': 'Una dirección es 0x seguido de 40 caracteres hexadecimales.',
   'recipient.format': 'Introduce una dirección (0x…) o un nombre ENS (nombre.eth).',
-  'batch.calls': '{count} llamadas, enviadas una tras otra',
+  'batch.calls': '{count, plural, one {# llamada} other {# llamadas, enviadas una tras otra}}',
   'batch.callsCaveat':
     'La vista previa ejecuta las llamadas juntas; se envían una a una, así que una posterior puede fallar tras ejecutarse las anteriores.',
   'batch.call': 'Llamada {n}',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
-import { passkeyTextsFor } from '../../i18n/passkey'
+import { passkeyEn } from '../../i18n/passkey/en'
 import { I18nContext, useT } from '../../i18n/useT'
+import { formatMessage } from '../../i18n/message'
 import type { OwnersPanelProps } from '../../screens/homeSlots'
 import { isPasskeyWallet } from '../passkeyWallet'
 import { PasskeyOwners } from './PasskeyOwners'
@@ -13,7 +14,7 @@ import { RecoverySettings } from './RecoverySettings'
  */
 export default function PasskeyPanel({ wallet, ...props }: OwnersPanelProps) {
   const base = useT()
-  const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(passkeyEn, formatMessage), [base])
   if (!isPasskeyWallet(wallet)) return null
   return (
     <I18nContext.Provider value={t}>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { passkeyTextsFor } from '../../i18n/passkey'
+import { passkeyEn } from '../../i18n/passkey/en'
 import type { PasskeyKey } from '../../i18n/passkey/en'
 import { useT } from '../../i18n/useT'
 import { applyLook } from '../../theme/look'
@@ -39,7 +39,7 @@ export default function PasskeyWindowApp() {
     <OurWindow
       subject={request}
       orphan={opener.orphan}
-      texts={passkeyTextsFor}
+      texts={passkeyEn}
       waiting={{ loading: 'passkeyWindow.loading', orphan: 'passkeyWindow.orphan' }}
     >
       {request && <CeremonyScreen request={request} onAnswer={answer} />}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { zeroAddress } from 'viem'
-import { passkeyTextsFor } from '../../i18n/passkey'
-import { reviewTextsFor } from '../../i18n/review'
+import { formatMessage } from '../../i18n/message'
+import { passkeyEn } from '../../i18n/passkey/en'
+import { reviewEn } from '../../i18n/review/en'
 import { I18nContext, useT } from '../../i18n/useT'
 import { revokePermissionData } from '../../provider/permissionGrant'
 import { readGrants, type Grant } from '../../provider/readGrants'
@@ -22,7 +23,7 @@ type Listed = { grants: Grant[]; tokens: ReadTokenInfoReturnType; now: number }
 export default function PermissionsPanel(props: PermissionsPanelProps) {
   const base = useT()
   // Its grants are worded as their review was (the review's texts), beside the panel's own.
-  const t = useMemo(() => base.with(reviewTextsFor(base.locale)).with(passkeyTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with({ ...reviewEn, ...passkeyEn }, formatMessage), [base])
   return (
     <I18nContext.Provider value={t}>
       <Permissions {...props} />

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { passkeyTextsFor } from '../../i18n/passkey'
+import { passkeyEn } from '../../i18n/passkey/en'
 import { useT, type T } from '../../i18n/useT'
+import { formatMessage } from '../../i18n/message'
 import { RecoverAccountFlow, type RecoverView } from '../recovery/RecoverAccountFlow'
 import type { RecoverableAccount } from '../recovery/readRecoverable'
 import type { Embedding, WalletSession } from '../../session/WalletSession'
@@ -40,7 +41,7 @@ function flowOf(session: Session): RecoverAccountFlow {
  */
 export default function RecoverAccount({ session }: { session: Session }) {
   const base = useT()
-  const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(passkeyEn, formatMessage), [base])
   const flow = useMemo(() => flowOf(session), [session])
   const view = useObservable(flow)
   const busy = view.asking !== undefined || view.search === 'searching'

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import type { WalletportError } from '../../../../protocol/errors'
-import { passkeyTextsFor } from '../../i18n/passkey'
+import { passkeyEn } from '../../i18n/passkey/en'
 import { useT, type T } from '../../i18n/useT'
+import { formatMessage } from '../../i18n/message'
 import type { ApprovalController } from '../../provider/ApprovalController'
 import { useObservable } from '../../state/useObservable'
 import type { Observable } from '../../state/Observable'
@@ -33,7 +34,7 @@ type Props = {
  */
 export default function RecoveryNotice({ wallet, ...props }: Props) {
   const base = useT()
-  const t = useMemo(() => base.with(passkeyTextsFor(base.locale)), [base])
+  const t = useMemo(() => base.with(passkeyEn, formatMessage), [base])
   return isPasskeyWallet(wallet) ? <Notice wallet={wallet} t={t} {...props} /> : null
 }
 

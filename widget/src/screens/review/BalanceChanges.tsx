@@ -37,7 +37,8 @@ export function BalanceChanges({ simulation, chain, locale }: Props) {
             const text =
               change.tokenId !== undefined
                 ? t('review.items', {
-                    count: magnitude.toString(),
+                    // A number for the language's plural where it is one exactly; beyond, its digits (the `other` form).
+                    count: magnitude <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(magnitude) : magnitude.toString(),
                     id: change.tokenId.toString(),
                     symbol: change.symbol ?? '',
                   }).trim()
@@ -48,11 +49,15 @@ export function BalanceChanges({ simulation, chain, locale }: Props) {
                 className={change.diff < 0n ? 'loss' : 'gain'}
                 data-testid="balance-change"
               >
-                <span className="amount">
+                <span className="amount" dir="ltr">
                   {change.diff < 0n ? '−' : '+'}
                   {text}
                 </span>
-                {!native && <span className="address">{change.token}</span>}
+                {!native && (
+                  <span className="address" dir="ltr">
+                    {change.token}
+                  </span>
+                )}
               </li>
             )
           })}

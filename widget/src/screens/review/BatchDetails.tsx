@@ -27,7 +27,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
         aria-description={t(review.atomic ? 'batch.atomicCaveat' : 'batch.callsCaveat')}
         tabIndex={0}
       >
-        {t(review.atomic ? 'batch.atomicCalls' : 'batch.calls', { count: String(review.calls.length) })}
+        {t(review.atomic ? 'batch.atomicCalls' : 'batch.calls', { count: review.calls.length })}
       </p>
       <ol className="batch-calls" data-testid="batch-calls">
         {review.calls.map((call, i) => (
@@ -40,7 +40,9 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
             )}
             <div className="batch-call-line">
               {call.call ? t('approval.contract') : t('send.to')}:{' '}
-              <span className="address">{call.to ?? t('approval.newContract')}</span>
+              <span className="address" dir="ltr">
+                {call.to ?? t('approval.newContract')}
+              </span>
             </div>
             <div className="batch-call-line">
               {t('approval.value')}:{' '}

@@ -3,6 +3,7 @@ import { formatAmount } from '../../balances/formatAmount'
 import { useT, type T } from '../../i18n/useT'
 import type { TokenFee } from '../../wallets/atomicBatches'
 import type { BalanceChange } from '../../review/balanceChangesOf'
+import { Isolated } from '../../i18n/Isolated'
 
 type FeeLineProps = {
   fee: bigint | undefined
@@ -45,11 +46,14 @@ export function FeeLine(props: FeeLineProps) {
         <>
           <dt>{t('send.feeApprovalTitle')}</dt>
           <dd data-testid="review-fee-approval">
-            {t('send.feeApproval', {
-              amount: tokenAmount(feeToken, feeToken.approval, locale),
-              symbol: feeToken.symbol,
-              spender: feeToken.spender,
-            })}
+            <Isolated
+              text="send.feeApproval"
+              params={{
+                amount: tokenAmount(feeToken, feeToken.approval, locale),
+                symbol: feeToken.symbol,
+                spender: feeToken.spender,
+              }}
+            />
           </dd>
         </>
       )}

@@ -59,7 +59,7 @@ function MessageText({ review }: { review: MessageReview }) {
       {review.text === undefined ? (
         <>
           <p className="muted">{t('review.hexOnly')}</p>
-          <pre className="scroll-box address" data-testid="message-hex">
+          <pre className="scroll-box address" dir="ltr" data-testid="message-hex">
             {review.hex}
           </pre>
         </>

@@ -10,7 +10,9 @@ export function NetworkAndAccount({ chain, from }: { chain: ChainConfig; from: A
       <dt>{t('send.network')}</dt>
       <dd data-testid="review-network">{chain.name}</dd>
       <dt>{t('review.account')}</dt>
-      <dd className="address">{from}</dd>
+      <dd className="address" dir="ltr">
+        {from}
+      </dd>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { Isolated } from '../../i18n/Isolated'
 import { useT } from '../../i18n/useT'
 import type { DecodedCall, PermissionGrant } from '../../review/decodeCall'
 import type { ReadTokenInfoReturnType, TokenInfo } from '../../review/readTokenInfo'
@@ -44,30 +45,32 @@ export function PermissionGrantText({
     until: unixTimeText(BigInt(grant.expiry), locale),
     redeemer: grant.redeemer,
   }
+  // Each value (the site, amounts with their symbol, the redeemer) isolated left to right, whatever the language.
   const sentence =
-    grant.limit === 'periodic'
-      ? t('review.grantPeriodic', {
-          ...common,
-          amount: amount(grant.amount),
-          period: durationText(grant.period, locale),
-        })
-      : grant.limit === 'stream'
-        ? t('review.grantStream', {
-            ...common,
-            initial: amount(grant.amount),
-            rate: amount(grant.rate),
-            max: amount(grant.max),
-          })
-        : t('review.grantAllowance', { ...common, amount: amount(grant.amount) })
+    grant.limit === 'periodic' ? (
+      <Isolated
+        text="review.grantPeriodic"
+        params={{ ...common, amount: amount(grant.amount), period: durationText(grant.period, locale) }}
+      />
+    ) : grant.limit === 'stream' ? (
+      <Isolated
+        text="review.grantStream"
+        params={{ ...common, initial: amount(grant.amount), rate: amount(grant.rate), max: amount(grant.max) }}
+      />
+    ) : (
+      <Isolated text="review.grantAllowance" params={{ ...common, amount: amount(grant.amount) }} />
+    )
   return (
     <span data-testid="review-grant-permission">
       <span data-testid="review-grant-sentence">{sentence}</span>{' '}
-      <strong data-testid="review-grant-total">{t('review.grantTotal', { total: amount(grantTotal(grant)) })}</strong>
+      <strong data-testid="review-grant-total">
+        <Isolated text="review.grantTotal" params={{ total: amount(grantTotal(grant)) }} />
+      </strong>
       {/* A symbol is the token's own claim: the contract is the token, and is shown whole. */}
       {grant.asset && (
         <span className="address" data-testid="review-grant-token">
           {' '}
-          {t('review.grantToken', { token: grant.asset })}
+          <Isolated text="review.grantToken" params={{ token: grant.asset }} />
         </span>
       )}
     </span>

@@ -20,11 +20,17 @@ export function SendDetails({ send, locale }: { send: PreparedTransfer; locale: 
     <>
       <dl className="review-list">
         <dt>{t('send.amount')}</dt>
-        <dd data-testid="review-amount" title={`${amount.exact} ${send.symbol}`}>
-          {amount.exact} {send.symbol}
+        <dd dir="ltr" data-testid="review-amount" title={`${amount.exact} ${send.symbol}`}>
+          {/* Each isolated, left to right: a symbol's own letters or bidi controls cannot move the amount. */}
+          <bdi dir="ltr" data-testid="review-amount-value">
+            {amount.exact}
+          </bdi>{' '}
+          <bdi dir="ltr" data-testid="review-symbol">
+            {send.symbol}
+          </bdi>
         </dd>
         <dt>{t('send.to')}</dt>
-        <dd className="address" data-testid="review-to">
+        <dd className="address" dir="ltr" data-testid="review-to">
           {send.ensName && <span className="ens">{send.ensName}</span>}
           {send.to}
         </dd>

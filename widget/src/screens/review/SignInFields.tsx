@@ -17,7 +17,7 @@ export function SignInFields({ fields, network, locale }: { fields: Fields; netw
       <dt>{t('review.signInSite')}</dt>
       <dd data-testid="signin-site">{fields.site}</dd>
       <dt>{t('review.account')}</dt>
-      <dd className="address" data-testid="signin-account">
+      <dd className="address" dir="ltr" data-testid="signin-account">
         {fields.address}
       </dd>
       {fields.statement !== undefined && (
@@ -29,7 +29,7 @@ export function SignInFields({ fields, network, locale }: { fields: Fields; netw
         </>
       )}
       <dt>{t('review.signInUri')}</dt>
-      <dd className="address" data-testid="signin-uri">
+      <dd className="address" dir="ltr" data-testid="signin-uri">
         {fields.uri}
       </dd>
       <dt>{t('send.network')}</dt>
@@ -51,13 +51,13 @@ export function SignInFields({ fields, network, locale }: { fields: Fields; netw
         {fields.expirationTime === undefined ? t('review.never') : localTimeText(fields.expirationTime, locale)}
       </dd>
       <dt>{t('review.signInNonce')}</dt>
-      <dd className="address" data-testid="signin-nonce">
+      <dd className="address" dir="ltr" data-testid="signin-nonce">
         {fields.nonce}
       </dd>
       {fields.requestId !== undefined && (
         <>
           <dt>{t('review.signInRequestId')}</dt>
-          <dd className="address" data-testid="signin-request-id">
+          <dd className="address" dir="ltr" data-testid="signin-request-id">
             {fields.requestId}
           </dd>
         </>
@@ -77,7 +77,7 @@ function SignInResources({ resources }: { resources: readonly string[] }) {
         <p className="warning">{t('review.signInResourcesNote')}</p>
         <ul>
           {resources.map((resource, index) => (
-            <li key={index} className="address">
+            <li key={index} className="address" dir="ltr">
               {resource}
             </li>
           ))}

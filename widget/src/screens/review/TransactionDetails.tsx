@@ -10,6 +10,7 @@ import { durationText, tokenAmountText, unixTimeText } from './amounts'
 import { FeeLine } from './FeeLine'
 import { ownerTag } from '../../../../protocol/accountSigner'
 import { PermissionCallText } from './PermissionGrantText'
+import { Isolated } from '../../i18n/Isolated'
 
 /**
  * Every line of a transaction review: network, account, recipient contract, the native value
@@ -24,12 +25,14 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
       <dl className="review-list" data-testid="approval-summary">
         <NetworkAndAccount chain={review.chain} from={review.from} />
         <dt>{review.call ? t('approval.contract') : t('send.to')}</dt>
-        <dd className="address" data-testid="review-contract">
+        <dd className="address" dir="ltr" data-testid="review-contract">
           {review.to ?? t('approval.newContract')}
         </dd>
         <dt>{t('approval.value')}</dt>
         <dd data-testid="review-value" className={review.value > 0n ? 'value-nonzero' : undefined}>
-          {formatAmount(review.value, native.decimals, locale).exact} {native.symbol}
+          <bdi dir="ltr">
+            {formatAmount(review.value, native.decimals, locale).exact} {native.symbol}
+          </bdi>
         </dd>
         {review.call && (
           <>
@@ -55,18 +58,15 @@ export function TransactionDetails({ review, locale }: { review: TransactionRevi
   )
 }
 
-/** A decoded call in words, amounts with the chain-read decimals of their token. */
-export function CallText({
-  call,
-  tokens,
-  locale,
-  native,
-}: {
+type CallTextProps = {
   call: DecodedCall
   tokens: ReadTokenInfoReturnType
   locale: string
   native?: { symbol: string; decimals: number }
-}) {
+}
+
+/** A decoded call in words, amounts with the chain-read decimals of their token, each value isolated (Isolated). */
+export function CallText({ call, tokens, locale, native }: CallTextProps) {
   const t = useT()
   if (call.kind === 'grantPermission' || call.kind === 'revokePermission')
     return <PermissionCallText call={call} tokens={tokens} locale={locale} native={native} />
@@ -79,34 +79,44 @@ export function CallText({
   }
   switch (call.kind) {
     case 'transfer':
-      return <>{t('review.transfer', { amount: amount(call.token, call.amount), to: call.to })}</>
+      return <Isolated text="review.transfer" params={{ amount: amount(call.token, call.amount), to: call.to }} />
     case 'transferFrom':
       return (
-        <>{t('review.transferFrom', { amount: amount(call.token, call.amount, true), from: call.from, to: call.to })}</>
+        <Isolated
+          text="review.transferFrom"
+          params={{ amount: amount(call.token, call.amount, true), from: call.from, to: call.to }}
+        />
       )
     case 'approve':
     case 'increaseAllowance':
       return (
-        <>
-          {t(call.kind === 'approve' ? 'review.approve' : 'review.increaseAllowance', {
+        <Isolated
+          text={call.kind === 'approve' ? 'review.approve' : 'review.increaseAllowance'}
+          params={{
             amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount, call.kind === 'approve'),
             spender: call.spender,
-          })}
-        </>
+          }}
+        />
       )
     case 'permit2Approve':
       return (
-        <>
-          {t('review.permit2Approve', {
+        <Isolated
+          text="review.permit2Approve"
+          params={{
             amount: call.unlimited ? t('review.unlimited') : amount(call.token, call.amount),
             token: call.token,
             spender: call.spender,
             expiry: call.expiration >= 2n ** 48n - 1n ? t('review.never') : unixTimeText(call.expiration, locale),
-          })}
-        </>
+          }}
+        />
       )
     case 'setApprovalForAll':
-      return <>{t(call.approved ? 'review.approveAll' : 'review.revokeAll', { operator: call.operator })}</>
+      return (
+        <Isolated
+          text={call.approved ? 'review.approveAll' : 'review.revokeAll'}
+          params={{ operator: call.operator }}
+        />
+      )
     case 'setRecovery':
     case 'cancelRecovery':
     case 'clearRecovery':
@@ -168,7 +178,12 @@ export function CallWarnings({ call, tokens }: { call: DecodedCall | undefined; 
   ) {
     return (
       <p className="warning danger" role="alert" data-testid="unlimited-approval">
-        {t('approval.unlimited', { symbol })} {'token' in call && <span className="address">{call.token}</span>}
+        {t('approval.unlimited', { symbol })}{' '}
+        {'token' in call && (
+          <span className="address" dir="ltr">
+            {call.token}
+          </span>
+        )}
       </p>
     )
   }

@@ -20,7 +20,7 @@ export function TypedDataDetails({ review, locale }: { review: TypedDataReview; 
           </p>
           <dl className="review-list">
             <dt>{t('approval.spender')}</dt>
-            <dd className="address" data-testid="permit-spender">
+            <dd className="address" dir="ltr" data-testid="permit-spender">
               {permit.spender}
             </dd>
             {permit.grants.map((grant) => {
@@ -34,8 +34,9 @@ export function TypedDataDetails({ review, locale }: { review: TypedDataReview; 
                       : amount.baseUnits
                         ? `${amount.text} ${t('review.baseUnits')}`
                         : amount.text}
-                    <span className="token-ref address">
-                      {review.tokens.get(grant.token.toLowerCase())?.symbol} {grant.token}
+                    <span className="token-ref address" dir="ltr">
+                      <bdi dir="ltr">{review.tokens.get(grant.token.toLowerCase())?.symbol}</bdi>{' '}
+                      <bdi dir="ltr">{grant.token}</bdi>
                     </span>
                   </dd>
                 </div>
@@ -93,7 +94,11 @@ function Value({ value }: { value: FieldValue }) {
   switch (value.kind) {
     case 'address':
     case 'bytes':
-      return <span className="address">{value.value}</span>
+      return (
+        <span className="address" dir="ltr">
+          {value.value}
+        </span>
+      )
     case 'number':
       return <span className="number">{value.value}</span>
     case 'bool':

@@ -1,0 +1,91 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { Interface, parseUnits } from 'ethers'
+import { deployArtifact, freshAccount, signer } from '../../harness/chain'
+import { TestWallet } from '../../harness/testWallet'
+import { builtReview, connectWallet, mountInline } from './support/hostPage'
+
+/**
+ * Right to left: a visit in Arabic is mirrored, and the values of a review stay left to right, each isolated, so the
+ * bidi algorithm cannot make "send 1 dUSD to 0x…" read as something else. The token's symbol is hostile: Arabic
+ * letters, a right-to-left override (U+202E), a stray pop of an isolate (U+2069, which would close a Unicode
+ * isolate early) and a left-to-right override: its letters shown as the contract answers them, its controls dropped,
+ * and nothing around it moved.
+ * (Until the Arabic catalogue is merged, the texts are English; the direction is the language asked's.)
+ */
+
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SYMBOL = '\u202Eدولار\u2069\u202DUSD'
+const SHOWN = 'دولارUSD'
+const ERC20 = new Interface(['function transfer(address to, uint256 amount)'])
+
+/** Each character's box of an element's text, in string order (one text node, as React writes a value). */
+async function characterBoxes(element: Locator): Promise<{ left: number; right: number; top: number }[]> {
+  return element.evaluate((node) => {
+    const text = node.firstChild!
+    const boxes = []
+    for (let i = 0; i < text.textContent!.length; i++) {
+      const range = document.createRange()
+      range.setStart(text, i)
+      range.setEnd(text, i + 1)
+      const box = range.getBoundingClientRect()
+      boxes.push({ left: box.left, right: box.right, top: box.top })
+    }
+    return boxes
+  })
+}
+
+test('in Arabic the widget is mirrored, and a review shows a bidi-hostile symbol and the address exactly, left to right', async ({
+  context,
+  page,
+}) => {
+  const account = await freshAccount()
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
+  const token = await deployArtifact('DemoToken', signer(account.privateKey), [
+    'Bidi Dollar',
+    SYMBOL,
+    6,
+    [account.address],
+    parseUnits('100', 6),
+  ])
+  const frame = await mountInline(page, { locale: 'ar' })
+  // The wallet's own list replaces the shell's once its code is here (a click just then is refused): the visitor
+  // chooses on the list that stays.
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toHaveAttribute('data-guard', 'ready')
+  await connectWallet(frame, wallet)
+
+  // The document is right to left, and so is the frame's layout: the brand at the right end of its header.
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ar')
+  const brand = (await frame.locator('.brand').boundingBox())!
+  const site = (await frame.locator('.frame-header .site').boundingBox())!
+  expect(brand.x).toBeGreaterThan(site.x)
+
+  await page.evaluate(
+    ([to, data]) => void window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ to, data }] }),
+    [await token.getAddress(), ERC20.encodeFunctionData('transfer', [RECIPIENT, 1_000_000n])] as const,
+  )
+  const action = builtReview(frame).getByTestId('review-action')
+  const amount = action.locator('bdi[data-value="amount"]')
+  const to = action.locator('bdi[data-value="to"]')
+  // What the contract answers, its letters exactly: its bidi controls never reach the page (balances/tokenMetadata.ts
+  // drops hidden characters from a symbol as it is read), and each value is in an isolate of its own.
+  await expect(to).toBeVisible()
+  expect(await amount.textContent()).toBe(`1 ${SHOWN}`)
+  expect(await to.textContent()).toBe(RECIPIENT)
+  for (const value of [amount, to]) {
+    await expect(value).toHaveAttribute('dir', 'ltr')
+    expect(await value.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe('isolate')
+  }
+
+  // The address reads left to right, character after character, on its line, whatever the symbol holds.
+  const address = await characterBoxes(to)
+  for (let i = 1; i < address.length; i++)
+    if (address[i]!.top === address[i - 1]!.top) expect(address[i]!.left).toBeGreaterThanOrEqual(address[i - 1]!.left)
+  // The amount comes first in its isolate, left of its symbol, and no character of the symbol lands inside the address.
+  const shown = await characterBoxes(amount)
+  expect(shown.slice(2).every((box) => box.top !== shown[0]!.top || box.left >= shown[0]!.right - 0.5)).toBe(true)
+  const line = (boxes: { top: number }[]) => new Set(boxes.map((box) => box.top))
+  const [start, end] = [Math.min(...address.map((b) => b.left)), Math.max(...address.map((b) => b.right))]
+  for (const box of shown)
+    if (line(address).has(box.top)) expect(box.right <= start + 0.5 || box.left >= end - 0.5).toBe(true)
+})
