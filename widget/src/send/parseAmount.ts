@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem'
 
 import { en } from '../i18n/en'
+import { walletEn } from '../i18n/wallet/en'
 import { translate, type Text } from '../i18n/translate'
 
 /** A failed check has the host API's code, an English `message` (for developers) and a `text` for the visitor's language. */
@@ -63,5 +64,5 @@ function invalid(text: Text): AmountCheck {
 }
 
 function failure(code: 'INVALID_AMOUNT' | 'INSUFFICIENT_FUNDS', text: Text): AmountCheck {
-  return { ok: false, code, message: translate(en, text.key, text.params), text }
+  return { ok: false, code, message: translate({ ...en, ...walletEn }, text.key, text.params), text }
 }

@@ -117,7 +117,9 @@ describe('the catalogues: every language says every text, with the English oneâ€
   })
 
   it('fills placeholders', () => {
-    expect(translate(en, 'amount.decimals', { symbol: 'USDC', decimals: 6 })).toBe('USDC has at most 6 decimal places.')
+    expect(translate({ ...en, ...walletEn }, 'amount.decimals', { symbol: 'USDC', decimals: 6 })).toBe(
+      'USDC has at most 6 decimal places.',
+    )
   })
 })
 
