@@ -10,6 +10,11 @@ export type StartBundlerParameters = {
   port: number
   /** How long to wait for the bundler to answer. */
   timeoutMs?: number
+  /**
+   * Alto's `--safe-mode` (default false): true traces each validation with `debug_traceCall` and a JavaScript tracer,
+   * as the docs' production command does; for the tests of a chain whose RPC cannot trace.
+   */
+  safeMode?: boolean
 }
 export type StartBundlerReturnType = { url: string; stop(): Promise<void> }
 
@@ -26,6 +31,7 @@ export async function startBundler({
   rpcUrl,
   port,
   timeoutMs = 30_000,
+  safeMode = false,
 }: StartBundlerParameters): Promise<StartBundlerReturnType> {
   if (await portAnswers(port))
     throw new Error(
@@ -38,7 +44,7 @@ export async function startBundler({
     cli,
     ...['--rpc-url', rpcUrl, '--port', String(port), '--entrypoints', PASSKEY_STACK.entryPoint],
     ...['--executor-private-keys', BUNDLER_EXECUTOR_KEY, '--utility-private-key', BUNDLER_UTILITY_KEY],
-    ...['--safe-mode', 'false', '--deploy-simulations-contract', 'true', '--enable-cors', 'true'],
+    ...['--safe-mode', String(safeMode), '--deploy-simulations-contract', 'true', '--enable-cors', 'true'],
     // anvil mines on demand: poll for receipts often rather than once per assumed 1 s block.
     ...['--block-time', '200', '--log-level', 'warn'],
   ]

@@ -1,18 +1,32 @@
 import { getAddress, type Address } from 'viem'
+import { probeBundlerValidation } from './probeBundlerValidation'
 
-export type CheckBundlerParameters = { bundlerUrl: string; chainId: number; entryPoint: Address; timeoutMs?: number }
-/** `ok`: it serves the EntryPoint on the chain; `unreachable`: no answer (the reason says why). */
-export type CheckBundlerReturnType = { status: 'ok' } | { status: 'unreachable'; reason: string }
+export type CheckBundlerParameters = {
+  bundlerUrl: string
+  chainId: number
+  entryPoint: Address
+  /** The chain's RPC: the validation probe's fee. */
+  rpcUrl?: string | undefined
+  timeoutMs?: number
+}
+/**
+ * `ok`: it serves the EntryPoint on the chain, and `unclear` holds its answer when its validation could not be told
+ * apart; `unreachable`: no answer (the reason says why).
+ */
+export type CheckBundlerReturnType =
+  { status: 'ok'; unclear?: string | undefined } | { status: 'unreachable'; reason: string }
 
 /**
- * Asks an operator's bundler what it serves (`eth_chainId`, `eth_supportedEntryPoints`). A bundler that answers for
- * another chain or without the passkey wallet's EntryPoint throws: the config would offer a wallet that cannot send.
- * One that does not answer is reported, not thrown: it may not be started yet when the contracts are deployed.
+ * Asks an operator's bundler what it serves (`eth_chainId`, `eth_supportedEntryPoints`) and whether it can validate
+ * (probeBundlerValidation). A bundler that answers for another chain, without the passkey wallet's EntryPoint or
+ * unable to trace its validations throws: the config would offer a wallet that cannot send. One that does not answer
+ * is reported, not thrown: it may not be started yet when the contracts are deployed.
  */
 export async function checkBundler({
   bundlerUrl,
   chainId,
   entryPoint,
+  rpcUrl,
   timeoutMs = 5000,
 }: CheckBundlerParameters): Promise<CheckBundlerReturnType> {
   const ask = async (method: string): Promise<unknown> => {
@@ -43,5 +57,10 @@ export async function checkBundler({
     throw new Error(
       `deploy: the bundler at ${bundlerUrl} does not serve EntryPoint ${entryPoint} (it serves ${served.join(', ') || 'none'})`,
     )
-  return { status: 'ok' }
+  const validation = await probeBundlerValidation({ bundlerUrl, entryPoint, rpcUrl })
+  if (validation.status === 'cannotTrace')
+    throw new Error(
+      `deploy: the bundler at ${bundlerUrl} cannot validate a UserOperation: ${validation.refused ? "its chain's RPC refuses debug_traceCall" : "its chain's RPC does not run Alto's JavaScript tracer in debug_traceCall as geth does"}, which Alto's --safe-mode true needs (it answered: ${validation.answer}). Restart Alto with --safe-mode false, or give its --rpc-url a node that traces (geth, or a provider's debug API): until then every send fails after the visitor's Confirm`,
+    )
+  return { status: 'ok', unclear: validation.status === 'unclear' ? validation.answer : undefined }
 }

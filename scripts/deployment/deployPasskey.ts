@@ -97,7 +97,7 @@ async function main() {
     return
   }
   const bundlerUrl = values['bundler-url']
-  if (bundlerUrl) await printBundlerCheck(bundlerUrl, chainId, contracts)
+  if (bundlerUrl) await printBundlerCheck(bundlerUrl, values.rpc, chainId, contracts)
   const tokenPaymaster = gasToken && (await deployTokenPaymaster(values.rpc, chainId, gasToken, key, dryRun))
   console.log(`\nAdd to the entry of chain ${chainId} in walletport.config.json:\n`)
   console.log(
@@ -145,11 +145,20 @@ function printMulticall3(multicall3: Awaited<ReturnType<typeof deployMulticall3>
 }
 
 /** Whether the bundler serves this EntryPoint on this chain: a dry-run request, said in one line. */
-async function printBundlerCheck(bundlerUrl: string, chainId: number, contracts: { name: string; address: Address }[]) {
+async function printBundlerCheck(
+  bundlerUrl: string,
+  rpcUrl: string,
+  chainId: number,
+  contracts: { name: string; address: Address }[],
+) {
   const entryPoint = contracts.find((contract) => contract.name === 'entryPoint')!.address
-  const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint })
-  if (bundler.status === 'ok') console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}`)
-  else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
+  const bundler = await checkBundler({ bundlerUrl, chainId, entryPoint, rpcUrl })
+  if (bundler.status === 'ok') {
+    const validation = bundler.unclear
+      ? `; whether it can validate a UserOperation is unclear (it answered a test one: ${bundler.unclear})`
+      : ' and validates UserOperations'
+    console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}${validation}`)
+  } else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
 }
 
 /** The gas-token paymaster (--gas-token), deployed or found, with its feed and deposit said. */

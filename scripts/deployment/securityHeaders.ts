@@ -71,14 +71,15 @@ function permissionsPolicy(passkeys: boolean): string {
 /**
  * Features a browser ships somewhere. A name the browser does not know costs a console warning on every
  * widget load ("Unrecognized feature"), so a feature no engine ships by default is not listed: it has
- * nothing to deny (`ambient-light-sensor` is behind a flag in Chromium, absent elsewhere). `bluetooth` and
- * `web-share` stay: Chromium ships them on Windows, macOS, ChromeOS and Android (only its Linux builds
- * lack them, and warn there).
+ * nothing to deny (`ambient-light-sensor` is behind a flag in Chromium, absent elsewhere). Nor are `bluetooth`
+ * and `web-share`, which Chromium's Linux builds do not know (a warning for each on every load there): unlisted,
+ * they keep their default allowlist, `'self'`, so only a host's `allow=` could give them to the frame, and then only
+ * to the widget's own scripts (its CSP is `script-src 'self'`), which never call `navigator.bluetooth` or
+ * `navigator.share`: denying them protected nothing.
  */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'clipboard-read',
@@ -104,7 +105,6 @@ const DENIED_FEATURES = [
   'serial',
   'storage-access',
   'usb',
-  'web-share',
   'window-management',
   'xr-spatial-tracking',
 ]

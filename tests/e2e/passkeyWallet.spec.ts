@@ -447,8 +447,18 @@ test('the bundler down: the send is refused with a clear error before anything i
   const { error, errorMessage } = await settled(page, 'send')
   expect(error?.code).toBe('WALLET_ERROR')
   // The bundler's address can carry the operator's API key: the host is told which service failed, not its URL.
-  expect(errorMessage).toContain('bundler (<url>) cannot be reached: nothing was sent')
+  const bundlerHost = new URL(UNANSWERED_BUNDLER_ORIGIN).host
+  const sentence = `The passkey wallet's bundler (${bundlerHost}) did not answer: nothing was sent. Try again in a moment.`
+  expect(errorMessage).toBe(sentence)
   expect(errorMessage).not.toContain(UNANSWERED_BUNDLER_ORIGIN)
+  await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
+  // The visitor's own send: the form says which service failed and what to do, in a sentence, no raw answer.
+  await frame.getByRole('button', { name: 'Send', exact: true }).click()
+  await frame.getByTestId('send-to').fill(recipient)
+  await frame.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.1')
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await expect(frame.getByTestId('send-notice')).toHaveText(sentence)
+  await expect(frame.locator('body')).not.toContainText(/HTTP request failed|fetch failed|Details:|URL:|viem@/)
   await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
   expect(await authenticator.credentials()).toHaveLength(1)
   expect(await chain.getBalance(recipient)).toBe(0n)

@@ -212,6 +212,34 @@ test('a choice clicked before the list is armed says it of the list, not of a re
   expect(popups).toEqual([])
 })
 
+test('clicks on a wallet choice from the moment the list appears, as the wallet takes the shell’s place: each acts or leaves a note about the choice', async ({
+  page,
+}) => {
+  const popups: Page[] = []
+  page.context().on('page', (opened) => popups.push(opened))
+  const frame = await mountInline(page)
+  const choice = frame.getByRole('button', { name: /Dev wallet/ })
+  const notes = frame.locator('[data-testid="confirm-wait"], #page-note:not([hidden]), [role="alert"]')
+  const seen: string[] = []
+  for (let click = 1; popups.length === 0; click++) {
+    expect(click, 'no click opened the secure window in 40').toBeLessThan(40)
+    await choice.click({ timeout: 2000 }).catch(() => {})
+    const said = await expect
+      .poll(async () => popups.length > 0 || (await notes.count()) > 0, { timeout: 1000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      )
+    expect(said, `click ${click} was ignored: nothing opened and no note was on screen`).toBe(true)
+    if (popups.length === 0) seen.push(...(await notes.allInnerTexts()))
+    await page.waitForTimeout(300)
+  }
+  expect(seen.length).toBeGreaterThan(0)
+  for (const note of seen) expect(note).not.toMatch(/review/i)
+  await popups[0]!.close()
+})
+
 test('the launcher, whose dialog was not prerendered, takes the page down and renders its own', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/launcher.html`)
   await page.waitForFunction(() => window.Walletport?.instance)

@@ -137,9 +137,15 @@ export async function chooseWallet(frame: Frame, name: string | RegExp): Promise
   const choice = frame.getByRole('button', { name })
   await clickChoice(choice)
   // The wallet's code, arriving while the visitor reads the shell's list, draws its own connect screen
-  // in its place, which the guard watches afresh: a click just then is told to try again in a moment,
-  // and the visitor does, once it has settled.
-  if (await frame.getByTestId('confirm-wait').isVisible()) await clickChoice(choice)
+  // in its place, which the guard watches afresh: a click just then is told to try again in a moment
+  // (at once, or within 300 ms where the browser dropped the click as the frame resized), and the
+  // visitor does, once it has settled.
+  const note = frame.getByTestId('confirm-wait')
+  await expect
+    .poll(async () => (await note.isVisible()) || !(await choice.isVisible()), { timeout: 1000 })
+    .toBe(true)
+    .catch(() => undefined)
+  if (await note.isVisible()) await clickChoice(choice)
 }
 
 /**

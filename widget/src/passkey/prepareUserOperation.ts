@@ -8,12 +8,12 @@ import {
 } from 'viem/account-abstraction'
 import type { PasskeyWalletConfig, TokenPaymasterConfig } from '../../../protocol/config'
 import { paymasterSponsorName } from '../../../protocol/parsePaymasterAnswer'
-import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { BatchCall, SitePaymaster, TokenFee } from '../wallets/atomicBatches'
-import { errorMessage, ProviderRpcError } from '../wallets/eip1193'
+import { errorMessage } from '../wallets/eip1193'
 import { estimateUserOperationFees } from './estimateUserOperationFees'
 import { fromUrl, unreachable } from './requestErrors'
 import { payInToken } from './payInToken'
+import { explainServiceError } from './serviceErrors'
 import { SitePaymasterError, sitePaymasterActions } from './sitePaymaster'
 
 /** A UserOperation for `calls`, ready to sign, and who pays its gas: a paymaster (its name) or the account (undefined). */
@@ -51,16 +51,18 @@ export function bundlerFor(client: Client<Transport, Chain>, config: PasskeyWall
   })
 }
 
-/** The UserOperation for `calls`, paymaster data included when a paymaster pays; a bundler that does not answer says so. */
+/**
+ * The UserOperation for `calls`, paymaster data included when a paymaster pays; a bundler or a paymaster that fails
+ * says so in the visitor's words (explainServiceError).
+ */
 export async function prepareUserOperation(parameters: PrepareParameters): Promise<Prepared> {
   return prepare(parameters).catch((error: unknown) => {
-    const { bundlerUrl } = parameters.config
-    throw unreachable(error, bundlerUrl)
-      ? new ProviderRpcError(
-          RPC_ERROR.internal,
-          `the passkey wallet's bundler (${new URL(bundlerUrl).origin}) cannot be reached: nothing was sent`,
-        )
-      : error
+    const { config, sitePaymaster } = parameters
+    throw explainServiceError(error, {
+      bundlerUrl: config.bundlerUrl,
+      paymasterUrl: config.paymasterUrl,
+      sitePaymasterUrl: sitePaymaster?.url,
+    })
   })
 }
 

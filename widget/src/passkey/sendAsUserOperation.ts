@@ -4,8 +4,11 @@ import type { PasskeyWalletConfig } from '../../../protocol/config'
 import type { BatchCall, FeeQuote, SitePaymaster, TokenFee } from '../wallets/atomicBatches'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import { ProviderRpcError } from '../wallets/eip1193'
+import { ExplainedError } from '../wallets/explainedError'
+import { cleanErrorText } from '../../../protocol/cleanErrorText'
 import { asVisitorAnswer } from './passkeyCeremonies'
 import { bundlerFor, maxCost, prepareUserOperation, type Prepared } from './prepareUserOperation'
+import { explainServiceError } from './serviceErrors'
 
 export type SendAsUserOperationParameters = {
   account: SmartAccount
@@ -95,13 +98,23 @@ export async function sendAsUserOperation({
       RPC_ERROR.userRejected,
       'the request ended before the passkey answered: nothing was sent',
     )
-  const userOperationHash = await bundler.sendUserOperation({
-    ...operation,
-    signature,
-    entryPointAddress: config.entryPoint,
-  } as never)
-  const transactionHash = await includedIn(bundler, userOperationHash)
-  return { userOperationHash, transactionHash, sponsor }
+  const services = {
+    bundlerUrl: config.bundlerUrl,
+    paymasterUrl: config.paymasterUrl,
+    sitePaymasterUrl: sitePaymaster?.url,
+  }
+  try {
+    const userOperationHash = await bundler.sendUserOperation({
+      ...operation,
+      signature,
+      entryPointAddress: config.entryPoint,
+    } as never)
+    const transactionHash = await includedIn(bundler, userOperationHash)
+    return { userOperationHash, transactionHash, sponsor }
+  } catch (error) {
+    // The bundler's refusal, or its receipt that never came, in the visitor's words; its raw answer in the console.
+    throw explainServiceError(error, services)
+  }
 }
 
 /**
@@ -176,9 +189,10 @@ async function includedIn(bundler: ReturnType<typeof bundlerFor>, hash: Hash): P
     pollingInterval: 500,
   })
   if (!receipt.success) {
-    throw new ProviderRpcError(
+    throw new ExplainedError(
       RPC_ERROR.internal,
-      `the UserOperation reverted${receipt.reason ? `: ${receipt.reason}` : ''} (transaction ${receipt.receipt.transactionHash})`,
+      `the UserOperation reverted${receipt.reason ? `: ${cleanErrorText(receipt.reason)}` : ''} (transaction ${receipt.receipt.transactionHash})`,
+      { key: 'service.reverted' },
     )
   }
   return receipt.receipt.transactionHash

@@ -4,6 +4,7 @@ import { WalletportError } from '../../../protocol/errors'
 import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { Text } from '../i18n/translate'
 import { errorMessage, isUserRejection, rpcErrorCode, type Eip1193Provider } from '../wallets/eip1193'
+import { explanationOf } from '../wallets/explainedError'
 import { switchToChain } from '../wallets/switchToChain'
 
 /** What the wallet is handed for a confirmed review: rebuilt from the review, never the host's params. */
@@ -76,8 +77,9 @@ export function walletRefusal(
             code: RPC_ERROR.userRejected,
           })
         : new WalletportError('WALLET_ERROR', errorMessage(error), { code: rpcErrorCode(error) ?? -32603 })
+  // A wallet that said its failure for the visitor (ExplainedError) is shown in their words, never a service's.
   const notice: Text = rejected
     ? { key: 'notice.sendRejected', params: { wallet: walletName } }
-    : { key: 'notice.sendFailed', params: { wallet: walletName, reason: failure.message } }
+    : (explanationOf(error) ?? { key: 'notice.sendFailed', params: { wallet: walletName, reason: failure.message } })
   return { rejected, failure, notice }
 }

@@ -12,7 +12,7 @@ import { walletConnectOption } from '../wallets/walletConnect/walletConnectOptio
 import type { OwnWalletOptions, WalletOption } from '../wallets/walletOption'
 import { watchInjectedWallets, type InjectedWallets } from '../wallets/watchInjectedWallets'
 import { displayOrigin, Frame } from './Frame'
-import { useGuardedClicks } from './review/useGuardedClicks'
+import { refusedNow, useGuardedClicks } from './review/useGuardedClicks'
 import { WalletChoices } from './WalletChoices'
 import { WalletIcon } from './WalletIcon'
 import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
@@ -95,10 +95,13 @@ function Choose({ early, config, hostOrigin, options, ownWallet, handOver }: Pro
         const choice = { id: option.id, label: option.label, info: option.info }
         if (WALLET_CAPABILITIES[option.source].asksOnConnect) return (setRefused(undefined), early.choose(choice))
         if (!asking)
-          return setRefused(
-            <p className="muted" role="status" data-testid="confirm-wait">
-              {t('connect.windowLoading')}
-            </p>,
+          return (
+            refusedNow(),
+            setRefused(
+              <p className="muted" role="status" data-testid="confirm-wait">
+                {t('connect.windowLoading')}
+              </p>,
+            )
           )
         const name = option.label ? t(option.label) : option.info.name
         const consent = asking.askToConnect({

@@ -32,7 +32,9 @@ export function SendStatus({ view, onDone }: { view: FinalOrPending; onDone: () 
         {view.step === 'confirmed' && (
           <>{t('send.confirmed', { amount: amount.display, symbol: transfer.symbol, to: transfer.to })}</>
         )}
-        {view.step === 'failed' && <>{t('send.failed', { reason: view.reason })}</>}
+        {view.step === 'failed' && (
+          <>{t('send.failed', { reason: view.reasonText ? t.text(view.reasonText) : view.reason })}</>
+        )}
       </p>
       {hash && (
         <p className="muted hash" data-testid="send-hash">

@@ -4,6 +4,7 @@ import type { BalanceRow, ChainBalances } from '../balances/balancesSnapshot'
 import { useT } from '../i18n/useT'
 import type { SendController } from '../send/SendController'
 import { errorMessage } from '../wallets/eip1193'
+import { explanationOf } from '../wallets/explainedError'
 
 export type UseMaxAmountParameters = {
   send: Pick<SendController, 'form'>
@@ -28,7 +29,10 @@ export function useMaxAmount({ send, chainBalances, row, recipient, setAmount }:
     const to = recipient.kind === 'address' && recipient.address ? recipient.address : freshAddress()
     send.form.maxAmount(chainBalances.chain, row.token, row.value, to).then(
       (max) => setAmount(formatUnits(max, decimals)),
-      (error: unknown) => setMaxError(t('send.maxFailed', { reason: errorMessage(error) })),
+      (error: unknown) => {
+        const explained = explanationOf(error)
+        setMaxError(t('send.maxFailed', { reason: explained ? t.text(explained) : errorMessage(error) }))
+      },
     )
   }
   return { setMax, maxError }

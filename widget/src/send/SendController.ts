@@ -5,10 +5,9 @@ import type { SendRequest, SendResult } from '../../../protocol/types'
 import type { Text } from '../i18n/translate'
 import { Observable } from '../state/Observable'
 import { PendingHostRequest } from '../state/PendingHostRequest'
-import { errorMessage } from '../wallets/eip1193'
 import { CounterpartyHistory } from './CounterpartyHistory'
 import type { PendingTransfer } from './pendingTransfer'
-import { hostDraft, prepareDraft } from './prepareDraft'
+import { cannotReview, hostDraft, prepareDraft } from './prepareDraft'
 import { prepareSendAgain } from './prepareSendAgain'
 import type { PreparedTransfer, SendDraft } from './prepareSend'
 import { sendEvent } from './sendEvent'
@@ -220,7 +219,7 @@ export class SendController extends Observable<SendView> {
       this.publish({
         step: 'form',
         draft,
-        notice: { key: 'send.cannotReview', params: { reason: errorMessage(error) } },
+        notice: cannotReview(error),
         ...(requestedBy ? { requestedBy } : {}),
       })
     }

@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/translate'
 import type { ChainConfig } from '../../../protocol/config'
 import type { SendRequest } from '../../../protocol/types'
 import { WalletportError } from '../../../protocol/errors'
@@ -6,6 +7,7 @@ import { prepareSend, type PreparedTransfer, type SendDraft } from './prepareSen
 import type { SendContext } from './sendTypes'
 import { feeFields, operationCallOf, quoteFee, type TokenFee } from '../wallets/atomicBatches'
 import { errorMessage } from '../wallets/eip1193'
+import { explanationOf } from '../wallets/explainedError'
 
 export type DraftContext = Pick<SendContext, 'account' | 'chains' | 'balanceRow' | 'client'> & {
   history: CounterpartyHistory
@@ -48,7 +50,10 @@ export async function prepareDraft(
   const { to, value, data } = prepared.tx
   const quote = await quoteFee(account.batches, [{ to, value: value ? BigInt(value) : 0n, data: data ?? '0x' }]).catch(
     (error: unknown) => {
-      throw new WalletportError('WALLET_ERROR', `${account.walletName} cannot price this send: ${errorMessage(error)}`)
+      // Already said for the visitor (the passkey wallet's bundler or paymaster): kept, so the form can show it.
+      throw explanationOf(error)
+        ? error
+        : new WalletportError('WALLET_ERROR', `${account.walletName} cannot price this send: ${errorMessage(error)}`)
     },
   )
   if (!quote) return prepared
@@ -85,4 +90,9 @@ async function checkTokenFee(
 export function hostDraft(request: SendRequest, walletChainId: number, chains: readonly ChainConfig[]): SendDraft {
   const chainId = request.chainId ?? (chains.some((c) => c.id === walletChainId) ? walletChainId : chains[0]!.id)
   return { chainId, token: request.token, to: request.to, amount: request.amount }
+}
+
+/** Why a draft cannot be reviewed, for the form: the wallet's own sentence where it gave one, else the error's words. */
+export function cannotReview(error: unknown): Text {
+  return explanationOf(error) ?? { key: 'send.cannotReview', params: { reason: errorMessage(error) } }
 }

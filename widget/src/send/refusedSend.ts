@@ -1,6 +1,7 @@
 import type { WidgetMessage } from '../../../protocol/bridge'
 import type { WalletportError } from '../../../protocol/errors'
 import { walletRefusal } from '../request/submitToWallet'
+import { explanationOf } from '../wallets/explainedError'
 import { sendEvent } from './sendEvent'
 import { transferOf, type SendView } from './sendTypes'
 
@@ -26,7 +27,12 @@ export function refusedSend(
   const { rejected, failure, notice } = walletRefusal(error, walletName)
   const event = sendEvent(rejected ? 'rejected' : 'failed', send, undefined, rejected ? undefined : failure)
   const view: SendView = requestedBy
-    ? { step: 'failed', transfer: transferOf(send), reason: `${walletName}: ${failure.message}` }
+    ? {
+        step: 'failed',
+        transfer: transferOf(send),
+        reason: `${walletName}: ${failure.message}`,
+        ...(explanationOf(error) ? { reasonText: explanationOf(error)! } : {}),
+      }
     : { step: 'review', id, send, draft, shownAt: Date.now(), notice }
   return { failure, event, view }
 }

@@ -37,7 +37,8 @@ export type SendView =
   | { step: 'signing'; id: string; send: PreparedTransfer; draft: SendDraft; requestedBy?: string }
   | { step: 'submitted'; transfer: SentTransfer; hash: Hash }
   | { step: 'confirmed'; transfer: SentTransfer; hash: Hash }
-  | { step: 'failed'; transfer: SentTransfer; hash?: Hash; reason: string }
+  /** `reasonText`: the wallet's own sentence for the visitor (ExplainedError), shown instead of `reason`. */
+  | { step: 'failed'; transfer: SentTransfer; hash?: Hash; reason: string; reasonText?: Text }
 
 /** Steps during which another send is refused with BUSY: one send at a time. */
 export const BUSY_STEPS = new Set<SendView['step']>(['form', 'preparing', 'review', 'signing', 'submitted'])

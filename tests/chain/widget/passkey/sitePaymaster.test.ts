@@ -148,7 +148,9 @@ describe('a UserOperation sponsored by the paymaster the site named', () => {
       const siteDeposit = await deposit(SITE_PAYMASTER.address)
       await expect(
         sendAsUserOperation({ account, client, config, calls, sponsored: true, sitePaymaster: declining }),
-      ).rejects.toThrow(/paymaster this site named .* does not pay for this: budget spent/)
+      ).rejects.toThrow(
+        /^The paymaster this site named \(127\.0\.0\.1:\d+\) would not pay the fee for this: nothing was sent/,
+      )
       expect(await deposit(SITE_PAYMASTER.address)).toBe(siteDeposit)
       expect(
         await reader.readContract({ address: dUSD, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),
@@ -159,7 +161,7 @@ describe('a UserOperation sponsored by the paymaster the site named', () => {
       const ethCall = [{ to: recipient, value: 1n, data: '0x' as const }]
       await expect(
         quoteUserOperation({ account, client, config, calls: ethCall, sitePaymaster: sitePaymaster() }),
-      ).rejects.toThrow(/paymaster this site named \(127\.0\.0\.1:\d+\) does not pay for this/)
+      ).rejects.toThrow(/paymaster this site named \(127\.0\.0\.1:\d+\) would not pay the fee for this/)
       // Optional: the wallet pays as usual (the operator's paymaster declines ETH moves too: the account pays).
       vi.spyOn(console, 'info').mockImplementation(() => {})
       const optional = await quoteUserOperation({

@@ -91,7 +91,7 @@ async function report(how: 'whole' | 'covered' | 'cropped' | 'gone') {
 }
 
 /** A pointer of `type` over the document at screen offset `frameAt` (where the iframe sits on screen). */
-async function pointer(kind: 'pointerover' | 'pointermove' | 'pointerdown', type = 'mouse', frameAt = 0) {
+async function pointer(kind: 'pointerover' | 'pointermove' | 'pointerdown' | 'pointerup', type = 'mouse', frameAt = 0) {
   await act(async () => {
     const event = new PointerEvent(kind, { bubbles: true, pointerType: type, clientX: 10, clientY: 10 })
     // The browser's own event (isTrusted): a script can make only untrusted ones.
@@ -238,6 +238,36 @@ describe('the confirm guard, rule by rule', () => {
     await advance(80)
     await click()
     expect(confirmed).toBe(1)
+  })
+
+  it('tap: a press released on Confirm whose click never comes (the browser drops it on a frame that just moved) is told; the next tap counts', async () => {
+    await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
+    await report('whole')
+    await advance(CONFIRM_DELAY_MS + 100)
+    await pointer('pointerdown', 'touch')
+    await pointer('pointerup', 'touch')
+    await advance(100)
+    expect(note()).toBe('') // its click may still come
+    await advance(300)
+    expect(note()).toMatch(/fully visible/)
+    await pointer('pointerdown', 'touch')
+    await pointer('pointerup', 'touch')
+    await click()
+    await advance(400)
+    expect(confirmed).toBe(1)
+    expect(note()).toBe('')
+  })
+
+  it('a list that replaces one whose click was just refused says so from the start; one shown later does not', async () => {
+    await act(async () => root.render(createElement(LateRegion, { key: 'shell', shownAt: Date.now(), listed: true })))
+    await click()
+    expect(note()).toMatch(/whole list is visible/)
+    // The wallet's list takes the shell's place as the note is shown: the note stays on screen.
+    await act(async () => root.render(createElement(LateRegion, { key: 'wallet', shownAt: Date.now(), listed: true })))
+    expect(note()).toMatch(/whole list is visible/)
+    await advance(2000)
+    await act(async () => root.render(createElement(LateRegion, { key: 'later', shownAt: Date.now(), listed: true })))
+    expect(note()).toBe('')
   })
 
   it.each(['blur', 'resize'])('focus: %s of the widget window starts the wait again', async (type) => {

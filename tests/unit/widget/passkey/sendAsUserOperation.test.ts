@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { createClient, http, type Address, type Hex } from 'viem'
 import { entryPoint08Abi, toSmartAccount, type UserOperation } from 'viem/account-abstraction'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PasskeyWalletConfig } from '../../../../protocol/config'
 import { sendAsUserOperation, type PreparedUserOperation } from '../../../../widget/src/passkey/sendAsUserOperation'
+import { ExplainedError } from '../../../../widget/src/wallets/explainedError'
 
 /*
  * sendAsUserOperation against one fake JSON-RPC node on loopback (port 0), answering as the chain
@@ -21,6 +22,8 @@ let server: Server
 let url = ''
 let requests: { method: string; params: unknown[] }[] = []
 let operationSucceeds = true
+/** The bundler's refusal of eth_sendUserOperation, as its message; undefined: it takes the operation. */
+let sendRefusal: string | undefined
 /** What the bundler answers `pimlico_getUserOperationGasPrice` with; undefined: it has no such method. */
 let bundlerPrice: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } | undefined
 
@@ -48,6 +51,7 @@ const answer = (method: string): unknown => {
       if (bundlerPrice) return { slow: bundlerPrice, standard: bundlerPrice, fast: bundlerPrice }
       break
     case 'eth_sendUserOperation':
+      if (sendRefusal) throw new Error(sendRefusal)
       return `0x${'cd'.repeat(32)}`
     case 'eth_getUserOperationReceipt':
       return {
@@ -103,6 +107,7 @@ beforeEach(() => {
   requests = []
   operationSucceeds = true
   bundlerPrice = undefined
+  sendRefusal = undefined
 })
 
 const config = (): PasskeyWalletConfig => ({
@@ -215,6 +220,27 @@ describe('sendAsUserOperation', () => {
       }),
     ).rejects.toMatchObject({ code: 4001 })
     expect(requests).toEqual([])
+  })
+
+  it('says the bundler’s refusal in the visitor’s words, naming the reason’s code, its raw answer in the console only', async () => {
+    sendRefusal = 'UserOperation failed validation with reason: AA25 invalid account nonce'
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { account } = await fakeAccount()
+    const prepared: PreparedUserOperation = { operation: operation(), sponsor: undefined, preparedAt: Date.now() }
+    const failed = (await sendAsUserOperation({
+      account,
+      client: client(),
+      config: config(),
+      calls: CALLS,
+      prepared,
+    }).catch((error: unknown) => error)) as ExplainedError
+    expect(failed).toBeInstanceOf(ExplainedError)
+    expect(failed.text).toEqual({ key: 'service.nonce', params: { code: 'AA25' } })
+    expect(failed.message).toBe(
+      'Another operation of your account went first (AA25): nothing was sent. Review this one again.',
+    )
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 
   it('reports an operation the EntryPoint ran and reverted as a failure, with its transaction', async () => {

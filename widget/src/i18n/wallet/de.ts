@@ -170,4 +170,29 @@ export const walletDe: Record<WalletKey, string> = {
   'review.baseUnits': 'Basiseinheiten',
   'review.items': '{count, plural, other {# ×}} Objekt #{id} {symbol}',
   'review.previewUnavailable': 'Keine Vorschau: Das Netzwerk konnte dies nicht simulieren ({reason}).',
+  // A bundler's or a paymaster's error, said for the visitor (passkey/serviceErrors.ts); its raw words go to the console.
+  'service.bundlerUnreachable':
+    'Der Bundler der Passkey-Wallet ({host}) hat nicht geantwortet: Nichts wurde gesendet. Versuche es gleich noch einmal.',
+  'service.bundlerFailed':
+    'Der Bundler der Passkey-Wallet ({host}) hat mit einem Fehler geantwortet: Nichts wurde gesendet. Versuche es gleich noch einmal.',
+  'service.bundlerCannotValidate':
+    'Der Bundler der Passkey-Wallet ({host}) kann auf diesem Netzwerk keine Vorgänge prüfen: Nichts wurde gesendet. Ein neuer Versuch hilft erst, wenn der Betreiber der Wallet ihn repariert hat.',
+  'service.bundlerRefused':
+    'Der Bundler der Passkey-Wallet ({host}) hat diesen Vorgang abgelehnt ({code}): Nichts wurde gesendet. Prüfe ihn noch einmal.',
+  'service.accountCannotPay':
+    'Dein Konto hat nicht genug für diese Netzwerkgebühr ({code}): Nichts wurde gesendet. Lade es auf und versuche es noch einmal.',
+  'service.accountRefused':
+    'Dein Konto hat diesen Vorgang nicht angenommen ({code}): Nichts wurde gesendet. Prüfe ihn noch einmal.',
+  'service.nonce':
+    'Ein anderer Vorgang deines Kontos war zuerst da ({code}): Nichts wurde gesendet. Prüfe diesen noch einmal.',
+  'service.paymasterUnreachable':
+    'Der Paymaster der Wallet ({host}) hat nicht geantwortet: Nichts wurde gesendet. Versuche es gleich noch einmal.',
+  'service.paymasterRefused':
+    'Der Paymaster der Wallet ({host}) zahlt die Gebühr hierfür nicht: Nichts wurde gesendet. Versuche es später noch einmal.',
+  'service.sitePaymasterRefused':
+    'Der von dieser Website benannte Paymaster ({host}) zahlt die Gebühr hierfür nicht: Nichts wurde gesendet. Frag die Website oder versuche es später noch einmal.',
+  'service.notIncluded':
+    'Der Bundler ({host}) hat den Vorgang angenommen, aber er wurde nicht innerhalb von 2 Minuten bestätigt. Das kann noch geschehen: Sieh in deine Aktivität, bevor du ihn noch einmal sendest.',
+  'service.reverted':
+    'Der Vorgang hat das Netzwerk erreicht, ist dort aber gescheitert: Nichts wurde überwiesen, und die Netzwerkgebühr wurde bezahlt.',
 }

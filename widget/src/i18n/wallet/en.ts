@@ -168,6 +168,29 @@ export const walletEn = {
   'review.baseUnits': 'base units',
   'review.items': '{count, plural, other {# ×}} item #{id} {symbol}',
   'review.previewUnavailable': 'Preview unavailable: the network could not simulate this ({reason}).',
+  // A bundler's or a paymaster's error, said for the visitor (passkey/serviceErrors.ts); its raw words go to the console.
+  'service.bundlerUnreachable':
+    "The passkey wallet's bundler ({host}) did not answer: nothing was sent. Try again in a moment.",
+  'service.bundlerFailed':
+    "The passkey wallet's bundler ({host}) answered with an error: nothing was sent. Try again in a moment.",
+  'service.bundlerCannotValidate':
+    "The passkey wallet's bundler ({host}) cannot check operations on this network: nothing was sent. Trying again will not help until the wallet's operator fixes it.",
+  'service.bundlerRefused':
+    "The passkey wallet's bundler ({host}) refused this operation ({code}): nothing was sent. Review it again.",
+  'service.accountCannotPay':
+    'Your account does not hold enough for this network fee ({code}): nothing was sent. Add funds to it and try again.',
+  'service.accountRefused': 'Your account did not accept this operation ({code}): nothing was sent. Review it again.',
+  'service.nonce': 'Another operation of your account went first ({code}): nothing was sent. Review this one again.',
+  'service.paymasterUnreachable':
+    "The wallet's paymaster ({host}) did not answer: nothing was sent. Try again in a moment.",
+  'service.paymasterRefused':
+    "The wallet's paymaster ({host}) would not pay the fee for this: nothing was sent. Try again later.",
+  'service.sitePaymasterRefused':
+    'The paymaster this site named ({host}) would not pay the fee for this: nothing was sent. Ask the site, or try again later.',
+  'service.notIncluded':
+    'The bundler ({host}) took the operation, but it was not confirmed within 2 minutes. It may still be: look at your activity before you send it again.',
+  'service.reverted':
+    'The operation reached the network but failed there: nothing was transferred, and the network fee was paid.',
 } as const
 
 export type WalletKey = keyof typeof walletEn

@@ -166,4 +166,27 @@ export const walletEs: Record<WalletKey, string> = {
   'review.baseUnits': 'unidades base',
   'review.items': '{count, plural, other {# ×}} objeto #{id} {symbol}',
   'review.previewUnavailable': 'Vista previa no disponible: la red no pudo simularlo ({reason}).',
+  // A bundler's or a paymaster's error, said for the visitor (passkey/serviceErrors.ts); its raw words go to the console.
+  'service.bundlerUnreachable':
+    'El bundler de la cartera de passkey ({host}) no respondió: no se envió nada. Inténtalo de nuevo en un momento.',
+  'service.bundlerFailed':
+    'El bundler de la cartera de passkey ({host}) respondió con un error: no se envió nada. Inténtalo de nuevo en un momento.',
+  'service.bundlerCannotValidate':
+    'El bundler de la cartera de passkey ({host}) no puede comprobar operaciones en esta red: no se envió nada. Volver a intentarlo no servirá hasta que el operador de la cartera lo arregle.',
+  'service.bundlerRefused':
+    'El bundler de la cartera de passkey ({host}) rechazó esta operación ({code}): no se envió nada. Revísala otra vez.',
+  'service.accountCannotPay':
+    'Tu cuenta no tiene suficiente para esta comisión de red ({code}): no se envió nada. Añádele fondos e inténtalo de nuevo.',
+  'service.accountRefused': 'Tu cuenta no aceptó esta operación ({code}): no se envió nada. Revísala otra vez.',
+  'service.nonce': 'Otra operación de tu cuenta llegó antes ({code}): no se envió nada. Revisa esta otra vez.',
+  'service.paymasterUnreachable':
+    'El paymaster de la cartera ({host}) no respondió: no se envió nada. Inténtalo de nuevo en un momento.',
+  'service.paymasterRefused':
+    'El paymaster de la cartera ({host}) no pagará la comisión de esto: no se envió nada. Inténtalo más tarde.',
+  'service.sitePaymasterRefused':
+    'El paymaster que indicó este sitio ({host}) no pagará la comisión de esto: no se envió nada. Pregunta al sitio o inténtalo más tarde.',
+  'service.notIncluded':
+    'El bundler ({host}) aceptó la operación, pero no se confirmó en 2 minutos. Aún puede confirmarse: mira tu actividad antes de enviarla otra vez.',
+  'service.reverted':
+    'La operación llegó a la red pero falló allí: no se transfirió nada y se pagó la comisión de red.',
 }

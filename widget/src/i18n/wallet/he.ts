@@ -162,4 +162,21 @@ export const walletHe: Record<WalletKey, string> = {
   'review.baseUnits': 'יחידות בסיס',
   'review.items': '{count, plural, one {# עותק} two {# עותקים} other {# עותקים}} של פריט #{id} {symbol}',
   'review.previewUnavailable': 'התצוגה המקדימה לא זמינה: הרשת לא הצליחה לדמות את זה ({reason}).',
+  'service.bundlerUnreachable': 'ה-bundler של ארנק מפתח הגישה ({host}) לא ענה: שום דבר לא נשלח. נסו שוב בעוד רגע.',
+  'service.bundlerFailed': 'ה-bundler של ארנק מפתח הגישה ({host}) השיב בשגיאה: שום דבר לא נשלח. נסו שוב בעוד רגע.',
+  'service.bundlerCannotValidate':
+    'ה-bundler של ארנק מפתח הגישה ({host}) לא יכול לבדוק פעולות ברשת הזו: שום דבר לא נשלח. ניסיון חוזר לא יעזור עד שמפעיל הארנק יתקן זאת.',
+  'service.bundlerRefused':
+    'ה-bundler של ארנק מפתח הגישה ({host}) דחה את הפעולה הזו ({code}): שום דבר לא נשלח. בדקו אותה שוב.',
+  'service.accountCannotPay': 'בחשבון אין מספיק לעמלת הרשת הזו ({code}): שום דבר לא נשלח. הוסיפו לו כסף ונסו שוב.',
+  'service.accountRefused': 'החשבון לא קיבל את הפעולה הזו ({code}): שום דבר לא נשלח. בדקו אותה שוב.',
+  'service.nonce': 'פעולה אחרת של החשבון עברה קודם ({code}): שום דבר לא נשלח. בדקו את זו שוב.',
+  'service.paymasterUnreachable': 'ה-paymaster של הארנק ({host}) לא ענה: שום דבר לא נשלח. נסו שוב בעוד רגע.',
+  'service.paymasterRefused':
+    'ה-paymaster של הארנק ({host}) לא הסכים לשלם את העמלה: שום דבר לא נשלח. נסו שוב מאוחר יותר.',
+  'service.sitePaymasterRefused':
+    'ה-paymaster שהאתר הזה ציין ({host}) לא הסכים לשלם את העמלה: שום דבר לא נשלח. פנו לאתר או נסו שוב מאוחר יותר.',
+  'service.notIncluded':
+    'ה-bundler ({host}) קיבל את הפעולה, אבל היא לא אושרה תוך 2 דקות. ייתכן שעוד תאושר: בדקו את הפעילות לפני ששולחים אותה שוב.',
+  'service.reverted': 'הפעולה הגיעה לרשת אבל נכשלה שם: שום דבר לא הועבר, ועמלת הרשת שולמה.',
 }

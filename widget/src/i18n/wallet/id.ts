@@ -166,4 +166,26 @@ export const walletId: Record<WalletKey, string> = {
   'review.baseUnits': 'unit dasar',
   'review.items': '{count, plural, other {# salinan}} item #{id} {symbol}',
   'review.previewUnavailable': 'Pratinjau tidak tersedia: jaringan tidak dapat menyimulasikan ini ({reason}).',
+  'service.bundlerUnreachable':
+    'Bundler dompet kunci sandi ({host}) tidak menjawab: tidak ada yang dikirim. Coba lagi sebentar lagi.',
+  'service.bundlerFailed':
+    'Bundler dompet kunci sandi ({host}) menjawab dengan kesalahan: tidak ada yang dikirim. Coba lagi sebentar lagi.',
+  'service.bundlerCannotValidate':
+    'Bundler dompet kunci sandi ({host}) tidak dapat memeriksa operasi di jaringan ini: tidak ada yang dikirim. Mencoba lagi tidak akan membantu sampai operator dompet memperbaikinya.',
+  'service.bundlerRefused':
+    'Bundler dompet kunci sandi ({host}) menolak operasi ini ({code}): tidak ada yang dikirim. Tinjau kembali.',
+  'service.accountCannotPay':
+    'Akun Anda tidak memiliki cukup dana untuk biaya jaringan ini ({code}): tidak ada yang dikirim. Tambahkan dana lalu coba lagi.',
+  'service.accountRefused': 'Akun Anda tidak menerima operasi ini ({code}): tidak ada yang dikirim. Tinjau kembali.',
+  'service.nonce': 'Operasi lain dari akun Anda lebih dulu ({code}): tidak ada yang dikirim. Tinjau yang ini kembali.',
+  'service.paymasterUnreachable':
+    'Paymaster dompet ({host}) tidak menjawab: tidak ada yang dikirim. Coba lagi sebentar lagi.',
+  'service.paymasterRefused':
+    'Paymaster dompet ({host}) tidak mau membayar biayanya: tidak ada yang dikirim. Coba lagi nanti.',
+  'service.sitePaymasterRefused':
+    'Paymaster yang disebut situs ini ({host}) tidak mau membayar biayanya: tidak ada yang dikirim. Tanyakan ke situs, atau coba lagi nanti.',
+  'service.notIncluded':
+    'Bundler ({host}) menerima operasi, tetapi belum dikonfirmasi dalam 2 menit. Mungkin masih akan dikonfirmasi: lihat aktivitas Anda sebelum mengirimnya lagi.',
+  'service.reverted':
+    'Operasi sampai ke jaringan tetapi gagal di sana: tidak ada yang ditransfer, dan biaya jaringan sudah dibayar.',
 }

@@ -171,4 +171,28 @@ export const walletIt: Record<WalletKey, string> = {
     '{count, plural, one {# × oggetto n. {id} {symbol}} many {# × oggetto n. {id} {symbol}} other {# × oggetto n. {id} {symbol}}}',
   'review.previewUnavailable':
     'Anteprima non disponibile: la rete non è riuscita a simulare questa operazione ({reason}).',
+  'service.bundlerUnreachable':
+    'Il bundler del wallet con passkey ({host}) non ha risposto: non è stato inviato nulla. Riprova tra poco.',
+  'service.bundlerFailed':
+    'Il bundler del wallet con passkey ({host}) ha risposto con un errore: non è stato inviato nulla. Riprova tra poco.',
+  'service.bundlerCannotValidate':
+    'Il bundler del wallet con passkey ({host}) non può verificare le operazioni su questa rete: non è stato inviato nulla. Riprovare non servirà finché il gestore del wallet non lo risolve.',
+  'service.bundlerRefused':
+    'Il bundler del wallet con passkey ({host}) ha rifiutato questa operazione ({code}): non è stato inviato nulla. Ricontrollala.',
+  'service.accountCannotPay':
+    'Il tuo account non ha abbastanza per questa commissione di rete ({code}): non è stato inviato nulla. Aggiungi fondi e riprova.',
+  'service.accountRefused':
+    'Il tuo account non ha accettato questa operazione ({code}): non è stato inviato nulla. Ricontrollala.',
+  'service.nonce':
+    "Un'altra operazione del tuo account è passata prima ({code}): non è stato inviato nulla. Ricontrolla questa.",
+  'service.paymasterUnreachable':
+    'Il paymaster del wallet ({host}) non ha risposto: non è stato inviato nulla. Riprova tra poco.',
+  'service.paymasterRefused':
+    'Il paymaster del wallet ({host}) non ha voluto pagare la commissione: non è stato inviato nulla. Riprova più tardi.',
+  'service.sitePaymasterRefused':
+    'Il paymaster indicato da questo sito ({host}) non ha voluto pagare la commissione: non è stato inviato nulla. Chiedi al sito o riprova più tardi.',
+  'service.notIncluded':
+    "Il bundler ({host}) ha preso l'operazione, ma non è stata confermata entro 2 minuti. Potrebbe ancora esserlo: controlla la tua attività prima di inviarla di nuovo.",
+  'service.reverted':
+    "L'operazione è arrivata alla rete ma lì è fallita: non è stato trasferito nulla e la commissione di rete è stata pagata.",
 }

@@ -170,4 +170,28 @@ export const walletJa: Record<WalletKey, string> = {
   'review.items': '{count, plural, other {# ×}} アイテム #{id} {symbol}',
   'review.previewUnavailable':
     'プレビューを表示できません: ネットワークがこれをシミュレーションできませんでした（{reason}）。',
+  'service.bundlerUnreachable':
+    'パスキーウォレットのバンドラー ({host}) が応答しませんでした。何も送信されていません。少し待ってからもう一度お試しください。',
+  'service.bundlerFailed':
+    'パスキーウォレットのバンドラー ({host}) がエラーを返しました。何も送信されていません。少し待ってからもう一度お試しください。',
+  'service.bundlerCannotValidate':
+    'パスキーウォレットのバンドラー ({host}) はこのネットワークで操作を検証できません。何も送信されていません。ウォレットの運営者が修正するまで、再試行しても解決しません。',
+  'service.bundlerRefused':
+    'パスキーウォレットのバンドラー ({host}) がこの操作を拒否しました ({code})。何も送信されていません。もう一度確認してください。',
+  'service.accountCannotPay':
+    'アカウントの残高がこのネットワーク手数料に足りません ({code})。何も送信されていません。入金してからもう一度お試しください。',
+  'service.accountRefused':
+    'アカウントがこの操作を受け付けませんでした ({code})。何も送信されていません。もう一度確認してください。',
+  'service.nonce':
+    'アカウントの別の操作が先に処理されました ({code})。何も送信されていません。この操作をもう一度確認してください。',
+  'service.paymasterUnreachable':
+    'ウォレットのペイマスター ({host}) が応答しませんでした。何も送信されていません。少し待ってからもう一度お試しください。',
+  'service.paymasterRefused':
+    'ウォレットのペイマスター ({host}) がこの手数料の支払いを断りました。何も送信されていません。後でもう一度お試しください。',
+  'service.sitePaymasterRefused':
+    'このサイトが指定したペイマスター ({host}) がこの手数料の支払いを断りました。何も送信されていません。サイトに問い合わせるか、後でもう一度お試しください。',
+  'service.notIncluded':
+    'バンドラー ({host}) は操作を受け取りましたが、2 分以内に確定しませんでした。まだ確定する可能性があります。再送する前にアクティビティを確認してください。',
+  'service.reverted':
+    '操作はネットワークに届きましたが、そこで失敗しました。何も送金されず、ネットワーク手数料は支払われました。',
 }

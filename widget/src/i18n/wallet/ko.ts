@@ -167,4 +167,28 @@ export const walletKo: Record<WalletKey, string> = {
   'review.baseUnits': '기본 단위',
   'review.items': '{count, plural, other {# ×}} 아이템 #{id} {symbol}',
   'review.previewUnavailable': '미리 보기를 사용할 수 없습니다. 네트워크가 이를 시뮬레이션하지 못했습니다({reason}).',
+  'service.bundlerUnreachable':
+    '패스키 지갑의 번들러({host})가 응답하지 않았습니다. 아무것도 보내지 않았습니다. 잠시 후 다시 시도하십시오.',
+  'service.bundlerFailed':
+    '패스키 지갑의 번들러({host})가 오류로 응답했습니다. 아무것도 보내지 않았습니다. 잠시 후 다시 시도하십시오.',
+  'service.bundlerCannotValidate':
+    '패스키 지갑의 번들러({host})가 이 네트워크에서 작업을 검사할 수 없습니다. 아무것도 보내지 않았습니다. 지갑 운영자가 고치기 전에는 다시 시도해도 소용없습니다.',
+  'service.bundlerRefused':
+    '패스키 지갑의 번들러({host})가 이 작업을 거부했습니다({code}). 아무것도 보내지 않았습니다. 다시 검토하십시오.',
+  'service.accountCannotPay':
+    '계정 잔액이 이 네트워크 수수료에 부족합니다({code}). 아무것도 보내지 않았습니다. 자금을 추가한 뒤 다시 시도하십시오.',
+  'service.accountRefused':
+    '계정이 이 작업을 받아들이지 않았습니다({code}). 아무것도 보내지 않았습니다. 다시 검토하십시오.',
+  'service.nonce':
+    '계정의 다른 작업이 먼저 처리되었습니다({code}). 아무것도 보내지 않았습니다. 이 작업을 다시 검토하십시오.',
+  'service.paymasterUnreachable':
+    '지갑의 페이마스터({host})가 응답하지 않았습니다. 아무것도 보내지 않았습니다. 잠시 후 다시 시도하십시오.',
+  'service.paymasterRefused':
+    '지갑의 페이마스터({host})가 이 수수료를 내지 않았습니다. 아무것도 보내지 않았습니다. 나중에 다시 시도하십시오.',
+  'service.sitePaymasterRefused':
+    '이 사이트가 지정한 페이마스터({host})가 이 수수료를 내지 않았습니다. 아무것도 보내지 않았습니다. 사이트에 문의하거나 나중에 다시 시도하십시오.',
+  'service.notIncluded':
+    '번들러({host})가 작업을 받았지만 2분 안에 확정되지 않았습니다. 아직 확정될 수 있습니다. 다시 보내기 전에 활동 내역을 확인하십시오.',
+  'service.reverted':
+    '작업이 네트워크에 도달했지만 그곳에서 실패했습니다. 아무것도 이체되지 않았으며 네트워크 수수료는 지불되었습니다.',
 }

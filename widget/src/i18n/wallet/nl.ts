@@ -170,4 +170,28 @@ export const walletNl: Record<WalletKey, string> = {
   'review.baseUnits': 'basiseenheden',
   'review.items': '{count, plural, one {# × item nr. {id} {symbol}} other {# × item nr. {id} {symbol}}}',
   'review.previewUnavailable': 'Voorbeeld niet beschikbaar: het netwerk kon dit niet simuleren ({reason}).',
+  'service.bundlerUnreachable':
+    'De bundler van de passkey-wallet ({host}) gaf geen antwoord: er is niets verzonden. Probeer het zo opnieuw.',
+  'service.bundlerFailed':
+    'De bundler van de passkey-wallet ({host}) gaf een fout: er is niets verzonden. Probeer het zo opnieuw.',
+  'service.bundlerCannotValidate':
+    'De bundler van de passkey-wallet ({host}) kan op dit netwerk geen operaties controleren: er is niets verzonden. Opnieuw proberen helpt pas als de beheerder van de wallet dit oplost.',
+  'service.bundlerRefused':
+    'De bundler van de passkey-wallet ({host}) weigerde deze operatie ({code}): er is niets verzonden. Controleer haar opnieuw.',
+  'service.accountCannotPay':
+    'Je account heeft niet genoeg voor deze netwerkkosten ({code}): er is niets verzonden. Vul het aan en probeer het opnieuw.',
+  'service.accountRefused':
+    'Je account accepteerde deze operatie niet ({code}): er is niets verzonden. Controleer haar opnieuw.',
+  'service.nonce':
+    'Een andere operatie van je account ging voor ({code}): er is niets verzonden. Controleer deze opnieuw.',
+  'service.paymasterUnreachable':
+    'De paymaster van de wallet ({host}) gaf geen antwoord: er is niets verzonden. Probeer het zo opnieuw.',
+  'service.paymasterRefused':
+    'De paymaster van de wallet ({host}) wilde de kosten hiervan niet betalen: er is niets verzonden. Probeer het later opnieuw.',
+  'service.sitePaymasterRefused':
+    'De paymaster die deze site noemde ({host}) wilde de kosten hiervan niet betalen: er is niets verzonden. Vraag het de site of probeer het later opnieuw.',
+  'service.notIncluded':
+    'De bundler ({host}) nam de operatie aan, maar die werd niet binnen 2 minuten bevestigd. Dat kan nog gebeuren: kijk in je activiteit voordat je haar opnieuw verstuurt.',
+  'service.reverted':
+    'De operatie bereikte het netwerk maar mislukte daar: er is niets overgemaakt en de netwerkkosten zijn betaald.',
 }

@@ -170,4 +170,27 @@ export const walletPl: Record<WalletKey, string> = {
   'review.items':
     '{count, plural, one {# × przedmiot nr {id} {symbol}} few {# × przedmiot nr {id} {symbol}} many {# × przedmiot nr {id} {symbol}} other {# × przedmiot nr {id} {symbol}}}',
   'review.previewUnavailable': 'Podgląd niedostępny: sieć nie mogła tego zasymulować ({reason}).',
+  'service.bundlerUnreachable':
+    'Bundler portfela z kluczem dostępu ({host}) nie odpowiedział: nic nie zostało wysłane. Spróbuj ponownie za chwilę.',
+  'service.bundlerFailed':
+    'Bundler portfela z kluczem dostępu ({host}) odpowiedział błędem: nic nie zostało wysłane. Spróbuj ponownie za chwilę.',
+  'service.bundlerCannotValidate':
+    'Bundler portfela z kluczem dostępu ({host}) nie może sprawdzać operacji w tej sieci: nic nie zostało wysłane. Ponowna próba nie pomoże, dopóki operator portfela tego nie naprawi.',
+  'service.bundlerRefused':
+    'Bundler portfela z kluczem dostępu ({host}) odrzucił tę operację ({code}): nic nie zostało wysłane. Sprawdź ją ponownie.',
+  'service.accountCannotPay':
+    'Twoje konto nie ma dość środków na tę opłatę sieciową ({code}): nic nie zostało wysłane. Zasil je i spróbuj ponownie.',
+  'service.accountRefused':
+    'Twoje konto nie przyjęło tej operacji ({code}): nic nie zostało wysłane. Sprawdź ją ponownie.',
+  'service.nonce': 'Inna operacja twojego konta była pierwsza ({code}): nic nie zostało wysłane. Sprawdź tę ponownie.',
+  'service.paymasterUnreachable':
+    'Paymaster portfela ({host}) nie odpowiedział: nic nie zostało wysłane. Spróbuj ponownie za chwilę.',
+  'service.paymasterRefused':
+    'Paymaster portfela ({host}) nie chciał zapłacić opłaty za to: nic nie zostało wysłane. Spróbuj ponownie później.',
+  'service.sitePaymasterRefused':
+    'Paymaster wskazany przez tę stronę ({host}) nie chciał zapłacić opłaty za to: nic nie zostało wysłane. Zapytaj stronę lub spróbuj później.',
+  'service.notIncluded':
+    'Bundler ({host}) przyjął operację, ale nie została potwierdzona w ciągu 2 minut. Wciąż może zostać: sprawdź swoją aktywność, zanim wyślesz ją ponownie.',
+  'service.reverted':
+    'Operacja dotarła do sieci, ale się tam nie powiodła: nic nie zostało przelane, a opłata sieciowa została zapłacona.',
 }

@@ -170,4 +170,27 @@ export const walletTr: Record<WalletKey, string> = {
   'review.baseUnits': 'temel birim',
   'review.items': '{count, plural, one {# × öğe no. {id} {symbol}} other {# × öğe no. {id} {symbol}}}',
   'review.previewUnavailable': 'Önizleme kullanılamıyor: ağ bunu simüle edemedi ({reason}).',
+  'service.bundlerUnreachable':
+    "Geçiş anahtarı cüzdanının bundler'ı ({host}) yanıt vermedi: hiçbir şey gönderilmedi. Birazdan tekrar deneyin.",
+  'service.bundlerFailed':
+    "Geçiş anahtarı cüzdanının bundler'ı ({host}) hatayla yanıt verdi: hiçbir şey gönderilmedi. Birazdan tekrar deneyin.",
+  'service.bundlerCannotValidate':
+    "Geçiş anahtarı cüzdanının bundler'ı ({host}) bu ağda işlemleri denetleyemiyor: hiçbir şey gönderilmedi. Cüzdanın işletmecisi bunu düzeltene kadar tekrar denemek işe yaramaz.",
+  'service.bundlerRefused':
+    "Geçiş anahtarı cüzdanının bundler'ı ({host}) bu işlemi reddetti ({code}): hiçbir şey gönderilmedi. İşlemi yeniden gözden geçirin.",
+  'service.accountCannotPay':
+    'Hesabınızda bu ağ ücreti için yeterli bakiye yok ({code}): hiçbir şey gönderilmedi. Bakiye ekleyip tekrar deneyin.',
+  'service.accountRefused':
+    'Hesabınız bu işlemi kabul etmedi ({code}): hiçbir şey gönderilmedi. İşlemi yeniden gözden geçirin.',
+  'service.nonce':
+    'Hesabınızın başka bir işlemi önce gerçekleşti ({code}): hiçbir şey gönderilmedi. Bu işlemi yeniden gözden geçirin.',
+  'service.paymasterUnreachable':
+    "Cüzdanın paymaster'ı ({host}) yanıt vermedi: hiçbir şey gönderilmedi. Birazdan tekrar deneyin.",
+  'service.paymasterRefused':
+    "Cüzdanın paymaster'ı ({host}) bunun ücretini ödemedi: hiçbir şey gönderilmedi. Daha sonra tekrar deneyin.",
+  'service.sitePaymasterRefused':
+    'Bu sitenin belirttiği paymaster ({host}) bunun ücretini ödemedi: hiçbir şey gönderilmedi. Siteye sorun veya daha sonra tekrar deneyin.',
+  'service.notIncluded':
+    'Bundler ({host}) işlemi aldı, ancak işlem 2 dakika içinde onaylanmadı. Hâlâ onaylanabilir: yeniden göndermeden önce etkinliğinize bakın.',
+  'service.reverted': 'İşlem ağa ulaştı ancak orada başarısız oldu: hiçbir şey aktarılmadı ve ağ ücreti ödendi.',
 }

@@ -7,6 +7,7 @@ export type GuardedClicks = {
   /** Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's. */
   handlers: (act: () => void) => {
     onClick: (event: React.MouseEvent) => void
+    onPointerUp: () => void
     onFocus: (event: React.FocusEvent) => void
     onBlur: () => void
   }
@@ -24,6 +25,16 @@ export type GuardedClicks = {
 }
 
 /**
+ * When the last click or tap was told to wait (or had no click: see onPointerUp). The page's, as visitorFocus.ts's
+ * record: a list that replaces another as the tap lands (the wallet's connect screen taking the shell's place) takes
+ * the note over, so a tap answered on the screen that left is not left without a word on the one that came.
+ */
+let toldAt = 0
+
+/** A click a screen refused in words of its own (EarlyConnectScreen: the secure window still loading). */
+export const refusedNow = (): void => void (toldAt = Date.now())
+
+/**
  * A button's side of the confirm guard: where the browser reports visibility, a click counts only as
  * `guard.judgeClick` says (the region seen whole for the delay, from a pointer that rested, a finger
  * that came down after, or a key on a button focused from inside the widget), and a refused click
@@ -33,10 +44,18 @@ export type GuardedClicks = {
  */
 export function useGuardedClicks(guard: ConfirmGuard, checking: MessageKey = 'guard.checkingChoice'): GuardedClicks {
   const t = useT()
-  const [told, setTold] = useState<Exclude<ClickVerdict, 'confirm'> | undefined>(undefined)
+  const [told, setTold] = useState<Exclude<ClickVerdict, 'confirm'> | undefined>(() => {
+    const since = Date.now() - toldAt
+    return since >= 0 && since < 1500 ? 'wait' : undefined
+  })
   // Since when the button has held the focus: keys count only after the delay, on a focus the visitor's own.
   const keyFocusedSince = useRef<number | undefined>(undefined)
-  const tell = (verdict: ClickVerdict) => setTold(verdict === 'confirm' ? undefined : verdict)
+  // Whether a click followed the last press released on the button (see onPointerUp).
+  const clicked = useRef(true)
+  const tell = (verdict: ClickVerdict) => {
+    if (verdict !== 'confirm') refusedNow()
+    setTold(verdict === 'confirm' ? undefined : verdict)
+  }
   return {
     state: guard.tracked ? (guard.reason ?? 'ready') : 'untracked',
     keyFocusedSince: () => keyFocusedSince.current,
@@ -47,9 +66,17 @@ export function useGuardedClicks(guard: ConfirmGuard, checking: MessageKey = 'gu
     },
     handlers: (act) => ({
       onClick: (event) => {
+        clicked.current = true
         const verdict = guard.tracked ? guard.judgeClick(event, keyFocusedSince.current) : 'confirm'
         tell(verdict)
         if (verdict === 'confirm') act()
+      },
+      // A press released here whose click never comes: Chromium drops the click on a frame that has just moved or
+      // resized (the widget's screen changed under the finger), and a tap that began on the list this one replaced
+      // has none. Told as any early click, so no tap is ignored without a word.
+      onPointerUp: () => {
+        clicked.current = false
+        setTimeout(() => clicked.current || tell('wait'), 300)
       },
       // Whether the focus is the visitor's or one the host page gave (iframe.focus(), a Tab out of a host field, and
       // every Tab after either) is the guard's to judge (visitorFocus.ts): here, only since when the button has it.

@@ -1,0 +1,92 @@
+import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
+import type { Text } from '../i18n/translate'
+import { walletEn, type WalletKey } from '../i18n/wallet/en'
+import { translate } from '../i18n/translate'
+import { ExplainedError } from '../wallets/explainedError'
+import { isUserRejection } from '../wallets/eip1193'
+import { fromUrl, unreachable } from './requestErrors'
+import { SitePaymasterError } from './sitePaymaster'
+
+export type ExplainServiceErrorParameters = {
+  bundlerUrl: string
+  /** The operator's ERC-7677 paymaster, where the config names one. */
+  paymasterUrl?: string | undefined
+  /** The paymaster the site named (`paymasterService`), where this operation asked it. */
+  sitePaymasterUrl?: string | undefined
+}
+
+/**
+ * A passkey operation's error as the visitor reads it: which service failed (the wallet's bundler, its paymaster, the
+ * site's paymaster) and what they can do, in their language, the raw answer only in the console (once: an error
+ * already explained is returned as it is). Errors that are no service's (the visitor's refusal, the wallet's own
+ * checks) are returned unchanged.
+ */
+export function explainServiceError(error: unknown, services: ExplainServiceErrorParameters): unknown {
+  if (error instanceof ExplainedError || isUserRejection(error)) return error
+  const said = serviceText(error, services)
+  if (!said) return error
+  console.warn('walletport: the passkey wallet’s service failed; the visitor was told:', said.key, error)
+  return new ExplainedError(RPC_ERROR.internal, translate(walletEn, said.key, said.params), said)
+}
+
+type ServiceText = Text & { key: WalletKey }
+
+/** Which service failed and how, as a text of the wallet's catalogue; undefined for an error of no service. */
+export function serviceText(error: unknown, services: ExplainServiceErrorParameters): ServiceText | undefined {
+  const { bundlerUrl, paymasterUrl, sitePaymasterUrl } = services
+  const bundler = { host: hostOf(bundlerUrl) }
+  if (error instanceof SitePaymasterError && sitePaymasterUrl)
+    return { key: 'service.sitePaymasterRefused', params: { host: hostOf(sitePaymasterUrl) } }
+  if ((error as { name?: unknown })?.name === 'WaitForUserOperationReceiptTimeoutError')
+    return { key: 'service.notIncluded', params: bundler }
+  if (paymasterUrl && fromUrl(error, paymasterUrl)) {
+    const key = unreachable(error, paymasterUrl) ? 'service.paymasterUnreachable' : 'service.paymasterRefused'
+    return { key, params: { host: hostOf(paymasterUrl) } }
+  }
+  const words = wordsOf(error)
+  const code = /\bAA(\d)(\d)\b/.exec(words)
+  if (code) return entryPointRefusal(`AA${code[1]}${code[2]}`, bundler.host, services)
+  if (/Encoded error signature "0x[0-9a-f]*" not found on ABI|debug_traceCall/i.test(words))
+    return { key: 'service.bundlerCannotValidate', params: bundler }
+  if (!fromUrl(error, bundlerUrl)) return undefined
+  return {
+    key: unreachable(error, bundlerUrl) ? 'service.bundlerUnreachable' : 'service.bundlerFailed',
+    params: bundler,
+  }
+}
+
+/**
+ * The EntryPoint's reason (ERC-4337's AA codes): 1x the account's deployment, 2x the account (21 its prefund, 25 its
+ * nonce), 3x the paymaster, 4x/5x the bundle's gas; the bundler says which, from its simulation or its send.
+ */
+function entryPointRefusal(code: string, host: string, services: ExplainServiceErrorParameters): ServiceText {
+  if (code === 'AA21') return { key: 'service.accountCannotPay', params: { code } }
+  if (code === 'AA25') return { key: 'service.nonce', params: { code } }
+  if (code.startsWith('AA2')) return { key: 'service.accountRefused', params: { code } }
+  if (code.startsWith('AA3')) {
+    const { sitePaymasterUrl, paymasterUrl } = services
+    if (sitePaymasterUrl) return { key: 'service.sitePaymasterRefused', params: { host: hostOf(sitePaymasterUrl) } }
+    if (paymasterUrl) return { key: 'service.paymasterRefused', params: { host: hostOf(paymasterUrl) } }
+  }
+  return { key: 'service.bundlerRefused', params: { host, code } }
+}
+
+/** Every message along an error's causes (viem nests the service's own words a few levels down). */
+function wordsOf(error: unknown): string {
+  const words: string[] = []
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    const { message, details, cause } = current as { message?: unknown; details?: unknown; cause?: unknown }
+    for (const text of [message, details]) if (typeof text === 'string') words.push(text)
+    current = cause
+  }
+  return words.join('\n')
+}
+
+/** A service's host, as the visitor can tell one from another (never its path: it may hold an API key). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return 'unknown'
+  }
+}
