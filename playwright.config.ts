@@ -27,9 +27,9 @@ const e2eFiles = (files: string[]) => files.map((file) => `tests/e2e/${file}`)
 /**
  * Six projects against one stack (one webServer, one chain). The Chromium suite (tests/e2e) is split
  * in three by what its tests do to the shared chain (tests/e2e/support/lanes.ts):
- * - `chromium`: the files that sign with anvil's shared accounts (the dev wallet's, the outsider's that
- *   pays dUSD) or count calls through a proxy on a fixed port: one after another;
- * - `chromium-own-accounts`: the files whose every account is their own: beside the first, two at a time;
+ * - `chromium`: the files that sign with anvil's shared accounts (the dev wallet's, a named one another file
+ *   signs with too) or count calls through a proxy on a fixed port: one after another;
+ * - `chromium-own-accounts`: the files whose every account is their own: beside the first, on every free worker;
  * - `chromium-chain-exclusive`: the tests that stop mining, move the chain's clock or count its pool
  *   (tagged CHAIN_EXCLUSIVE): last, alone (`dependencies`: after every other project; a failure before
  *   them leaves them not run).
@@ -44,8 +44,9 @@ const OTHER_PROJECTS = ['chromium', 'chromium-own-accounts', 'touch', 'firefox',
 
 export default defineConfig({
   testDir: 'tests',
-  // Three at a time: the shared-account Chromium files one after another on one worker; the own-account files two
-  // at a time (nothing of theirs is another's); the phone, Firefox and WebKit one after another.
+  // Three at a time: the shared-account Chromium files one after another on one worker; the phone, Firefox and
+  // WebKit (listed before the own-account files, so taken first: each a long file of its own) beside them; the
+  // own-account files (nothing of theirs is another's) fill the workers as they free.
   workers: 3,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -65,11 +66,21 @@ export default defineConfig({
       workers: 1,
     },
     {
+      name: 'touch',
+      testDir: 'tests/touch',
+      workers: 1,
+      use: { ...chromium, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+    },
+    // A fresh browser per test, and the secure window in every confirm: longer than a Chromium test.
+    { name: 'firefox', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
+    { name: 'webkit', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
+    {
       name: 'chromium-own-accounts',
       testDir: 'tests/e2e',
       testMatch: e2eFiles(OWN_ACCOUNT_FILES),
       use: chromium,
-      workers: 2,
+      // As many as are free: nothing of theirs is another's, and they are the suite's tail.
+      workers: 3,
     },
     {
       name: 'chromium-chain-exclusive',
@@ -79,15 +90,6 @@ export default defineConfig({
       workers: 1,
       dependencies: OTHER_PROJECTS,
     },
-    {
-      name: 'touch',
-      testDir: 'tests/touch',
-      workers: 1,
-      use: { ...chromium, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
-    },
-    // A fresh browser per test, and the secure window in every confirm: longer than a Chromium test.
-    { name: 'firefox', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
-    { name: 'webkit', testDir: 'tests/engines', timeout: 120_000, workers: 1 },
     // `npm run screens` only: pictures of every screen for QA (tests/screens), never part of `npm test`.
     ...(process.env.WALLETPORT_SCREENS ? [{ name: 'screens', testDir: 'tests/screens', workers: 1 }] : []),
   ],

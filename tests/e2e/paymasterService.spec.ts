@@ -63,6 +63,7 @@ test('a passkey wallet batch sponsored by the paymaster the site named: the revi
       atomic: { status: 'supported' },
       paymasterService: { supported: true },
       assetDiscovery: { supported: true },
+      dataSuffix: { supported: true },
       permissions: { supported: true, signerTypes: ['account'], permissionTypes: [...PERMISSION_TYPES] },
     },
   })
@@ -151,6 +152,7 @@ test('paymasterService with a wallet that pays its own fees, and URLs that are n
         atomic: { status: 'unsupported' },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        dataSuffix: { supported: true },
         permissions: { supported: false, signerTypes: [], permissionTypes: [] },
       },
     },

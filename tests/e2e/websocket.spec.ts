@@ -6,6 +6,7 @@ import { tokenBalance } from '../../harness/chain'
 import { RpcProxy } from '../../harness/rpcProxy'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { payDusd } from './support/chainActions'
+import { CHAIN_EXCLUSIVE } from './support/lanes'
 import { balanceAmount, mountConnected } from './support/hostPage'
 import { ANVIL_WS_URL, WEBSOCKET_PROXY_PORT, WEBSOCKET_WIDGET_URL } from './support/origins'
 
@@ -42,29 +43,31 @@ async function subscribed(since: number): Promise<void> {
   await expect.poll(() => proxy.count('eth_blockNumber', since, 'ws')).toBe(1)
 }
 
-test('over a WebSocket an idle widget sends no request at all, and a transfer from outside shows by newHeads without a click', async ({
-  context,
-  page,
-}) => {
-  const start = Date.now()
-  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
-  const frame = await mountConnected(page, wallet, { widgetUrl: WEBSOCKET_WIDGET_URL })
-  await expectShownBalance(frame, wallet.address)
-  await subscribed(start)
-  expect(proxy.openWebSockets).toBe(1)
+// Alone on the chain: a block another file mines during the idle would rightly bring a balance read.
+test(
+  'over a WebSocket an idle widget sends no request at all, and a transfer from outside shows by newHeads without a click',
+  CHAIN_EXCLUSIVE,
+  async ({ context, page }) => {
+    const start = Date.now()
+    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: HOLDER_KEY })
+    const frame = await mountConnected(page, wallet, { widgetUrl: WEBSOCKET_WIDGET_URL })
+    await expectShownBalance(frame, wallet.address)
+    await subscribed(start)
+    expect(proxy.openWebSockets).toBe(1)
 
-  // Idling is the point: no block, so nothing to ask, over either transport (no polling, no keep-alive).
-  // The waiting is the test.
-  const idleFrom = Date.now()
-  await page.waitForTimeout(5000)
-  expect(requestsSince(idleFrom)).toEqual([])
+    // Idling is the point: no block, so nothing to ask, over either transport (no polling, no keep-alive).
+    // The waiting is the test.
+    const idleFrom = Date.now()
+    await page.waitForTimeout(5000)
+    expect(requestsSince(idleFrom)).toEqual([])
 
-  const sentAt = Date.now()
-  await payDusd(wallet.address, '12.5')
-  await expectShownBalance(frame, wallet.address)
-  // The new head came over the socket: one balance read at that block, no eth_blockNumber poll.
-  expect(requestsSince(sentAt)).toEqual(['http eth_call'])
-})
+    const sentAt = Date.now()
+    await payDusd(wallet.address, '12.5')
+    await expectShownBalance(frame, wallet.address)
+    // The new head came over the socket: one balance read at that block, no eth_blockNumber poll.
+    expect(requestsSince(sentAt)).toEqual(['http eth_call'])
+  },
+)
 
 test('a dropped WebSocket: balances keep updating by HTTP polling, then the socket comes back and polling stops', async ({
   context,

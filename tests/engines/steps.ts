@@ -219,11 +219,21 @@ export const ENGINE_STEPS: EngineStep[] = [
       )
       // EIP-5792 capabilities, truthfully for this wallet: the dev wallet takes no paymaster a site names, and
       // a batch that requires one is refused (5700) before any review, nothing sent.
-      const capabilities = await engine.host<Record<string, { paymasterService?: { supported: boolean } }>>(
-        `return window.handle.provider.request({ method: 'wallet_getCapabilities', params: [args.account] })`,
-        { account: DEV_ADDRESS },
-      )
+      type Supported = { supported: boolean }
+      const capabilities = await engine.host<
+        Record<string, { paymasterService?: Supported; dataSuffix?: Supported; permissions?: Supported }>
+      >(`return window.handle.provider.request({ method: 'wallet_getCapabilities', params: [args.account] })`, {
+        account: DEV_ADDRESS,
+      })
       expectEqual(capabilities['0x7a69']?.paymasterService?.supported, false, 'paymasterService for the dev wallet')
+      // Builder codes (ERC-8021) for every wallet; permissions for apps (ERC-7715) only where a wallet enforces them.
+      expectEqual(capabilities['0x7a69']?.dataSuffix?.supported, true, 'dataSuffix for the dev wallet')
+      expectEqual(capabilities['0x7a69']?.permissions?.supported, false, 'permissions for the dev wallet')
+      const permission = await engine.host<{ code?: number }>(
+        `return window.handle.provider.request({ method: 'wallet_requestExecutionPermissions', params: [[{ chainId: '0x7a69', signer: { type: 'account', data: { address: args.account } }, permission: { type: 'erc20-token-periodic', data: { tokenAddress: args.token, periodAmount: '0x1', periodDuration: 86400 } }, rules: [{ type: 'expiry', data: { timestamp: 4102444800 } }] }]] }).then(() => ({}), (error) => ({ code: error.code }))`,
+        { account: DEV_ADDRESS, token: DUSD.address },
+      )
+      expectEqual(permission.code, 4200, 'a permission asked of the dev wallet')
       const refused = await engine.host<{ code?: number }>(
         `return window.handle.provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from: args.account, atomicRequired: false, calls: [{ to: args.account, value: '0x1' }], capabilities: { paymasterService: { url: 'https://paymaster.example/rpc' } } }] }).then(() => ({}), (error) => ({ code: error.code }))`,
         { account: DEV_ADDRESS },

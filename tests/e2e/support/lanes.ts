@@ -14,14 +14,14 @@ export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
 
 /**
  * Files whose every account is a fresh one (`freshAccount`, and `payDusd`'s payer) or one no other file signs
- * with: no dev wallet (anvil's #0), no counting proxy on a fixed port. Nothing they
+ * with: no dev wallet (anvil's #0), no counting proxy on a fixed port, and no balance read of the demo page's
+ * recipient (anvil's #1, which the demo's buttons pay from every lane). Nothing they
  * send can take another file's nonce or move a balance another file reads, so they run beside the rest
  * of the Chromium suite. (The test reads the spec itself: a helper of tests/e2e/support that signs, as
  * look.ts's tour does with a fresh account, is to be read by hand.)
  */
 export const OWN_ACCOUNT_FILES = [
   'activity.spec.ts',
-  'batchedCalls.spec.ts',
   'clickGuard.spec.ts',
   'forgedClicks.spec.ts',
   'hardening.spec.ts',
@@ -32,7 +32,6 @@ export const OWN_ACCOUNT_FILES = [
   'passkeyWallet.spec.ts',
   'passkeyWindowReview.spec.ts',
   'previewTiming.spec.ts',
-  'provider.spec.ts',
   'reactButton.spec.ts',
   'relayLimits.spec.ts',
   'rtl.spec.ts',

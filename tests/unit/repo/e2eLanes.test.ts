@@ -27,6 +27,7 @@ function testsOf(text: string): { head: string; text: string }[] {
 const SHARED = [
   /Dev wallet|connectDevWallet|DEV_ADDRESS/, // anvil's #0
   /RpcProxy|PROXY_PORT/, // the counting proxies' fixed ports
+  /getBalance\(RECIPIENT\)|tokenBalance\((dUSD|DUSD)[\w.]*, RECIPIENT\)/, // the demo's recipient's ETH and dUSD, which every lane pays
 ]
 
 /** The `ACCOUNTS.name` entries a source signs with. */
