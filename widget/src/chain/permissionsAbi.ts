@@ -1,4 +1,4 @@
-import { parseAbi } from 'viem'
+import { parseAbi, type Address } from 'viem'
 
 /**
  * The passkey account's permissions for apps (devchain/contracts/PasskeyPermissions.sol), as the widget calls and reads
@@ -17,3 +17,17 @@ export const PERMISSIONS_ABI = parseAbi([
 
 /** The contract's `PermissionKind`, by its index. */
 export const PERMISSION_KIND = { periodic: 0, stream: 1, allowance: 2 } as const
+
+/** A grant as the account stores it (PasskeyPermissions.PermissionTerms): what is granted and what is decoded. */
+export type GrantTerms = {
+  redeemer: Address
+  token: Address
+  kind: number
+  amount: bigint
+  rate: bigint
+  max: bigint
+  period: number
+  start: number
+  expiry: number
+  site: string
+}

@@ -1,20 +1,8 @@
 import { encodeAbiParameters, encodeFunctionData, zeroAddress, type Address, type Hex } from 'viem'
 import type { PermissionRequest, PermissionType } from '../../../protocol/parsePermissionRequest'
-import { PERMISSION_KIND, PERMISSIONS_ABI } from '../chain/permissionsAbi'
+import { PERMISSION_KIND, PERMISSIONS_ABI, type GrantTerms } from '../chain/permissionsAbi'
 
-/** A grant as the account stores it (PasskeyPermissions.PermissionTerms). */
-export type GrantTerms = {
-  redeemer: Address
-  token: Address
-  kind: number
-  amount: bigint
-  rate: bigint
-  max: bigint
-  period: number
-  start: number
-  expiry: number
-  site: string
-}
+export type { GrantTerms }
 
 /** The terms the account is asked to hold for `request`, from `site` (the host's origin), starting `now` at the latest. */
 export function grantTermsOf(request: PermissionRequest, site: string, now: number): GrantTerms {

@@ -1,4 +1,5 @@
 import { decodeFunctionData, parseAbi, slice, type Address, type Hex } from 'viem'
+import type { GrantTerms } from '../chain/permissionsAbi'
 import { isUnlimitedAmount } from './unlimited'
 
 /**
@@ -157,18 +158,7 @@ function accountSetting(data: Hex): DecodedCall | undefined {
 
 const LIMITS = ['periodic', 'stream', 'allowance'] as const
 
-function permissionGrant(terms: {
-  redeemer: Address
-  token: Address
-  kind: number
-  amount: bigint
-  rate: bigint
-  max: bigint
-  period: number
-  start: number
-  expiry: number
-  site: string
-}): DecodedCall | undefined {
+function permissionGrant(terms: GrantTerms): DecodedCall | undefined {
   const limit = LIMITS[terms.kind]
   if (!limit) return undefined
   const { token, kind: _, ...rest } = terms
