@@ -47,17 +47,9 @@ export type DecodedCall =
   | { kind: 'unknown'; selector: Hex }
 
 /** A grant's terms, as the review states them; `asset` undefined: the chain's native coin. */
-export type PermissionGrant = {
+export type PermissionGrant = Omit<GrantTerms, 'token' | 'kind'> & {
   asset?: Address
-  redeemer: Address
-  site: string
   limit: 'periodic' | 'stream' | 'allowance'
-  amount: bigint
-  rate: bigint
-  max: bigint
-  period: number
-  start: number
-  expiry: number
 }
 
 /** What a passkey account (devchain/contracts/PasskeyRecovery.sol) is asked of itself, named only on a self-call. */
