@@ -173,16 +173,17 @@ test('"send anyway" after an acknowledged simulated revert sends, with an explic
  * again, its acknowledgement unticked.
  */
 async function confirmUntilSettled(page: Page, frame: Frame, key: string): Promise<void> {
-  for (let tries = 0; tries < 5; tries++) {
+  // Asked again is an acknowledgement unticked: the notice of an earlier round stays on screen, so waiting for it
+  // would answer at once while the send is under way (where the box stays ticked and locked).
+  const askedAgain = frame.getByRole('checkbox', { name: 'I understand, send anyway', checked: false })
+  for (let tries = 0; tries < 8; tries++) {
     await confirm(frame)
-    const askedAgain = frame.getByTestId('review-notice')
     const next = await Promise.race([
       settled(page, key).then(() => 'settled' as const),
       askedAgain.waitFor().then(() => 'asked again' as const),
     ])
     if (next === 'settled') return
-    const acknowledge = frame.getByLabel('I understand, send anyway')
-    if ((await acknowledge.count()) > 0) await acknowledge.check()
+    await askedAgain.check()
   }
 }
 

@@ -77,7 +77,11 @@ function Review({ session, view }: Props) {
       )}
       <PreviewWarnings
         review={review}
-        acknowledge={guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
+        acknowledge={
+          guard.tracked && (
+            <Acknowledge checked={acknowledged} signing={view.step === 'signing'} onChange={setAcknowledged} />
+          )
+        }
       />
       <ConfirmButton
         guard={guard}

@@ -56,7 +56,7 @@ export function SendReview({
       <h1 id="review-title">{t('send.reviewTitle')}</h1>
       <ReviewNotes requestedBy={requestedBy} relayedWallet={relayedWallet} embedding={embedding} notice={notice} />
       <SendDetails send={send} locale={locale} />
-      {needsAck && guard.tracked && <Acknowledge checked={acknowledged} onChange={setAcknowledged} />}
+      {needsAck && guard.tracked && <Acknowledge checked={acknowledged} signing={signing} onChange={setAcknowledged} />}
       <ConfirmButton
         guard={guard}
         confirmable={!signing}
