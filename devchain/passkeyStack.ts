@@ -22,8 +22,8 @@ export type PasskeyStack = {
 export const PASSKEY_STACK: PasskeyStack = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
   webAuthnVerifier: '0xB2673b738F25c4ab1fF975DB28237033D25F7407',
-  accountImplementation: '0x2497a4e9345F5746d0ff27E56A0498e44A0F86aE',
-  factory: '0x458F182C9488AbfDF7b6dA1B2681A5371d1c037A',
+  accountImplementation: '0xd4CF34Cfa896914404BB1F9FfE7847c080a52EEa',
+  factory: '0x26cb51719c57a2bAd6EDEFF8755a696Fa5B07d38',
   paymaster: '0xFe9e54a8d4DFf51e2b568881dF787Ecde5129B49',
 }
 

@@ -50,7 +50,11 @@ export type ParsePermissionRequestOptions = {
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
-const MAX_UINT128 = 2n ** 128n - 1n
+/**
+ * The account holds amounts in 128 bits; half that range and above is no real amount but "unlimited" in disguise
+ * (review/unlimited.ts's rule), which a bounded permission must not be: refused rather than reviewed as a number.
+ */
+const ABSURD = 2n ** 127n
 const MAX_UINT32 = 2 ** 32 - 1
 
 const invalid = (field: string, message: string) =>
@@ -78,8 +82,11 @@ export function parsePermissionRequest(params: unknown, options: ParsePermission
   if (typeof isAdjustmentAllowed !== 'boolean') throw invalid('permission.isAdjustmentAllowed', 'expected a boolean')
   if (!isRecord(data)) throw invalid('permission.data', 'expected an object')
   const rules = parseRules(raw.rules, options)
-  const start = data.startTime === undefined ? undefined : seconds(data.startTime, 'permission.data.startTime')
-  if (start !== undefined && start >= rules.expiry)
+  const startTime = data.startTime === undefined ? undefined : seconds(data.startTime, 'permission.data.startTime')
+  // A start already past is the grant's own moment (the account counts nothing before it): a backdated stream would
+  // otherwise be reviewed for its rate while its accrual since then is there to take at once.
+  const start = startTime !== undefined && startTime > options.now ? startTime : undefined
+  if (startTime !== undefined && startTime >= rules.expiry)
     throw invalid('permission.data.startTime', 'must be before the expiry')
   const justification = data.justification === undefined ? undefined : text(data.justification)
   const permissionType = type as PermissionType
@@ -115,7 +122,7 @@ function parseLimit(type: PermissionType, data: Record<string, unknown>, lifetim
   const reachable = initial + perSecond * BigInt(Math.max(lifetime, 0))
   const max = data.maxAmount === undefined ? reachable : amount(data.maxAmount, 'permission.data.maxAmount')
   if (max < initial) throw invalid('permission.data.maxAmount', 'must be at least the initial amount')
-  if (max > MAX_UINT128) throw invalid('permission.data.maxAmount', 'is absurdly large')
+  if (max >= ABSURD) throw invalid('permission.data.maxAmount', 'is absurdly large')
   return { kind: 'stream', initial, perSecond, max }
 }
 
@@ -161,7 +168,7 @@ function amount(value: unknown, field: string, zeroAllowed = false): bigint {
   if (typeof value !== 'string' || !HEX_QUANTITY.test(value)) throw invalid(field, 'expected a hex amount')
   const parsed = BigInt(value)
   if (parsed === 0n && !zeroAllowed) throw invalid(field, 'must be more than zero')
-  if (parsed > MAX_UINT128) throw invalid(field, 'is absurdly large')
+  if (parsed >= ABSURD) throw invalid(field, 'is absurdly large')
   return parsed
 }
 

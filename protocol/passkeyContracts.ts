@@ -11,9 +11,9 @@ export const PASSKEY_CONTRACTS = {
   /** OpenZeppelin's ERC7913WebAuthnVerifier: a passkey owner is `verifier ‖ qx ‖ qy`. */
   webAuthnVerifier: '0xB2673b738F25c4ab1fF975DB28237033D25F7407',
   /** The PasskeyAccount every account clones. */
-  accountImplementation: '0x2497a4e9345F5746d0ff27E56A0498e44A0F86aE',
+  accountImplementation: '0xd4CF34Cfa896914404BB1F9FfE7847c080a52EEa',
   /** PasskeyAccountFactory, built with the two above. */
-  factory: '0x458F182C9488AbfDF7b6dA1B2681A5371d1c037A',
+  factory: '0x26cb51719c57a2bAd6EDEFF8755a696Fa5B07d38',
 } as const satisfies Record<string, Address>
 
 /**

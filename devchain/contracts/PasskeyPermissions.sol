@@ -18,8 +18,8 @@ import {Time} from "@openzeppelin/contracts/utils/types/Time.sol";
 abstract contract PasskeyPermissions {
     using SafeERC20 for IERC20;
 
-    /// Periodic: `amount` per `period` seconds from `start`. Stream: `amount` at `start`, then `rate` a second, up to
-    /// `max`. Allowance: `amount` in total.
+    /// Periodic: `amount` per `period` seconds from `start`. Stream: `amount` at `start` (none where `rate` is all
+    /// of it), then `rate` a second, up to `max`. Allowance: `amount` in total. Every kind ends before `expiry`.
     enum PermissionKind {
         Periodic,
         Stream,
@@ -82,7 +82,7 @@ abstract contract PasskeyPermissions {
     /// What the redeemer may take now, and what was taken in the current period (or in total, stream and allowance).
     function permissionAvailable(uint256 id) public view returns (uint256 available, uint256 used) {
         Permission storage p = _permissions[id];
-        if (p.revoked || Time.timestamp() > p.terms.expiry || Time.timestamp() < p.terms.start) return (0, p.spent);
+        if (p.revoked || Time.timestamp() >= p.terms.expiry || Time.timestamp() < p.terms.start) return (0, p.spent);
         (uint256 limit, uint48 period) = _limitNow(p.terms);
         used = p.terms.kind == PermissionKind.Periodic && period != p.spentPeriod ? 0 : p.spent;
         available = limit > used ? limit - used : 0;
@@ -118,6 +118,9 @@ abstract contract PasskeyPermissions {
         id = _permissions.length;
         Permission storage p = _permissions.push();
         p.terms = terms;
+        // A start before the grant would hand over a stream's accrual, or a period boundary, the review never showed:
+        // nothing counts before the grant itself.
+        if (p.terms.start < Time.timestamp()) p.terms.start = Time.timestamp();
         emit PermissionGranted(id, terms.redeemer, terms.token);
     }
 
@@ -128,11 +131,12 @@ abstract contract PasskeyPermissions {
     }
 
     function _checkTerms(PermissionTerms calldata t) private view {
-        bool valid = t.redeemer != address(0) && t.redeemer != address(this) && t.amount > 0;
+        bool valid = t.redeemer != address(0) && t.redeemer != address(this);
+        valid = valid && (t.amount > 0 || (t.kind == PermissionKind.Stream && t.rate > 0));
         valid = valid && t.expiry > Time.timestamp() && t.expiry > t.start;
         valid = valid && (t.token == address(0) || t.token.code.length > 0);
         if (t.kind == PermissionKind.Periodic) valid = valid && t.period > 0;
-        if (t.kind == PermissionKind.Stream) valid = valid && t.max >= t.amount;
+        if (t.kind == PermissionKind.Stream) valid = valid && t.max >= t.amount && t.max > 0;
         if (!valid) revert PermissionInvalidTerms();
     }
 
@@ -141,7 +145,9 @@ abstract contract PasskeyPermissions {
         PermissionTerms storage t = p.terms;
         if (msg.sender != t.redeemer) revert PermissionNotRedeemer(msg.sender);
         if (p.revoked) revert PermissionIsRevoked(id);
-        if (Time.timestamp() > t.expiry) revert PermissionExpired(t.expiry);
+        // The expiry is the end, not one more moment: a periodic grant's last period is the one that begins before it
+        // (the review's total counts those; a redeem landing exactly at the expiry would take one period more).
+        if (Time.timestamp() >= t.expiry) revert PermissionExpired(t.expiry);
         if (Time.timestamp() < t.start) revert PermissionNotStarted(t.start);
         (uint256 available, ) = permissionAvailable(id);
         if (amount == 0 || amount > available) revert PermissionLimitExceeded(amount, available);

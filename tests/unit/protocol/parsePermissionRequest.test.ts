@@ -76,6 +76,8 @@ describe('parsePermissionRequest (ERC-7715 wallet_requestExecutionPermissions)',
       [periodic({ periodAmount: '0x0' }), /periodAmount: must be more than zero/],
       [periodic({ periodAmount: `0x${'f'.repeat(40)}` }), /periodAmount: is absurdly large/],
       [periodic({ periodAmount: 5 }), /periodAmount: expected a hex amount/],
+      // Half the account's 128-bit range and above is "unlimited" in disguise, not a bound.
+      [periodic({ periodAmount: `0x8${'0'.repeat(31)}` }), /periodAmount: is absurdly large/],
       [periodic({ periodDuration: 0 }), /periodDuration/],
       [periodic({ tokenAddress: 'dUSD' }), /tokenAddress/],
       [[{ ...request, to: '0x123' }], /^to:/],
@@ -98,6 +100,24 @@ describe('parsePermissionRequest (ERC-7715 wallet_requestExecutionPermissions)',
     ]
     for (const [params, message] of cases)
       expect(refusal(params)).toEqual({ rpcCode: -32602, message: expect.stringMatching(message) })
+  })
+
+  it('a start already past is the grant’s own moment: a backdated stream is reviewed and capped from now', () => {
+    const [request] = periodic()
+    const backdated = [
+      {
+        ...request,
+        permission: {
+          type: 'native-token-stream',
+          data: { initialAmount: '0x1', amountPerSecond: '0xb', startTime: NOW - 1100 * 86_400 },
+        },
+        rules: [{ type: 'expiry', data: { timestamp: NOW + 100 } }],
+      },
+    ]
+    const parsed = parse(backdated)
+    expect(parsed).not.toHaveProperty('start')
+    expect(parsed.limit).toEqual({ kind: 'stream', initial: 1n, perSecond: 11n, max: 1n + 11n * 100n })
+    expect(parse(periodic({ startTime: NOW + 60 }))).toMatchObject({ start: NOW + 60 })
   })
 
   it('the older wallet_grantPermissions shape maps onto the same parser; its policies are refused', () => {

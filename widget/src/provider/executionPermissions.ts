@@ -75,7 +75,7 @@ async function grantedToSite(context: ProviderContext) {
   const grants = await readGrants(context.clients.get(chain), wallet.address)
   const now = nowSeconds()
   return grants
-    .filter((g) => g.terms.site === context.hostOrigin && !g.revoked && g.terms.expiry >= now)
+    .filter((g) => g.terms.site === context.hostOrigin && !g.revoked && g.terms.expiry > now)
     .map((g) => permissionResponse(wallet.address, chain.id, g.id, g.terms))
 }
 

@@ -215,7 +215,10 @@ function BelowHome({
           client={session.clients.get(chain)}
           approvals={session.approvals}
           report={session.reportError}
-          revoked={(chainId) => session.permissionEvent('permissionRevoked', chainId)}
+          revoked={(chainId, site) =>
+            // Another site's grant, revoked here, is none of this host's business.
+            site === session.hostOrigin && session.permissionEvent('permissionRevoked', chainId)
+          }
         />
       </Suspense>
     )

@@ -40,8 +40,8 @@ export type PermissionsPanelProps = {
   client: ChainClient
   approvals: Pick<ApprovalController, 'requestFromWallet'>
   report: (error: WalletportError) => void
-  /** Tells the host page a grant was revoked (its `permissionRevoked` event). */
-  revoked: (chainId: number) => void
+  /** A grant of `site`'s was revoked on `chainId`: the host page's `permissionRevoked` event, for its own grants only. */
+  revoked: (chainId: number, site: string) => void
 }
 
 /**

@@ -251,4 +251,48 @@ describe('passkey account permissions on anvil + Alto', { timeout: 60_000 }, () 
     expect(await revertOf(redeemer().account.address, 'redeemPermission', [id, shop, 1n])).toBe('PermissionIsRevoked')
     expect(await revertOf(stranger().account.address, 'revokePermission', [0n])).toBe('AccountUnauthorized')
   })
+
+  // Found by an attacker's read (29 Nov): each of these let the chain pay out more than the grant's review showed.
+  it('the terms bound what the review shows: nothing before the grant, nothing at the expiry, a stream from zero', async () => {
+    // A stream "from" 1,100 days ago: the review reads "0.000001 dUSD at once, then 0.000011 a second", and the
+    // whole maximum would be there to take in the grant's own block.
+    const backdated = await grant({
+      kind: Kind.Stream,
+      amount: 1n,
+      rate: 11n,
+      max: units(50),
+      start: (await now()) - 1100 * DAY,
+    })
+    expect(await revertOf(redeemer().account.address, 'redeemPermission', [backdated, shop, units(50)])).toBe(
+      'PermissionLimitExceeded',
+    )
+    // "At most 5 dUSD in all": one period of 100 s, granted for 100 s. A redeem landing exactly at the expiry
+    // would open a second period.
+    const short = await grant({ period: 100, expiry: (await now()) + 100 })
+    await redeem(short, units(5))
+    const { expiry } = (
+      (await client().readContract({
+        address: account.address,
+        abi: ACCOUNT_ABI,
+        functionName: 'permission',
+        args: [short],
+      } as never)) as { terms: { expiry: number } }
+    ).terms
+    const test = createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) })
+    await test.setNextBlockTimestamp({ timestamp: BigInt(expiry) })
+    const atExpiry = await redeemer().writeContract({
+      address: account.address,
+      abi: ACCOUNT_ABI,
+      functionName: 'redeemPermission',
+      args: [short, shop, units(5)],
+      gas: 200_000n,
+    } as never)
+    const receipt = await client().waitForTransactionReceipt({ hash: atExpiry })
+    expect(Number((await client().getBlock({ blockNumber: receipt.blockNumber })).timestamp)).toBe(Number(expiry))
+    expect(receipt.status).toBe('reverted')
+    // ERC-7715's stream may have no initial amount: granted, and accruing from the grant.
+    const fromZero = await grant({ kind: Kind.Stream, amount: 0n, rate: 1000n, max: units(1) })
+    await advanceClock(10)
+    expect(await revertOf(redeemer().account.address, 'redeemPermission', [fromZero, shop, 10_000n])).toBe('no revert')
+  })
 })

@@ -33,7 +33,7 @@ const OTHER_SENDER = '0x00000000000000000000000000000000000000aa' as Address
 const PASSKEY_CHAIN = {
   ...CHAIN,
   passkeyWallet: {
-    factory: '0x458F182C9488AbfDF7b6dA1B2681A5371d1c037A' as Address,
+    factory: '0x26cb51719c57a2bAd6EDEFF8755a696Fa5B07d38' as Address,
     entryPoint: ENTRY_POINT,
     bundlerUrl: 'https://bundler.example',
   },

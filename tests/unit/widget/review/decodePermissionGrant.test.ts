@@ -43,6 +43,9 @@ describe('a grant as the review reads it', () => {
     const periodic = decodeCall(ACCOUNT, grantPermissionData(terms), ACCOUNT, trusted)
     if (periodic?.kind !== 'grantPermission') throw new Error('not decoded')
     expect(grantTotal(periodic)).toBe(13n * 5_000_000n)
+    // The expiry ends the grant (the account refuses a redeem at it): 100 s granted in 100 s periods is one period.
+    expect(grantTotal({ ...periodic, period: 100, start: 1_000, expiry: 1_100 })).toBe(5_000_000n)
+    expect(grantTotal({ ...periodic, period: 100, start: 1_000, expiry: 1_101 })).toBe(10_000_000n)
     const stream = { ...periodic, limit: 'stream' as const, amount: 10n, rate: 1n, max: 1000n }
     expect(grantTotal(stream)).toBe(1000n)
     expect(grantTotal({ ...stream, max: 10n ** 30n })).toBe(10n + 365n * 86_400n)

@@ -47,12 +47,12 @@ function Permissions({ account, chain, block, client, approvals, report, revoked
   }, [account, chain, client])
   useEffect(() => void load(), [load, block])
 
-  const revoke = async (id: bigint) => {
+  const revoke = async ({ id, terms }: Grant) => {
     // The review replaces the home while it is open: what the revoke did shows as the list read again.
     setAsking(id)
     try {
       await approvals.requestFromWallet(revokePermissionData(id))
-      revoked(chain.id)
+      revoked(chain.id, terms.site)
       await load()
     } catch (error) {
       if (error instanceof Error && 'code' in error && error.code !== 'USER_REJECTED') report(error as never)
@@ -61,7 +61,7 @@ function Permissions({ account, chain, block, client, approvals, report, revoked
     }
   }
   if (listed === undefined) return null
-  const live = listed === 'failed' ? [] : listed.grants.filter((g) => !g.revoked && g.terms.expiry >= listed.now)
+  const live = listed === 'failed' ? [] : listed.grants.filter((g) => !g.revoked && g.terms.expiry > listed.now)
   return (
     <div className="notice-neutral" data-testid="permissions">
       <h2>{t('permissions.title')}</h2>
@@ -96,7 +96,7 @@ function GrantRow({
   listed: Listed
   native: { symbol: string; decimals: number }
   asking: bigint | undefined
-  revoke: (id: bigint) => void
+  revoke: (grant: Grant) => void
 }) {
   const t = useT()
   const token = grant.terms.token === zeroAddress ? native : listed.tokens.get(grant.terms.token.toLowerCase())
@@ -114,7 +114,7 @@ function GrantRow({
       <button
         type="button"
         className="secondary"
-        onClick={() => revoke(grant.id)}
+        onClick={() => revoke(grant)}
         disabled={asking !== undefined}
         data-testid="permission-revoke"
       >

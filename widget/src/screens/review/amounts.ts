@@ -29,13 +29,19 @@ export function localTimeText(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }
 
-/** A delay in words ("48 hours", "7 days"): whole days from three days up, else whole hours, else minutes. */
+/**
+ * A delay in words ("48 hours", "7 days", "90 seconds"), exact: whole days from three days up, else the largest of
+ * hours, minutes or seconds that says it without rounding (a 30 s period read as "1 minute" would halve the rate a
+ * grant's review shows).
+ */
 export function durationText(seconds: number, locale: string): string {
   const [value, unit] =
     seconds >= 3 * 86_400 && seconds % 86_400 === 0
       ? [seconds / 86_400, 'day']
       : seconds % 3600 === 0
         ? [seconds / 3600, 'hour']
-        : [Math.round(seconds / 60), 'minute']
+        : seconds % 60 === 0
+          ? [seconds / 60, 'minute']
+          : [seconds, 'second']
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
