@@ -130,7 +130,7 @@ test('a batch whose second call the wallet refuses is reported as a partial fail
   expect(status.atomic).toBe(false)
 })
 
-test('builder codes (ERC-8021 dataSuffix): the review names them, each call carries them on chain, and calldata dressed as one is refused', async ({
+test('builder codes (ERC-8021 dataSuffix): the review names them, each contract call carries them on chain (a plain transfer stays plain), and calldata dressed as one is refused', async ({
   context,
   page,
 }) => {
@@ -180,9 +180,11 @@ test('builder codes (ERC-8021 dataSuffix): the review names them, each call carr
   const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
   await expect.poll(async () => (await callsStatus(page, id)).status).toBe(200)
   const { receipts } = await callsStatus(page, id)
-  // On chain, read by ethers: each transaction's data is the call's, then the codes; the transfer landed.
+  // On chain, read by ethers: the token call's data is the call's, then the codes; the transfer landed. The plain
+  // ETH transfer stays plain: the codes as its calldata would call a contract recipient's fallback, or whichever
+  // function their first four bytes name.
   const inputs = await Promise.all(receipts.map(async (r) => (await chain.getTransaction(r.transactionHash))!.data))
-  expect(inputs).toEqual([`${transfer}${suffix.slice(2)}`, suffix])
+  expect(inputs).toEqual([`${transfer}${suffix.slice(2)}`, '0x'])
   expect((await tokenBalance(dUSD.address, RECIPIENT)) - before).toBe(parseUnits('1', 6))
 })
 

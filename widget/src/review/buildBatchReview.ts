@@ -1,5 +1,5 @@
 import type { TokenFee } from '../wallets/atomicBatches'
-import { concat, type Address, type Hex } from 'viem'
+import { concat, size, type Address, type Hex } from 'viem'
 import type { ChainConfig } from '../../../protocol/config'
 import type { SendCallsBatch } from '../../../protocol/parseSendCallsRequest'
 import { decodeCall, tokensOf, type DecodedCall } from './decodeCall'
@@ -58,7 +58,7 @@ export async function buildBatchReview({
   const suffix = operation ? undefined : batch.dataSuffix?.value
   const calls: BatchCall[] = batch.calls.map((tx) => {
     const call = tx.to ? decodeCall(tx.to, tx.data, from, trust) : undefined
-    const data = suffix ? concat([tx.data, suffix]) : tx.data
+    const data = suffix && carriesSuffix(tx) ? concat([tx.data, suffix]) : tx.data
     return { ...(tx.to ? { to: tx.to } : {}), value: tx.value, data, ...(call ? { call } : {}) }
   })
   const [tokens, costs] = await Promise.all([
@@ -88,4 +88,13 @@ export async function buildBatchReview({
     simulation,
     ...builderCodes,
   }
+}
+
+/**
+ * Whether a call can end with builder codes and still do what it says: a function call, whose arguments are decoded
+ * and what follows ignored. Never a plain transfer (the codes would become the calldata: a contract's fallback, or
+ * whichever function their first four bytes name) nor a contract creation (its constructor arguments).
+ */
+function carriesSuffix(tx: { to?: Address | undefined; data: Hex }): boolean {
+  return tx.to !== undefined && size(tx.data) >= 4
 }
