@@ -101,6 +101,10 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
     { timeout: 20_000 },
   )
   await expect(frame.getByTestId('review-grant-total')).toContainText('At most 65 dUSD in all')
+  // The account bounds what leaves it, not where the redeemer sends it: the review says so rather than "paid to".
+  await expect(frame.getByTestId('review-grant-recipient')).toHaveText(
+    'That address may send it on to any address: this permission limits what leaves this wallet, not where it goes.',
+  )
   // The account makes the grant, but the site asked for it: the review says so, never "asked by your wallet".
   await expect(frame.locator('#approval-title')).toHaveText('Give this site a permission to take from your wallet')
   await expect(frame.getByTestId('requested-by-site')).toBeVisible()

@@ -65,6 +65,8 @@ export function PermissionGrantText({
   return (
     <span data-testid="review-grant-permission">
       <span data-testid="review-grant-sentence">{sentence}</span>{' '}
+      {/* The account bounds what leaves it, not where it goes (the redeemer names the recipient): said, never implied. */}
+      <span data-testid="review-grant-recipient">{t('review.grantAnyRecipient')}</span>{' '}
       <strong data-testid="review-grant-total">
         <Isolated text="review.grantTotal" params={{ total: amount(grantTotal(grant)) }} />
       </strong>
