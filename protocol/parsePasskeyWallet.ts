@@ -15,19 +15,21 @@ export const DEFAULT_MAX_PERMISSION_SECONDS = 157_680_000
 /** The bounds an operator may set it within: an hour, ten years. */
 const PERMISSION_CAP_RANGE = [3600, 315_360_000] as const
 
-/** An optional whole number of seconds within [min, max] (`least`, `most`: the same in words), or undefined. */
+/** `value[key]`: an optional whole number of seconds within [min, max] (`least`, `most`: the same in words). */
 function wholeSeconds(
-  value: unknown,
-  at: string,
+  value: Record<string, unknown>,
+  path: string,
+  key: string,
   [min, max]: readonly [number, number],
   [least, most]: readonly [string, string],
 ): number | undefined {
-  if (value === undefined) return undefined
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+  const seconds = field(value, key)
+  if (seconds === undefined) return undefined
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < min || seconds > max)
     throw new ConfigError(
-      `${at}: expected whole seconds from ${min} (${least}) to ${max} (${most}), got ${describe(value)}`,
+      `${path}.${key}: expected whole seconds from ${min} (${least}) to ${max} (${most}), got ${describe(seconds)}`,
     )
-  return value
+  return seconds
 }
 
 /** A chain's `passkeyWallet`: its contracts, bundler, optional paymasters, the recovery delay and the permissions' cap. */
@@ -47,15 +49,13 @@ export function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: Pas
   const address = (key: string): Address => addressField(field(value, key), `${path}.${key}`)
   const paymasterUrl = field(value, 'paymasterUrl')
   const delay = wholeSeconds(
-    field(value, 'recoveryDelaySeconds'),
-    `${path}.recoveryDelaySeconds`,
+    value,
+    path,
+    'recoveryDelaySeconds',
     [MIN_RECOVERY_DELAY_SECONDS, MAX_RECOVERY_DELAY_SECONDS],
     ['an hour', 'a year'],
   )
-  const cap = wholeSeconds(field(value, 'maxPermissionSeconds'), `${path}.maxPermissionSeconds`, PERMISSION_CAP_RANGE, [
-    'an hour',
-    'ten years',
-  ])
+  const cap = wholeSeconds(value, path, 'maxPermissionSeconds', PERMISSION_CAP_RANGE, ['an hour', 'ten years'])
   return {
     passkeyWallet: {
       factory: address('factory'),
