@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { devPrivateKey } from '../devchain/accounts'
+import { PASSKEY_STACK } from '../devchain/passkeyStack'
 import { readArtifact } from '../devchain/deploy'
 import { devchainToken } from '../devchain/tokens'
 import { readRequestBody } from '../harness/readRequestBody'
@@ -27,6 +28,9 @@ export const MERCHANT_ACCOUNT_INDEX = 14
 /** What the demo shop sells: 5 dUSD every 30 days, paid to the merchant's own address. */
 export const SUBSCRIPTION = { amount: 5_000_000n, period: 30 * 86_400, symbol: 'dUSD' } as const
 const MAX_BODY = 1_000
+/** A passkey account's code: the ERC-1167 clone PasskeyAccountFactory makes of the account implementation. */
+const PASSKEY_ACCOUNT_CODE =
+  `0x363d3d373d3d3d363d73${PASSKEY_STACK.accountImplementation.slice(2)}5af43d82803e903d91602b57fd5bf3`.toLowerCase()
 const TRANSFER = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
 /** The account's ABI, errors included: a refused redeem is decoded to the error the contract names. */
 const ACCOUNT_ABI = readArtifact('PasskeyAccount').abi as readonly unknown[]
@@ -80,10 +84,15 @@ export function createSubscriptionMerchant(rpcUrl: string) {
     }
   }
 
-  /** The grant `context` names, read from the account: it must be this offer, redeemable by this merchant. */
+  /**
+   * The grant `context` names, read from the account: the account must be a passkey account (a clone of the known
+   * implementation, which enforces its grants, not a contract that merely answers like one), and the grant this offer,
+   * redeemable by this merchant.
+   */
   async function isThisOffer(context: Hex): Promise<boolean> {
     const { account: customer, id } = parsePermissionContext(context, 'context')
     try {
+      if ((await client.getCode({ address: customer }))?.toLowerCase() !== PASSKEY_ACCOUNT_CODE) return false
       const grant = (await client.readContract({
         address: customer,
         abi: ACCOUNT_ABI,
