@@ -55,11 +55,17 @@ export type PasskeyWalletConfig = {
   /** An ERC-20 paymaster that takes the fee in `token` (one of the chain's listed tokens: its symbol and decimals). */
   tokenPaymaster?: TokenPaymasterConfig
   recoveryDelaySeconds?: number
+  /**
+   * The longest a permission for apps (ERC-7715) may last, in seconds from its request (default five years): a site
+   * asking for a later expiry is refused (-32602 naming the expiry) before any review.
+   */
+  maxPermissionSeconds?: number
 }
 
 export type { TokenPaymasterConfig }
 
 export {
+  DEFAULT_MAX_PERMISSION_SECONDS,
   DEFAULT_RECOVERY_DELAY_SECONDS,
   MAX_RECOVERY_DELAY_SECONDS,
   MIN_RECOVERY_DELAY_SECONDS,

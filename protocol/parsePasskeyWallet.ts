@@ -10,8 +10,29 @@ export const DEFAULT_RECOVERY_DELAY_SECONDS = 172_800
 export const MIN_RECOVERY_DELAY_SECONDS = 3600
 /** A year: a recovery that waits longer is no way back in. */
 export const MAX_RECOVERY_DELAY_SECONDS = 31_536_000
+/** The longest a permission for apps may last unless the deployment says otherwise: five years from its request. */
+export const DEFAULT_MAX_PERMISSION_SECONDS = 157_680_000
+/** The bounds an operator may set it within: an hour, ten years. */
+const PERMISSION_CAP_RANGE = [3600, 315_360_000] as const
 
-/** A chain's `passkeyWallet`: its contracts, bundler, optional paymasters, and the recovery delay. */
+/** `value[key]`: an optional whole number of seconds within [min, max] (`least`, `most`: the same in words). */
+function wholeSeconds(
+  value: Record<string, unknown>,
+  path: string,
+  key: string,
+  [min, max]: readonly [number, number],
+  [least, most]: readonly [string, string],
+): number | undefined {
+  const seconds = field(value, key)
+  if (seconds === undefined) return undefined
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < min || seconds > max)
+    throw new ConfigError(
+      `${path}.${key}: expected whole seconds from ${min} (${least}) to ${max} (${most}), got ${describe(seconds)}`,
+    )
+  return seconds
+}
+
+/** A chain's `passkeyWallet`: its contracts, bundler, optional paymasters, the recovery delay and the permissions' cap. */
 export function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: PasskeyWalletConfig } {
   if (raw === undefined || raw === null) return {}
   const value = object(raw, path)
@@ -22,22 +43,19 @@ export function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: Pas
     'paymasterUrl',
     'tokenPaymaster',
     'recoveryDelaySeconds',
+    'maxPermissionSeconds',
   ])
   for (const key of Object.keys(value)) if (!known.has(key)) throw new ConfigError(`${path}.${key}: unknown field`)
   const address = (key: string): Address => addressField(field(value, key), `${path}.${key}`)
   const paymasterUrl = field(value, 'paymasterUrl')
-  const delay = field(value, 'recoveryDelaySeconds')
-  if (
-    delay !== undefined &&
-    (typeof delay !== 'number' ||
-      !Number.isInteger(delay) ||
-      delay < MIN_RECOVERY_DELAY_SECONDS ||
-      delay > MAX_RECOVERY_DELAY_SECONDS)
-  ) {
-    throw new ConfigError(
-      `${path}.recoveryDelaySeconds: expected whole seconds from ${MIN_RECOVERY_DELAY_SECONDS} (an hour) to ${MAX_RECOVERY_DELAY_SECONDS} (a year), got ${describe(delay)}`,
-    )
-  }
+  const delay = wholeSeconds(
+    value,
+    path,
+    'recoveryDelaySeconds',
+    [MIN_RECOVERY_DELAY_SECONDS, MAX_RECOVERY_DELAY_SECONDS],
+    ['an hour', 'a year'],
+  )
+  const cap = wholeSeconds(value, path, 'maxPermissionSeconds', PERMISSION_CAP_RANGE, ['an hour', 'ten years'])
   return {
     passkeyWallet: {
       factory: address('factory'),
@@ -48,6 +66,7 @@ export function passkeyWallet(raw: unknown, path: string): { passkeyWallet?: Pas
         : { paymasterUrl: url(paymasterUrl, `${path}.paymasterUrl`, ['http:', 'https:']) }),
       ...tokenPaymaster(field(value, 'tokenPaymaster'), `${path}.tokenPaymaster`),
       ...(delay === undefined ? {} : { recoveryDelaySeconds: delay }),
+      ...(cap === undefined ? {} : { maxPermissionSeconds: cap }),
     },
   }
 }

@@ -143,7 +143,10 @@ function parseRules(raw: unknown, { now, maxDurationSeconds }: ParsePermissionRe
   if (expiry === undefined) throw invalid('rules', 'an expiry rule is required: no permission without an end')
   if (expiry <= now) throw invalid('rules.expiry.timestamp', 'is in the past')
   if (expiry > now + maxDurationSeconds)
-    throw invalid('rules.expiry.timestamp', `is beyond the longest grant allowed (${maxDurationSeconds} s from now)`)
+    throw invalid(
+      'rules.expiry.timestamp',
+      `is beyond the longest grant this wallet's operator allows (${maxDurationSeconds} s from now)`,
+    )
   return { expiry, ...(redeemer ? { redeemer } : {}) }
 }
 

@@ -21,6 +21,7 @@ import { widgetPageCache } from './widgetPageCache'
 import { configHeaders, unversionedAssetHeaders, widgetPageHeaders } from './deployment/securityHeaders'
 import { headersForPath, staticHeaderRules } from './deployment/staticHeaders'
 import { createSignInEndpoints } from './signInEndpoints'
+import { createSubscriptionMerchant } from './subscriptionMerchant'
 import { CONTENT_TYPES } from './deployment/contentTypes'
 import { encodedFile, encodedText, stillFresh, type EncodedBody } from './encodedBody'
 
@@ -75,11 +76,12 @@ export async function startServers({
   const variantServers = variants.map((variant) =>
     widgetServer(widgetRoot, resolve(devDir), loadDeploymentConfig(variant.configPath)),
   )
-  // The demo host's sign-in backend (POST /api/nonce, /api/verify), on each host origin.
-  const signIn = createSignInEndpoints(rpcEndpoints(config.chains[0]!).http[0]!)
+  // The demo host's backends, on each host origin: sign-in (POST /api/nonce, /api/verify) and the shop's merchant.
+  const rpcUrl = rpcEndpoints(config.chains[0]!).http[0]!
+  const [signIn, merchant] = [createSignInEndpoints(rpcUrl), createSubscriptionMerchant(rpcUrl)]
   const demo = createServer((request, response) => {
-    void signIn(request, response).then((handled) => {
-      if (handled) return
+    void signIn(request, response).then(async (handled) => {
+      if (handled || (await merchant(request, response))) return
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       // The passkey demo: the same pages reached as 127.0.0.1 embed the widget from its named origin.
       if (request.headers.host === new URL(PASSKEY_HOST_ORIGIN).host && /(^|\/)([\w-]+\.html)?$/.test(path))

@@ -3,6 +3,7 @@ import type { MountOptions } from '../../protocol/types'
 import { attachEventLog } from './eventLog'
 import { attachProviderPanel } from './providerPanel'
 import { attachSignInPanel } from './signInPanel'
+import { attachSubscriptionPanel } from './subscriptionPanel'
 import { walletport } from './walletportGlobal'
 
 const log = attachEventLog(document.querySelector<HTMLOListElement>('#log')!)
@@ -85,6 +86,14 @@ attachSignInPanel(
     walletConnect: document.querySelector<HTMLButtonElement>('#connect-sign-in')!,
   },
   document.querySelector<HTMLElement>('#sign-in-status')!,
+  () => (showWallet(), handle),
+)
+attachSubscriptionPanel(
+  {
+    subscribe: document.querySelector<HTMLButtonElement>('#subscribe')!,
+    charge: document.querySelector<HTMLButtonElement>('#charge')!,
+  },
+  document.querySelector<HTMLOListElement>('#subscription-log')!,
   () => (showWallet(), handle),
 )
 attachProviderPanel(

@@ -1,4 +1,8 @@
-import { DEFAULT_RECOVERY_DELAY_SECONDS, type PasskeyWalletConfig } from '../../protocol/config'
+import {
+  DEFAULT_MAX_PERMISSION_SECONDS,
+  DEFAULT_RECOVERY_DELAY_SECONDS,
+  type PasskeyWalletConfig,
+} from '../../protocol/config'
 import type { DeployedContract } from './deployAccountStack'
 
 export type PasskeyWalletLinesParameters = {
@@ -28,6 +32,8 @@ export function passkeyWalletLines({
     paymasterUrl,
     // Printed so the operator sees the delay a recovery waits, and can change it.
     recoveryDelaySeconds: DEFAULT_RECOVERY_DELAY_SECONDS,
+    // And the longest permission for apps a site may ask for.
+    maxPermissionSeconds: DEFAULT_MAX_PERMISSION_SECONDS,
     tokenPaymaster,
   }
   return `"passkeyWallet": ${JSON.stringify(entry, null, 2)}`

@@ -1,11 +1,10 @@
 import { expect, test, type Frame } from '@playwright/test'
 import { Contract, getAddress, parseUnits, Wallet, ZeroAddress } from 'ethers'
 import { devAccount } from '../../devchain/accounts'
-import { DEVCHAIN_FEEDS, devchainFeedAddress } from '../../devchain/feeds'
 import { PASSKEY_STACK } from '../../devchain/passkeyStack'
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
-import { payDusd } from './support/chainActions'
+import { freshenFeeds, payDusd } from './support/chainActions'
 import { CHAIN_EXCLUSIVE } from './support/lanes'
 import { chooseWallet, clickConfirm, hostEvents, recordHostEvents, settled, startSend } from './support/hostPage'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
@@ -29,7 +28,6 @@ const FACTORY_ABI = [
   'function createAccount(bytes signer) returns (address)',
   'function getAddress(bytes signer) view returns (address)',
 ]
-const FEED_ABI = ['function setAnswer(int256 answer, uint256 updatedAt)']
 const DUSD = devchainToken('dUSD').address
 const DEV_WALLET = devAccount(0).address
 
@@ -39,16 +37,6 @@ const account = (address: string) => new Contract(address, ACCOUNT_ABI, chain)
 async function advanceClock(seconds: number) {
   await chain.send('evm_increaseTime', [seconds])
   await chain.send('evm_mine', [])
-}
-
-/** The devchain's price feeds, updated at the chain's time again: a clock moved ahead would leave them stale. */
-async function freshenFeeds() {
-  const { timestamp } = (await chain.getBlock('latest'))!
-  const owner = signer((await freshAccount()).privateKey)
-  for (const [index, feed] of DEVCHAIN_FEEDS.entries()) {
-    const feedContract = new Contract(devchainFeedAddress(index), FEED_ABI, owner)
-    await (await feedContract.getFunction('setAnswer')(feed.answer, timestamp)).wait()
-  }
 }
 
 async function openRecovery(frame: Frame) {

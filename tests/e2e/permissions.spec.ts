@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Contract, getAddress, Interface, parseUnits, Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
+import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, clickConfirm, hostEvents, recordHostEvents } from './support/hostPage'
 import { PASSKEY_HOST_ORIGIN } from './support/origins'
@@ -69,18 +69,29 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
   const shop = Wallet.createRandom().address
 
   const expiry = (await chain.getBlock('latest'))!.timestamp + YEAR
-  await ask(page, 'wallet_requestExecutionPermissions', [
+  const subscription = (tokenAddress: string) => [
     {
       chainId: '0x7a69',
       to: redeemerAddress,
       permission: {
         type: 'erc20-token-periodic',
         isAdjustmentAllowed: false,
-        data: { tokenAddress: DUSD, periodAmount: '0x4c4b40', periodDuration: 30 * 86_400 },
+        data: { tokenAddress, periodAmount: '0x4c4b40', periodDuration: 30 * 86_400 },
       },
       rules: [{ type: 'expiry', data: { timestamp: expiry } }],
     },
-  ])
+  ]
+  // A token of another contract calling itself "DUSD": the review marks it as the balances mark a host's token.
+  const fake = await deployArtifact('DemoToken', signer((await freshAccount()).privateKey), ['Demo', 'DUSD', 6, [], 0])
+  await ask(page, 'wallet_requestExecutionPermissions', subscription(await fake.getAddress()))
+  await expect(frame.getByTestId('review-grant-lookalike')).toHaveText(
+    'Look-alike of dUSD: not the dUSD this wallet lists',
+    { timeout: 20_000 },
+  )
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect((await answer(page)).code).toBe(4001)
+
+  await ask(page, 'wallet_requestExecutionPermissions', subscription(DUSD))
   const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(expiry * 1000),
   )
@@ -90,10 +101,15 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
     { timeout: 20_000 },
   )
   await expect(frame.getByTestId('review-grant-total')).toContainText('At most 65 dUSD in all')
+  // The account bounds what leaves it, not where the redeemer sends it: the review says so rather than "paid to".
+  await expect(frame.getByTestId('review-grant-recipient')).toHaveText(
+    'That address may send it on to any address: this permission limits what leaves this wallet, not where it goes.',
+  )
   // The account makes the grant, but the site asked for it: the review says so, never "asked by your wallet".
   await expect(frame.locator('#approval-title')).toHaveText('Give this site a permission to take from your wallet')
   await expect(frame.getByTestId('requested-by-site')).toBeVisible()
   await expect(frame.getByTestId('review-grant-token')).toHaveText(`Token contract: ${DUSD}`)
+  await expect(frame.getByTestId('review-grant-lookalike')).toHaveCount(0)
   await clickConfirm(frame.getByTestId('confirm-approval'))
   const granted = await answer<{ context: string; delegationManager: string; permission: { type: string } }[]>(page)
   expect(granted.code).toBeUndefined()

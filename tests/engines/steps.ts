@@ -234,6 +234,12 @@ export const ENGINE_STEPS: EngineStep[] = [
         { account: DEV_ADDRESS, token: DUSD.address },
       )
       expectEqual(permission.code, 4200, 'a permission asked of the dev wallet')
+      // Every other method of the grant flow, the older names and a hostile request included: 4200, before any review.
+      const others = await engine.host<number[]>(
+        `return Promise.all([['wallet_grantPermissions', [{ chainId: '0x7a69', expiry: 4102444800, signer: { type: 'account', data: { address: args.account } }, permission: { type: 'native-token-periodic', data: {} } }]], ['wallet_requestExecutionPermissions', [{ permission: { type: 'no-such-type' } }]], ['wallet_revokeExecutionPermission', [{ permissionContext: '0x' + '0'.repeat(128) }]], ['wallet_revokePermissions', [{}]], ['wallet_getSupportedExecutionPermissions', []], ['wallet_getGrantedExecutionPermissions', []], ['wallet_getPermissions', []]].map(([method, params]) => window.handle.provider.request({ method, params }).then(() => 0, (error) => error.code)))`,
+        { account: DEV_ADDRESS },
+      )
+      expectEqual(others.join(), '4200,4200,4200,4200,4200,4200,4200', 'the other permission methods of the dev wallet')
       const refused = await engine.host<{ code?: number }>(
         `return window.handle.provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from: args.account, atomicRequired: false, calls: [{ to: args.account, value: '0x1' }], capabilities: { paymasterService: { url: 'https://paymaster.example/rpc' } } }] }).then(() => ({}), (error) => ({ code: error.code }))`,
         { account: DEV_ADDRESS },

@@ -1,4 +1,5 @@
-import { AbiCoder, keccak256, parseUnits, toBeHex } from 'ethers'
+import { AbiCoder, Contract, keccak256, parseUnits, toBeHex } from 'ethers'
+import { DEVCHAIN_FEEDS, devchainFeedAddress } from '../../../devchain/feeds'
 import { devchainToken } from '../../../devchain/tokens'
 import { erc20, freshAccount, provider, signer } from '../../../harness/chain'
 
@@ -32,5 +33,17 @@ export async function withMiningPaused(run: () => Promise<void>): Promise<void> 
     await run()
   } finally {
     await provider.send('evm_setAutomine', [true])
+  }
+}
+
+const FEED_ABI = ['function setAnswer(int256 answer, uint256 updatedAt)']
+
+/** The devchain's price feeds, updated at the chain's time again: a clock moved ahead would leave them stale. */
+export async function freshenFeeds(): Promise<void> {
+  const { timestamp } = (await provider.getBlock('latest'))!
+  const owner = signer((await freshAccount()).privateKey)
+  for (const [index, feed] of DEVCHAIN_FEEDS.entries()) {
+    const feedContract = new Contract(devchainFeedAddress(index), FEED_ABI, owner)
+    await (await feedContract.getFunction('setAnswer')(feed.answer, timestamp)).wait()
   }
 }

@@ -51,6 +51,12 @@ export async function connectPasskey(
   choice: 'Create a passkey wallet' | 'Use my passkey',
 ): Promise<string> {
   await openConnectScreen(frame)
+  // The wallet's own list replaces the first screen's once its code is there, and a choice made just then is refused
+  // ("choose again"): on a loaded machine that can outlast chooseWallet's one retry. The visitor chooses once the
+  // wallet's list is watched (Chromium reports visibility, so it gets there; if not, the choice is made as before).
+  await expect(frame.getByRole('button', { name: choice }))
+    .toHaveAttribute('data-guard', 'ready', { timeout: 20_000 })
+    .catch(() => undefined)
   await chooseWallet(frame, choice)
   const address = frame.getByTestId('account-address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)

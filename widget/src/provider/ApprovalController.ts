@@ -10,6 +10,7 @@ import type { Text } from '../i18n/translate'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import type { BatchReview } from '../review/buildBatchReview'
 import type { TransactionReview } from '../review/buildTransactionReview'
+import type { ListedToken } from '../review/markLookalikeTokens'
 import type { TokenInfo } from '../review/readTokenInfo'
 import { walletRequest } from '../review/walletRequest'
 import { needsAcknowledgement } from '../review/needsAcknowledgement'
@@ -40,6 +41,8 @@ export type ApprovalContext = {
   client: (chain: ChainConfig) => ChainClient
   /** Chain-read metadata the widget already has for a token (from the balances). */
   token: (chainId: number, address: Address) => TokenInfo | undefined
+  /** The deployment's tokens of a chain (not the host's): a review marks a token imitating one (markLookalikeTokens). */
+  listedTokens?: (chainId: number) => readonly ListedToken[]
   openModal: () => void
   /** Where confirmed EIP-5792 batches go: sent call by call, then followed by id. */
   calls: CallsRegistry

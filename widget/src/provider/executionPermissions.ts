@@ -1,6 +1,6 @@
 import { parseEventLogs, type Address, type Hex } from 'viem'
 import { getBlock, getCode, waitForTransactionReceipt } from 'viem/actions'
-import type { ChainConfig } from '../../../protocol/config'
+import { DEFAULT_MAX_PERMISSION_SECONDS, type ChainConfig } from '../../../protocol/config'
 import { legacyToExecutionPermission } from '../../../protocol/legacyPermissionRequest'
 import {
   PERMISSION_RULE_TYPES,
@@ -17,9 +17,6 @@ import { holdsPermissions } from '../wallets/walletCapabilities'
 import { grantPermissionData, grantTermsOf, permissionResponse, revokePermissionData } from './permissionGrant'
 import type { ProviderContext } from './providerContext'
 import { readGrants } from './readGrants'
-
-/** The longest a grant may last: a site asking for more is refused before any review. */
-export const MAX_PERMISSION_SECONDS = 5 * 365 * 86_400
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
 
@@ -48,7 +45,9 @@ async function requestPermission(context: ProviderContext, params: unknown, lega
   const client = context.clients.get(chain)
   // The chain's clock, not the browser's: it is the one the account checks the start and the expiry against.
   const now = Number((await getBlock(client)).timestamp)
-  const request = parsePermissionRequest(current, { now, maxDurationSeconds: MAX_PERMISSION_SECONDS })
+  // The operator's cap on how long a grant may last (the deployment config), else five years.
+  const maxDurationSeconds = chain.passkeyWallet?.maxPermissionSeconds ?? DEFAULT_MAX_PERMISSION_SECONDS
+  const request = parsePermissionRequest(current, { now, maxDurationSeconds })
   if (request.chainId !== chain.id)
     throw rpcError('UNSUPPORTED_CHAIN', RPC_ERROR.invalidParams, `chainId: the wallet is on chain ${chain.id}`)
   if (request.from && request.from !== wallet.address.toLowerCase())

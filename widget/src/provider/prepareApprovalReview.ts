@@ -4,6 +4,7 @@ import * as RPC_ERROR from '../../../protocol/rpcErrorCodes'
 import type { ApprovalReviewModel } from '../review/buildApprovalReview'
 import { feeFields, operationCallOf, quoteFee } from '../wallets/atomicBatches'
 import type { ApprovalContext } from './ApprovalController'
+import { markLookalikeTokens } from '../review/markLookalikeTokens'
 import { siteChargeOf } from '../review/siteChargeOf'
 import { checkApprovalRequest } from './checkApprovalRequest'
 import { batchOptionsOf } from './batchOptionsOf'
@@ -51,6 +52,8 @@ export async function prepareApprovalReview({
     trust: { byWallet, passkeyAccount: account.capabilities.account === 'smart' },
   })
   if (!current()) return undefined
+  if (review.kind === 'batch' || review.kind === 'transaction')
+    review.tokens = markLookalikeTokens(review.tokens, context.listedTokens?.(chain.id) ?? [], chain.nativeCurrency)
   // What the batch line says (one by one, or all or nothing) and who pays are the connected wallet's to say.
   if (review.kind === 'batch' && batches) review.atomic = true
   if (review.kind === 'batch' || review.kind === 'transaction') {

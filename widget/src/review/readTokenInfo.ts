@@ -3,8 +3,11 @@ import type { ChainConfig } from '../../../protocol/config'
 import { readChainBalances } from '../balances/readChainBalances'
 import { getBlockNumber, type ChainClient } from '../chain/chainClient'
 
-/** A token as a review shows it: symbol and decimals as the chain states them, never a label. */
-export type TokenInfo = { symbol?: string; decimals?: number }
+/**
+ * A token as a review shows it: symbol and decimals as the chain states them, never a label; `lookalikeOf`, the
+ * listed token its symbol imitates (markLookalikeTokens).
+ */
+export type TokenInfo = { symbol?: string; decimals?: number; lookalikeOf?: string }
 
 export type ReadTokenInfoParameters = {
   client: ChainClient

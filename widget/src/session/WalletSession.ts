@@ -106,6 +106,7 @@ export class WalletSession extends Observable<ConnectionSnapshot> {
       chain: (chainId) => this.#chains.find((c) => c.id === chainId),
       client: this.clients.get,
       token: (chainId, address) => this.balances.chainMetadata(chainId, address),
+      listedTokens: (chainId) => this.config.tokens.filter((token) => token.chainId === chainId),
       openModal,
       calls: this.calls,
       // Not behind relayHostWallets: the page named the paymaster, and only it may reach it (loader/hostPaymaster.ts).

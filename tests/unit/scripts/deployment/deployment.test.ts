@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PASSKEY_STACK } from '../../../../devchain/passkeyStack'
-import { DEFAULT_RECOVERY_DELAY_SECONDS } from '../../../../protocol/config'
+import { DEFAULT_MAX_PERMISSION_SECONDS, DEFAULT_RECOVERY_DELAY_SECONDS } from '../../../../protocol/config'
 import { widgetPageHeaders } from '../../../../scripts/deployment/securityHeaders'
 import { chainPreset, PRESET_NAMES } from '../../../../scripts/deployment/chainPresets'
 import { loadDeploymentConfig } from '../../../../scripts/deployment/loadDeploymentConfig'
@@ -183,6 +183,10 @@ describe('headers a site owner deploys', () => {
     expect(load({ recoveryDelaySeconds: 604_800 })?.recoveryDelaySeconds).toBe(604_800)
     expect(load({})).not.toHaveProperty('recoveryDelaySeconds')
     expect(DEFAULT_RECOVERY_DELAY_SECONDS).toBe(172_800)
+    // The permissions' cap: the operator's, else five years.
+    expect(load({ maxPermissionSeconds: 30 * 86_400 })?.maxPermissionSeconds).toBe(2_592_000)
+    expect(load({})).not.toHaveProperty('maxPermissionSeconds')
+    expect(DEFAULT_MAX_PERMISSION_SECONDS).toBe(5 * 365 * 86_400)
   })
 
   it.each([
@@ -216,6 +220,21 @@ describe('headers a site owner deploys', () => {
       'a recovery delay over a year',
       { recoveryDelaySeconds: 31_536_001 },
       'chains[0].passkeyWallet.recoveryDelaySeconds: expected whole seconds',
+    ],
+    [
+      'a permissions cap under an hour',
+      { maxPermissionSeconds: 60 },
+      'chains[0].passkeyWallet.maxPermissionSeconds: expected whole seconds from 3600 (an hour) to 315360000 (ten years), got 60',
+    ],
+    [
+      'a permissions cap that is not whole seconds',
+      { maxPermissionSeconds: '5y' },
+      'chains[0].passkeyWallet.maxPermissionSeconds: expected whole seconds',
+    ],
+    [
+      'a permissions cap over ten years',
+      { maxPermissionSeconds: 315_360_001 },
+      'chains[0].passkeyWallet.maxPermissionSeconds: expected whole seconds',
     ],
   ])('refuse a passkeyWallet with %s', (_, change, message) => {
     const passkey = {

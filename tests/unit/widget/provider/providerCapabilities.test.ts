@@ -244,4 +244,31 @@ describe('ERC-7715 permissions: only where the connected wallet enforces them on
       message: expect.stringMatching(/expiry rule is required/),
     })
   })
+
+  it("an expiry beyond the operator's cap (the chain's passkeyWallet.maxPermissionSeconds, else five years) is refused -32602 naming the expiry", async () => {
+    const until = (seconds: number) => [
+      {
+        chainId: '0x7a69',
+        to: RECIPIENT,
+        permission: {
+          type: 'native-token-periodic',
+          isAdjustmentAllowed: false,
+          data: { periodAmount: '0x1', periodDuration: 60 },
+        },
+        rules: [{ type: 'expiry', data: { timestamp: NOW + seconds } }],
+      },
+    ]
+    const WEEK = 7 * 86_400
+    const capped = { ...PASSKEY_CHAIN, passkeyWallet: { ...PASSKEY_CHAIN.passkeyWallet!, maxPermissionSeconds: WEEK } }
+    const beyond = {
+      rpcCode: -32602,
+      message: expect.stringMatching(/^rules\.expiry\.timestamp: is beyond the longest/),
+    }
+    await expect(
+      call(atomicWallet(), 'wallet_requestExecutionPermissions', until(WEEK + 60), [capped]),
+    ).rejects.toMatchObject({ ...beyond, message: expect.stringContaining(`(${WEEK} s from now)`) })
+    await expect(
+      call(atomicWallet(), 'wallet_requestExecutionPermissions', until(5 * 365 * 86_400 + 60)),
+    ).rejects.toMatchObject({ ...beyond, message: expect.stringContaining('(157680000 s from now)') })
+  })
 })

@@ -74,6 +74,8 @@ export const reviewAr: Record<ReviewKey, string> = {
   'review.grantStream':
     'يمكن لـ {site} أن يأخذ {initial} فورًا، ثم {rate} في الثانية، حتى {max} إجمالًا، من هذه المحفظة حتى {until}، ويأخذها {redeemer}',
   'review.grantAllowance': 'يمكن لـ {site} أن يأخذ حتى {amount} إجمالًا من هذه المحفظة حتى {until}، ويأخذها {redeemer}',
+  'review.grantAnyRecipient':
+    'يمكن لهذا العنوان إرسالها إلى أي عنوان: هذا الإذن يحدّ مما يخرج من هذه المحفظة، لا من وجهته.',
   'review.grantTotal': 'بحد أقصى {total} إجمالًا قبل انتهائه. يمكنك إلغاؤه في أي وقت من المحفظة.',
   'review.grantToken': 'عقد الرمز: {token}',
   'review.revokePermission': 'يلغي الإذن رقم {id}: لن يتمكن موقعه من أخذ أي شيء آخر من هذه المحفظة',

@@ -85,6 +85,8 @@ export const reviewDe: Record<ReviewKey, string> = {
     '{site} darf sofort {initial} nehmen, dann {rate} pro Sekunde, insgesamt bis zu {max}, von dieser Wallet bis {until}, abgebucht von {redeemer}',
   'review.grantAllowance':
     '{site} darf insgesamt bis zu {amount} von dieser Wallet nehmen, bis {until}, abgebucht von {redeemer}',
+  'review.grantAnyRecipient':
+    'Diese Adresse darf es an jede beliebige Adresse weiterleiten: Die Berechtigung begrenzt, was diese Wallet verlässt, nicht wohin es geht.',
   'review.grantTotal': 'Höchstens {total} insgesamt, bis sie endet. Sie können sie jederzeit in der Wallet widerrufen.',
   'review.grantToken': 'Token-Vertrag: {token}',
   'review.revokePermission': 'Widerruft die Berechtigung #{id}: ihre Website kann dieser Wallet nichts mehr nehmen',

@@ -75,6 +75,8 @@ export const reviewEn = {
   'review.grantStream':
     '{site} may take {initial} at once, then {rate} a second, up to {max} in all, from this wallet until {until}, taken by {redeemer}',
   'review.grantAllowance': '{site} may take up to {amount} in all from this wallet, until {until}, taken by {redeemer}',
+  'review.grantAnyRecipient':
+    'That address may send it on to any address: this permission limits what leaves this wallet, not where it goes.',
   'review.grantTotal': 'At most {total} in all before it ends. You can revoke it at any time in the wallet.',
   'review.grantToken': 'Token contract: {token}',
   'review.revokePermission': 'Revokes permission #{id}: its site can take nothing more from this wallet',

@@ -80,6 +80,8 @@ export const reviewEs: Record<ReviewKey, string> = {
     '{site} puede tomar {initial} de inmediato, luego {rate} por segundo, hasta {max} en total, de esta cartera hasta el {until}, cobrado por {redeemer}',
   'review.grantAllowance':
     '{site} puede tomar hasta {amount} en total de esta cartera, hasta el {until}, cobrado por {redeemer}',
+  'review.grantAnyRecipient':
+    'Esa dirección puede enviarlo a cualquier dirección: este permiso limita lo que sale de esta billetera, no adónde va.',
   'review.grantTotal': 'Como mucho {total} en total antes de que termine. Puede revocarlo en la cartera cuando quiera.',
   'review.grantToken': 'Contrato del token: {token}',
   'review.revokePermission': 'Revoca el permiso #{id}: su sitio ya no puede tomar nada de esta cartera',

@@ -88,6 +88,8 @@ export const reviewFr: Record<ReviewKey, string> = {
     "{site} pourra prendre {initial} tout de suite, puis {rate} par seconde, jusqu'à {max} au total, dans ce portefeuille jusqu'au {until}, pris par {redeemer}",
   'review.grantAllowance':
     "{site} pourra prendre jusqu'à {amount} au total dans ce portefeuille, jusqu'au {until}, pris par {redeemer}",
+  'review.grantAnyRecipient':
+    'Cette adresse peut l’envoyer à n’importe quelle adresse : cette autorisation limite ce qui quitte ce portefeuille, pas sa destination.',
   'review.grantTotal':
     'Au plus {total} au total avant la fin. Vous pouvez la révoquer à tout moment dans le portefeuille.',
   'review.grantToken': 'Contrat du jeton : {token}',

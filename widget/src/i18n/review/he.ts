@@ -73,6 +73,8 @@ export const reviewHe: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} יוכל לקחת {initial} מיד, ואחר כך {rate} בשנייה, עד {max} בסך הכול, מהארנק הזה עד {until}, והלוקח הוא {redeemer}',
   'review.grantAllowance': '{site} יוכל לקחת עד {amount} בסך הכול מהארנק הזה, עד {until}, והלוקח הוא {redeemer}',
+  'review.grantAnyRecipient':
+    'הכתובת הזו יכולה לשלוח זאת לכל כתובת: ההרשאה מגבילה את מה שיוצא מהארנק הזה, לא לאן הוא הולך.',
   'review.grantTotal': 'לכל היותר {total} בסך הכול לפני שהיא מסתיימת. אפשר לבטל אותה בכל עת בארנק.',
   'review.grantToken': 'חוזה האסימון: {token}',
   'review.revokePermission': 'מבטל את הרשאה מס׳ {id}: האתר שלה לא יוכל לקחת עוד דבר מהארנק הזה',

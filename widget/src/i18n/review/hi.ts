@@ -72,6 +72,8 @@ export const reviewHi: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} इस वॉलेट से तुरंत {initial}, फिर प्रति सेकंड {rate}, कुल {max} तक ले सकती है, {until} तक; लेने वाला {redeemer}',
   'review.grantAllowance': '{site} इस वॉलेट से कुल {amount} तक ले सकती है, {until} तक; लेने वाला {redeemer}',
+  'review.grantAnyRecipient':
+    'वह पता इसे किसी भी पते पर भेज सकता है: यह अनुमति सीमित करती है कि इस वॉलेट से क्या निकलता है, यह नहीं कि वह कहाँ जाता है।',
   'review.grantTotal': 'समाप्त होने से पहले कुल अधिकतम {total}। आप इसे वॉलेट में कभी भी रद्द कर सकते हैं।',
   'review.grantToken': 'टोकन कॉन्ट्रैक्ट: {token}',
   'review.revokePermission': 'अनुमति #{id} रद्द करता है: उसकी साइट इस वॉलेट से अब कुछ नहीं ले सकती',

@@ -85,6 +85,8 @@ export const reviewId: Record<ReviewKey, string> = {
     '{site} boleh mengambil {initial} sekaligus, lalu {rate} per detik, hingga {max} seluruhnya, dari dompet ini sampai {until}, diambil oleh {redeemer}',
   'review.grantAllowance':
     '{site} boleh mengambil hingga {amount} seluruhnya dari dompet ini, sampai {until}, diambil oleh {redeemer}',
+  'review.grantAnyRecipient':
+    'Alamat itu boleh mengirimkannya ke alamat mana pun: izin ini membatasi apa yang keluar dari dompet ini, bukan ke mana perginya.',
   'review.grantTotal':
     'Paling banyak {total} seluruhnya sebelum berakhir. Anda dapat mencabutnya kapan saja di dompet.',
   'review.grantToken': 'Kontrak token: {token}',

@@ -89,6 +89,8 @@ export const reviewIt: Record<ReviewKey, string> = {
     '{site} potrà prendere {initial} subito, poi {rate} al secondo, fino a {max} in tutto, da questo wallet fino al {until}, prelevati da {redeemer}',
   'review.grantAllowance':
     '{site} potrà prendere fino a {amount} in tutto da questo wallet, fino al {until}, prelevati da {redeemer}',
+  'review.grantAnyRecipient':
+    'Quell’indirizzo può inviarlo a qualsiasi indirizzo: questo permesso limita ciò che esce da questo wallet, non dove va.',
   'review.grantTotal':
     'Al massimo {total} in tutto prima della scadenza. Puoi revocarlo in qualsiasi momento nel wallet.',
   'review.grantToken': 'Contratto del token: {token}',

@@ -85,6 +85,8 @@ export const reviewJa: Record<ReviewKey, string> = {
     '{site} は {until} まで、このウォレットから最初に {initial}、その後 1 秒ごとに {rate}、合計最大 {max} を取ることができます。受け取るのは {redeemer} です',
   'review.grantAllowance':
     '{site} は {until} まで、このウォレットから合計最大 {amount} を取ることができます。受け取るのは {redeemer} です',
+  'review.grantAnyRecipient':
+    'そのアドレスは任意のアドレスに送金できます。この権限が制限するのはこのウォレットから出る額であり、送り先ではありません。',
   'review.grantTotal': '終了までに合計で最大 {total}。ウォレットでいつでも取り消せます。',
   'review.grantToken': 'トークンのコントラクト: {token}',
   'review.revokePermission': '権限 #{id} を取り消します。そのサイトはこのウォレットから何も取れなくなります',

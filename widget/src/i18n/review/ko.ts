@@ -79,6 +79,8 @@ export const reviewKo: Record<ReviewKey, string> = {
     '{site}은(는) {until}까지 이 지갑에서 처음에 {initial}, 이후 초당 {rate}, 총 최대 {max}을(를) 가져갈 수 있습니다. 받는 주소: {redeemer}',
   'review.grantAllowance':
     '{site}은(는) {until}까지 이 지갑에서 총 최대 {amount}을(를) 가져갈 수 있습니다. 받는 주소: {redeemer}',
+  'review.grantAnyRecipient':
+    '그 주소는 이를 어느 주소로든 보낼 수 있습니다. 이 권한은 이 지갑에서 나가는 금액을 제한할 뿐, 보내는 곳은 제한하지 않습니다.',
   'review.grantTotal': '종료 전까지 총 최대 {total}. 지갑에서 언제든지 취소할 수 있습니다.',
   'review.grantToken': '토큰 컨트랙트: {token}',
   'review.revokePermission':

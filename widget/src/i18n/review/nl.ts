@@ -85,6 +85,8 @@ export const reviewNl: Record<ReviewKey, string> = {
     '{site} mag {initial} meteen nemen, daarna {rate} per seconde, tot {max} in totaal, uit deze wallet tot {until}, opgenomen door {redeemer}',
   'review.grantAllowance':
     '{site} mag tot {amount} in totaal uit deze wallet nemen, tot {until}, opgenomen door {redeemer}',
+  'review.grantAnyRecipient':
+    'Dat adres mag het naar elk adres doorsturen: deze toestemming beperkt wat deze wallet verlaat, niet waar het heen gaat.',
   'review.grantTotal':
     'Hoogstens {total} in totaal voordat het afloopt. Je kunt het op elk moment intrekken in de wallet.',
   'review.grantToken': 'Tokencontract: {token}',

@@ -83,6 +83,8 @@ export const reviewPl: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} może pobrać {initial} od razu, potem {rate} na sekundę, łącznie do {max}, z tego portfela do {until}; pobiera {redeemer}',
   'review.grantAllowance': '{site} może pobrać łącznie do {amount} z tego portfela, do {until}; pobiera {redeemer}',
+  'review.grantAnyRecipient':
+    'Ten adres może przesłać to na dowolny adres: to uprawnienie ogranicza, co opuszcza ten portfel, a nie dokąd trafia.',
   'review.grantTotal': 'Łącznie najwyżej {total} przed końcem. Możesz je cofnąć w każdej chwili w portfelu.',
   'review.grantToken': 'Kontrakt tokena: {token}',
   'review.revokePermission': 'Cofa uprawnienie nr {id}: jego strona nie może już niczego pobrać z tego portfela',

@@ -84,6 +84,8 @@ export const reviewPt: Record<ReviewKey, string> = {
     '{site} poderá tirar {initial} de uma vez, depois {rate} por segundo, até {max} no total, desta carteira até {until}, retirado por {redeemer}',
   'review.grantAllowance':
     '{site} poderá tirar até {amount} no total desta carteira, até {until}, retirado por {redeemer}',
+  'review.grantAnyRecipient':
+    'Esse endereço pode enviá-lo para qualquer endereço: esta permissão limita o que sai desta carteira, não para onde vai.',
   'review.grantTotal':
     'No máximo {total} no total antes de terminar. Você pode revogá-la a qualquer momento na carteira.',
   'review.grantToken': 'Contrato do token: {token}',

@@ -85,6 +85,8 @@ export const reviewRu: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} сможет взять {initial} сразу, затем по {rate} в секунду, всего до {max}, из этого кошелька до {until}; получатель: {redeemer}',
   'review.grantAllowance': '{site} сможет взять всего до {amount} из этого кошелька до {until}; получатель: {redeemer}',
+  'review.grantAnyRecipient':
+    'Этот адрес может отправить их на любой адрес: разрешение ограничивает то, что уходит из этого кошелька, а не то, куда.',
   'review.grantTotal': 'Не более {total} в сумме до окончания. Вы можете отозвать его в кошельке в любой момент.',
   'review.grantToken': 'Контракт токена: {token}',
   'review.revokePermission': 'Отзывает разрешение № {id}: его сайт больше ничего не сможет взять из этого кошелька',

@@ -71,6 +71,7 @@ export const reviewTh: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} สามารถนำออก {initial} ทันที แล้ว {rate} ต่อวินาที รวมไม่เกิน {max} จากวอลเล็ตนี้จนถึง {until} โดย {redeemer} เป็นผู้รับ',
   'review.grantAllowance': '{site} สามารถนำออกรวมได้สูงสุด {amount} จากวอลเล็ตนี้ จนถึง {until} โดย {redeemer} เป็นผู้รับ',
+  'review.grantAnyRecipient': 'ที่อยู่นั้นส่งต่อไปยังที่อยู่ใดก็ได้: สิทธิ์นี้จำกัดสิ่งที่ออกจากกระเป๋าเงินนี้ ไม่ได้จำกัดปลายทาง',
   'review.grantTotal': 'รวมไม่เกิน {total} ก่อนสิ้นสุด คุณเพิกถอนได้ทุกเมื่อในวอลเล็ต',
   'review.grantToken': 'สัญญาโทเค็น: {token}',
   'review.revokePermission': 'เพิกถอนสิทธิ์หมายเลข {id}: เว็บไซต์ของสิทธิ์นี้จะนำสิ่งใดออกจากวอลเล็ตนี้ไม่ได้อีก',

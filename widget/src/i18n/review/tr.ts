@@ -88,6 +88,8 @@ export const reviewTr: Record<ReviewKey, string> = {
     '{site}, {until} tarihine kadar bu cüzdandan önce {initial}, sonra saniyede {rate}, toplamda en fazla {max} alabilir; alan: {redeemer}',
   'review.grantAllowance':
     '{site}, {until} tarihine kadar bu cüzdandan toplamda en fazla {amount} alabilir; alan: {redeemer}',
+  'review.grantAnyRecipient':
+    'Bu adres onu herhangi bir adrese gönderebilir: bu izin, bu cüzdandan neyin çıktığını sınırlar, nereye gittiğini değil.',
   'review.grantTotal':
     'Sona ermeden önce toplamda en fazla {total}. Bunu cüzdanda istediğiniz zaman iptal edebilirsiniz.',
   'review.grantToken': 'Token sözleşmesi: {token}',

@@ -82,6 +82,8 @@ export const reviewUk: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} зможе взяти {initial} одразу, потім по {rate} за секунду, загалом до {max}, з цього гаманця до {until}; отримувач: {redeemer}',
   'review.grantAllowance': '{site} зможе взяти загалом до {amount} з цього гаманця до {until}; отримувач: {redeemer}',
+  'review.grantAnyRecipient':
+    'Ця адреса може надіслати їх на будь-яку адресу: дозвіл обмежує те, що виходить із цього гаманця, а не те, куди.',
   'review.grantTotal': 'Не більше {total} загалом до завершення. Ви можете відкликати його в гаманці будь-коли.',
   'review.grantToken': 'Контракт токена: {token}',
   'review.revokePermission': 'Відкликає дозвіл № {id}: його сайт більше нічого не зможе взяти з цього гаманця',

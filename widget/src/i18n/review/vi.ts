@@ -79,6 +79,8 @@ export const reviewVi: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} có thể lấy {initial} ngay, sau đó {rate} mỗi giây, tổng cộng tối đa {max}, từ ví này đến {until}, do {redeemer} nhận',
   'review.grantAllowance': '{site} có thể lấy tổng cộng tối đa {amount} từ ví này, đến {until}, do {redeemer} nhận',
+  'review.grantAnyRecipient':
+    'Địa chỉ đó có thể gửi nó đến bất kỳ địa chỉ nào: quyền này giới hạn những gì rời khỏi ví này, không giới hạn nơi nó đến.',
   'review.grantTotal': 'Tổng cộng tối đa {total} trước khi hết hạn. Bạn có thể thu hồi bất cứ lúc nào trong ví.',
   'review.grantToken': 'Hợp đồng token: {token}',
   'review.revokePermission': 'Thu hồi quyền số {id}: trang của quyền đó không thể lấy thêm gì từ ví này',

@@ -70,6 +70,7 @@ export const reviewZhHans: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} 可在 {until} 之前从此钱包先取走 {initial}，之后每秒 {rate}，总计最多 {max}，由 {redeemer} 领取',
   'review.grantAllowance': '{site} 可在 {until} 之前从此钱包总计取走最多 {amount}，由 {redeemer} 领取',
+  'review.grantAnyRecipient': '该地址可以将其转给任何地址：此权限限制的是从此钱包转出的金额，而不是去向。',
   'review.grantTotal': '结束前总计最多 {total}。你可以随时在钱包中撤销。',
   'review.grantToken': '代币合约：{token}',
   'review.revokePermission': '撤销权限 #{id}：其网站将无法再从此钱包取走任何资产',

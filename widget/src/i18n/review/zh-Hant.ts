@@ -71,6 +71,7 @@ export const reviewZhHant: Record<ReviewKey, string> = {
   'review.grantStream':
     '{site} 可在 {until} 之前從此錢包先取走 {initial}，之後每秒 {rate}，總計最多 {max}，由 {redeemer} 領取',
   'review.grantAllowance': '{site} 可在 {until} 之前從此錢包總計取走最多 {amount}，由 {redeemer} 領取',
+  'review.grantAnyRecipient': '該地址可以將其轉給任何地址：此權限限制的是從此錢包轉出的金額，而不是去向。',
   'review.grantTotal': '結束前總計最多 {total}。您可以隨時在錢包中撤銷。',
   'review.grantToken': '代幣合約：{token}',
   'review.revokePermission': '撤銷權限 #{id}：其網站將無法再從此錢包取走任何資產',

@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import { Isolated } from '../../i18n/Isolated'
+import { siteTokensEn } from '../../i18n/siteTokens/en'
 import { useT } from '../../i18n/useT'
 import type { DecodedCall, PermissionGrant } from '../../review/decodeCall'
 import type { ReadTokenInfoReturnType, TokenInfo } from '../../review/readTokenInfo'
@@ -63,6 +65,8 @@ export function PermissionGrantText({
   return (
     <span data-testid="review-grant-permission">
       <span data-testid="review-grant-sentence">{sentence}</span>{' '}
+      {/* The account bounds what leaves it, not where it goes (the redeemer names the recipient): said, never implied. */}
+      <span data-testid="review-grant-recipient">{t('review.grantAnyRecipient')}</span>{' '}
       <strong data-testid="review-grant-total">
         <Isolated text="review.grantTotal" params={{ total: amount(grantTotal(grant)) }} />
       </strong>
@@ -73,6 +77,18 @@ export function PermissionGrantText({
           <Isolated text="review.grantToken" params={{ token: grant.asset }} />
         </span>
       )}
+      {grant.asset && token?.lookalikeOf !== undefined && <LookalikeNote of={token.lookalikeOf} />}
+    </span>
+  )
+}
+
+/** The grant's token imitates one the wallet lists: said as the balances say it of a host's token. */
+function LookalikeNote({ of }: { of: string }) {
+  const base = useT()
+  const t = useMemo(() => base.with(siteTokensEn), [base])
+  return (
+    <span className="field-error" role="note" data-testid="review-grant-lookalike">
+      {t('tokens.lookalike', { symbol: of })}
     </span>
   )
 }
