@@ -27,6 +27,7 @@ import {
   UNANSWERED_BUNDLER_ORIGIN,
   WIDGET_NAMED_URL,
 } from './support/origins'
+import { seriousViolations } from './support/look'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
 /**
@@ -570,6 +571,8 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window c
   await expect(createWindow.getByTestId('passkey-window')).toContainText(
     `The wallet cannot ask for your passkey inside the page of ${PASSKEY_HOST_ORIGIN}`,
   )
+  // The passkey window is axe clean, in the light theme here and the dark one below (docs/accessibility.md).
+  expect(await seriousViolations(createWindow)).toEqual([])
   await clickAndExpectClose(createWindow.getByTestId('passkey-window-continue'))
   const address = frame.getByTestId('account-address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
@@ -605,6 +608,7 @@ test("closing the passkey window is a cancelled prompt: nothing is created; the 
   const createWindow = await opened
   await expect(createWindow.getByTestId('passkey-window')).toBeVisible()
   await expect(createWindow.locator('.frame')).toHaveCSS('background-color', 'rgb(20, 23, 31)')
+  expect(await seriousViolations(createWindow)).toEqual([])
   await createWindow.close()
   await expect(frame.getByRole('alert')).toContainText(/declined|rejected|cancel/i)
   await expect(frame.getByTestId('account-address')).toHaveCount(0)

@@ -4,6 +4,7 @@ import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
 import { balanceAmount, clickConfirm, hostEvents, recordHostEvents } from './support/hostPage'
+import { seriousViolations } from './support/look'
 import { PASSKEY_HOST_ORIGIN } from './support/origins'
 import { addVirtualAuthenticator, connectPasskey, mountPasskeyHost } from './support/passkeys'
 
@@ -139,6 +140,8 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
   const row = home.getByTestId('permission-row')
   await expect(row).toContainText(`${PASSKEY_HOST_ORIGIN} may take up to 5 dUSD every 30 days`, { timeout: 20_000 })
   await expect(row.getByTestId('permission-used')).toHaveText(`Used this period: 5 dUSD. Ends ${until} UTC.`)
+  // The Permissions list is axe clean (docs/accessibility.md): the look tours do not reach the passkey wallet.
+  expect(await seriousViolations(page)).toEqual([])
   await row.getByTestId('permission-revoke').click()
   await expect(home.getByTestId('review-revoke-permission')).toContainText(`Revokes permission #${id}`, {
     timeout: 20_000,

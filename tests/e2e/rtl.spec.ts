@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { Interface, parseUnits } from 'ethers'
 import { deployArtifact, freshAccount, signer } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { builtReview, connectWallet, mountInline } from './support/hostPage'
+import { balanceRow, builtReview, clickConfirm, connectWallet, mountInline } from './support/hostPage'
 
 /**
  * Right to left: a visit in Arabic is mirrored, and the values of a review stay left to right, each isolated, so the
@@ -34,7 +34,13 @@ async function characterBoxes(element: Locator): Promise<{ left: number; right: 
   })
 }
 
-test('in Arabic the widget is mirrored, and a review shows a bidi-hostile symbol and the address exactly, left to right', async ({
+/** A value in an isolate of its own, left to right. */
+async function expectIsolated(value: Locator): Promise<void> {
+  await expect(value).toHaveAttribute('dir', 'ltr')
+  expect(await value.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe('isolate')
+}
+
+test('in Arabic the widget is mirrored, and the site token note, the fee, the send status and a review show a bidi-hostile symbol and the address exactly, left to right', async ({
   context,
   page,
 }) => {
@@ -47,7 +53,9 @@ test('in Arabic the widget is mirrored, and a review shows a bidi-hostile symbol
     [account.address],
     parseUnits('100', 6),
   ])
-  const frame = await mountInline(page, { locale: 'ar' })
+  const listed = (await token.getAddress()) as `0x${string}`
+  // The site lists the token, so the widget's own Send offers it too.
+  const frame = await mountInline(page, { locale: 'ar', tokens: [{ chainId: 31337, address: listed }] })
   // The wallet's own list replaces the shell's once its code is here (a click just then is refused): the visitor
   // chooses on the list that stays.
   await expect(frame.getByRole('button', { name: /Test Wallet/ })).toHaveAttribute('data-guard', 'ready')
@@ -59,6 +67,35 @@ test('in Arabic the widget is mirrored, and a review shows a bidi-hostile symbol
   const brand = (await frame.locator('.brand').boundingBox())!
   const site = (await frame.locator('.frame-header .site').boundingBox())!
   expect(brand.x).toBeGreaterThan(site.x)
+
+  // The site's token is marked with its address, isolated; the widget's own send of it shows the fee, and then the
+  // status screen, each value isolated and exactly as on chain.
+  const note = balanceRow(frame, listed).getByTestId('token-added-by-site').locator('bdi[data-value="address"]')
+  await expect(note).toHaveText(listed)
+  await expectIsolated(note)
+  await frame.locator('.button-row button.primary').first().click()
+  await frame.getByTestId('send-token').selectOption(listed)
+  await frame.getByTestId('send-to').fill(RECIPIENT)
+  await frame.getByTestId('send-amount').fill('1')
+  await frame.locator('.send-form button[type="submit"]').click()
+  const fee = frame.getByTestId('review-fee').locator('bdi')
+  await expect(fee).toHaveText(/^≈ [\d.,]+ ETH$/)
+  await expectIsolated(fee)
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  const status = frame.getByTestId('send-status')
+  await expect(status).toHaveAttribute('data-step', 'confirmed')
+  for (const [name, shown] of [
+    ['amount', '1'],
+    ['symbol', SHOWN],
+    ['to', RECIPIENT],
+  ] as const) {
+    await expect(status.locator(`bdi[data-value="${name}"]`)).toHaveText(shown)
+    await expectIsolated(status.locator(`bdi[data-value="${name}"]`))
+  }
+  const hash = frame.getByTestId('send-hash').locator('bdi')
+  await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/)
+  await expectIsolated(hash)
+  await frame.locator('.send-status button.primary').click()
 
   await page.evaluate(
     ([to, data]) => void window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ to, data }] }),
@@ -72,10 +109,7 @@ test('in Arabic the widget is mirrored, and a review shows a bidi-hostile symbol
   await expect(to).toBeVisible()
   expect(await amount.textContent()).toBe(`1 ${SHOWN}`)
   expect(await to.textContent()).toBe(RECIPIENT)
-  for (const value of [amount, to]) {
-    await expect(value).toHaveAttribute('dir', 'ltr')
-    expect(await value.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe('isolate')
-  }
+  for (const value of [amount, to]) await expectIsolated(value)
 
   // The address reads left to right, character after character, on its line, whatever the symbol holds.
   const address = await characterBoxes(to)

@@ -2,13 +2,15 @@ import { devAccount } from '../../devchain/accounts'
 import { FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN } from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
 import { type Engine, waitFor } from '../engines/support/Engine'
+import type { WidgetLanguage } from '../../protocol/widgetLanguages'
+import type { Labels } from './labels'
 
 /**
  * Every screen QA pages through, reached as a visitor reaches it, with the same moves in every engine (the Engine of
  * tests/engines). A scene leaves the widget where the next one starts from; a scene that fails is recorded and the
  * walk starts again from the demo page (screens.spec.ts).
  */
-export type Look = { theme: 'light' | 'dark'; size: 'desktop' | 'phone' }
+export type Look = { theme: 'light' | 'dark'; size: 'desktop' | 'phone'; locale: WidgetLanguage; labels: Labels }
 export type Scene = {
   name: string
   /** What the picture shows, for the index. */
@@ -18,7 +20,7 @@ export type Scene = {
   /** Where the picture is taken: the host tab (with the widget in it) or the window the widget opened. */
   in?: 'tab' | 'popup'
   /** Leaves the screen, back to where the next scene starts. */
-  leave?(engine: Engine): Promise<void>
+  leave?(engine: Engine, look: Look): Promise<void>
 }
 
 const DEV_ADDRESS = devAccount(0).address
@@ -26,12 +28,20 @@ const DUSD = devchainToken('dUSD')
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
 const testId = (id: string) => `//*[@data-testid='${id}']`
-const button = (name: string) => `//button[normalize-space()='${name}']`
+/** XPath's string literal for `text`, whatever quotes it holds (a French or Italian label may hold an apostrophe). */
+const literal = (text: string) =>
+  !text.includes("'")
+    ? `'${text}'`
+    : `concat(${text
+        .split("'")
+        .map((part) => `'${part}'`)
+        .join(`, "'", `)})`
+const button = (name: string) => `//button[normalize-space()=${literal(name)}]`
 const DEV_WALLET = `//button[contains(., 'Dev wallet')]`
 
-/** The demo host as QA opens it, in the look asked for (its `?theme=` query mounts the widget so). */
-export async function openDemo(engine: Engine, { theme }: Look, origin = HOST_ORIGIN): Promise<void> {
-  await engine.open(`${origin}/?theme=${theme}`)
+/** The demo host as QA opens it, in the look and language asked for (its `?theme=&locale=` query mounts the widget so). */
+export async function openDemo(engine: Engine, { theme, locale }: Look, origin = HOST_ORIGIN): Promise<void> {
+  await engine.open(`${origin}/?theme=${theme}&locale=${locale}`)
   await engine.host(
     'while (!window.handle) await new Promise((resolve) => setTimeout(resolve, 50)); await window.handle.ready',
   )
@@ -42,17 +52,17 @@ export async function openDemo(engine: Engine, { theme }: Look, origin = HOST_OR
  * Connected with the dev wallet, on the widget's home screen, however the widget starts (a session it restores, the
  * offer to continue as the last account, or the connect screen).
  */
-export async function connectDevWallet(engine: Engine): Promise<void> {
+export async function connectDevWallet(engine: Engine, { labels }: Look): Promise<void> {
   await engine.use('widget')
   const shown = await waitFor('the widget to show an account or a way to connect', async () => {
     if ((await engine.count(testId('account-address'))) > 0) return 'account'
     if ((await engine.count(testId('continue-as'))) > 0) return 'continue'
-    if ((await engine.count(button('Connect a wallet'))) > 0) return 'home'
+    if ((await engine.count(button(labels.connect))) > 0) return 'home'
     if ((await engine.count(DEV_WALLET)) > 0) return 'wallets'
     return undefined
   })
   if (shown === 'continue') await confirmInWindow(engine, testId('continue-as'))
-  if (shown === 'home') await engine.click(button('Connect a wallet'))
+  if (shown === 'home') await engine.click(button(labels.connect))
   if (shown === 'home' || shown === 'wallets') await chooseDevWallet(engine)
   await engine.text(testId('account-address'))
 }
@@ -77,8 +87,8 @@ async function request(engine: Engine, call: string): Promise<void> {
   await engine.use('widget')
 }
 
-const reject = async (engine: Engine) => {
-  await engine.click(button('Reject'))
+const reject = async (engine: Engine, { labels }: Look) => {
+  await engine.click(button(labels.reject))
 }
 
 /** A review the host asks for with `call`, shown until the visitor rejects it. */
@@ -98,16 +108,28 @@ export const SCENES: Scene[] = [
   {
     name: 'wallets',
     caption: 'A first visit: the wallets offered',
-    show: (engine) => engine.text(DEV_WALLET).then(() => true),
+    show: async (engine, { labels }) => {
+      // After a walk that connected, the widget remembers the wallet and opens on the home (with "Continue as"):
+      // its Connect a wallet leads to the list a first visit shows.
+      const shown = await waitFor('the wallets or the home', async () =>
+        (await engine.count(DEV_WALLET)) > 0
+          ? 'wallets'
+          : (await engine.count(button(labels.connect))) > 0
+            ? 'home'
+            : undefined,
+      )
+      if (shown === 'home') await engine.click(button(labels.connect))
+      await engine.text(DEV_WALLET)
+    },
   },
   {
     name: 'home',
     caption: 'The home before a wallet is connected (Back from the wallets)',
-    show: async (engine) => {
-      await engine.click(button('Back'))
-      await engine.text(button('Connect a wallet'))
+    show: async (engine, { labels }) => {
+      await engine.click(button(labels.back))
+      await engine.text(button(labels.connect))
     },
-    leave: (engine) => engine.click(button('Connect a wallet')),
+    leave: (engine, { labels }) => engine.click(button(labels.connect)),
   },
   {
     name: 'balances',
@@ -120,20 +142,20 @@ export const SCENES: Scene[] = [
   {
     name: 'receive',
     caption: 'Receive: the address and its QR code',
-    show: (engine) => engine.click(button('Receive')),
-    leave: (engine) => engine.click(button('Back')),
+    show: (engine, { labels }) => engine.click(button(labels.receive)),
+    leave: (engine, { labels }) => engine.click(button(labels.back)),
   },
   {
     name: 'activity',
     caption: 'Activity: recent transfers',
-    show: (engine) => engine.click(button('Activity')),
-    leave: (engine) => engine.click(button('Back')),
+    show: (engine, { labels }) => engine.click(button(labels.activity)),
+    leave: (engine, { labels }) => engine.click(button(labels.back)),
   },
   {
     name: 'send-form',
     caption: 'Send: the form, filled in',
-    show: async (engine) => {
-      await engine.click(button('Send'))
+    show: async (engine, { labels }) => {
+      await engine.click(button(labels.send))
       await engine.select(testId('send-token'), DUSD.address)
       await engine.type(testId('send-to'), RECIPIENT)
       await engine.type(testId('send-amount'), '1.5')
@@ -148,8 +170,8 @@ export const SCENES: Scene[] = [
   {
     name: 'send-review',
     caption: 'Review of a send, with its preview',
-    show: async (engine) => {
-      await engine.click(button('Review'))
+    show: async (engine, { labels }) => {
+      await engine.click(button(labels.review))
       await engine.text(testId('review-amount'))
     },
   },
@@ -157,19 +179,19 @@ export const SCENES: Scene[] = [
     name: 'secure-window',
     caption: 'The secure window, where an engine cannot report whether the widget is covered',
     in: 'popup',
-    show: async (engine) => {
+    show: async (engine, { labels }) => {
       await engine.use('widget')
-      if ((await engine.text(testId('confirm-send'))) !== 'Confirm in a secure window') {
+      if ((await engine.text(testId('confirm-send'))) !== labels.secureConfirm) {
         // This engine confirms in the widget itself: no window to show; the send is put away as a visitor would.
-        await engine.click(button('Cancel'))
+        await engine.click(button(labels.cancel))
         return false
       }
       await engine.click(testId('confirm-send'))
       await engine.use('popup')
       await engine.text(testId('secure-review'))
     },
-    leave: async (engine) => {
-      await engine.click(button('Cancel'))
+    leave: async (engine, { labels }) => {
+      await engine.click(button(labels.cancel))
       await engine.popupClosed()
       await engine.use('widget')
     },

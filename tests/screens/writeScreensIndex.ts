@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 
 export type Shot = {
   engine: string
+  locale: string
   theme: string
   size: string
   scene: string
@@ -17,10 +18,10 @@ export type Shot = {
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** screens/index.html: one section per scene, a column per engine, theme and size; returns its path. */
+/** screens/index.html: one section per scene, a column per engine, language, theme and size; returns its path. */
 export function writeScreensIndex(dir: string, shots: Shot[]): string {
   const scenes = [...new Map(shots.map((shot) => [shot.scene, shot.caption])).entries()]
-  const columns = [...new Set(shots.map(({ engine, theme, size }) => `${engine} ${theme} ${size}`))]
+  const columns = [...new Set(shots.map(({ engine, locale, theme, size }) => `${engine} ${locale} ${theme} ${size}`))]
   const cell = (shot: Shot | undefined) =>
     !shot
       ? '<td></td>'
@@ -31,7 +32,11 @@ export function writeScreensIndex(dir: string, shots: Shot[]): string {
         : `<td class="missing">${escape(shot.note ?? '')}</td>`
   const sections = scenes.map(([scene, caption]) => {
     const row = columns.map((column) =>
-      cell(shots.find((shot) => shot.scene === scene && `${shot.engine} ${shot.theme} ${shot.size}` === column)),
+      cell(
+        shots.find(
+          (shot) => shot.scene === scene && `${shot.engine} ${shot.locale} ${shot.theme} ${shot.size}` === column,
+        ),
+      ),
     )
     return `<section id="${scene}"><h2>${escape(scene)}</h2><p>${escape(caption)}</p>
 <table><tr>${columns.map((c) => `<th>${c}</th>`).join('')}</tr><tr>${row.join('')}</tr></table></section>`

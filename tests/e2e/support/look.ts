@@ -24,7 +24,7 @@ export type Screen = { name: string; page: Page; frame: Frame }
 
 export type TourParameters = {
   theme: 'light' | 'dark'
-  locale: 'en' | 'de' | 'es'
+  locale: 'en' | 'de' | 'es' | 'ar'
   /** Run on every screen a visitor reaches, once it has settled. */
   check: (screen: Screen) => Promise<void>
   /**

@@ -2,6 +2,7 @@ import type { ChainConfig } from '../../../protocol/config'
 import type { Address } from '../../../protocol/types'
 import { Multicall3MissingError } from './missingMulticall3'
 import type { FxRates } from './fxRates'
+import type { NoPrice } from './feedPrice'
 
 /** What BalanceTracker publishes: the account's balances per mounted chain, as the screens show them. */
 export type BalanceRow = {
@@ -19,7 +20,7 @@ export type BalanceRow = {
   /** Its worth in USD, an exact decimal string, when the chain has a fresh feed for it. */
   usd?: string
   /** Why there is no USD value though the chain has a feed for it (stale, failed, invalid). */
-  usdUnavailable?: string
+  usdUnavailable?: NoPrice
   /** Listed by the host page only (tokenList.ts). */
   addedBySite?: true
   /** A token the host page added whose symbol or name reads as this listed token's symbol (tokenRow.ts: markSiteTokens). */

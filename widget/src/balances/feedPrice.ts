@@ -1,5 +1,6 @@
 import type { UsdFeed } from '../../../protocol/config'
 import type { UsdReading } from './readChainBalances'
+import { formatAge } from './formatAge'
 
 export type FeedPriceParameters = {
   feed: UsdFeed
@@ -13,8 +14,15 @@ export type FeedPriceParameters = {
 /** A feed's answer and its decimals (a price of 1.08 from an 8-decimal feed is 108000000n, 8). */
 export type FeedPrice = { answer: bigint; decimals: number }
 
-/** Why a feed gives no number now. */
-export type NoPrice = { unavailable: 'failed' | 'stale' | 'invalid'; reason: string }
+/**
+ * Why a feed gives no number now: `reason` in English for the console, and, when it is too old, its age and the most
+ * allowed, in seconds, for the screen to say in the visitor's language (BalanceWorth.tsx).
+ */
+export type NoPrice = {
+  unavailable: 'failed' | 'stale' | 'invalid'
+  reason: string
+  stale?: { age: number; maxAge: number }
+}
 
 export type FeedPriceReturnType = { price: FeedPrice } | NoPrice
 
@@ -28,15 +36,10 @@ export function feedPrice({ feed, reading, now, what = 'price' }: FeedPriceParam
   if (reading.updatedAt > now + 60n)
     return { unavailable: 'invalid', reason: `the ${what} feed reports a time in the future` }
   const age = now - reading.updatedAt
-  if (age > BigInt(feed.maxAgeSeconds))
-    return {
-      unavailable: 'stale',
-      reason: `the ${what} is ${formatAge(age)} old (at most ${formatAge(BigInt(feed.maxAgeSeconds))} is shown)`,
-    }
+  if (age > BigInt(feed.maxAgeSeconds)) {
+    const stale = { age: Number(age), maxAge: feed.maxAgeSeconds }
+    const [old, most] = [formatAge(stale.age, 'en'), formatAge(stale.maxAge, 'en')]
+    return { unavailable: 'stale', reason: `the ${what} is ${old} old (at most ${most} is shown)`, stale }
+  }
   return { price: { answer: reading.answer, decimals: reading.decimals } }
-}
-
-function formatAge(seconds: bigint): string {
-  const s = Number(seconds)
-  return s >= 7200 ? `${Math.floor(s / 3600)} h` : s >= 120 ? `${Math.floor(s / 60)} min` : `${s} s`
 }

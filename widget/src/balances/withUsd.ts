@@ -18,5 +18,5 @@ export function withUsd(
     return row
   const worth = usdValue({ value: row.value, decimals: row.decimals, feed, reading, now: result.timestamp })
   warnings?.note(chain.id, feed.feed, worth)
-  return 'usd' in worth ? { ...row, usd: worth.usd } : { ...row, usdUnavailable: worth.reason }
+  return 'usd' in worth ? { ...row, usd: worth.usd } : { ...row, usdUnavailable: worth }
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from './en'
 import type { Params } from './translate'
-import { useT } from './useT'
+import { useT, type T } from './useT'
 
 /** What stands for a value while the sentence is put into words: a character no catalogue text holds. */
 const MARK = '\u0000'
@@ -10,10 +10,11 @@ const MARK = '\u0000'
  * an element of its own (`<bdi dir="ltr">`), whatever the language around them: in Arabic or Hebrew the sentence reads
  * right to left, and neither it nor a value's own characters (a symbol of Arabic letters, or holding U+202E) can move
  * another value. An element, not Unicode's isolate characters: a value holding a stray U+2069 would close those early.
- * Numbers stay numbers, for the catalogue's plurals.
+ * Numbers stay numbers, for the catalogue's plurals. `t`: where the screen's own holds a group the context's lacks.
  */
-export function Isolated({ text, params }: { text: MessageKey; params: Params }) {
-  const t = useT()
+export function Isolated({ text, params, t: given }: { text: MessageKey; params: Params; t?: T }) {
+  const fromContext = useT()
+  const t = given ?? fromContext
   const marked = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? `${MARK}${name}${MARK}` : value]),
   )

@@ -2,7 +2,9 @@ import { formatUnits, parseUnits } from 'viem'
 import type { BalanceRow } from '../balances/BalanceTracker'
 import type { ChainValues } from '../balances/chainValues'
 import type { ChainConfig } from '../../../protocol/config'
-import { useT } from '../i18n/useT'
+import type { NoPrice } from '../balances/feedPrice'
+import { formatAge } from '../balances/formatAge'
+import { useT, type T } from '../i18n/useT'
 
 type Props = { row: BalanceRow; values: ChainValues; locale: string }
 
@@ -27,14 +29,16 @@ export function BalanceWorth({ row, values, locale }: Props) {
       </span>
     )
   }
-  const reason = priced && 'unavailable' in values ? values.unavailable : row.usdUnavailable
-  return reason === undefined ? null : <NoValue currency={values.currency} reason={reason} />
+  const rate = priced && 'unavailable' in values
+  const gap = rate ? values.unavailable : row.usdUnavailable
+  return gap === undefined ? null : <NoValue currency={values.currency} gap={gap} rate={rate} />
 }
 
-/** No number rather than a wrong one; why, on focus and hover. */
-function NoValue({ currency, reason }: { currency: string; reason: string }) {
+/** No number rather than a wrong one; why, on focus and hover, in the visitor's language. */
+function NoValue({ currency, gap, rate }: { currency: string; gap: NoPrice; rate: boolean }) {
   const t = useT()
   const usd = currency === 'USD'
+  const reason = gapText(t, gap, rate ? currency : undefined)
   return (
     <span
       className="balance-usd muted"
@@ -47,6 +51,18 @@ function NoValue({ currency, reason }: { currency: string; reason: string }) {
       {usd ? t('balances.usdUnknown') : t('balances.priceUnknown', { currency })}
     </span>
   )
+}
+
+/**
+ * Why there is no value, said to the visitor: the price's (or the `currency` rate's) age and the most allowed, through
+ * Intl; any other gap (a feed that failed, a zero or future answer) as no valid answer: the console says which.
+ */
+function gapText(t: T, gap: NoPrice, currency: string | undefined): string {
+  if (gap.stale) {
+    const ages = { age: formatAge(gap.stale.age, t.locale), maxAge: formatAge(gap.stale.maxAge, t.locale) }
+    return currency ? t('balances.rateTooOld', { currency, ...ages }) : t('balances.priceTooOld', ages)
+  }
+  return currency ? t('balances.rateNoAnswer', { currency }) : t('balances.priceNoAnswer')
 }
 
 /**

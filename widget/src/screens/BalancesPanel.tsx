@@ -5,6 +5,7 @@ import type { CurrencyChoice } from '../balances/CurrencyChoice'
 import { formatAmount } from '../balances/formatAmount'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { Isolated } from '../i18n/Isolated'
 import { siteTokensEn } from '../i18n/siteTokens/en'
 import { chainReadNotice } from './chainReadNotice'
 import { BalanceWorth, ChainTotal } from './BalanceWorth'
@@ -140,11 +141,11 @@ function SiteTokenNote({ row }: { row: BalanceRow }) {
         style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
         data-testid="token-added-by-site"
       >
-        {t('tokens.addedBySite', { address: row.token })}
+        <Isolated text="tokens.addedBySite" params={{ address: row.token }} t={t} />
       </span>
       {row.lookalikeOf !== undefined && (
         <span className="balance-error" role="note" data-testid="token-lookalike">
-          {t('tokens.lookalike', { symbol: row.lookalikeOf })}
+          <Isolated text="tokens.lookalike" params={{ symbol: row.lookalikeOf }} t={t} />
         </span>
       )}
     </>

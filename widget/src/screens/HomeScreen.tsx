@@ -5,6 +5,7 @@ import { isRelayedWallet } from '../wallets/walletOption'
 import { ContinueAs } from './ContinueAs'
 import { useObservable } from '../state/useObservable'
 import { useT } from '../i18n/useT'
+import { Isolated } from '../i18n/Isolated'
 import type { ConnectionSnapshot } from '../connection/connectionTypes'
 import type { Text } from '../i18n/translate'
 import { ConnectedHome, type HomeView } from './ConnectedHome'
@@ -83,10 +84,13 @@ function NotConnected({
           option={resumable.option}
           connect={(option) => void session.connection.chooseWallet(option)}
         >
-          {t('home.continueAs', {
-            address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`,
-            wallet: resumable.option.info.name,
-          })}
+          <Isolated
+            text="home.continueAs"
+            params={{
+              address: `${resumable.address.slice(0, 6)}…${resumable.address.slice(-4)}`,
+              wallet: resumable.option.info.name,
+            }}
+          />
         </ContinueAs>
       )}
       <button type="button" className={resumable ? 'secondary' : 'primary'} onClick={session.connection.showConnect}>

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { BalanceRow, ChainBalances } from '../balances/BalanceTracker'
 import { formatAmount } from '../balances/formatAmount'
 import { useT } from '../i18n/useT'
+import { Isolated } from '../i18n/Isolated'
 
 /** The network to send on, where there are several. */
 export function NetworkField({
@@ -48,7 +49,9 @@ export function TokenField({
         data-testid="send-token"
       >
         {rows.map((r) => (
-          <option key={r.token} value={r.token}>
+          // An option holds text only, no isolate: left to right as a whole, its symbol (bidi controls dropped as it
+          // is read, tokenMetadata.ts) stays before its amount.
+          <option key={r.token} value={r.token} dir="ltr">
             {r.symbol}
             {r.value !== undefined && r.decimals !== undefined
               ? ` — ${formatAmount(r.value, r.decimals, t.locale).display}`
@@ -95,7 +98,7 @@ export function RecipientField({
       )}
       {lookalikeOf && (
         <span className="field-error" role="alert" data-testid="send-to-lookalike">
-          {t('send.warnLookalike', { known: lookalikeOf })}
+          <Isolated text="send.warnLookalike" params={{ known: lookalikeOf }} />
         </span>
       )}
     </label>

@@ -1,10 +1,14 @@
 import { formatAmount } from '../balances/formatAmount'
 import type { SendView } from '../send/SendController'
 import { useT } from '../i18n/useT'
+import { Isolated } from '../i18n/Isolated'
 
 type FinalOrPending = Extract<SendView, { step: 'submitted' | 'confirmed' | 'failed' }>
 
-/** Follows a submitted transfer to its end: submitted → confirmed, or failed with the reason. */
+/**
+ * Follows a submitted transfer to its end: submitted → confirmed, or failed with the reason. The amount, the symbol,
+ * the recipient and the hash each stay left to right in an isolate of their own, in any language (i18n/Isolated.tsx).
+ */
 export function SendStatus({ view, onDone }: { view: FinalOrPending; onDone: () => void }) {
   const t = useT()
   const { transfer } = view
@@ -21,16 +25,17 @@ export function SendStatus({ view, onDone }: { view: FinalOrPending; onDone: () 
         {view.step === 'submitted' && (
           <>
             <span className="spinner" aria-hidden="true" />{' '}
-            {t('send.waiting', {
-              chain: transfer.chain.name,
-              amount: amount.display,
-              symbol: transfer.symbol,
-              to: transfer.to,
-            })}
+            <Isolated
+              text="send.waiting"
+              params={{ chain: transfer.chain.name, amount: amount.display, symbol: transfer.symbol, to: transfer.to }}
+            />
           </>
         )}
         {view.step === 'confirmed' && (
-          <>{t('send.confirmed', { amount: amount.display, symbol: transfer.symbol, to: transfer.to })}</>
+          <Isolated
+            text="send.confirmed"
+            params={{ amount: amount.display, symbol: transfer.symbol, to: transfer.to }}
+          />
         )}
         {view.step === 'failed' && (
           <>{t('send.failed', { reason: view.reasonText ? t.text(view.reasonText) : view.reason })}</>
@@ -39,13 +44,15 @@ export function SendStatus({ view, onDone }: { view: FinalOrPending; onDone: () 
       {hash && (
         <p className="muted hash" data-testid="send-hash">
           {t('send.transaction')}{' '}
-          {explorer ? (
-            <a href={explorer} target="_blank" rel="noopener noreferrer">
-              {hash}
-            </a>
-          ) : (
-            hash
-          )}
+          <bdi dir="ltr">
+            {explorer ? (
+              <a href={explorer} target="_blank" rel="noopener noreferrer">
+                {hash}
+              </a>
+            ) : (
+              hash
+            )}
+          </bdi>
         </p>
       )}
       {view.step !== 'submitted' && (

@@ -121,7 +121,7 @@ describe('FX feeds: in the one Multicall3 call, then each USD value in the curre
 
   it('a stale, zero, future or reverting rate shows no value, saying why, never an old rate', async () => {
     for (const [eur, why] of [
-      [{ ...EUR, updatedAt: NOW - 3601n }, /the EUR rate is 60 min old/],
+      [{ ...EUR, updatedAt: NOW - 3601n }, /the EUR rate is 60 minutes old/],
       [{ ...EUR, answer: 0n }, /the EUR rate feed reports no valid price/],
       [{ ...EUR, answer: -1n }, /the EUR rate feed reports no valid price/],
       [{ ...EUR, updatedAt: NOW + 3600n }, /the EUR rate feed reports a time in the future/],
@@ -129,7 +129,7 @@ describe('FX feeds: in the one Multicall3 call, then each USD value in the curre
     ] as const) {
       const { fx } = await read({ [ETH_USD]: ETH, [EUR_USD]: eur, [JPY_USD]: JPY })
       const values = chainValues(chain, fx, 'EUR')
-      expect(values).toMatchObject({ currency: 'EUR', unavailable: expect.stringMatching(why) })
+      expect(values).toMatchObject({ currency: 'EUR', unavailable: { reason: expect.stringMatching(why) } })
       expect('convert' in values).toBe(false)
     }
   })
@@ -152,7 +152,7 @@ describe('FX feeds: in the one Multicall3 call, then each USD value in the curre
     await read({ [ETH_USD]: ETH, [EUR_USD]: stale, [JPY_USD]: JPY }, warnings)
     await read({ [ETH_USD]: ETH, [EUR_USD]: stale, [JPY_USD]: JPY }, warnings)
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]![0]).toMatch(/feed 0x0+e2: the EUR rate is 83 min old/)
+    expect(warn.mock.calls[0]![0]).toMatch(/feed 0x0+e2: the EUR rate is 83 minutes old/)
     await read({ [ETH_USD]: ETH, [EUR_USD]: EUR, [JPY_USD]: JPY }, warnings)
     await read({ [ETH_USD]: { ...ETH, answer: 0n }, [EUR_USD]: stale, [JPY_USD]: JPY }, warnings)
     expect(warn).toHaveBeenCalledTimes(3)

@@ -24,6 +24,10 @@ export const walletFr: Record<WalletKey, string> = {
   'balances.currencyAuto': 'Automatique ({currency})',
   'balances.priceUnknown': 'pas de prix en {currency}',
   'balances.noValue': 'Pas de valeur en {currency} : {reason}',
+  'balances.priceNoAnswer': 'le flux de prix ne donne aucun prix valide',
+  'balances.rateNoAnswer': 'le flux du taux {currency} ne donne aucun taux valide',
+  'balances.priceTooOld': 'le prix date de {age}, au-delà du maximum de {maxAge}',
+  'balances.rateTooOld': 'le taux {currency} date de {age}, au-delà du maximum de {maxAge}',
   'balances.inUsd': "En dollars américains : {chain} n'a pas de taux {currency}.",
   'send.needsBalances':
     'La vérification a besoin de vos soldes sur {chain}, qui ne peuvent pas être lus pour le moment.',

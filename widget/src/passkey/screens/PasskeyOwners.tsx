@@ -3,6 +3,7 @@ import type { Address, Hex } from 'viem'
 import type { WalletportError } from '../../../../protocol/errors'
 import type { Text } from '../../i18n/translate'
 import { useT } from '../../i18n/useT'
+import { Isolated } from '../../i18n/Isolated'
 import type { ApprovalController } from '../../provider/ApprovalController'
 import { useObservable } from '../../state/useObservable'
 import { ownerTag } from '../../../../protocol/accountSigner'
@@ -115,13 +116,20 @@ function OwnerList({
       {owners.map(({ signer, current, kind }) => (
         <li key={signer} data-testid="passkey-owner">
           {kind === 'passkey' ? (
-            <span>{t(current ? 'owners.this' : 'owners.other', { tag: ownerTag(signer) })}</span>
+            <span>
+              <Isolated text={current ? 'owners.this' : 'owners.other'} params={{ tag: ownerTag(signer) }} />
+            </span>
           ) : kind === 'unknownVerifier' ? (
             <span className="owner-foreign">
-              {t('owners.unknownVerifier', { tag: ownerTag(signer), verifier: signerVerifier(signer) })}
+              <Isolated
+                text="owners.unknownVerifier"
+                params={{ tag: ownerTag(signer), verifier: signerVerifier(signer) }}
+              />
             </span>
           ) : (
-            <span className="owner-foreign">{t('owners.notPasskey', { tag: ownerTag(signer) })}</span>
+            <span className="owner-foreign">
+              <Isolated text="owners.notPasskey" params={{ tag: ownerTag(signer) }} />
+            </span>
           )}{' '}
           {!current && removable && (
             <button

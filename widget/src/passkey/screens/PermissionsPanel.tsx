@@ -4,6 +4,7 @@ import { formatMessage } from '../../i18n/message'
 import { passkeyEn } from '../../i18n/passkey/en'
 import { reviewEn } from '../../i18n/review/en'
 import { I18nContext, useT } from '../../i18n/useT'
+import { Isolated } from '../../i18n/Isolated'
 import { revokePermissionData } from '../../provider/permissionGrant'
 import { readGrants, type Grant } from '../../provider/readGrants'
 import { readTokenInfo, type ReadTokenInfoReturnType } from '../../review/readTokenInfo'
@@ -106,10 +107,10 @@ function GrantRow({
       <strong>{displayOrigin(grant.terms.site)}</strong>{' '}
       <PermissionGrantText grant={grantOf(grant.terms)} token={token} locale={t.locale} />
       <p className="muted" data-testid="permission-used">
-        {t(grant.terms.kind === 0 ? 'permissions.usedThisPeriod' : 'permissions.usedInAll', {
-          used,
-          until: unixTimeText(BigInt(grant.terms.expiry), t.locale),
-        })}
+        <Isolated
+          text={grant.terms.kind === 0 ? 'permissions.usedThisPeriod' : 'permissions.usedInAll'}
+          params={{ used, until: unixTimeText(BigInt(grant.terms.expiry), t.locale) }}
+        />
       </p>
       <button
         type="button"

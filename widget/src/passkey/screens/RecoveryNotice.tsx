@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import type { WalletportError } from '../../../../protocol/errors'
 import { passkeyEn } from '../../i18n/passkey/en'
 import { useT, type T } from '../../i18n/useT'
+import { Isolated } from '../../i18n/Isolated'
 import { formatMessage } from '../../i18n/message'
 import type { ApprovalController } from '../../provider/ApprovalController'
 import { useObservable } from '../../state/useObservable'
@@ -69,7 +70,13 @@ function Notice({
   const time = localTimeText(new Date(pending.readyAt * 1000).toISOString(), t.locale)
   return (
     <div className="notice recovery-notice" role="alert" data-testid="recovery-notice">
-      <p>{t(ready ? 'recovery.ready' : 'recovery.pending', { recoverer: recovery.recoverer ?? '', time })}</p>
+      <p>
+        <Isolated
+          text={ready ? 'recovery.ready' : 'recovery.pending'}
+          params={{ recoverer: recovery.recoverer ?? '', time }}
+          t={t}
+        />
+      </p>
       {said}
       {approval.step === 'idle' ? (
         <button

@@ -3,6 +3,7 @@ import { getAddress, isAddress, zeroAddress, type Address } from 'viem'
 import type { WalletportError } from '../../../../protocol/errors'
 import type { Text } from '../../i18n/translate'
 import { useT } from '../../i18n/useT'
+import { Isolated } from '../../i18n/Isolated'
 import type { ApprovalController } from '../../provider/ApprovalController'
 import { useObservable } from '../../state/useObservable'
 import { clearRecoveryData, setRecoveryData, type RecoveryStatus } from '../accountRecovery'
@@ -101,12 +102,14 @@ function CurrentRecovery({
     </p>
   ) : (
     <p className="muted" data-testid="recovery-current">
-      {current?.recoverer
-        ? t('recovery.current', {
-            recoverer: current.recoverer,
-            delay: durationText(current.delaySeconds, t.locale),
-          })
-        : t('recovery.none', { delay })}
+      {current?.recoverer ? (
+        <Isolated
+          text="recovery.current"
+          params={{ recoverer: current.recoverer, delay: durationText(current.delaySeconds, t.locale) }}
+        />
+      ) : (
+        t('recovery.none', { delay })
+      )}
     </p>
   )
 }

@@ -46,7 +46,7 @@ export function BatchDetails({ review, locale }: { review: BatchReview; locale: 
             </div>
             <div className="batch-call-line">
               {t('approval.value')}:{' '}
-              <span className={call.value > 0n ? 'value-nonzero' : undefined} data-testid="batch-call-value">
+              <span className={call.value > 0n ? 'value-nonzero' : undefined} dir="ltr" data-testid="batch-call-value">
                 {formatAmount(call.value, native.decimals, locale).exact} {native.symbol}
               </span>
               {call.data !== '0x' && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { NativeCurrency } from '../../../../protocol/config'
 import { formatAmount } from '../../balances/formatAmount'
 import { useT, type T } from '../../i18n/useT'
@@ -61,20 +62,34 @@ export function FeeLine(props: FeeLineProps) {
   )
 }
 
-/** What the fee row says: what the site's paymaster takes, the fee in a token, who pays it, or the estimate. */
+/**
+ * What the fee row says: what the site's paymaster takes, the fee in a token, who pays it, or the estimate; each
+ * amount with its symbol, and the sponsor, left to right in an isolate of its own (i18n/Isolated.tsx).
+ */
 function feeWords(
   { fee, sponsor, namedBySite = false, feeToken, siteCharge, native, locale, unknown }: FeeLineProps,
   t: T,
-): string {
+): ReactNode {
   if (siteCharge)
-    return siteCharge.length === 0
-      ? t('send.feeSiteChargeUnknown')
-      : t('send.feeTakenBySite', { amount: siteCharge.map((change) => taken(change, native, locale)).join(' + ') })
+    return siteCharge.length === 0 ? (
+      t('send.feeSiteChargeUnknown')
+    ) : (
+      <Isolated
+        text="send.feeTakenBySite"
+        params={{ amount: siteCharge.map((change) => taken(change, native, locale)).join(' + ') }}
+      />
+    )
   if (feeToken)
-    return t('send.feeInToken', { amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol })
-  if (sponsor) return t(namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored', { sponsor })
+    return (
+      <Isolated
+        text="send.feeInToken"
+        params={{ amount: tokenAmount(feeToken, feeToken.amount, locale), symbol: feeToken.symbol }}
+      />
+    )
+  if (sponsor)
+    return <Isolated text={namedBySite ? 'send.feeSponsoredBySite' : 'send.feeSponsored'} params={{ sponsor }} />
   if (fee === undefined) return t(unknown)
-  return `≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`
+  return <bdi dir="ltr">{`≈ ${formatAmount(fee, native.decimals, locale, 6).display} ${native.symbol}`}</bdi>
 }
 
 /** One asset a site's paymaster takes, as the fee row says it: `0.84 dUSD`. */

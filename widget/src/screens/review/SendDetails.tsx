@@ -1,6 +1,7 @@
 import { formatAmount } from '../../balances/formatAmount'
 import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/useT'
+import { Isolated } from '../../i18n/Isolated'
 import type { PreparedTransfer, SendWarning } from '../../send/prepareSend'
 import { BalanceChanges } from './BalanceChanges'
 import { FeeLine } from './FeeLine'
@@ -60,7 +61,7 @@ export function SendDetails({ send, locale }: { send: PreparedTransfer; locale: 
                   t('send.warnFail', { reason: send.failureReason ?? '' })
                 ) : warning === 'lookalike' ? (
                   <span data-testid="review-lookalike">
-                    {t('send.warnLookalike', { known: send.lookalikeOf ?? '' })}
+                    <Isolated text="send.warnLookalike" params={{ known: send.lookalikeOf ?? '' }} />
                   </span>
                 ) : (
                   <span {...(warning === 'behavesDifferently' ? { 'data-testid': 'behaves-differently' } : {})}>

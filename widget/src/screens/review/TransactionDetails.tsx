@@ -126,7 +126,7 @@ export function CallText({ call, tokens, locale, native }: CallTextProps) {
     case 'executeRecovery':
       return <AccountCallText call={call} locale={locale} />
     case 'unknown':
-      return <>{t('review.unknownCall', { selector: call.selector })}</>
+      return <Isolated text="review.unknownCall" params={{ selector: call.selector }} />
   }
 }
 
@@ -144,7 +144,10 @@ function AccountCallText({ call, locale }: { call: AccountCall; locale: string }
     case 'setRecovery':
       return (
         <span data-testid="review-set-recovery">
-          {t('review.setRecovery', { recoverer: call.recoverer, delay: durationText(call.delaySeconds, locale) })}
+          <Isolated
+            text="review.setRecovery"
+            params={{ recoverer: call.recoverer, delay: durationText(call.delaySeconds, locale) }}
+          />
         </span>
       )
     case 'cancelRecovery':
@@ -153,14 +156,19 @@ function AccountCallText({ call, locale }: { call: AccountCall; locale: string }
     case 'addSigner':
       return <span data-testid="review-add-signer">{t('review.addSigner')}</span>
     case 'removeSigner':
-      return <span data-testid="review-remove-signer">{t('review.removeSigner', { tag: ownerTag(call.signer) })}</span>
+      return (
+        <span data-testid="review-remove-signer">
+          <Isolated text="review.removeSigner" params={{ tag: ownerTag(call.signer) }} />
+        </span>
+      )
     case 'proposeRecovery':
     case 'executeRecovery':
       return (
         <span data-testid={`review-${call.kind}`}>
-          {t(call.kind === 'proposeRecovery' ? 'review.proposeRecovery' : 'review.executeRecovery', {
-            account: call.account,
-          })}
+          <Isolated
+            text={call.kind === 'proposeRecovery' ? 'review.proposeRecovery' : 'review.executeRecovery'}
+            params={{ account: call.account }}
+          />
         </span>
       )
   }
@@ -178,7 +186,7 @@ export function CallWarnings({ call, tokens }: { call: DecodedCall | undefined; 
   ) {
     return (
       <p className="warning danger" role="alert" data-testid="unlimited-approval">
-        {t('approval.unlimited', { symbol })}{' '}
+        <Isolated text="approval.unlimited" params={{ symbol }} />{' '}
         {'token' in call && (
           <span className="address" dir="ltr">
             {call.token}
@@ -190,7 +198,7 @@ export function CallWarnings({ call, tokens }: { call: DecodedCall | undefined; 
   if (call.kind === 'setApprovalForAll' && call.approved) {
     return (
       <p className="warning danger" role="alert" data-testid="approval-for-all">
-        {t('review.approveAllWarning', { collection: call.collection })}
+        <Isolated text="review.approveAllWarning" params={{ collection: call.collection }} />
       </p>
     )
   }
