@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { getBlock } from 'viem/actions'
 import { zeroAddress } from 'viem'
 import { formatMessage } from '../../i18n/message'
 import { passkeyEn } from '../../i18n/passkey/en'
@@ -38,10 +39,11 @@ function Permissions({ account, chain, block, client, approvals, report, revoked
   const [asking, setAsking] = useState<bigint | undefined>()
   const load = useCallback(async () => {
     try {
-      const grants = await readGrants(client, account)
+      // Expired is the chain's word, not this computer's clock: the account refuses a redeem by the block's time.
+      const [grants, head] = await Promise.all([readGrants(client, account), getBlock(client)])
       const assets = grants.map((g) => g.terms.token).filter((token) => token !== zeroAddress)
       const tokens = await readTokenInfo({ client, chain, account, tokens: assets, known: () => undefined })
-      setListed({ grants, tokens, now: Math.floor(Date.now() / 1000) })
+      setListed({ grants, tokens, now: Number(head.timestamp) })
     } catch {
       setListed('failed')
     }
