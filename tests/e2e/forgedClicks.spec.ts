@@ -12,7 +12,6 @@ import {
   startCall,
   widgetFrame,
   composeSend,
-  confirmConnectInWindow,
 } from './support/hostPage'
 import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
@@ -246,18 +245,23 @@ test('host keys: Enter and Space lured onto Confirm through a focus the host gav
   }
   await expect(frame.getByTestId('secure-window-blocked')).toContainText('Allow pop-ups')
   await frame.evaluate(() => (window.open = (window as unknown as { realOpen: typeof window.open }).realOpen))
-  // Pop-ups allowed: the next lured key (Space) opens the secure window, with the true review, and sends nothing.
+  // Pop-ups allowed: the next lured key (Space, once the review, grown by the note, is armed again) opens the secure
+  // window, with the true review, and sends nothing.
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  await page.waitForTimeout(100)
   const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Space')])
   await expect(popup.getByTestId('review-to')).toHaveText(recipient)
   // The lure goes on: keys on the host page reach a widget that only waits for the window; in the window, focus
-  // lands on nothing, and a Tab then Enter at once is told to wait.
+  // lands on nothing, and a Tab then Enter at once is told to wait (the window not yet settled, or Confirm not yet
+  // focused for its delay).
   await page.keyboard.press('Enter')
   await popup.keyboard.press('Enter')
   const secureConfirm = popup.getByTestId('secure-confirm')
   for (let i = 0; i < 10 && !(await secureConfirm.evaluate((button) => document.activeElement === button)); i++)
     await popup.keyboard.press('Tab')
   await popup.keyboard.press('Enter')
-  await expect(popup.getByTestId('confirm-wait')).toContainText('Confirm takes a key after a moment in focus')
+  await expect(popup.getByTestId('confirm-wait')).toHaveText(/moment in focus|fully visible/)
+  await expect(secureConfirm).toHaveAttribute('data-guard', 'ready')
   await page.waitForTimeout(600)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
   expect(await chain.getBalance(recipient)).toBe(0n)

@@ -35,7 +35,11 @@ export function ContinueAs({
         type="button"
         className="primary"
         aria-disabled={guard.tracked && !guard.enabled}
-        {...clicks.handlers(() => consent.choose(option))}
+        // A key with no pointer behind it too: it can only open the secure window, or the wallet's own prompt.
+        {...clicks.handlers(
+          () => consent.choose(option),
+          () => consent.choose(option),
+        )}
         data-testid="continue-as"
         data-guard={clicks.state}
         data-consent={WALLET_CAPABILITIES[option.source].asksOnConnect ? undefined : 'window'}

@@ -71,7 +71,13 @@ export function WalletChoices<O extends Shown>({
         <ul ref={list} className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => {
             const key = choiceKey(option)
-            const handlers = clicks.handlers(() => onChoose(option))
+            // A key with no pointer of the visitor's behind it chooses as a click does: a wallet that answers at once
+            // is then asked in the secure window (the connect screens' onChoose), one that asks on its own in its own
+            // prompt. Either way nothing connects on that key alone.
+            const handlers = clicks.handlers(
+              () => onChoose(option),
+              () => onChoose(option),
+            )
             return (
               <li key={key}>
                 <button
