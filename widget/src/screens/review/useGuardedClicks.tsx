@@ -7,8 +7,9 @@ export type GuardedClicks = {
   /**
    * Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's.
    * `withoutPointer`: what a key on a focus the host page may have given does instead of being refused (a keyboard
-   * visitor with no pointer at all): it must open a window of the widget origin and nothing more, the secure window
-   * where the visitor confirms on their own (guard/secureWindow.ts), since that key may be a lured one.
+   * visitor with no pointer at all). That key may be a lured one, so it must send, sign and connect nothing by
+   * itself: it opens the secure window, where the visitor confirms on their own (guard/secureWindow.ts), or for a
+   * wallet choice does what a click does where that cannot connect alone (wallets/walletCapabilities.ts keyMayChoose).
    */
   handlers: (
     act: () => void,
