@@ -12,7 +12,6 @@ import {
   startCall,
   widgetFrame,
   composeSend,
-  confirmConnectInWindow,
 } from './support/hostPage'
 import { HOST_ORIGIN, LOADER_URL } from './support/origins'
 
@@ -218,47 +217,63 @@ test('a quick click before Confirm arms is not dropped silently: the button says
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
-test('host keys: Tab and Enter from a host field reach Confirm but confirm nothing, however long; a key after a click inside the widget does', async ({
+test('host keys: Enter and Space lured onto Confirm through a focus the host gave send nothing; they only open the secure window (a blocked one says so), where only a key after its own delay sends', async ({
   context,
   page,
 }) => {
   const { wallet, frame, recipient, confirm } = await visitorWithComposedSend(context, page, '0.12')
-  await expect(confirm).toBeEnabled()
-  await page.waitForTimeout(700)
-  // The host's field, before the iframe; Tab from it until Confirm holds focus, then Enter and Space.
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  // The host's field, before the iframe, takes the focus (the visitor's clicks in the widget count no more); Tab from
+  // it lands on the review region first, never on Confirm, then on Confirm.
   await page.evaluate(() => {
     const field = document.createElement('input')
-    field.id = 'host-field'
     document.querySelector('#wallet')!.before(field)
     field.focus()
   })
-  // Tab from the host field: focus lands on the review region first (never on Confirm), then Confirm.
   await page.keyboard.press('Tab')
   expect(await frame.getByTestId('review').evaluate((region) => document.activeElement === region)).toBe(true)
   for (let i = 0; i < 30 && !(await confirm.evaluate((button) => document.activeElement === button)); i++)
     await page.keyboard.press('Tab')
-  expect(await confirm.evaluate((button) => document.activeElement === button)).toBe(true)
-  // The lure: keys typed in a stream (a host form's Tab … Enter, Space) reach Confirm and confirm nothing.
+  // A browser that blocks pop-ups: the lured Enter opens nothing, and the visitor is told why.
+  await frame.evaluate(() => {
+    Object.assign(window, { realOpen: window.open })
+    window.open = () => null
+  })
+  for (let i = 0; i < 3 && !(await frame.getByTestId('secure-window-blocked').isVisible()); i++) {
+    await page.waitForTimeout(700) // held in focus past the delay, as a lure would ask
+    await page.keyboard.press('Enter')
+  }
+  await expect(frame.getByTestId('secure-window-blocked')).toContainText('Allow pop-ups')
+  await frame.evaluate(() => (window.open = (window as unknown as { realOpen: typeof window.open }).realOpen))
+  // Pop-ups allowed: the next lured key (Space, once the review, grown by the note, is armed again) opens the secure
+  // window, with the true review, and sends nothing.
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  await page.waitForTimeout(100)
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Space')])
+  await expect(popup.getByTestId('review-to')).toHaveText(recipient)
+  // The lure goes on: keys on the host page reach a widget that only waits for the window; in the window, focus
+  // lands on nothing, and a Tab then Enter at once is told to wait (the window not yet settled, or Confirm not yet
+  // focused for its delay).
   await page.keyboard.press('Enter')
-  await page.keyboard.press('Space')
-  await expect(frame.getByTestId('confirm-wait')).toHaveText(/press again|fully visible/)
-  await page.waitForTimeout(500)
+  await popup.keyboard.press('Enter')
+  const secureConfirm = popup.getByTestId('secure-confirm')
+  for (let i = 0; i < 10 && !(await secureConfirm.evaluate((button) => document.activeElement === button)); i++)
+    await popup.keyboard.press('Tab')
+  await popup.keyboard.press('Enter')
+  await expect(popup.getByTestId('confirm-wait')).toHaveText(/moment in focus|fully visible/)
+  await expect(secureConfirm).toHaveAttribute('data-guard', 'ready')
+  await page.waitForTimeout(600)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  // However long the focus the host gave stays on Confirm, a key on it confirms nothing, and says why.
-  await page.waitForTimeout(300)
-  await page.keyboard.press('Enter')
-  await expect(frame.getByTestId('confirm-wait')).toHaveText(/click or tap inside the wallet/)
-  await page.waitForTimeout(500)
-  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  // A keyboard visitor, told so: a click inside the widget (the review's title), Tab to Confirm, held for the
-  // delay while they read, then Enter. (Before host-given focus counted for nothing, Tab alone did: issue 44.)
-  await frame.getByRole('heading', { level: 1 }).click()
-  for (let i = 0; i < 30 && !(await confirm.evaluate((button) => document.activeElement === button)); i++)
-    await page.keyboard.press('Tab')
-  await page.waitForTimeout(700)
-  await page.keyboard.press('Enter')
+  expect(await chain.getBalance(recipient)).toBe(0n)
+  // The visitor reads the review there, and Enter on the Confirm that has held the focus since sends, once.
+  const closed = popup.waitForEvent('close')
+  const pressed = popup.keyboard.press('Enter').catch((error: Error) => error)
+  await closed
+  const error = await pressed
+  if (error && !/has been closed/.test(error.message)) throw error
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.12'))
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(1)
 })
 
 test('a sign-in for the site itself is confirmed in the frame; a personal_sign of other text goes to the secure window', async ({
@@ -456,11 +471,11 @@ for (const trick of [
   })
 }
 
-test('host-given focus: the host focuses the iframe, then Tab, Tab, Enter on the connect screen connects nothing and tells the host nothing; the visitor is told why', async ({
+test('host-given focus: the host focuses the iframe, then Tab, Tab, Enter on a wallet choice connects nothing and tells the host nothing; it only opens the secure window, where a key after its delay connects', async ({
   context,
   page,
 }) => {
-  const { account, wallet, frame, choice } = await connectScreenAsked(context, page)
+  const { account, wallet, choice } = await connectScreenAsked(context, page)
   await page.waitForTimeout(700)
   // The host gives the iframe focus, then keys come in a stream (a host form's "press Tab, Tab, Enter"),
   // each a real key of the visitor's: Tab until the choice holds focus, held past the delay, then Enter.
@@ -468,26 +483,32 @@ test('host-given focus: the host focuses the iframe, then Tab, Tab, Enter on the
   const focused = () => choice.evaluate((button) => document.activeElement === button)
   for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab')
   expect(await focused()).toBe(true)
-  for (let i = 0; i < 3; i++) {
+  const opened = context.waitForEvent('page', { timeout: 10_000 })
+  let popup: Page | undefined
+  void opened.then((opened) => (popup = opened)).catch(() => undefined)
+  for (let i = 0; i < 3 && !popup; i++) {
     await page.waitForTimeout(700)
     await page.keyboard.press('Enter')
   }
+  const secure = await opened
+  // The window says which site asks and what it would see; nothing is connected, the host told nothing.
+  await expect(secure.getByTestId('secure-connect-discloses')).toContainText('will see the address')
+  await secure.keyboard.press('Enter') // focus on nothing in the window: a lured key there does nothing
   await page.waitForTimeout(1000)
   expect(wallet.requested('eth_requestAccounts')).toHaveLength(0)
   expect((await page.evaluate(() => window.handle.getState())).status).not.toBe('connected')
   const told = JSON.stringify(await page.evaluate(() => (window as unknown as { calls: unknown }).calls)).toLowerCase()
   expect(told).not.toContain(account.address.slice(2).toLowerCase())
-  // Told why, in words: keys count after a click or a tap inside the wallet.
-  await expect(frame.getByTestId('confirm-wait')).toHaveText(/click or tap inside the wallet/)
-
-  // The visitor clicks inside the wallet (its heading), then uses the keys: Tab to the choice, Enter, connected.
-  await frame.getByRole('heading', { level: 1 }).click()
-  for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab')
-  expect(await focused()).toBe(true)
-  await page.waitForTimeout(700)
-  // The test wallet answers at once: Enter opens the secure window, and the visitor confirms there.
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
-  await confirmConnectInWindow(popup)
+  // The visitor, in the window: Tab to its Confirm, held for the delay, Enter: connected.
+  const confirm = secure.getByTestId('secure-confirm')
+  for (let i = 0; i < 10 && !(await confirm.evaluate((button) => document.activeElement === button)); i++)
+    await secure.keyboard.press('Tab')
+  await secure.waitForTimeout(600)
+  const closed = secure.waitForEvent('close')
+  await secure.keyboard.press('Enter').catch((error: Error) => {
+    if (!/has been closed/.test(error.message)) throw error
+  })
+  await closed
   await expect.poll(() => wallet.requested('eth_requestAccounts').length).toBe(1)
   await expect.poll(async () => (await page.evaluate(() => window.handle.getState())).status).toBe('connected')
 })

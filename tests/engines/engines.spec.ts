@@ -17,6 +17,9 @@ const LAUNCH: Record<Exclude<EngineName, 'chromium'>, () => Promise<Engine>> = {
 const test = base.extend<{ engine: Engine }>({
   engine: async ({ browserName: _unused }, provide, testInfo) => {
     const name = testInfo.project.name as keyof typeof LAUNCH
+    // A step for some engines only is skipped in the others before a browser is started for it.
+    const only = ENGINE_STEPS.find((step) => step.name === testInfo.title)?.only
+    testInfo.skip(only !== undefined && !only.includes(name), `a step for ${only?.join(' and ')} only`)
     const engine = await LAUNCH[name]()
     try {
       await provide(engine)

@@ -2,9 +2,16 @@ import { Interface, Wallet, formatEther, parseEther, parseUnits, verifyMessage }
 import { DOMAIN_FIELDS } from '../../protocol/parseTypedData'
 import { recoverTypedDataAddress } from 'viem'
 import { devAccount } from '../../devchain/accounts'
-import { FOREIGN_ORIGIN, HOST_ORIGIN, PASSKEY_HOST_ORIGIN, WIDGET_NAMED_ORIGIN } from '../../devchain/ports'
+import {
+  FOREIGN_ORIGIN,
+  HOST_ORIGIN,
+  PASSKEY_HOST_ORIGIN,
+  WIDGET_NAMED_ORIGIN,
+  WIDGET_ORIGIN,
+} from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
+import { axeClean } from './support/axe'
 import { type Engine, waitFor } from './support/Engine'
 
 /**
@@ -12,7 +19,12 @@ import { type Engine, waitFor } from './support/Engine'
  * demo host as QA opens it, the dev wallet, the secure window where the engine cannot report
  * visibility, and every outcome read back from the chain with ethers or from the host's server.
  */
-export type EngineStep = { name: string; run: (engine: Engine) => Promise<void> }
+export type EngineStep = {
+  name: string
+  run: (engine: Engine) => Promise<void>
+  /** The engines it runs in, where not every one. */
+  only?: Engine['name'][]
+}
 
 const DEV_ADDRESS = devAccount(0).address
 const DUSD = devchainToken('dUSD')
@@ -23,6 +35,10 @@ const DEMO_READY =
 
 const testId = (id: string) => `//*[@data-testid='${id}']`
 const button = (name: string) => `//button[normalize-space()='${name}']`
+
+/** A check run on each screen a flow reaches (axe, support/axe.ts), named by the screen; most flows run none. */
+type ScreenCheck = (screen: string) => Promise<void>
+const NO_CHECK: ScreenCheck = async () => {}
 
 function expectEqual<T>(actual: T, expected: T, what: string): void {
   if (actual !== expected) throw new Error(`${what}: expected ${String(expected)}, got ${String(actual)}`)
@@ -41,21 +57,35 @@ async function openConnectScreen(engine: Engine): Promise<void> {
   if (first === 'home') await engine.click(button('Connect a wallet'))
 }
 
+/** The connect screen by keys alone: where the home shows first, Tab to "Connect a wallet" and Enter. */
+async function openConnectScreenWithKeys(engine: Engine): Promise<void> {
+  const first = await waitFor('the connect screen, or the home', async () => {
+    if ((await engine.count(`//button[contains(@class, 'wallet-choice')]`)) > 0) return 'connect'
+    if ((await engine.count(button('Connect a wallet'))) > 0) return 'home'
+    return undefined
+  })
+  if (first === 'connect') return
+  await tabTo(engine, /Connect a wallet/)
+  await engine.press('Enter')
+}
+
 /** The demo host (as QA opens it) with the dev wallet connected from the widget's connect screen. */
-async function connectDevWallet(engine: Engine): Promise<void> {
+async function connectDevWallet(engine: Engine, check = NO_CHECK): Promise<void> {
   await engine.open(`${HOST_ORIGIN}/`)
   await engine.host(DEMO_READY)
   await engine.use('widget')
   await openConnectScreen(engine)
-  await chooseDevWallet(engine)
+  await check('the connect screen')
+  await chooseDevWallet(engine, check)
   expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the widget shows the connected address')
+  await check('the home screen')
 }
 
 /**
  * The visitor picks the dev wallet on the connect screen. It answers at once, so the click opens the secure
  * window, which says the site will see the address; the visitor confirms there, and acts in the widget again.
  */
-async function chooseDevWallet(engine: Engine): Promise<void> {
+async function chooseDevWallet(engine: Engine, check = NO_CHECK): Promise<void> {
   const choice = `//button[contains(., 'Dev wallet')]`
   // A click that came too early (before React took the prerendered screen, or before the list was armed) is
   // told to choose again, and opens nothing: the visitor reads that and does, a moment later.
@@ -75,15 +105,16 @@ async function chooseDevWallet(engine: Engine): Promise<void> {
     if (!told || tries === 3) break
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
-  await confirmConnectInWindow(engine)
+  await confirmConnectInWindow(engine, check)
 }
 
 /** The secure window a connect opened (a wallet that answers at once): the visitor reads it and confirms, then acts in the widget again. */
-async function confirmConnectInWindow(engine: Engine): Promise<void> {
+async function confirmConnectInWindow(engine: Engine, check = NO_CHECK): Promise<void> {
   await openedSecureWindow(engine)
   const shown = await engine.text(testId('secure-connect-discloses'))
   if (!shown.includes('will see the address'))
     throw new Error(`the secure window did not say what connecting discloses: ${shown}`)
+  await check('the secure window asking to connect')
   await engine.click(testId('secure-confirm'))
   await engine.popupClosed()
   await engine.use('widget')
@@ -114,6 +145,7 @@ function outcome(engine: Engine, key: string): Promise<Outcome> {
 async function confirmInSecureWindow(
   engine: Engine,
   confirmTestId: 'confirm-send' | 'confirm-approval',
+  check = NO_CHECK,
 ): Promise<string> {
   await engine.use('widget')
   expectEqual(
@@ -124,6 +156,7 @@ async function confirmInSecureWindow(
   await engine.click(testId(confirmTestId))
   await openedSecureWindow(engine)
   const shown = await engine.text(testId('secure-review'))
+  await check('the secure window with the review')
   await engine.click(testId('secure-confirm'))
   await engine.popupClosed()
   return shown
@@ -164,6 +197,7 @@ async function sendFromSendScreen(
   amount: string,
   symbol: string,
   decimals: number,
+  check = NO_CHECK,
 ): Promise<void> {
   const recipient = Wallet.createRandom().address
   await engine.use('widget')
@@ -171,14 +205,46 @@ async function sendFromSendScreen(
   await engine.select(testId('send-token'), token)
   await engine.type(testId('send-to'), recipient)
   await engine.type(testId('send-amount'), amount)
+  await check('the send form')
   await engine.click(button('Review'))
   expectEqual(await engine.text(testId('review-amount')), `${amount} ${symbol}`, 'the review shows the amount')
-  const shown = await confirmInSecureWindow(engine, 'confirm-send')
+  await check('the send review')
+  const shown = await confirmInSecureWindow(engine, 'confirm-send', check)
   if (!shown.includes(recipient)) throw new Error(`the secure window did not show the recipient ${recipient}: ${shown}`)
   await engine.use('widget')
   await engine.text(`${testId('send-status')}[@data-step='confirmed']`, 30_000)
+  await check('the send status')
   await waitForBalance(recipient, parseUnits(amount, decimals), token === 'native' ? 'native' : token)
   await engine.click(button('Done'))
+}
+
+/** What holds the focus in the current context, as `aria-label text test-id` (empty off a control). */
+const FOCUSED = `const el = document.activeElement
+  if (!el || !el.matches('button, a, input, select')) return ''
+  return (el.getAttribute('aria-label') ?? '') + ' ' + el.textContent + ' ' + (el.getAttribute('data-testid') ?? '')`
+
+/** Presses Tab until what holds the focus in the current context matches `name`, as a keyboard visitor does. */
+async function tabTo(engine: Engine, name: RegExp): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (name.test(await engine.evaluate<string>(FOCUSED))) return
+    await engine.press('Tab')
+  }
+  throw new Error(`Tab never reached ${name}`)
+}
+
+/**
+ * The keyboard visitor in the secure window a key of theirs opened: Tab to its Confirm, held in focus for the
+ * delay (a key sooner is told to wait), then Enter; the window closes on it, and they are back in the widget.
+ */
+async function confirmInWindowWithKeys(engine: Engine): Promise<string> {
+  await openedSecureWindow(engine)
+  const shown = await engine.text(testId('secure-review'))
+  await tabTo(engine, / secure-confirm$/)
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  await engine.press('Enter')
+  await engine.popupClosed()
+  await engine.use('widget')
+  return shown
 }
 
 export const ENGINE_STEPS: EngineStep[] = [
@@ -249,10 +315,11 @@ export const ENGINE_STEPS: EngineStep[] = [
     },
   },
   {
-    name: 'a send of ETH and one of dUSD from the send screen land on chain through the secure window',
+    name: 'a send of ETH and one of dUSD from the send screen land on chain through the secure window; axe finds no WCAG A or AA violation on any screen of the first (the widget and the secure window)',
     async run(engine) {
-      await connectDevWallet(engine)
-      await sendFromSendScreen(engine, 'native', '0.01', 'ETH', 18)
+      const axe = axeClean(engine)
+      await connectDevWallet(engine, axe)
+      await sendFromSendScreen(engine, 'native', '0.01', 'ETH', 18, axe)
       await sendFromSendScreen(engine, DUSD.address, '1.5', 'dUSD', 6)
     },
   },
@@ -470,6 +537,54 @@ export const ENGINE_STEPS: EngineStep[] = [
       await engine.pressEnter(testId('secure-confirm'))
       await engine.popupClosed()
       await waitForBalance(recipient, parseEther('0.05'))
+    },
+  },
+  {
+    name: 'keyboard alone, no pointer at all (WebDriver key actions): Tab from the host page, connect the dev wallet, review and confirm a send, each in the secure window',
+    only: ['firefox'],
+    async run(engine) {
+      await engine.open(`${HOST_ORIGIN}/blank.html`)
+      await engine.host(
+        `const script = document.createElement('script')
+        script.src = args.origin + '/walletport.js'
+        await new Promise((resolve, reject) => { script.onload = resolve; script.onerror = reject; document.head.append(script) })
+        window.handle = window.Walletport.mount({ target: '#wallet' })
+        await window.handle.ready`,
+        { origin: WIDGET_ORIGIN },
+      )
+      await engine.use('widget')
+      await openConnectScreenWithKeys(engine)
+      // The dev wallet answers at once: Enter on it opens the secure window, which asks whether the site may see it.
+      for (let tries = 1; ; tries++) {
+        await tabTo(engine, /Dev wallet/)
+        await engine.press('Enter')
+        // Too early (the page not yet the wallet's, or the window's code still on its way): told to choose again.
+        const told = await waitFor(
+          'a note to choose again, or the choice taken',
+          async () =>
+            (await engine.count(`${testId('confirm-wait')} | //p[@id='page-note' and not(@hidden)]`)) > 0
+              ? true
+              : undefined,
+          1500,
+        ).catch(() => false)
+        if (!told || tries === 3) break
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+      const asked = await confirmInWindowWithKeys(engine)
+      if (!asked.includes('will see the address')) throw new Error(`the secure window did not ask to connect: ${asked}`)
+      expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the widget shows the connected address')
+      // The send: the site asks for it (the review replaces the home without a key of the visitor's; see
+      // docs/browsers.md for the send form by keys in Firefox), and the visitor reviews and confirms by keys.
+      const recipient = Wallet.createRandom().address
+      await start(engine, 'send', `window.handle.send({ token: 'native', to: '${recipient}', amount: '0.03' })`)
+      await engine.use('widget')
+      expectEqual(await engine.text(testId('review-amount')), '0.03 ETH', 'the review shows the amount')
+      await tabTo(engine, / confirm-send$/)
+      await engine.press('Enter')
+      const shown = await confirmInWindowWithKeys(engine)
+      if (!shown.includes(recipient)) throw new Error(`the secure window did not show the recipient: ${shown}`)
+      await engine.text(`${testId('send-status')}[@data-step='confirmed']`, 30_000)
+      await waitForBalance(recipient, parseEther('0.03'))
     },
   },
   {

@@ -35,6 +35,15 @@ export interface Engine {
    * already), and Enter follows at once. The element's window may close on it (a Confirm).
    */
   pressEnter(xpath: string): Promise<void>
+  /**
+   * A key (`Tab`, `Enter`, `ArrowDown`, … as Puppeteer names them) to whatever holds the focus in the current
+   * window, as a keyboard gives it: a WebDriver key action, no pointer anywhere. The window may close on it.
+   */
+  press(key: string): Promise<void>
+  /** Types `text` as keys into whatever holds the focus in the current window (no click first). */
+  typeKeys(text: string): Promise<void>
+  /** Runs `body`, an async function's body of `args`, in the current context's document (the widget, the popup). */
+  evaluate<T>(body: string, args?: unknown): Promise<T>
   /** Types `text` into the field at `xpath`, replacing what it held. */
   type(xpath: string, text: string): Promise<void>
   /** Chooses the option whose value is `value` in the select at `xpath`. */

@@ -1,4 +1,4 @@
-import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core'
+import type { Browser, ElementHandle, Frame, KeyInput, Page } from 'puppeteer-core'
 import {
   type Engine,
   type EngineContext,
@@ -112,6 +112,22 @@ export class PuppeteerEngine implements Engine {
       })
       return true
     })
+  }
+
+  async press(key: string) {
+    const page = this.#popup ?? this.#page
+    await page.keyboard.press(key as KeyInput).catch((error: Error) => {
+      // A key on a Confirm that closes its own window may take the page with it mid-press.
+      if (!(page === this.#popup && page.isClosed())) throw error
+    })
+  }
+
+  async typeKeys(text: string) {
+    await (this.#popup ?? this.#page).keyboard.type(text)
+  }
+
+  async evaluate<T>(body: string, args?: unknown): Promise<T> {
+    return readHostOutcome<T>(await this.#frame.evaluate(hostScript(body, args)))
   }
 
   async type(xpath: string, text: string) {

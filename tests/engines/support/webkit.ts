@@ -202,6 +202,32 @@ class WebKitEngine implements Engine {
     })
   }
 
+  async press(key: string) {
+    const named: Record<string, string> = {
+      Tab: Key.TAB,
+      Enter: Key.ENTER,
+      ArrowDown: Key.ARROW_DOWN,
+      Space: Key.SPACE,
+    }
+    await this.#driver
+      .actions()
+      .sendKeys(named[key] ?? key)
+      .perform()
+      .catch(async (error: Error) => {
+        if (!(this.#context === 'popup' && !(await this.#driver.getAllWindowHandles()).includes(this.#popupWindow!)))
+          throw error
+      })
+  }
+
+  async typeKeys(text: string) {
+    await this.#driver.actions().sendKeys(text).perform()
+  }
+
+  async evaluate<T>(body: string, args?: unknown): Promise<T> {
+    const script = `const done = arguments[arguments.length - 1]; ${hostScript(body, args)}.then(done)`
+    return readHostOutcome<T>(await this.#driver.executeAsyncScript(script))
+  }
+
   async type(xpath: string, text: string) {
     await this.#withElement(xpath, async (element) => {
       await element.clear()

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useConfirmGuard } from '../guard/useConfirmGuard'
 import type { Embedding } from '../session/WalletSession'
-import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
+import { keyMayChoose, WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import { useGuardedClicks } from './review/useGuardedClicks'
 import { useConsentToConnect } from './useConsentToConnect'
@@ -35,7 +35,11 @@ export function ContinueAs({
         type="button"
         className="primary"
         aria-disabled={guard.tracked && !guard.enabled}
-        {...clicks.handlers(() => consent.choose(option))}
+        // A key with no pointer behind it too, where that cannot connect by itself (keyMayChoose).
+        {...clicks.handlers(
+          () => consent.choose(option),
+          keyMayChoose(WALLET_CAPABILITIES[option.source]) ? () => consent.choose(option) : undefined,
+        )}
         data-testid="continue-as"
         data-guard={clicks.state}
         data-consent={WALLET_CAPABILITIES[option.source].asksOnConnect ? undefined : 'window'}

@@ -3,7 +3,7 @@ import type { FocusedChoice } from '../connection/earlyConnect'
 import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/useT'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
-import { WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
+import { keyMayChoose, WALLET_CAPABILITIES } from '../wallets/walletCapabilities'
 import type { WalletOption } from '../wallets/walletOption'
 import type { GuardedClicks } from './review/useGuardedClicks'
 import { WalletIcon } from './WalletIcon'
@@ -71,7 +71,14 @@ export function WalletChoices<O extends Shown>({
         <ul ref={list} className="wallet-list" aria-label={t('connect.wallets')}>
           {wallets.map((option) => {
             const key = choiceKey(option)
-            const handlers = clicks.handlers(() => onChoose(option))
+            // A key with no pointer of the visitor's behind it chooses as a click does where that cannot connect by
+            // itself (keyMayChoose): a wallet that answers at once is asked in the secure window (the connect
+            // screens' onChoose), a phone's wallet on the phone. Otherwise it is told to click inside first.
+            const choose = () => onChoose(option)
+            const handlers = clicks.handlers(
+              choose,
+              keyMayChoose(WALLET_CAPABILITIES[option.source]) ? choose : undefined,
+            )
             return (
               <li key={key}>
                 <button

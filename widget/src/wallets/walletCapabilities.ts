@@ -79,6 +79,17 @@ export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabiliti
   },
 }
 
+/**
+ * Whether a key with no pointer of the visitor's behind it (a lured one, maybe) may choose this wallet: only where
+ * choosing cannot disclose the address without a window the site cannot draw in that names the site. A wallet that
+ * answers at once is asked in the secure window; a phone's wallet names the site; the host's own relayed wallet tells
+ * the host nothing new. The passkey wallet asks in the browser's passkey dialog, which names the widget, not the
+ * site, so a key there still needs the visitor's click inside first.
+ */
+export function keyMayChoose(capabilities: WalletCapabilities): boolean {
+  return !capabilities.asksOnConnect || capabilities.reach !== 'widget'
+}
+
 /** The capabilities of the wallet with this option id (`source:rdns`, or a source's own id). */
 export function capabilitiesOf(walletId: string): WalletCapabilities {
   const source = walletId.split(':', 1)[0]!

@@ -36,22 +36,25 @@ class StubIntersectionObserver {
 let root: Root
 let container: HTMLElement
 let confirmed: number
+let windowsOpened: number
 
 /** The wallet's texts beside the shell's, as WalletApp gives its screens: a review's guard note is one of them. */
 const WALLET_T = makeT(en, 'en').with(walletEn)
 
-function Review(props: { shownAt: number }) {
+function Review(props: { shownAt: number; opensWindow?: boolean }) {
   return createElement(I18nContext.Provider, { value: WALLET_T }, createElement(ReviewButton, props))
 }
 
-function ReviewButton({ shownAt }: { shownAt: number }) {
+/** `opensWindow`: a key with no pointer of the visitor's behind it opens the secure window (counted) instead. */
+function ReviewButton({ shownAt, opensWindow = false }: { shownAt: number; opensWindow?: boolean }) {
   const guard = useConfirmGuard(shownAt)
   const clicks = useGuardedClicks(guard, 'guard.checking')
+  const handlers = clicks.handlers(() => confirmed++, opensWindow ? () => windowsOpened++ : undefined)
   return createElement(
     'section',
     { ref: guard.ref },
     createElement('input', { 'data-testid': 'amount' }),
-    createElement('button', { 'data-testid': 'confirm', ...clicks.handlers(() => confirmed++) }, 'Confirm'),
+    createElement('button', { 'data-testid': 'confirm', ...handlers }, 'Confirm'),
     clicks.note,
   )
 }
@@ -124,8 +127,8 @@ async function click(detail = 1) {
 }
 
 /** Renders the review, reports it whole and lets the delay pass, with a mouse resting over it all along. */
-async function seenWhole({ restingMouse = true } = {}) {
-  await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
+async function seenWhole({ restingMouse = true, opensWindow = false } = {}) {
+  await act(async () => root.render(createElement(Review, { shownAt: Date.now(), opensWindow })))
   if (restingMouse) await pointer('pointerover')
   await report('whole')
   await advance(CONFIRM_DELAY_MS + 100)
@@ -144,6 +147,7 @@ beforeEach(() => {
     },
   )
   confirmed = 0
+  windowsOpened = 0
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
@@ -343,5 +347,30 @@ describe('the confirm guard, rule by rule', () => {
     await advance(CONFIRM_DELAY_MS + 100)
     await click(0)
     expect(confirmed).toBe(1)
+  })
+
+  it('key with a window to open: a key on a focus the host gave only opens the secure window; before the review is armed it waits; after a pointer it confirms', async () => {
+    await seenWhole({ restingMouse: false, opensWindow: true })
+    const amount = container.querySelector('input')!
+    await focusConfirm(null)
+    await focusConfirm(amount)
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click(0)
+    await click(0)
+    expect([confirmed, windowsOpened]).toEqual([0, 2])
+    expect(note()).toBe('')
+    // A review not yet armed (covered a moment ago): the key is told to wait, and opens nothing.
+    await report('covered')
+    await report('whole')
+    await click(0)
+    expect([confirmed, windowsOpened]).toEqual([0, 2])
+    expect(note()).toMatch(/fully visible/)
+    // The visitor's own pointer down inside: their key on a Confirm held for the delay confirms, no window.
+    await advance(CONFIRM_DELAY_MS + 100)
+    await pointer('pointerdown')
+    await focusConfirm(amount)
+    await advance(CONFIRM_DELAY_MS + 100)
+    await click(0)
+    expect([confirmed, windowsOpened]).toEqual([1, 2])
   })
 })

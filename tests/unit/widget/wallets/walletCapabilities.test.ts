@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { atomicWallet } from '../../support/atomicWallet'
-import { capabilitiesOf, walletOf, WALLET_CAPABILITIES } from '../../../../widget/src/wallets/walletCapabilities'
+import {
+  capabilitiesOf,
+  keyMayChoose,
+  walletOf,
+  WALLET_CAPABILITIES,
+} from '../../../../widget/src/wallets/walletCapabilities'
 
 describe('the wallet contract: capabilities as data, by wallet source', () => {
   it('reads the source from an option id; an unknown source is a plain wallet', () => {
@@ -33,5 +38,13 @@ describe('the wallet contract: capabilities as data, by wallet source', () => {
     expect(asksItself.sort()).toEqual(['host', 'passkey', 'walletconnect'])
     // An unknown source is a plain wallet: it answers at once as far as the widget knows.
     expect(capabilitiesOf('nonsense').asksOnConnect).toBe(false)
+  })
+
+  it('a key with no pointer behind it may choose every wallet but the passkey wallet, whose dialog names the widget, not the site', () => {
+    const keyMay = Object.entries(WALLET_CAPABILITIES)
+      .filter(([, row]) => keyMayChoose(row))
+      .map(([source]) => source)
+    expect(keyMay.sort()).toEqual(['dev', 'host', 'injected', 'legacy', 'walletconnect'])
+    expect(keyMayChoose(capabilitiesOf('nonsense'))).toBe(true)
   })
 })

@@ -62,7 +62,10 @@ export function ConfirmButton({
   const clicks = useGuardedClicks(guard, 'guard.checking')
   const armed = guard.enabled
 
-  if (guard.tracked && path === 'frame' && !walletWindow) {
+  // A key on a focus that may be the host's (no pointer of the visitor's came down in the widget since it got the
+  // focus: a visitor with no pointer at all, or a lured key) opens the secure window rather than being refused. The
+  // window is the guard: it shows the same review where no site can focus or cover it, and takes its own key.
+  if (guard.tracked && path === 'frame' && !walletWindow && secure !== 'open') {
     return (
       <>
         {/* The label never changes with the guard: a longer one wraps on a phone, the widget grows, the
@@ -72,12 +75,13 @@ export function ConfirmButton({
           className="primary"
           disabled={!confirmable || !acknowledged}
           aria-disabled={!armed}
-          {...clicks.handlers(() => void onConfirm())}
+          {...clicks.handlers(() => void onConfirm(), openWindow)}
           data-testid={testId}
           data-guard={clicks.state}
         >
           {signing ? t('send.confirmInWallet') : label}
         </button>
+        {secure === 'blocked' && <PopupBlocked />}
         {clicks.note}
       </>
     )
@@ -119,11 +123,7 @@ function SecureWindowButton({
   return (
     <>
       <p className="muted">{t('guard.secureExplain')}</p>
-      {secure === 'blocked' && (
-        <p className="notice" role="alert" data-testid="secure-window-blocked">
-          {t('guard.popupBlocked')}
-        </p>
-      )}
+      {secure === 'blocked' && <PopupBlocked />}
       <button
         type="button"
         className="primary"
@@ -136,6 +136,16 @@ function SecureWindowButton({
         {signing ? t('send.confirmInWallet') : secure === 'open' ? t('guard.waiting') : idleLabel}
       </button>
     </>
+  )
+}
+
+/** Said where the browser blocked the secure window: never an unguarded Confirm in its place. */
+function PopupBlocked() {
+  const t = useT()
+  return (
+    <p className="notice" role="alert" data-testid="secure-window-blocked">
+      {t('guard.popupBlocked')}
+    </p>
   )
 }
 

@@ -4,8 +4,17 @@ import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/useT'
 
 export type GuardedClicks = {
-  /** Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's. */
-  handlers: (act: () => void) => {
+  /**
+   * Click and focus handlers for a button that acts with `act` once the guard takes the click as the visitor's.
+   * `withoutPointer`: what a key on a focus the host page may have given does instead of being refused (a keyboard
+   * visitor with no pointer at all). That key may be a lured one, so it must send, sign and connect nothing by
+   * itself: it opens the secure window, where the visitor confirms on their own (guard/secureWindow.ts), or for a
+   * wallet choice does what a click does where that cannot connect alone (wallets/walletCapabilities.ts keyMayChoose).
+   */
+  handlers: (
+    act: () => void,
+    withoutPointer?: () => void,
+  ) => {
     onClick: (event: React.MouseEvent) => void
     onPointerUp: () => void
     onFocus: (event: React.FocusEvent) => void
@@ -64,10 +73,11 @@ export function useGuardedClicks(guard: ConfirmGuard, checking: MessageKey = 'gu
       // After focus(): its focus event, from no element (the old button is gone), has just cleared it.
       if (document.activeElement === button) keyFocusedSince.current = since
     },
-    handlers: (act) => ({
+    handlers: (act, withoutPointer) => ({
       onClick: (event) => {
         clicked.current = true
         const verdict = guard.tracked ? guard.judgeClick(event, keyFocusedSince.current) : 'confirm'
+        if (verdict === 'keyNeedsPointer' && withoutPointer) return (tell('confirm'), withoutPointer())
         tell(verdict)
         if (verdict === 'confirm') act()
       },
