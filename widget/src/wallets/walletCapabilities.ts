@@ -82,12 +82,13 @@ export const WALLET_CAPABILITIES: Readonly<Record<WalletSource, WalletCapabiliti
 /**
  * Whether a key with no pointer of the visitor's behind it (a lured one, maybe) may choose this wallet: only where
  * choosing cannot disclose the address without a window the site cannot draw in that names the site. A wallet that
- * answers at once is asked in the secure window; a phone's wallet names the site; the host's own relayed wallet tells
- * the host nothing new. The passkey wallet asks in the browser's passkey dialog, which names the widget, not the
- * site, so a key there still needs the visitor's click inside first.
+ * answers at once is asked in the secure window; the host's own relayed wallet tells the host nothing new. Not the
+ * passkey wallet, whose browser dialog names the widget, not the site; nor WalletConnect, whose phone names the site
+ * but whose live session (one a restore gave up on) answers at once with no phone at all. There a key still needs
+ * the visitor's click inside first.
  */
 export function keyMayChoose(capabilities: WalletCapabilities): boolean {
-  return !capabilities.asksOnConnect || capabilities.reach !== 'widget'
+  return !capabilities.asksOnConnect || capabilities.reach === 'host'
 }
 
 /** The capabilities of the wallet with this option id (`source:rdns`, or a source's own id). */

@@ -40,11 +40,11 @@ describe('the wallet contract: capabilities as data, by wallet source', () => {
     expect(capabilitiesOf('nonsense').asksOnConnect).toBe(false)
   })
 
-  it('a key with no pointer behind it may choose every wallet but the passkey wallet, whose dialog names the widget, not the site', () => {
+  it('a key with no pointer behind it may choose no wallet that could connect unasked: not the passkey wallet (its dialog names the widget), not WalletConnect (a live session answers at once)', () => {
     const keyMay = Object.entries(WALLET_CAPABILITIES)
       .filter(([, row]) => keyMayChoose(row))
       .map(([source]) => source)
-    expect(keyMay.sort()).toEqual(['dev', 'host', 'injected', 'legacy', 'walletconnect'])
+    expect(keyMay.sort()).toEqual(['dev', 'host', 'injected', 'legacy'])
     expect(keyMayChoose(capabilitiesOf('nonsense'))).toBe(true)
   })
 })
