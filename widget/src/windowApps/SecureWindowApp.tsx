@@ -18,6 +18,7 @@ import { approvalHeading } from '../screens/review/titles'
 import { useGuardedClicks } from '../screens/review/useGuardedClicks'
 import { OurWindow, useOpener } from './OurWindow'
 import { PasskeyStep } from './PasskeyStep'
+import { KeyPresses } from './keyPress'
 import { useSettledWindow, windowGuard } from './windowGuard'
 import '../screens/review/review.css'
 
@@ -112,8 +113,10 @@ function SecureReviewScreen({
   const settled = useSettledWindow()
   // Since when Confirm has held the focus: a key counts only after the delay, as in the frame.
   const focusedAt = useRef<number | undefined>(undefined)
+  // And how the key behind a key's click was pressed: a held one confirms nothing.
+  const [keys] = useState(() => new KeyPresses())
   const clicks = useGuardedClicks(
-    useMemo(() => windowGuard(settled, () => focusedAt.current), [settled]),
+    useMemo(() => windowGuard(settled, () => focusedAt.current, keys.current), [settled, keys]),
     'guard.checking',
   )
   const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
@@ -128,6 +131,8 @@ function SecureReviewScreen({
         disabled={(review.needsAcknowledgement && !acknowledged) || confirmed}
         aria-disabled={!settled}
         {...handlers}
+        onKeyDown={keys.onKeyDown}
+        onKeyUp={keys.onKeyUp}
         onFocus={(event) => {
           focusedAt.current = Date.now()
           handlers.onFocus(event)

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useRerenderAt } from '../guard/useRerenderAt'
 import type { ConfirmGuard } from '../guard/useConfirmGuard'
 import { CONFIRM_DELAY_MS, VisibilityClock } from '../guard/VisibilityClock'
+import type { KeyPress } from './keyPress'
 
 /**
  * The secure window's own guard: Confirm waits until the window has been visible for the delay
@@ -47,11 +48,17 @@ export function useSettledWindow(): boolean {
 /**
  * The secure window's judgement of a click, in the shape the in-frame guard has: a pointer or a tap counts
  * once the window has settled (no host page can script or cover this window); a key (Enter, Space: `detail`
- * 0) counts, as in the frame, only on a Confirm that has held the focus for the delay, so a key meant for
- * what had the focus a moment before (the page the visitor was typing in, as the window opened over it)
- * confirms nothing. Before that the click is told to wait, never dropped silently.
+ * 0) counts, as in the frame, only on a Confirm that had held the focus for the delay when the key went down,
+ * and never from a held key, so a key meant for what had the focus a moment before (the page the visitor was
+ * typing in, as the window opened over it), or one held since, confirms nothing. A click with no key behind it
+ * (a screen reader's press) counts once Confirm has held the focus for the delay. Before that the click is told
+ * to wait, never dropped silently.
  */
-export function windowGuard(settled: boolean, focusedAt: () => number | undefined): ConfirmGuard {
+export function windowGuard(
+  settled: boolean,
+  focusedAt: () => number | undefined,
+  keyPress: (now: number) => KeyPress | undefined = () => undefined,
+): ConfirmGuard {
   return {
     ref: () => {},
     enabled: settled,
@@ -61,7 +68,10 @@ export function windowGuard(settled: boolean, focusedAt: () => number | undefine
       if (!settled) return 'wait'
       if (event.detail !== 0) return 'confirm'
       const since = focusedAt()
-      return since !== undefined && Date.now() - since >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
+      const now = Date.now()
+      const press = keyPress(now)
+      if (since === undefined || press?.held) return 'keyTooSoon'
+      return (press?.at ?? now) - since >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
     },
   }
 }
