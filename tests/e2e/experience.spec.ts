@@ -102,8 +102,13 @@ async function confirmWithEnterInWindow(page: Page, frame: Frame, confirm: RegEx
 test('themes: dark, an accent colour, and auto following prefers-color-scheme', async ({ page }) => {
   let frame = await mountInline(page, { theme: 'dark', accent: '#ff0066' })
   await expect.poll(() => css(frame, 'body', 'background-color')).toBe('rgb(20, 23, 31)')
-  // The home's "Connect a wallet" (Back from the wallets a first visit opens on) wears the accent.
-  await frame.getByRole('button', { name: 'Back' }).click()
+  // The home's "Connect a wallet" (Back from the wallets a first visit opens on) wears the accent. A click on the
+  // prerendered page before React has taken it over is told "the wallet was still starting", in a note over the
+  // foot of the frame that takes no click: the visitor clicks Back again.
+  await expect(async () => {
+    await frame.getByRole('button', { name: 'Back' }).click({ timeout: 2000 })
+    await expect(frame.getByRole('button', { name: 'Connect a wallet' })).toBeVisible({ timeout: 1000 })
+  }).toPass()
   // #ff0066 leaves a white label at 3.86:1: Confirm and the other buttons wear it darker, at 4.5:1 at least.
   const button = parseRgba(await css(frame, 'button.primary', 'background-color'))!
   expect(contrastRatio(button, { r: 255, g: 255, b: 255, a: 1 })).toBeGreaterThanOrEqual(4.5)
