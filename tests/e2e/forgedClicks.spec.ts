@@ -483,14 +483,15 @@ test('host-given focus: the host focuses the iframe, then Tab, Tab, Enter on a w
   const focused = () => choice.evaluate((button) => document.activeElement === button)
   for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab')
   expect(await focused()).toBe(true)
-  const opened = context.waitForEvent('page', { timeout: 10_000 })
-  let popup: Page | undefined
-  void opened.then((opened) => (popup = opened)).catch(() => undefined)
-  for (let i = 0; i < 3 && !popup; i++) {
+  // Each Enter waits for its window before the next: a second key reopens the window, closing the first.
+  let secure: Page | undefined
+  for (let i = 0; i < 3 && !secure; i++) {
     await page.waitForTimeout(700)
+    const opened = context.waitForEvent('page', { timeout: 3000 }).catch(() => undefined)
     await page.keyboard.press('Enter')
+    secure = await opened
   }
-  const secure = await opened
+  if (!secure) throw new Error('no secure window opened on Enter')
   // The window says which site asks and what it would see; nothing is connected, the host told nothing.
   await expect(secure.getByTestId('secure-connect-discloses')).toContainText('will see the address')
   await secure.keyboard.press('Enter') // focus on nothing in the window: a lured key there does nothing

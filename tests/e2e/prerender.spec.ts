@@ -146,7 +146,10 @@ test('the frame runs React 19 itself, its production build, as React DevTools se
   })
   const frame = await mountInline(page)
   await expect(frame.locator('button.wallet-choice').first()).toBeVisible()
-  const seen = await frame.evaluate(() => (window as unknown as Record<string, unknown>).__reactSeen)
+  // The choices are the prerendered page's before react-dom has even been evaluated: wait for it to announce itself.
+  const announced = () => frame.evaluate(() => (window as unknown as Record<string, unknown>).__reactSeen)
+  await expect.poll(announced).toBeDefined()
+  const seen = await announced()
   // bundleType 0 is a production build; Preact's compat layer would announce no react-dom renderer.
   expect(seen).toMatchObject({ rendererPackageName: 'react-dom', bundleType: 0 })
   expect((seen as { version: string }).version).toMatch(/^19\./)
