@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as RPC_ERROR from '../../../../protocol/rpcErrorCodes'
 import { openWindowChannel } from '../../../../widget/src/windowChannel/openWindowChannel'
 import { readWindowMessage } from '../../../../widget/src/windowChannel/windowMessages'
 import { PASSKEY_WINDOW_NEEDED } from '../../../../widget/src/passkey/CeremonyPlace'
 import { passkeyCeremonies } from '../../../../widget/src/passkey/passkeyWindow'
+import { loadCatalogue } from '../../../../widget/src/i18n/translate'
 import type { CeremonyWindow, CredentialData } from '../../../../widget/src/windowChannel/ceremony'
 
 const ORIGIN = 'http://wallet.localhost:4311'
@@ -36,6 +37,11 @@ function frameWithoutWebAuthn(open: (url: string) => unknown = () => null) {
 }
 
 afterEach(() => vi.unstubAllGlobals())
+// The ceremonies load their language's texts without waiting (passkeyWindow.ts): the German ones must have arrived
+// before the file's environment is torn down, or the late import fails the run (an unhandled teardown error).
+afterAll(async () => {
+  await loadCatalogue('de')
+})
 
 describe("a request's passkey is asked only in the secure window lent for it (passkey/passkeyWindow.ts)", () => {
   it('a signature with no window lent runs nowhere: the visitor is told to press again, and no window opens', async () => {
