@@ -11,6 +11,8 @@ import {
 } from '../../devchain/ports'
 import { devchainToken } from '../../devchain/tokens'
 import { deployArtifact, freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
+import { ar } from '../../widget/src/i18n/ar'
+import { walletAr } from '../../widget/src/i18n/wallet/ar'
 import { axeClean } from './support/axe'
 import { type Engine, waitFor } from './support/Engine'
 
@@ -109,11 +111,10 @@ async function chooseDevWallet(engine: Engine, check = NO_CHECK): Promise<void> 
 }
 
 /** The secure window a connect opened (a wallet that answers at once): the visitor reads it and confirms, then acts in the widget again. */
-async function confirmConnectInWindow(engine: Engine, check = NO_CHECK): Promise<void> {
+async function confirmConnectInWindow(engine: Engine, check = NO_CHECK, says = 'will see the address'): Promise<void> {
   await openedSecureWindow(engine)
   const shown = await engine.text(testId('secure-connect-discloses'))
-  if (!shown.includes('will see the address'))
-    throw new Error(`the secure window did not say what connecting discloses: ${shown}`)
+  if (!shown.includes(says)) throw new Error(`the secure window did not say what connecting discloses: ${shown}`)
   await check('the secure window asking to connect')
   await engine.click(testId('secure-confirm'))
   await engine.popupClosed()
@@ -245,6 +246,61 @@ async function confirmInWindowWithKeys(engine: Engine): Promise<string> {
   await engine.popupClosed()
   await engine.use('widget')
   return shown
+}
+
+/** What the secure window says in Arabic when a site asks to connect: the sentence after the site's name. */
+const AR_CONNECT_SAYS = walletAr['secure.connectDiscloses'].split('{site}')[1]!.trim().slice(0, 20)
+
+/**
+ * One pass, in the host's dark theme and Arabic, over the screens of a connected visitor (each checked by `check`):
+ * the home, Receive, Activity, the home after a network switch (which the dev wallet refuses), a sign-in's review and the secure window confirming it,
+ * then, disconnected, the home and the connect screen. Buttons are found by their Arabic names, as a visitor reads them.
+ */
+async function darkArabicPass(engine: Engine, check: ScreenCheck): Promise<void> {
+  const back = button(ar['common.back'])
+  expectEqual(
+    await engine.evaluate<string>('return document.documentElement.dir + " " + document.documentElement.dataset.theme'),
+    'rtl dark',
+    "the widget's direction and theme",
+  )
+  await check('the home screen')
+  await engine.click(button(walletAr['home.receive']))
+  await engine.text(testId('receive-qr'))
+  await check('Receive')
+  await engine.click(back)
+  await engine.click(button(walletAr['home.activity']))
+  await engine.text(`${testId('activity')}[@data-status='ready' or @data-status='empty']`)
+  await check('Activity')
+  await engine.click(back)
+  await engine.select(`//label[contains(@class, 'network-select')]//select`, '31338')
+  // The dev wallet knows only its own chain: it refuses the switch, and the home says so, on the network it stays on.
+  await engine.text(testId('home-notice'))
+  expectEqual(await engine.text(testId('account-chain')), 'Anvil (local)', 'the network after a refused switch')
+  await check('the home screen after a network switch the wallet refused')
+  await start(engine, 'signIn', `window.handle.signIn({ nonce: 'darkarabic1234' })`)
+  await engine.use('widget')
+  await engine.text(`${testId('confirm-approval')}`)
+  await check('the sign-in review')
+  await engine.click(testId('confirm-approval'))
+  await openedSecureWindow(engine)
+  await engine.text(testId('secure-review'))
+  await check('the secure window with the sign-in review')
+  await engine.click(testId('secure-confirm'))
+  await engine.popupClosed()
+  if ((await outcome(engine, 'signIn')).error) throw new Error('the sign-in confirmed in Arabic failed')
+  await engine.use('widget')
+  await engine.click(button(walletAr['home.disconnect']))
+  // Disconnected: the home offers to connect again (or, where it goes straight there, the connect screen shows).
+  const first = await waitFor('the home, or the connect screen', async () => {
+    if ((await engine.count(`//button[contains(@class, 'wallet-choice')]`)) > 0) return 'connect'
+    return (await engine.count(button(ar['home.connect']))) > 0 ? 'home' : undefined
+  })
+  if (first === 'home') {
+    await check('the home screen, disconnected')
+    await engine.click(button(ar['home.connect']))
+    await engine.text(`//button[contains(@class, 'wallet-choice')]`)
+  }
+  await check('the connect screen')
 }
 
 export const ENGINE_STEPS: EngineStep[] = [
@@ -631,12 +687,16 @@ export const ENGINE_STEPS: EngineStep[] = [
     },
   },
   {
-    name: 'the session is restored after a reload',
+    name: 'the session is restored after a reload; the host asks for the dark theme in Arabic, and axe finds no WCAG A or AA violation on the home, Receive, Activity, a network switch refused, a sign-in review, the secure window with it, and the connect screen',
     async run(engine) {
       await connectDevWallet(engine)
-      await engine.open(`${HOST_ORIGIN}/`)
+      // The host's theme and locale (the demo's ?theme=&locale= are its mount options): dark covers both themes'
+      // colours (they are language-blind), Arabic the right-to-left layout.
+      await engine.open(`${HOST_ORIGIN}/?theme=dark&locale=ar`)
       await engine.host(DEMO_READY)
       await engine.use('widget')
+      const axe = axeClean(engine)
+      const check = (screen: string) => axe(`${screen} (dark, Arabic)`)
       // Partitioned iframe storage restores at once; where the engine blocks it, the host's hint offers "Continue as" (a click).
       const shown = await waitFor('the account or "Continue as"', async () => {
         if ((await engine.count(testId('account-address'))) > 0) return 'account'
@@ -645,9 +705,10 @@ export const ENGINE_STEPS: EngineStep[] = [
       })
       if (shown === 'continue') {
         await engine.click(testId('continue-as'))
-        await confirmConnectInWindow(engine)
+        await confirmConnectInWindow(engine, check, AR_CONNECT_SAYS)
       }
       expectEqual(await engine.text(testId('account-address')), DEV_ADDRESS, 'the restored account')
+      await darkArabicPass(engine, check)
     },
   },
   {
