@@ -12,6 +12,7 @@ import { ErrorBoundary } from './screens/ErrorBoundary'
 import { Frame } from './screens/Frame'
 import { HomeScreen, type HomeSlots } from './screens/HomeScreen'
 import { useAutoHeight } from './screens/useAutoHeight'
+import { useFocusAfterScreenChange } from './screens/useFocusAfterScreenChange'
 import { WalletSession } from './session/WalletSession'
 import type { WidgetOptions } from '../../protocol/bridge'
 import { useObservable } from './state/useObservable'
@@ -106,31 +107,6 @@ export default function WalletApp({ config, hostOrigin, connection, options, loa
       <Wallet session={session} hostOrigin={hostOrigin} takeFocus={early?.takeFocus} />
     </I18nContext.Provider>
   )
-}
-
-/**
- * When a screen replaces another, the control that had focus is gone: focus moves to the new
- * screen's heading, so keyboard and screen-reader users carry on from the top of it. Checked
- * after every render, acting only when focus was lost, so live updates never steal it. Focus is
- * never taken from the host page: it moves only while the visitor is in the widget, or when a
- * screen other than home opened (the visitor's or a host call's doing, a screen that needs them),
- * and never scrolls the page. The connect screen a visit opens on is no such screen: it is there
- * from the start, as the home is.
- */
-function useFocusAfterScreenChange(screen: ScreenName): void {
-  const [first] = useState(screen)
-  const [left, setLeft] = useState(false)
-  if (screen !== first && !left) setLeft(true)
-  const quiet = screen === 'home' || screen === 'batchStatus' || (screen === 'connect' && !left)
-  useEffect(() => {
-    const active = document.activeElement
-    if (active && active !== document.body && document.contains(active)) return
-    if (quiet && !document.hasFocus()) return
-    const heading = document.querySelector<HTMLElement>('.frame-body h1')
-    if (!heading) return
-    heading.tabIndex = -1
-    heading.focus({ preventScroll: true })
-  })
 }
 
 /** `takeFocus`: the wallet choice the shell's list had focused, for the connect screen that replaces it. */
