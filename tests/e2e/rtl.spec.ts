@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { Interface, parseUnits } from 'ethers'
 import { deployArtifact, freshAccount, signer } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { balanceRow, builtReview, clickConfirm, connectWallet, mountInline } from './support/hostPage'
+import { balanceRow, builtReview, clickConfirm, connectWallet, mountInline, widgetFrame } from './support/hostPage'
 
 /**
  * Right to left: a visit in Arabic is mirrored, and the values of a review stay left to right, each isolated, so the
@@ -40,7 +40,7 @@ async function expectIsolated(value: Locator): Promise<void> {
   expect(await value.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe('isolate')
 }
 
-test('in Arabic the widget is mirrored, and the site token note, the fee, the send status and a review show a bidi-hostile symbol and the address exactly, left to right', async ({
+test('in Arabic the widget is mirrored, and the site token note, the fee, the send status and a review show a bidi-hostile symbol and the address exactly, left to right; in Hebrew too, the review', async ({
   context,
   page,
 }) => {
@@ -122,4 +122,29 @@ test('in Arabic the widget is mirrored, and the site token note, the fee, the se
   const [start, end] = [Math.min(...address.map((b) => b.left)), Math.max(...address.map((b) => b.right))]
   for (const box of shown)
     if (line(address).has(box.top)) expect(box.right <= start + 0.5 || box.left >= end - 0.5).toBe(true)
+
+  // Hebrew, the other right-to-left language: the host mounts the widget again in it (the session kept), and the same
+  // site's transfer is reviewed mirrored, its amount and recipient exactly as on chain, each isolated left to right.
+  await page.evaluate(async () => {
+    window.handle.destroy()
+    window.handle = window.Walletport!.mount({ target: '#wallet', locale: 'he' })
+    await window.handle.ready
+  })
+  const hebrew = await widgetFrame(page)
+  await expect(hebrew.locator('html')).toHaveAttribute('lang', 'he')
+  await expect(hebrew.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(hebrew.getByTestId('account-address')).toHaveText(account.address)
+  const [heBrand, heSite] = [
+    await hebrew.locator('.brand').boundingBox(),
+    await hebrew.locator('.frame-header .site').boundingBox(),
+  ]
+  expect(heBrand!.x).toBeGreaterThan(heSite!.x)
+  await page.evaluate(
+    ([to, data]) => void window.handle.provider.request({ method: 'eth_sendTransaction', params: [{ to, data }] }),
+    [await token.getAddress(), ERC20.encodeFunctionData('transfer', [RECIPIENT, 1_000_000n])] as const,
+  )
+  const heAction = builtReview(hebrew).getByTestId('review-action')
+  await expect(heAction.locator('bdi[data-value="to"]')).toHaveText(RECIPIENT)
+  expect(await heAction.locator('bdi[data-value="amount"]').textContent()).toBe(`1 ${SHOWN}`)
+  for (const value of ['amount', 'to']) await expectIsolated(heAction.locator(`bdi[data-value="${value}"]`))
 })
