@@ -160,7 +160,7 @@ export const walletAr: Record<WalletKey, string> = {
   'approval.unlimited': 'موافقة غير محدودة: يمكن للجهة المُنفِقة أن تأخذ كل ما تملكه من {symbol}، الآن ولاحقًا.',
   'approval.confirm': 'تأكيد',
   'approval.reject': 'رفض',
-  "approval.close": "إغلاق",
+  'approval.close': 'إغلاق',
   'approval.tokens': 'رموز',
   'review.preparing': 'جارٍ تحضير المراجعة…',
   'review.changes': 'تغييرات الأرصدة المحاكاة',
@@ -182,9 +182,11 @@ export const walletAr: Record<WalletKey, string> = {
   'service.paymasterRefused': 'رفض دافع رسوم المحفظة ({host}) دفع رسوم هذا: لم يُرسَل شيء. حاول مرة أخرى لاحقًا.',
   'service.sitePaymasterRefused':
     'رفض دافع الرسوم الذي سمّاه هذا الموقع ({host}) دفع رسوم هذا: لم يُرسَل شيء. اسأل الموقع أو حاول لاحقًا.',
-  "service.paymasterOutOfFunds": "نفدت أموال دافع الرسوم ({host}) اللازمة لدفع الرسوم: لم يُرسَل شيء. حاول مرة أخرى لاحقًا.",
-  "service.gasTooLow": "احتاجت العملية إلى غاز أكثر مما قُدِّر لها: لم يُرسَل شيء. راجعها مرة أخرى.",
+  'service.paymasterOutOfFunds':
+    'نفدت أموال دافع الرسوم ({host}) اللازمة لدفع الرسوم: لم يُرسَل شيء. حاول مرة أخرى لاحقًا.',
+  'service.gasTooLow': 'احتاجت العملية إلى غاز أكثر مما قُدِّر لها: لم يُرسَل شيء. راجعها مرة أخرى.',
   'service.notIncluded':
     'استلم المُجمِّع ({host}) العملية، لكنها لم تُؤكَّد خلال دقيقتين. قد تُؤكَّد لاحقًا: راجع نشاطك قبل إرسالها مرة أخرى.',
   'service.reverted': 'وصلت العملية إلى الشبكة لكنها فشلت هناك: لم يُحوَّل شيء، ودُفعت رسوم الشبكة.',
+  'tap.dropped': 'كانت الشاشة لا تزال تتغير، لذا لم تفعل لمستك على «{button}» شيئًا. المسه مرة أخرى.',
 }

@@ -167,7 +167,7 @@ export const walletDe: Record<WalletKey, string> = {
   'approval.unlimited': 'Unbegrenzte Freigabe: Der Berechtigte könnte jetzt und später alle deine {symbol} nehmen.',
   'approval.confirm': 'Bestätigen',
   'approval.reject': 'Ablehnen',
-  "approval.close": "Schließen",
+  'approval.close': 'Schließen',
   'approval.tokens': 'Token',
   'review.preparing': 'Prüfung wird vorbereitet…',
   'review.changes': 'Simulierte Saldenänderungen',
@@ -188,18 +188,21 @@ export const walletDe: Record<WalletKey, string> = {
     'Dein Konto hat nicht genug für diese Netzwerkgebühr: Nichts wurde gesendet. Lade es auf und versuche es noch einmal.',
   'service.accountRefused':
     'Dein Konto hat diesen Vorgang nicht angenommen: Nichts wurde gesendet. Prüfe ihn noch einmal.',
-  'service.nonce':
-    'Ein anderer Vorgang deines Kontos war zuerst da: Nichts wurde gesendet. Prüfe diesen noch einmal.',
+  'service.nonce': 'Ein anderer Vorgang deines Kontos war zuerst da: Nichts wurde gesendet. Prüfe diesen noch einmal.',
   'service.paymasterUnreachable':
     'Der Paymaster der Wallet ({host}) hat nicht geantwortet: Nichts wurde gesendet. Versuche es gleich noch einmal.',
   'service.paymasterRefused':
     'Der Paymaster der Wallet ({host}) zahlt die Gebühr hierfür nicht: Nichts wurde gesendet. Versuche es später noch einmal.',
   'service.sitePaymasterRefused':
     'Der von dieser Website benannte Paymaster ({host}) zahlt die Gebühr hierfür nicht: Nichts wurde gesendet. Frag die Website oder versuche es später noch einmal.',
-  "service.paymasterOutOfFunds": "Dem Paymaster ({host}) fehlt das Guthaben, um Gebühren zu zahlen: Es wurde nichts gesendet. Versuchen Sie es später erneut.",
-  "service.gasTooLow": "Der Vorgang brauchte mehr Gas als für ihn geschätzt: Es wurde nichts gesendet. Prüfen Sie ihn erneut.",
+  'service.paymasterOutOfFunds':
+    'Dem Paymaster ({host}) fehlt das Guthaben, um Gebühren zu zahlen: Es wurde nichts gesendet. Versuchen Sie es später erneut.',
+  'service.gasTooLow':
+    'Der Vorgang brauchte mehr Gas als für ihn geschätzt: Es wurde nichts gesendet. Prüfen Sie ihn erneut.',
   'service.notIncluded':
     'Der Bundler ({host}) hat den Vorgang angenommen, aber er wurde nicht innerhalb von 2 Minuten bestätigt. Das kann noch geschehen: Sieh in deine Aktivität, bevor du ihn noch einmal sendest.',
   'service.reverted':
     'Der Vorgang hat das Netzwerk erreicht, ist dort aber gescheitert: Nichts wurde überwiesen, und die Netzwerkgebühr wurde bezahlt.',
+  'tap.dropped':
+    'Der Bildschirm änderte sich noch, daher hat Ihr Tippen auf „{button}“ nichts bewirkt. Tippen Sie erneut.',
 }

@@ -165,7 +165,7 @@ export const walletEn = {
   'approval.unlimited': 'Unlimited approval: the spender could take every {symbol} you hold, now and later.',
   'approval.confirm': 'Confirm',
   'approval.reject': 'Reject',
-  "approval.close": "Close",
+  'approval.close': 'Close',
   'approval.tokens': 'tokens',
   'review.preparing': 'Preparing the review…',
   'review.changes': 'Simulated balance changes',
@@ -192,12 +192,14 @@ export const walletEn = {
     "The wallet's paymaster ({host}) would not pay the fee for this: nothing was sent. Try again later.",
   'service.sitePaymasterRefused':
     'The paymaster this site named ({host}) would not pay the fee for this: nothing was sent. Ask the site, or try again later.',
-  "service.paymasterOutOfFunds": "The paymaster ({host}) has run out of funds to pay fees: nothing was sent. Try again later.",
-  "service.gasTooLow": "The operation needed more gas than was estimated for it: nothing was sent. Review it again.",
+  'service.paymasterOutOfFunds':
+    'The paymaster ({host}) has run out of funds to pay fees: nothing was sent. Try again later.',
+  'service.gasTooLow': 'The operation needed more gas than was estimated for it: nothing was sent. Review it again.',
   'service.notIncluded':
     'The bundler ({host}) took the operation, but it was not confirmed within 2 minutes. It may still be: look at your activity before you send it again.',
   'service.reverted':
     'The operation reached the network but failed there: nothing was transferred, and the network fee was paid.',
+  'tap.dropped': 'The screen was still changing, so your tap on “{button}” did nothing. Tap it again.',
 } as const
 
 export type WalletKey = keyof typeof walletEn

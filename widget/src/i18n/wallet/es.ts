@@ -163,7 +163,7 @@ export const walletEs: Record<WalletKey, string> = {
   'approval.unlimited': 'Aprobación ilimitada: el autorizado podría tomar todos tus {symbol}, ahora y más adelante.',
   'approval.confirm': 'Confirmar',
   'approval.reject': 'Rechazar',
-  "approval.close": "Cerrar",
+  'approval.close': 'Cerrar',
   'approval.tokens': 'tokens',
   'review.preparing': 'Preparando la revisión…',
   'review.changes': 'Cambios de saldo simulados',
@@ -190,10 +190,12 @@ export const walletEs: Record<WalletKey, string> = {
     'El paymaster de la cartera ({host}) no pagará la comisión de esto: no se envió nada. Inténtalo más tarde.',
   'service.sitePaymasterRefused':
     'El paymaster que indicó este sitio ({host}) no pagará la comisión de esto: no se envió nada. Pregunta al sitio o inténtalo más tarde.',
-  "service.paymasterOutOfFunds": "Al paymaster ({host}) se le han agotado los fondos para pagar comisiones: no se envió nada. Inténtalo más tarde.",
-  "service.gasTooLow": "La operación necesitó más gas del estimado: no se envió nada. Revísala de nuevo.",
+  'service.paymasterOutOfFunds':
+    'Al paymaster ({host}) se le han agotado los fondos para pagar comisiones: no se envió nada. Inténtalo más tarde.',
+  'service.gasTooLow': 'La operación necesitó más gas del estimado: no se envió nada. Revísala de nuevo.',
   'service.notIncluded':
     'El bundler ({host}) aceptó la operación, pero no se confirmó en 2 minutos. Aún puede confirmarse: mira tu actividad antes de enviarla otra vez.',
   'service.reverted':
     'La operación llegó a la red pero falló allí: no se transfirió nada y se pagó la comisión de red.',
+  'tap.dropped': 'La pantalla aún estaba cambiando, así que tu toque en «{button}» no hizo nada. Tócalo de nuevo.',
 }

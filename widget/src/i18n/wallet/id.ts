@@ -163,7 +163,7 @@ export const walletId: Record<WalletKey, string> = {
     'Persetujuan tanpa batas: pembelanja dapat mengambil setiap {symbol} yang Anda miliki, sekarang dan nanti.',
   'approval.confirm': 'Konfirmasi',
   'approval.reject': 'Tolak',
-  "approval.close": "Tutup",
+  'approval.close': 'Tutup',
   'approval.tokens': 'token',
   'review.preparing': 'Menyiapkan tinjauan…',
   'review.changes': 'Perubahan saldo hasil simulasi',
@@ -189,10 +189,13 @@ export const walletId: Record<WalletKey, string> = {
     'Paymaster dompet ({host}) tidak mau membayar biayanya: tidak ada yang dikirim. Coba lagi nanti.',
   'service.sitePaymasterRefused':
     'Paymaster yang disebut situs ini ({host}) tidak mau membayar biayanya: tidak ada yang dikirim. Tanyakan ke situs, atau coba lagi nanti.',
-  "service.paymasterOutOfFunds": "Paymaster ({host}) kehabisan dana untuk membayar biaya: tidak ada yang dikirim. Coba lagi nanti.",
-  "service.gasTooLow": "Operasi ini membutuhkan lebih banyak gas daripada yang diperkirakan: tidak ada yang dikirim. Tinjau lagi.",
+  'service.paymasterOutOfFunds':
+    'Paymaster ({host}) kehabisan dana untuk membayar biaya: tidak ada yang dikirim. Coba lagi nanti.',
+  'service.gasTooLow':
+    'Operasi ini membutuhkan lebih banyak gas daripada yang diperkirakan: tidak ada yang dikirim. Tinjau lagi.',
   'service.notIncluded':
     'Bundler ({host}) menerima operasi, tetapi belum dikonfirmasi dalam 2 menit. Mungkin masih akan dikonfirmasi: lihat aktivitas Anda sebelum mengirimnya lagi.',
   'service.reverted':
     'Operasi sampai ke jaringan tetapi gagal di sana: tidak ada yang ditransfer, dan biaya jaringan sudah dibayar.',
+  'tap.dropped': 'Layar masih berubah, jadi ketukan Anda pada “{button}” tidak berpengaruh. Ketuk lagi.',
 }

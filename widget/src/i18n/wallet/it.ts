@@ -166,7 +166,7 @@ export const walletIt: Record<WalletKey, string> = {
     'Approvazione illimitata: l’autorizzato potrebbe prendere tutti i tuoi {symbol}, ora e in futuro.',
   'approval.confirm': 'Conferma',
   'approval.reject': 'Rifiuta',
-  "approval.close": "Chiudi",
+  'approval.close': 'Chiudi',
   'approval.tokens': 'token',
   'review.preparing': 'Preparazione della verifica…',
   'review.changes': 'Variazioni di saldo simulate',
@@ -196,10 +196,14 @@ export const walletIt: Record<WalletKey, string> = {
     'Il paymaster del wallet ({host}) non ha voluto pagare la commissione: non è stato inviato nulla. Riprova più tardi.',
   'service.sitePaymasterRefused':
     'Il paymaster indicato da questo sito ({host}) non ha voluto pagare la commissione: non è stato inviato nulla. Chiedi al sito o riprova più tardi.',
-  "service.paymasterOutOfFunds": "Il paymaster ({host}) ha esaurito i fondi per pagare le commissioni: non è stato inviato nulla. Riprova più tardi.",
-  "service.gasTooLow": "L'operazione ha richiesto più gas di quanto stimato: non è stato inviato nulla. Controllala di nuovo.",
+  'service.paymasterOutOfFunds':
+    'Il paymaster ({host}) ha esaurito i fondi per pagare le commissioni: non è stato inviato nulla. Riprova più tardi.',
+  'service.gasTooLow':
+    "L'operazione ha richiesto più gas di quanto stimato: non è stato inviato nulla. Controllala di nuovo.",
   'service.notIncluded':
     "Il bundler ({host}) ha preso l'operazione, ma non è stata confermata entro 2 minuti. Potrebbe ancora esserlo: controlla la tua attività prima di inviarla di nuovo.",
   'service.reverted':
     "L'operazione è arrivata alla rete ma lì è fallita: non è stato trasferito nulla e la commissione di rete è stata pagata.",
+  'tap.dropped':
+    'La schermata stava ancora cambiando, quindi il tuo tocco su «{button}» non ha avuto effetto. Tocca di nuovo.',
 }

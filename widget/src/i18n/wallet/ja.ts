@@ -166,7 +166,7 @@ export const walletJa: Record<WalletKey, string> = {
   'approval.unlimited': '無制限の承認: 使用者は、あなたが保有するすべての {symbol} を、今すぐにも今後も持ち出せます。',
   'approval.confirm': '確認',
   'approval.reject': '拒否',
-  "approval.close": "閉じる",
+  'approval.close': '閉じる',
   'approval.tokens': 'トークン',
   'review.preparing': '確認内容を準備しています…',
   'review.changes': 'シミュレーションによる残高の変化',
@@ -195,10 +195,14 @@ export const walletJa: Record<WalletKey, string> = {
     'ウォレットのペイマスター ({host}) がこの手数料の支払いを断りました。何も送信されていません。後でもう一度お試しください。',
   'service.sitePaymasterRefused':
     'このサイトが指定したペイマスター ({host}) がこの手数料の支払いを断りました。何も送信されていません。サイトに問い合わせるか、後でもう一度お試しください。',
-  "service.paymasterOutOfFunds": "ペイマスター ({host}) の手数料支払い用の資金が尽きました。何も送信されていません。後でもう一度お試しください。",
-  "service.gasTooLow": "この操作には見積もりより多くのガスが必要でした。何も送信されていません。もう一度確認してください。",
+  'service.paymasterOutOfFunds':
+    'ペイマスター ({host}) の手数料支払い用の資金が尽きました。何も送信されていません。後でもう一度お試しください。',
+  'service.gasTooLow':
+    'この操作には見積もりより多くのガスが必要でした。何も送信されていません。もう一度確認してください。',
   'service.notIncluded':
     'バンドラー ({host}) は操作を受け取りましたが、2 分以内に確定しませんでした。まだ確定する可能性があります。再送する前にアクティビティを確認してください。',
   'service.reverted':
     '操作はネットワークに届きましたが、そこで失敗しました。何も送金されず、ネットワーク手数料は支払われました。',
+  'tap.dropped':
+    '画面が切り替わる途中だったため、「{button}」のタップは反映されませんでした。もう一度タップしてください。',
 }

@@ -161,7 +161,7 @@ export const walletZhHans: Record<WalletKey, string> = {
   'approval.unlimited': '无限额授权：支出者可以拿走你现在和将来持有的全部 {symbol}。',
   'approval.confirm': '确认',
   'approval.reject': '拒绝',
-  "approval.close": "关闭",
+  'approval.close': '关闭',
   'approval.tokens': '代币',
   'review.preparing': '正在准备审核内容…',
   'review.changes': '模拟的余额变化',
@@ -181,8 +181,9 @@ export const walletZhHans: Record<WalletKey, string> = {
   'service.paymasterRefused': '钱包的代付方（{host}）不愿支付此项费用：未发送任何内容。请稍后重试。',
   'service.sitePaymasterRefused':
     '此网站指定的代付方（{host}）不愿支付此项费用：未发送任何内容。请询问该网站，或稍后重试。',
-  "service.paymasterOutOfFunds": "代付方（{host}）已没有资金支付费用：未发送任何内容。请稍后重试。",
-  "service.gasTooLow": "此操作所需的 gas 超出了为它估算的数量：未发送任何内容。请重新检查。",
+  'service.paymasterOutOfFunds': '代付方（{host}）已没有资金支付费用：未发送任何内容。请稍后重试。',
+  'service.gasTooLow': '此操作所需的 gas 超出了为它估算的数量：未发送任何内容。请重新检查。',
   'service.notIncluded': '打包器（{host}）已接收操作，但 2 分钟内未确认。它仍可能被确认：再次发送前请先查看你的活动。',
   'service.reverted': '操作已到达网络但在那里失败：没有转出任何资产，网络费用已支付。',
+  'tap.dropped': '屏幕仍在切换，所以你点按“{button}”没有生效。请再点按一次。',
 }

@@ -161,7 +161,7 @@ export const walletZhHant: Record<WalletKey, string> = {
   'approval.unlimited': '無上限授權：支出者可以取走您現在和未來持有的所有 {symbol}。',
   'approval.confirm': '確認',
   'approval.reject': '拒絕',
-  "approval.close": "關閉",
+  'approval.close': '關閉',
   'approval.tokens': '代幣',
   'review.preparing': '正在準備審查內容…',
   'review.changes': '模擬的餘額變化',
@@ -181,8 +181,9 @@ export const walletZhHant: Record<WalletKey, string> = {
   'service.paymasterRefused': '錢包的代付方（{host}）不願支付此項費用：未傳送任何內容。請稍後再試。',
   'service.sitePaymasterRefused':
     '此網站指定的代付方（{host}）不願支付此項費用：未傳送任何內容。請詢問該網站，或稍後再試。',
-  "service.paymasterOutOfFunds": "代付方（{host}）已沒有資金支付費用：未傳送任何內容。請稍後再試。",
-  "service.gasTooLow": "此操作所需的 gas 超出了為它估算的數量：未傳送任何內容。請重新檢查。",
+  'service.paymasterOutOfFunds': '代付方（{host}）已沒有資金支付費用：未傳送任何內容。請稍後再試。',
+  'service.gasTooLow': '此操作所需的 gas 超出了為它估算的數量：未傳送任何內容。請重新檢查。',
   'service.notIncluded': '打包器（{host}）已接收操作，但 2 分鐘內未確認。它仍可能被確認：再次傳送前請先查看您的活動。',
   'service.reverted': '操作已到達網路但在那裡失敗：沒有轉出任何資產，網路費用已支付。',
+  'tap.dropped': '螢幕仍在切換，所以你點按「{button}」沒有生效。請再點按一次。',
 }
