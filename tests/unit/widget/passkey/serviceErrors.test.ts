@@ -187,7 +187,8 @@ describe('explainServiceError', () => {
     const logged = String(warn.mock.calls[0]![1])
     expect(logged.length).toBeLessThan(700)
     expect(logged).toContain('AA33 reverted')
-    expect(logged).not.toMatch(/[\u202e\u0007]/)
+    expect(logged).not.toContain('\u202e')
+    expect(logged).not.toContain('\u0007')
     expect(logged).toMatch(/more characters\)$/)
   })
 
