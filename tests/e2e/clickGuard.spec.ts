@@ -3,7 +3,6 @@ import { formatEther, parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import {
-  clickAndExpectClose,
   confirmSecureWindow,
   mountConnected,
   recordHostEvents,
@@ -279,7 +278,7 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   await expect(popup.getByTestId('review-to')).toHaveText(recipient)
   await expect(popup.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await confirmSecureWindow(popup)
   const { value } = await settled(page, 'send')
   await chain.waitForTransaction((value as { hash: string }).hash)
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.25'))
@@ -462,7 +461,7 @@ test('the secure window disarms when another window takes its focus, and re-arms
     const focusedAt = Date.now()
     await expect(confirm).toHaveAttribute('data-guard', 'ready')
     expect(Date.now() - focusedAt).toBeGreaterThanOrEqual(CONFIRM_DELAY_MS - 100)
-    await clickAndExpectClose(confirm)
+    await confirmSecureWindow(popup)
     const { value } = await settled(page, 'send')
     await chain.waitForTransaction((value as { hash: string }).hash)
     expect(await chain.getBalance(recipient)).toBe(parseEther('0.05'))
