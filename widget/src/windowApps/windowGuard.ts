@@ -126,7 +126,8 @@ export function useWindowGuard(
       ...guard,
       judgeClick: (event, keyFocusedSince) => {
         const verdict = guard.judgeClick(event, keyFocusedSince)
-        const down = pointer.current.lastDown
+        // A key or a screen reader's press before the window armed has no pointer to rest: it is told to try again.
+        const down = event.detail === 0 ? undefined : pointer.current.lastDown
         if (verdict === 'wait')
           setRefusal(!down ? 'guard.checking' : down.type === 'mouse' ? 'secure.restPointer' : 'secure.tapTooSoon')
         return verdict
