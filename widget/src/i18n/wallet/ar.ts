@@ -74,6 +74,8 @@ export const walletAr: Record<WalletKey, string> = {
   'send.transaction': 'المعاملة',
   'secure.loading': 'جارٍ تحميل المراجعة…',
   'secure.orphan': 'تنتمي هذه النافذة إلى مراجعة في Walletport. افتحها من هناك.',
+  'secure.restPointer': 'جاءت تلك النقرة مبكرًا جدًا. أبقِ المؤشر على «تأكيد» لحظة، ثم انقر.',
+  'secure.tapTooSoon': 'جاءت تلك اللمسة مبكرًا جدًا. انتظر لحظة، ثم المس «تأكيد» مجددًا.',
   'secure.passkeyAsked': 'سيُطلب مفتاح المرور الخاص بك بعد ذلك، هنا، لتوقيع ما تعرضه هذه المراجعة.',
   'secure.passkeyContinue': 'المتابعة بمفتاح المرور',
   'activity.title': 'النشاط',

@@ -80,6 +80,8 @@ export const walletDe: Record<WalletKey, string> = {
   'send.transaction': 'Transaktion',
   'secure.loading': 'Prüfung wird geladen…',
   'secure.orphan': 'Dieses Fenster gehört zu einer Prüfung in Walletport. Öffne es von dort.',
+  'secure.restPointer': 'Dieser Klick kam zu früh. Lass den Zeiger einen Moment auf „Bestätigen“ ruhen, dann klicke.',
+  'secure.tapTooSoon': 'Dieses Tippen kam zu früh. Warte einen Moment, dann tippe erneut auf „Bestätigen“.',
   'secure.passkeyAsked':
     'Als Nächstes wird hier dein Passkey abgefragt, um zu unterschreiben, was diese Prüfung zeigt.',
   'secure.passkeyContinue': 'Weiter mit deinem Passkey',

@@ -79,6 +79,9 @@ export const walletEn = {
   'send.transaction': 'Transaction',
   'secure.loading': 'Loading the review…',
   'secure.orphan': 'This window belongs to a review in Walletport. Open it from there.',
+  // The secure window's Confirm refusing a click that came too soon (windowApps/windowGuard.ts).
+  'secure.restPointer': 'That click came too soon. Rest the pointer on Confirm for a moment, then click.',
+  'secure.tapTooSoon': 'That tap came too soon. Wait a moment, then tap Confirm again.',
   'secure.passkeyAsked': 'Your passkey is asked next, here, to sign what this review shows.',
   'secure.passkeyContinue': 'Continue with your passkey',
   'activity.title': 'Activity',

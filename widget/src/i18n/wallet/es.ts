@@ -78,6 +78,9 @@ export const walletEs: Record<WalletKey, string> = {
   'send.transaction': 'Transacción',
   'secure.loading': 'Cargando la revisión…',
   'secure.orphan': 'Esta ventana pertenece a una revisión en Walletport. Ábrela desde allí.',
+  'secure.restPointer':
+    'Ese clic llegó demasiado pronto. Deja el puntero un momento sobre «Confirmar» y luego haz clic.',
+  'secure.tapTooSoon': 'Ese toque llegó demasiado pronto. Espera un momento y vuelve a tocar «Confirmar».',
   'secure.passkeyAsked': 'A continuación se pide aquí tu passkey, para firmar lo que muestra esta revisión.',
   'secure.passkeyContinue': 'Continuar con tu passkey',
   'activity.title': 'Actividad',

@@ -80,6 +80,8 @@ export const walletFr: Record<WalletKey, string> = {
   'send.transaction': 'Transaction',
   'secure.loading': 'Chargement de la vérification…',
   'secure.orphan': 'Cette fenêtre appartient à une vérification dans Walletport. Ouvrez-la depuis celle-ci.',
+  'secure.restPointer': 'Ce clic est arrivé trop tôt. Laissez le pointeur un instant sur « Confirmer », puis cliquez.',
+  'secure.tapTooSoon': 'Cet appui est arrivé trop tôt. Attendez un instant, puis touchez de nouveau « Confirmer ».',
   'secure.passkeyAsked':
     'Votre clé d’accès vous sera ensuite demandée, ici, pour signer ce que montre cette vérification.',
   'secure.passkeyContinue': 'Continuer avec votre clé d’accès',

@@ -74,6 +74,8 @@ export const walletHe: Record<WalletKey, string> = {
   'send.transaction': 'עסקה',
   'secure.loading': 'טוען את הסקירה…',
   'secure.orphan': 'החלון הזה שייך לסקירה ב-Walletport. יש לפתוח אותו משם.',
+  'secure.restPointer': 'הלחיצה הזו הגיעה מוקדם מדי. יש להשאיר את הסמן רגע על ״אישור״ ואז ללחוץ.',
+  'secure.tapTooSoon': 'הנגיעה הזו הגיעה מוקדם מדי. יש להמתין רגע ואז לגעת שוב ב״אישור״.',
   'secure.passkeyAsked': 'בשלב הבא, כאן, יתבקש מפתח הגישה שלך כדי לחתום על מה שהסקירה הזו מציגה.',
   'secure.passkeyContinue': 'המשך עם מפתח הגישה',
   'activity.title': 'פעילות',

@@ -74,6 +74,8 @@ export const walletHi: Record<WalletKey, string> = {
   'send.transaction': 'लेन-देन',
   'secure.loading': 'समीक्षा लोड हो रही है…',
   'secure.orphan': 'यह विंडो Walletport की एक समीक्षा से जुड़ी है। इसे वहीं से खोलें।',
+  'secure.restPointer': 'वह क्लिक बहुत जल्दी हुआ। पॉइंटर को एक पल “पुष्टि करें” पर टिकाए रखें, फिर क्लिक करें।',
+  'secure.tapTooSoon': 'वह टैप बहुत जल्दी हुआ। एक पल रुकें, फिर “पुष्टि करें” पर दोबारा टैप करें।',
   'secure.passkeyAsked': 'इसके बाद, यहीं, इस समीक्षा में दिखाई गई चीज़ पर हस्ताक्षर के लिए आपकी पासकी माँगी जाएगी।',
   'secure.passkeyContinue': 'अपनी पासकी से जारी रखें',
   'activity.title': 'गतिविधि',

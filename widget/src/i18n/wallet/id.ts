@@ -75,6 +75,8 @@ export const walletId: Record<WalletKey, string> = {
   'send.transaction': 'Transaksi',
   'secure.loading': 'Memuat tinjauan…',
   'secure.orphan': 'Jendela ini milik sebuah tinjauan di Walletport. Buka dari sana.',
+  'secure.restPointer': 'Klik itu terlalu cepat. Diamkan penunjuk sejenak di atas “Konfirmasi”, lalu klik.',
+  'secure.tapTooSoon': 'Ketukan itu terlalu cepat. Tunggu sejenak, lalu ketuk “Konfirmasi” lagi.',
   'secure.passkeyAsked':
     'Kunci sandi Anda akan diminta berikutnya, di sini, untuk menandatangani apa yang ditampilkan tinjauan ini.',
   'secure.passkeyContinue': 'Lanjutkan dengan kunci sandi Anda',

@@ -79,6 +79,9 @@ export const walletIt: Record<WalletKey, string> = {
   'send.transaction': 'Transazione',
   'secure.loading': 'Caricamento della verifica…',
   'secure.orphan': 'Questa finestra appartiene a una verifica in Walletport. Aprila da lì.',
+  'secure.restPointer':
+    'Quel clic è arrivato troppo presto. Lascia il puntatore fermo un momento su «Conferma», poi fai clic.',
+  'secure.tapTooSoon': 'Quel tocco è arrivato troppo presto. Attendi un momento, poi tocca di nuovo «Conferma».',
   'secure.passkeyAsked': 'Ora ti verrà chiesta la passkey, qui, per firmare ciò che mostra questa verifica.',
   'secure.passkeyContinue': 'Continua con la tua passkey',
   'activity.title': 'Attività',

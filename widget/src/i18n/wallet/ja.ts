@@ -80,6 +80,8 @@ export const walletJa: Record<WalletKey, string> = {
   'send.transaction': 'トランザクション',
   'secure.loading': '確認内容を読み込んでいます…',
   'secure.orphan': 'このウィンドウは Walletport の確認画面のものです。そこから開いてください。',
+  'secure.restPointer': '今のクリックは早すぎました。ポインターを「確認」の上に少し置いてから、クリックしてください。',
+  'secure.tapTooSoon': '今のタップは早すぎました。少し待ってから、もう一度「確認」をタップしてください。',
   'secure.passkeyAsked': '次に、この確認内容に表示されたものに署名するため、ここでパスキーを求めます。',
   'secure.passkeyContinue': 'パスキーで続ける',
   'activity.title': 'アクティビティ',

@@ -78,6 +78,8 @@ export const walletKo: Record<WalletKey, string> = {
   'send.transaction': '트랜잭션',
   'secure.loading': '검토 내용을 불러오는 중…',
   'secure.orphan': '이 창은 Walletport의 검토 화면에 속합니다. 그곳에서 여십시오.',
+  'secure.restPointer': '방금 클릭이 너무 빨랐습니다. 포인터를 ‘확인’ 위에 잠시 둔 다음 클릭하십시오.',
+  'secure.tapTooSoon': '방금 탭이 너무 빨랐습니다. 잠시 기다린 다음 ‘확인’을 다시 탭하십시오.',
   'secure.passkeyAsked': '다음으로, 이 검토 내용에 표시된 것에 서명하기 위해 여기에서 패스키를 요청합니다.',
   'secure.passkeyContinue': '패스키로 계속',
   'activity.title': '활동',

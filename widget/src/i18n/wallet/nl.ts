@@ -80,6 +80,8 @@ export const walletNl: Record<WalletKey, string> = {
   'send.transaction': 'Transactie',
   'secure.loading': 'Controle laden…',
   'secure.orphan': 'Dit venster hoort bij een controle in Walletport. Open het van daaruit.',
+  'secure.restPointer': 'Die klik kwam te vroeg. Laat de aanwijzer even op ‘Bevestigen’ rusten en klik dan.',
+  'secure.tapTooSoon': 'Die tik kwam te vroeg. Wacht even en tik dan opnieuw op ‘Bevestigen’.',
   'secure.passkeyAsked':
     'Hierna wordt hier om je toegangssleutel gevraagd, om te ondertekenen wat deze controle laat zien.',
   'secure.passkeyContinue': 'Doorgaan met je toegangssleutel',

@@ -78,6 +78,9 @@ export const walletPl: Record<WalletKey, string> = {
   'send.transaction': 'Transakcja',
   'secure.loading': 'Ładowanie podglądu…',
   'secure.orphan': 'To okno należy do podglądu w Walletport. Otwórz je stamtąd.',
+  'secure.restPointer':
+    'To kliknięcie przyszło za wcześnie. Przytrzymaj chwilę wskaźnik nad „Potwierdź”, a potem kliknij.',
+  'secure.tapTooSoon': 'To dotknięcie przyszło za wcześnie. Odczekaj chwilę i dotknij „Potwierdź” ponownie.',
   'secure.passkeyAsked': 'Za chwilę pojawi się tu prośba o klucz dostępu, aby podpisać to, co pokazuje ten podgląd.',
   'secure.passkeyContinue': 'Kontynuuj z kluczem dostępu',
   'activity.title': 'Aktywność',

@@ -78,6 +78,9 @@ export const walletPt: Record<WalletKey, string> = {
   'send.transaction': 'Transação',
   'secure.loading': 'Carregando a revisão…',
   'secure.orphan': 'Esta janela pertence a uma revisão na Walletport. Abra-a por lá.',
+  'secure.restPointer':
+    'Esse clique veio cedo demais. Deixe o ponteiro parado um momento sobre “Confirmar” e depois clique.',
+  'secure.tapTooSoon': 'Esse toque veio cedo demais. Aguarde um momento e toque em “Confirmar” de novo.',
   'secure.passkeyAsked': 'Em seguida, sua chave de acesso será pedida aqui para assinar o que esta revisão mostra.',
   'secure.passkeyContinue': 'Continuar com sua chave de acesso',
   'activity.title': 'Atividade',

@@ -77,6 +77,8 @@ export const walletTh: Record<WalletKey, string> = {
   'send.transaction': 'ธุรกรรม',
   'secure.loading': 'กำลังโหลดการตรวจสอบ…',
   'secure.orphan': 'หน้าต่างนี้เป็นของการตรวจสอบใน Walletport โปรดเปิดจากที่นั่น',
+  'secure.restPointer': 'การคลิกนั้นเร็วเกินไป วางตัวชี้ไว้บนปุ่ม “ยืนยัน” สักครู่ แล้วจึงคลิก',
+  'secure.tapTooSoon': 'การแตะนั้นเร็วเกินไป รอสักครู่ แล้วแตะ “ยืนยัน” อีกครั้ง',
   'secure.passkeyAsked': 'ขั้นต่อไปจะขอพาสคีย์ของคุณที่นี่ เพื่อลงนามสิ่งที่การตรวจสอบนี้แสดง',
   'secure.passkeyContinue': 'ดำเนินการต่อด้วยพาสคีย์',
   'activity.title': 'กิจกรรม',

@@ -79,6 +79,8 @@ export const walletTr: Record<WalletKey, string> = {
   'send.transaction': 'İşlem',
   'secure.loading': 'İnceleme yükleniyor…',
   'secure.orphan': 'Bu pencere Walletport’taki bir incelemeye ait. Oradan açın.',
+  'secure.restPointer': 'Bu tıklama çok erken geldi. İşaretçiyi bir an “Onayla” üzerinde bekletin, sonra tıklayın.',
+  'secure.tapTooSoon': 'Bu dokunma çok erken geldi. Bir an bekleyin, sonra “Onayla”ya yeniden dokunun.',
   'secure.passkeyAsked':
     'Bu incelemenin gösterdiğini imzalamak için sıradaki adımda geçiş anahtarınız burada istenecek.',
   'secure.passkeyContinue': 'Geçiş anahtarınızla devam edin',

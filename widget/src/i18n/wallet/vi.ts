@@ -78,6 +78,8 @@ export const walletVi: Record<WalletKey, string> = {
   'send.transaction': 'Giao dịch',
   'secure.loading': 'Đang tải bản xem xét…',
   'secure.orphan': 'Cửa sổ này thuộc về một bản xem xét trong Walletport. Hãy mở nó từ đó.',
+  'secure.restPointer': 'Cú nhấp đó đến quá sớm. Hãy để con trỏ yên trên nút “Xác nhận” một lát rồi nhấp.',
+  'secure.tapTooSoon': 'Lần chạm đó đến quá sớm. Hãy chờ một lát rồi chạm lại vào “Xác nhận”.',
   'secure.passkeyAsked':
     'Tiếp theo, khóa truy cập của bạn sẽ được yêu cầu tại đây để ký những gì bản xem xét này hiển thị.',
   'secure.passkeyContinue': 'Tiếp tục bằng khóa truy cập',

@@ -77,6 +77,8 @@ export const walletZhHans: Record<WalletKey, string> = {
   'send.transaction': '交易',
   'secure.loading': '正在加载审核内容…',
   'secure.orphan': '此窗口属于 Walletport 中的一项审核。请从那里打开它。',
+  'secure.restPointer': '这次点击太早了。请将指针在“确认”上停留片刻，再点击。',
+  'secure.tapTooSoon': '这次轻触太早了。请稍等片刻，再轻触“确认”。',
   'secure.passkeyAsked': '接下来将在这里请求你的通行密钥，以签署此审核所显示的内容。',
   'secure.passkeyContinue': '使用通行密钥继续',
   'activity.title': '活动',

@@ -77,6 +77,8 @@ export const walletZhHant: Record<WalletKey, string> = {
   'send.transaction': '交易',
   'secure.loading': '正在載入審查內容…',
   'secure.orphan': '這個視窗屬於 Walletport 中的一項審查。請從那裡開啟它。',
+  'secure.restPointer': '這次點擊太早了。請將指標在「確認」上停留片刻，再點擊。',
+  'secure.tapTooSoon': '這次輕觸太早了。請稍候片刻，再輕觸「確認」。',
   'secure.passkeyAsked': '接下來會在這裡要求您的通行密鑰，以簽署這項審查所顯示的內容。',
   'secure.passkeyContinue': '使用通行密鑰繼續',
   'activity.title': '活動',
