@@ -105,6 +105,33 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
+test("clicks lured onto the frame's Confirm from the moment the review shows (double-click-jacking) send nothing while they go on; one click after a rest sends once", async ({
+  context,
+  page,
+}) => {
+  const { wallet, frame } = await walletWithReview(context, page)
+  const confirm = frame.getByTestId('confirm-send')
+  const box = (await confirm.boundingBox())!
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  // The same review again, and the host's lure ("click as fast as you can") already under way where its Confirm shows.
+  await frame.getByRole('button', { name: 'Edit' }).click()
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await confirm.waitFor()
+  await page.mouse.move(at.x, at.y)
+  const until = Date.now() + 1500 + CONFIRM_DELAY_MS
+  while (Date.now() < until) {
+    await page.mouse.click(at.x, at.y)
+    await page.waitForTimeout(100)
+  }
+  // Time is the test: two seconds of clicks on a review armed after 500 ms, and none of them was the visitor's choice.
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  await expect(frame.getByTestId('confirm-wait')).toBeVisible()
+  // The visitor stops, reads, and clicks once where the pointer rests: that click counts.
+  await expect(confirm).toBeEnabled()
+  await page.mouse.click(at.x, at.y)
+  await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
+})
+
 test('the iframe slid under a resting cursor just before the click: that click does nothing', async ({
   context,
   page,

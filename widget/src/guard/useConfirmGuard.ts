@@ -139,7 +139,18 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   const readyAt = shownAt === undefined ? undefined : clock.readyAt(shownAt)
   useRerenderAt(readyAt)
 
+  // A click or tap told to wait starts the wait again (a key's, apart, is judged by its focus): a host luring a
+  // stream of clicks ("as fast as you can") onto where Confirm shows never reaches it armed; a visitor's click after
+  // a rest does.
   const judgeClick = (event: { detail: number }, keyFocusedSince: number | undefined): ClickVerdict => {
+    const verdict = judgeNow(event, keyFocusedSince)
+    if (verdict === 'wait' && event.detail !== 0) {
+      clock.interrupt(Date.now())
+      rerender((n) => n + 1)
+    }
+    return verdict
+  }
+  const judgeNow = (event: { detail: number }, keyFocusedSince: number | undefined): ClickVerdict => {
     const now = Date.now()
     const ready = tracked && shownAt !== undefined && (clock.readyAt(shownAt) ?? Infinity) <= now
     if (!ready) return 'wait'
