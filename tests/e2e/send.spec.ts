@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { Wallet, parseUnits } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
 import { devchainToken } from '../../devchain/tokens'
-import { pendingTransactionCount, provider, tokenBalance } from '../../harness/chain'
+import { pendingTransactionCount, pendingTransactionsFrom, provider, tokenBalance } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
 import { CHAIN_EXCLUSIVE } from './support/lanes'
@@ -75,9 +75,9 @@ test('the visitor sends native currency and each demo token from the widget; the
   }
 })
 
+// Beside the other lanes: the pool is read for this wallet's transactions only.
 test(
   'host send(): the review shows the host values, only the click sends, and the promise and events follow',
-  CHAIN_EXCLUSIVE,
   async ({ context, page }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY })
     const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
@@ -92,7 +92,7 @@ test(
 
     // Without the visitor's click nothing is broadcast, however long the host waits (the waiting is the test).
     await page.waitForTimeout(2000)
-    expect(await pendingTransactionCount()).toBe(0)
+    expect(await pendingTransactionsFrom(wallet.address)).toBe(0)
     expect(await provider.getTransactionCount(wallet.address)).toBe(nonceBefore)
     expect(await tokenBalance(dUSD.address, to)).toBe(0n)
     expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
@@ -198,7 +198,6 @@ test('bad host input gets the documented error codes before any screen opens', a
 
 test(
   'a rejection in the wallet rejects send() with USER_REJECTED and emits rejected',
-  CHAIN_EXCLUSIVE,
   async ({ context, page }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: SENDER_KEY, send: 'reject' })
     const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
@@ -212,7 +211,7 @@ test(
       'Test Wallet: the visitor rejected the transaction in the wallet',
     )
     await expect(frame.getByTestId('confirm-send')).toHaveCount(0)
-    expect(await pendingTransactionCount()).toBe(0)
+    expect(await pendingTransactionsFrom(wallet.address)).toBe(0)
   },
 )
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { Wallet, parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
-import { pendingTransactionCount, provider } from '../../harness/chain'
+import { pendingTransactionsFrom, provider } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
 import { CHAIN_EXCLUSIVE } from './support/lanes'
@@ -91,7 +91,6 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
 
 test(
   'a provider that throws synchronously gives a clear failure and the widget keeps working',
-  CHAIN_EXCLUSIVE,
   async ({ context, page }) => {
     const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
     const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
@@ -102,7 +101,7 @@ test(
     await expect(frame.getByTestId('send-status')).toContainText('provider bug')
     expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
     expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
-    expect(await pendingTransactionCount()).toBe(0)
+    expect(await pendingTransactionsFrom(wallet.address)).toBe(0)
   },
 )
 

@@ -1,4 +1,4 @@
-import { AbiCoder, Contract, keccak256, parseUnits, toBeHex } from 'ethers'
+import { AbiCoder, Contract, id, keccak256, parseUnits, toBeHex, zeroPadValue } from 'ethers'
 import { DEVCHAIN_FEEDS, devchainFeedAddress } from '../../../devchain/feeds'
 import { devchainToken } from '../../../devchain/tokens'
 import { erc20, freshAccount, provider, signer } from '../../../harness/chain'
@@ -19,6 +19,31 @@ export async function payDusd(to: string, amount: string): Promise<string> {
   const transfer = await erc20(dusd, signer(payer.privateKey)).getFunction('transfer')(to, units)
   await transfer.wait()
   return transfer.hash as string
+}
+
+/**
+ * What `from` paid `to` in the blocks after `afterBlock`, read back from the chain: ETH as the value of `from`'s
+ * mined, successful transactions to `to`, dUSD as the token's `Transfer` logs from `from` to `to`. Only this
+ * payer's payments count, so a test checks what reached an address every lane pays (the demo page's recipient)
+ * without reading its balance, which another lane's payment moves meanwhile.
+ */
+export async function paidSince(afterBlock: number, from: string, to: string): Promise<{ eth: bigint; dusd: bigint }> {
+  const latest = await provider.getBlockNumber()
+  let eth = 0n
+  for (let number = afterBlock + 1; number <= latest; number++) {
+    const block = (await provider.getBlock(number, true))!
+    for (const tx of block.prefetchedTransactions) {
+      if (tx.from.toLowerCase() !== from.toLowerCase() || tx.to?.toLowerCase() !== to.toLowerCase()) continue
+      if ((await provider.getTransactionReceipt(tx.hash))?.status === 1) eth += tx.value
+    }
+  }
+  const logs = await provider.getLogs({
+    address: devchainToken('dUSD').address,
+    fromBlock: afterBlock + 1,
+    toBlock: latest,
+    topics: [id('Transfer(address,address,uint256)'), zeroPadValue(from, 32), zeroPadValue(to, 32)],
+  })
+  return { eth, dusd: logs.reduce((sum, log) => sum + BigInt(log.data), 0n) }
 }
 
 /** Where OpenZeppelin's ERC20 keeps `holder`'s balance: `_balances`, its first storage slot, a mapping. */

@@ -22,6 +22,7 @@ export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
  */
 export const OWN_ACCOUNT_FILES = [
   'activity.spec.ts',
+  'batchedCalls.spec.ts',
   'clickGuard.spec.ts',
   'forgedClicks.spec.ts',
   'hardening.spec.ts',
@@ -31,11 +32,13 @@ export const OWN_ACCOUNT_FILES = [
   'passkeyRecovery.spec.ts',
   'passkeyWallet.spec.ts',
   'passkeyWindowReview.spec.ts',
+  'permissions.spec.ts',
   'previewTiming.spec.ts',
   'reactButton.spec.ts',
   'relayLimits.spec.ts',
   'rtl.spec.ts',
   'skeleton.spec.ts',
   'truthfulReview.spec.ts',
+  'wagmiReact.spec.ts',
   'walletconnect.spec.ts',
 ]
