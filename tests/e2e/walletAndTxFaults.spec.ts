@@ -89,21 +89,21 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 })
 
-test(
-  'a provider that throws synchronously gives a clear failure and the widget keeps working',
-  async ({ context, page }) => {
-    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
-    const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
-    await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
-    await clickConfirm(frame.getByTestId('confirm-send'))
-    expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
-    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
-    await expect(frame.getByTestId('send-status')).toContainText('provider bug')
-    expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
-    expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
-    expect(await pendingTransactionsFrom(wallet.address)).toBe(0)
-  },
-)
+test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
+  await expect(frame.getByTestId('send-status')).toContainText('provider bug')
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
+  expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
+  expect(await pendingTransactionsFrom(wallet.address)).toBe(0)
+})
 
 test('a dropped transaction ends as failed, dropped, with its event', CHAIN_EXCLUSIVE, async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })

@@ -7,7 +7,8 @@
 /**
  * The tests that stop anvil's automine (`withMiningPaused`), move its clock (`evm_increaseTime`) or count
  * its pool (`pendingTransactionCount`, "nothing was broadcast"): every other test's transaction would wait
- * on them, its feeds go stale, or its own transaction be counted. Tagged with this (`test(title,
+ * on them, its feeds go stale, or its own transaction be counted. ("Nothing of this wallet's was broadcast",
+ * `pendingTransactionsFrom`, counts one sender's transactions only: its tests run in their file's lane.) Tagged with this (`test(title,
  * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project).
  */
 export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
@@ -15,7 +16,8 @@ export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
 /**
  * Files whose every account is a fresh one (`freshAccount`, and `payDusd`'s payer) or one no other file signs
  * with: no dev wallet (anvil's #0), no counting proxy on a fixed port, and no balance read of the demo page's
- * recipient (anvil's #1, which the demo's buttons pay from every lane). Nothing they
+ * recipient (anvil's #1, which the demo's buttons pay from every lane: what a file paid it is read as its
+ * own transactions and Transfer logs, `paidSince`). Nothing they
  * send can take another file's nonce or move a balance another file reads, so they run beside the rest
  * of the Chromium suite. (The test reads the spec itself: a helper of tests/e2e/support that signs, as
  * look.ts's tour does with a fresh account, is to be read by hand.)
