@@ -1,4 +1,4 @@
-import { AbiCoder, Contract, id, keccak256, parseUnits, toBeHex, zeroPadValue } from 'ethers'
+import { AbiCoder, Contract, id, keccak256, parseUnits, toBeHex, Wallet, zeroPadValue } from 'ethers'
 import { DEVCHAIN_FEEDS, devchainFeedAddress } from '../../../devchain/feeds'
 import { devchainToken } from '../../../devchain/tokens'
 import { erc20, freshAccount, provider, signer } from '../../../harness/chain'
@@ -49,6 +49,18 @@ export async function paidSince(afterBlock: number, from: string, to: string): P
 /** Where OpenZeppelin's ERC20 keeps `holder`'s balance: `_balances`, its first storage slot, a mapping. */
 function balanceSlot(holder: string): string {
   return keccak256(AbiCoder.defaultAbiCoder().encode(['address', 'uint256'], [holder, 0]))
+}
+
+/**
+ * Sends the account's next nonce (nothing, to itself) and waits until it is mined: a transaction of the account
+ * queued behind that gap (a test wallet's `nonceOffset`) is mined after it. A plain Wallet: ethers' NonceManager
+ * would pick a nonce of its own. A transaction kept from mining this way waits for its own account only, so its
+ * test runs beside the other lanes; `withMiningPaused` holds every lane's.
+ */
+export async function fillNonceGap(privateKey: string): Promise<void> {
+  const filler = new Wallet(privateKey, provider)
+  const nonce = await provider.getTransactionCount(filler.address, 'latest')
+  await (await filler.sendTransaction({ to: filler.address, value: 0n, nonce })).wait()
 }
 
 /** Runs `run` with anvil's automine off (transactions stay pending until `evm_mine`), and turns it back on. */
