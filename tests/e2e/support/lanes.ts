@@ -7,9 +7,11 @@
 /**
  * The tests that stop anvil's automine (`withMiningPaused`), move its clock (`evm_increaseTime`) or count
  * its pool (`pendingTransactionCount`, "nothing was broadcast"): every other test's transaction would wait
- * on them, its feeds go stale, or its own transaction be counted. ("Nothing of this wallet's was broadcast",
- * `pendingTransactionsFrom`, counts one sender's transactions only: its tests run in their file's lane.) Tagged with this (`test(title,
- * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project).
+ * on them, its feeds go stale, or its own transaction be counted. Tagged with this (`test(title,
+ * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project), so a test is
+ * here only when nothing of its own would do: "nothing of this wallet's was broadcast" is
+ * `pendingTransactionsFrom`, and a transaction kept pending by a gap in its own wallet's nonces (a test
+ * wallet's `nonceOffset`, mined by `fillNonceGap`) holds no one else's; those tests run in their file's lane.
  */
 export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
 
