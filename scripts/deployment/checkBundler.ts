@@ -1,5 +1,6 @@
 import { getAddress, type Address } from 'viem'
-import { probeBundlerValidation } from './probeBundlerValidation'
+import { probeBundlerValidation, type ProbeBundlerValidationReturnType } from './probeBundlerValidation'
+import { probeTracing, type ProbeTracingReturnType } from './probeTracing'
 
 export type CheckBundlerParameters = {
   bundlerUrl: string
@@ -11,10 +12,11 @@ export type CheckBundlerParameters = {
 }
 /**
  * `ok`: it serves the EntryPoint on the chain, and `unclear` holds its answer when its validation could not be told
- * apart; `unreachable`: no answer (the reason says why).
+ * apart (`tracing`: then what the chain's RPC said of the tracing Alto's safe mode needs); `unreachable`: no answer.
  */
 export type CheckBundlerReturnType =
-  { status: 'ok'; unclear?: string | undefined } | { status: 'unreachable'; reason: string }
+  | { status: 'ok'; unclear?: string | undefined; tracing?: ProbeTracingReturnType | undefined }
+  | { status: 'unreachable'; reason: string }
 
 /**
  * Asks an operator's bundler what it serves (`eth_chainId`, `eth_supportedEntryPoints`) and whether it can validate
@@ -58,9 +60,34 @@ export async function checkBundler({
       `deploy: the bundler at ${bundlerUrl} does not serve EntryPoint ${entryPoint} (it serves ${served.join(', ') || 'none'})`,
     )
   const validation = await probeBundlerValidation({ bundlerUrl, entryPoint, rpcUrl })
-  if (validation.status === 'cannotTrace')
-    throw new Error(
-      `deploy: the bundler at ${bundlerUrl} cannot validate a UserOperation: ${validation.refused ? "its chain's RPC refuses debug_traceCall" : "its chain's RPC does not run Alto's JavaScript tracer in debug_traceCall as geth does"}, which Alto's --safe-mode true needs (it answered: ${validation.answer}). Restart Alto with --safe-mode false, or give its --rpc-url a node that traces (geth, or a provider's debug API): until then every send fails after the visitor's Confirm`,
-    )
-  return { status: 'ok', unclear: validation.status === 'unclear' ? validation.answer : undefined }
+  if (validation.status === 'validates') return { status: 'ok' }
+  const tracing = rpcUrl ? await probeTracing({ rpcUrl }) : undefined
+  if (validation.status === 'cannotTrace') throw new Error(cannotTraceSentence(bundlerUrl, validation, tracing))
+  return { status: 'ok', unclear: validation.answer, tracing }
+}
+
+/**
+ * The one sentence for a bundler that cannot validate: why (Alto's safe mode traces, and what the chain's RPC said of
+ * tracing), the two ways out and what the second costs.
+ */
+export function cannotTraceSentence(
+  bundlerUrl: string,
+  validation: Extract<ProbeBundlerValidationReturnType, { status: 'cannotTrace' }>,
+  tracing: ProbeTracingReturnType | undefined,
+): string {
+  const rpc =
+    validation.refused || tracing?.status === 'refused'
+      ? `its chain's RPC refuses debug_traceCall`
+      : tracing?.status === 'traces'
+        ? `its chain's RPC runs a JavaScript tracer in debug_traceCall, but its traces differ from geth's (as anvil's do)`
+        : `its chain's RPC does not run Alto's JavaScript tracer in debug_traceCall as geth does`
+  return (
+    `deploy: the bundler at ${bundlerUrl} cannot validate a UserOperation, since Alto's --safe-mode true traces each ` +
+    `one with debug_traceCall and a JavaScript tracer (bundlerCollectorTracer) and ${rpc} (it answered: ` +
+    `${validation.answer}), so every send would fail after the visitor's Confirm: give Alto an --rpc-url that traces ` +
+    `as geth does (your own geth node, or a provider's debug API), or restart it with --safe-mode false, which skips ` +
+    `the ERC-7562 checks of what an operation's validation may touch (fine for a bundler that takes operations only ` +
+    `from your wallet's visitors, not from a public mempool: an operation that passes simulation and then fails ` +
+    `on chain costs the bundler's executor its gas).`
+  )
 }

@@ -157,7 +157,13 @@ async function printBundlerCheck(
     const validation = bundler.unclear
       ? `; whether it can validate a UserOperation is unclear (it answered a test one: ${bundler.unclear})`
       : ' and validates UserOperations'
-    console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}${validation}`)
+    const { tracing } = bundler
+    // Said only where the bundler could not be read: a bundler that validates needs nothing of the RPC's tracing.
+    const rpc =
+      tracing && tracing.status !== 'traces'
+        ? `; ${rpcUrl} cannot trace (debug_traceCall with a JavaScript tracer: ${tracing.answer}), so Alto must run there with --safe-mode false`
+        : ''
+    console.log(`  bundler ${bundlerUrl} serves this EntryPoint on chain ${chainId}${validation}${rpc}`)
   } else console.log(`  bundler ${bundlerUrl} did not answer (${bundler.reason}): no visitor can send until it does`)
 }
 

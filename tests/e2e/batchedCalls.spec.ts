@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { Interface, parseEther, parseUnits } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
-import { freshAccount, provider as chain, tokenBalance } from '../../harness/chain'
+import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
-import { payDusd } from './support/chainActions'
+import { paidSince, payDusd } from './support/chainActions'
 import {
   clickConfirm,
   demoLogOutcome as outcome,
@@ -52,7 +52,7 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: account.privateKey })
   await page.goto(`${HOST_ORIGIN}/index.html`)
   const frame = await widgetFrame(page)
-  const [dusdBefore, ethBefore] = [await tokenBalance(dUSD.address, RECIPIENT), await chain.getBalance(RECIPIENT)]
+  const blockBefore = await chain.getBlockNumber()
 
   // Capabilities first, as wagmi asks them: atomic is unsupported, truthfully.
   await page.getByRole('button', { name: 'viem sendCalls: 1 dUSD + 0.01 ETH' }).click()
@@ -77,8 +77,10 @@ test('viem sendCalls: one review lists both calls and the whole effect, one conf
   expect(await outcome(page, 'viem waitForCallsStatus (last batch)')).toContain('"success (200), 2 receipts"')
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(2)
   // The chain agrees.
-  expect((await tokenBalance(dUSD.address, RECIPIENT)) - dusdBefore).toBe(parseUnits('1', 6))
-  expect((await chain.getBalance(RECIPIENT)) - ethBefore).toBe(parseEther('0.01'))
+  expect(await paidSince(blockBefore, account.address, RECIPIENT)).toEqual({
+    eth: parseEther('0.01'),
+    dusd: parseUnits('1', 6),
+  })
 
   // The id viem got names that batch: its status has both receipts.
   const status = await callsStatus(page, id)
@@ -134,7 +136,7 @@ test('builder codes (ERC-8021 dataSuffix): the review names them, each contract 
   context,
   page,
 }) => {
-  const { frame } = await connectedWithFunds(context, page)
+  const { wallet, frame } = await connectedWithFunds(context, page)
   // ox's Attribution.toDataSuffix({ codes: ['shopapp', 'bc_k3p9da'] }): codes ‖ length ‖ schema 0 ‖ marker.
   const codes = Buffer.from('shopapp,bc_k3p9da', 'ascii')
   const suffix = `0x${codes.toString('hex')}${codes.length.toString(16)}00${'8021'.repeat(8)}`
@@ -174,7 +176,7 @@ test('builder codes (ERC-8021 dataSuffix): the review names them, each contract 
   await expect(frame.getByTestId('batch-call').nth(0).getByTestId('batch-call-action')).toHaveText(
     `Send 1 dUSD to ${RECIPIENT}`,
   )
-  const before = await tokenBalance(dUSD.address, RECIPIENT)
+  const blockBefore = await chain.getBlockNumber()
   await clickConfirm(frame.getByTestId('confirm-approval'))
   expect(await sent).toBe('sent')
   const { id } = await page.evaluate(() => (window as unknown as { batch: Promise<{ id: string }> }).batch)
@@ -185,7 +187,7 @@ test('builder codes (ERC-8021 dataSuffix): the review names them, each contract 
   // function their first four bytes name.
   const inputs = await Promise.all(receipts.map(async (r) => (await chain.getTransaction(r.transactionHash))!.data))
   expect(inputs).toEqual([`${transfer}${suffix.slice(2)}`, '0x'])
-  expect((await tokenBalance(dUSD.address, RECIPIENT)) - before).toBe(parseUnits('1', 6))
+  expect(await paidSince(blockBefore, wallet.address, RECIPIENT)).toEqual({ eth: 1n, dusd: parseUnits('1', 6) })
 })
 
 test('EIP-5792 refusals: atomicRequired 5760, an unknown id 5730, a batch over 10 calls 5740; capabilities say atomic unsupported', async ({

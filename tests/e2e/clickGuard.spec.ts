@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test'
-import { parseEther, Wallet } from 'ethers'
+import { formatEther, parseEther, Wallet } from 'ethers'
 import { freshAccount, provider as chain } from '../../harness/chain'
 import { TestWallet } from '../../harness/testWallet'
 import {
-  clickAndExpectClose,
+  confirmSecureWindow,
   mountConnected,
   recordHostEvents,
   restPointerOn,
@@ -103,6 +103,31 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
   await expect(confirm).toHaveAttribute('data-guard', 'hidden')
   await expect(confirm).toBeDisabled()
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+})
+
+test("clicks lured onto the frame's Confirm from the moment the review shows (double-click-jacking) send nothing while they go on; one click after a rest sends once", async ({
+  context,
+  page,
+}) => {
+  const { wallet, frame } = await walletWithReview(context, page)
+  const confirm = frame.getByTestId('confirm-send')
+  const box = (await confirm.boundingBox())!
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  // The same review again, and the host's lure ("click as fast as you can") already under way where its Confirm shows.
+  await frame.getByRole('button', { name: 'Edit' }).click()
+  await frame.getByRole('button', { name: 'Review' }).click()
+  await confirm.waitFor()
+  // Back to back, as a lured visitor clicks: the stream starts before the review has been seen whole for the delay,
+  // and goes on past it.
+  const until = Date.now() + 1500 + CONFIRM_DELAY_MS
+  while (Date.now() < until) await page.mouse.click(at.x, at.y)
+  // Time is the test: two seconds of clicks on a review armed after 500 ms, and none of them was the visitor's choice.
+  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  await expect(frame.getByTestId('confirm-wait')).toBeVisible()
+  // The visitor stops, reads, and clicks once where the pointer rests: that click counts.
+  await expect(confirm).toBeEnabled()
+  await page.mouse.click(at.x, at.y)
+  await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
 })
 
 test('the iframe slid under a resting cursor just before the click: that click does nothing', async ({
@@ -256,7 +281,7 @@ test('a page on a non-allowed origin framing an allowed host gets no wallet', as
   expect(page.frames().some((f) => f.url().startsWith(WIDGET_ORIGIN))).toBe(false)
 })
 
-test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain', async ({
+test('without IntersectionObserver v2 the send is confirmed in the secure window, and lands on chain; clicks lured onto its Confirm (double-click-jacking: from the moment it opens, or from a pointer that arrives as it clicks) send nothing and say why, until the pointer rests there', async ({
   context,
   page,
 }) => {
@@ -278,7 +303,39 @@ test('without IntersectionObserver v2 the send is confirmed in the secure window
   await expect(popup.getByTestId('review-to')).toHaveText(recipient)
   await expect(popup.getByTestId('host-origin')).toHaveText(HOST_ORIGIN)
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+
+  // A host that knows where the window opens lures clicks onto its Confirm ("double-click here to continue": the
+  // first click opened it, the next land there).
+  const confirm = popup.getByTestId('secure-confirm')
+  const box = (await confirm.boundingBox())!
+  const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  // What a lured click that counted cost the visitor, read back from the chain.
+  const expectNothingSent = async (lure: string) => {
+    if (popup.isClosed()) {
+      const { value } = await settled(page, 'send')
+      await chain.waitForTransaction((value as { hash: string }).hash)
+      throw new Error(`${lure} confirmed: ${formatEther(await chain.getBalance(recipient))} ETH sent to ${recipient}`)
+    }
+    expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+    await expect(popup.getByTestId('confirm-wait')).toContainText('Rest the pointer on Confirm')
+  }
+
+  // Clicks every 100 ms from the moment Confirm is there, on past the window's delay: none counts.
+  for (let i = 0; i < 12 && !popup.isClosed(); i++) {
+    await popup.mouse.click(spot.x, spot.y).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await expectNothingSent('clicks from the moment the window opened')
+
+  // The pointer rests elsewhere in the armed window, then arrives on Confirm and clicks in the same instant.
+  const title = (await popup.locator('#secure-title').boundingBox())!
+  await popup.mouse.move(title.x + 5, title.y + 5)
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  await popup.mouse.click(spot.x, spot.y).catch(() => undefined)
+  await expectNothingSent('a click from a pointer that had just arrived')
+
+  // The visitor rests the pointer on Confirm, as the note asks, and clicks: sent once.
+  await confirmSecureWindow(popup)
   const { value } = await settled(page, 'send')
   await chain.waitForTransaction((value as { hash: string }).hash)
   expect(await chain.getBalance(recipient)).toBe(parseEther('0.25'))
@@ -413,7 +470,7 @@ test('the secure window disarms when another window takes its focus, and re-arms
     const focusedAt = Date.now()
     await expect(confirm).toHaveAttribute('data-guard', 'ready')
     expect(Date.now() - focusedAt).toBeGreaterThanOrEqual(CONFIRM_DELAY_MS - 100)
-    await clickAndExpectClose(confirm)
+    await confirmSecureWindow(popup)
     const { value } = await settled(page, 'send')
     await chain.waitForTransaction((value as { hash: string }).hash)
     expect(await chain.getBalance(recipient)).toBe(parseEther('0.05'))

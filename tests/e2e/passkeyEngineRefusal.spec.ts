@@ -3,7 +3,15 @@ import { parseUnits, Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
 import { tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, chooseWallet, clickAndExpectClose, clickConfirm, settled, startSend } from './support/hostPage'
+import {
+  balanceAmount,
+  chooseWallet,
+  clickAndExpectClose,
+  clickConfirm,
+  confirmSecureWindow,
+  settled,
+  startSend,
+} from './support/hostPage'
 import { WIDGET_NAMED_URL } from './support/origins'
 import { addVirtualAuthenticator, mountPasskeyHost } from './support/passkeys'
 
@@ -98,7 +106,7 @@ test('the engine refuses create() in a delegated iframe (no user activation left
   // The secure window, showing the whole review; the passkey is asked there, after its Confirm.
   await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}window.html#secure-confirm`)
   await expect(signWindow.getByTestId('secure-review')).toContainText(recipient)
-  await clickAndExpectClose(signWindow.getByTestId('secure-confirm'))
+  await confirmSecureWindow(signWindow)
   expect((await settled(page, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })

@@ -14,6 +14,7 @@ import {
   balanceAmount,
   chooseWallet,
   clickAndExpectClose,
+  confirmSecureWindow,
   clickConfirm,
   settled,
   startCall,
@@ -592,7 +593,7 @@ test('a host that does not delegate WebAuthn to the iframe: the passkey window c
   // The secure window, showing the whole review; the passkey is asked there, after its Confirm.
   await expect(signWindow).toHaveURL(`${WIDGET_NAMED_URL}window.html#secure-confirm`)
   await expect(signWindow.getByTestId('secure-review')).toContainText(recipient)
-  await clickAndExpectClose(signWindow.getByTestId('secure-confirm'))
+  await confirmSecureWindow(signWindow)
   expect((await settled(page, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })

@@ -3,7 +3,14 @@ import { parseEther, parseUnits, Wallet } from 'ethers'
 import { devchainToken } from '../../devchain/tokens'
 import { freshAccount, provider as chain, signer, tokenBalance } from '../../harness/chain'
 import { payDusd } from './support/chainActions'
-import { balanceAmount, chooseWallet, clickAndExpectClose, settled, startSend } from './support/hostPage'
+import {
+  balanceAmount,
+  chooseWallet,
+  clickAndExpectClose,
+  confirmSecureWindow,
+  settled,
+  startSend,
+} from './support/hostPage'
 import { PASSKEY_HOST_ORIGIN, WIDGET_NAMED_URL } from './support/origins'
 import { addVirtualAuthenticator, mountPasskeyHost } from './support/passkeys'
 
@@ -119,7 +126,7 @@ test('the visitor confirms in that window and the passkey is asked there, on the
   await expect(popup.getByTestId('secure-review')).toContainText(recipient)
   await expect(popup.getByTestId('secure-review')).toContainText('2 dUSD')
   // One Confirm in the window: its passkey prompt follows in the same window, which then closes.
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await confirmSecureWindow(popup)
   expect((await settled(page, 'send')).error).toBeUndefined()
   expect(await tokenBalance(DUSD, recipient)).toBe(parseUnits('2', 6))
 })
@@ -135,7 +142,7 @@ test('the visitor refuses the passkey prompt in that window: the window closes, 
   const authenticator = await addVirtualAuthenticator(popup, { holding: platform.created })
   await authenticator.refuse()
   await expect(popup.getByTestId('secure-review')).toContainText(recipient)
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await confirmSecureWindow(popup)
   expect((await settled(page, 'send')).error?.code).toBe('USER_REJECTED')
   expect(await tokenBalance(DUSD, recipient)).toBe(0n)
   expect(await tokenBalance(DUSD, address)).toBe(parseUnits('10', 6))
@@ -161,6 +168,6 @@ test('a send the visitor composed in the widget is confirmed in the secure windo
   await addVirtualAuthenticator(popup, { holding: platform.created })
   await expect(popup.getByTestId('review-to')).toHaveText(recipient)
   await expect(popup.getByTestId('review-amount')).toContainText('0.1 ETH')
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await confirmSecureWindow(popup)
   await expect.poll(() => chain.getBalance(recipient), { timeout: 20_000 }).toBe(parseEther('0.1'))
 })

@@ -109,6 +109,22 @@ test('a passkey wallet batch sponsored by the paymaster the site named: the revi
   expect(await depositOf(PASSKEY_STACK.paymaster)).toBe(operatorBefore)
   expect(askedFrom.length).toBeGreaterThanOrEqual(2) // pm_getPaymasterStubData, then pm_getPaymasterData
   expect(new Set(askedFrom)).toEqual(new Set(['host page']))
+
+  // The same paymaster refuses what moves ETH (its policy): the visitor reads a sentence in place of the review, with
+  // no code, hex or raw answer in it; the host hears at once; nothing is sent, and the account's ETH is untouched.
+  const ethNow = await chain.getBalance(address)
+  const payee = Wallet.createRandom().address
+  await requestBatch(page, [{ to: payee, value: '0x2386f26fc10000' }], { url: SITE_PAYMASTER_URL })
+  await expect(frame.getByTestId('approval-failed')).toHaveText(
+    `The paymaster this site named (${new URL(SITE_PAYMASTER_URL).host}) would not pay the fee for this: nothing was sent. Ask the site, or try again later.`,
+  )
+  await expect(frame.getByTestId('approval')).not.toContainText(/0x|\bAA\d\d|declines|Details/)
+  await expect(frame.getByTestId('confirm-approval')).toHaveCount(0)
+  expect((await batchOutcome(page)).code).toBe(-32603)
+  await frame.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(frame.getByTestId('approval')).toHaveCount(0)
+  expect(await chain.getBalance(address)).toBe(ethNow)
+  expect(await chain.getBalance(payee)).toBe(0n)
 })
 
 test('paymasterService with a wallet that pays its own fees, and URLs that are not http(s): 5700, -32602, and no review', async ({

@@ -102,6 +102,8 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
     { timeout: 20_000 },
   )
   await expect(frame.getByTestId('review-grant-total')).toContainText('At most 65 dUSD in all')
+  // No start asked: the grant starts with its block, which the review says as a date (a later one would be shown so).
+  await expect(frame.getByTestId('review-grant-start')).toContainText(/^It cannot be used before .+ UTC\.$/)
   // The account bounds what leaves it, not where the redeemer sends it: the review says so rather than "paid to".
   await expect(frame.getByTestId('review-grant-recipient')).toHaveText(
     'That address may send it on to any address: this permission limits what leaves this wallet, not where it goes.',
@@ -146,6 +148,10 @@ test('a site asks for 5 dUSD every 30 days: one review, the redeemer takes 5 and
   await expect(home.getByTestId('review-revoke-permission')).toContainText(`Revokes permission #${id}`, {
     timeout: 20_000,
   })
+  // The redeemer can still take what is due until the revoke is mined: the review does not promise "from now".
+  await expect(home.getByTestId('review-revoke-until-included')).toHaveText(
+    'Until the revoke is on chain, the site can still take what the permission allows now.',
+  )
   await clickConfirm(home.getByTestId('confirm-approval'))
   await expect(home.getByTestId('permission-row')).toHaveCount(0, { timeout: 20_000 })
   await expect(home.getByTestId('permissions')).toContainText('No site may take anything from this wallet')

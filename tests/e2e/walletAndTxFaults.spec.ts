@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { Wallet, parseEther } from 'ethers'
 import { devPrivateKey } from '../../devchain/accounts'
-import { pendingTransactionCount, provider } from '../../harness/chain'
+import { pendingTransactionsFrom, provider } from '../../harness/chain'
 import { ACCOUNTS, TestWallet } from '../../harness/testWallet'
 import { withMiningPaused } from './support/chainActions'
 import { CHAIN_EXCLUSIVE } from './support/lanes'
@@ -89,23 +89,23 @@ test('a wallet that never answers can be cancelled while signing; a new send wor
   await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'confirmed')
 })
 
-test(
-  'a provider that throws synchronously gives a clear failure and the widget keeps working',
-  CHAIN_EXCLUSIVE,
-  async ({ context, page }) => {
-    const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
-    const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
-    await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
-    await clickConfirm(frame.getByTestId('confirm-send'))
-    expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
-    await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
-    await expect(frame.getByTestId('send-status')).toContainText('provider bug')
-    expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
-    expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
-    expect(await pendingTransactionCount()).toBe(0)
-  },
-)
+test('a provider that throws synchronously gives a clear failure and the widget keeps working', async ({
+  context,
+  page,
+}) => {
+  const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY, send: 'throwSync' })
+  const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
+  await startSend(page, 'send', { token: 'native', to: Wallet.createRandom().address, amount: '0.01' })
+  await clickConfirm(frame.getByTestId('confirm-send'))
+  expect((await settled(page, 'send')).error).toEqual({ code: 'WALLET_ERROR', name: 'WalletportError' })
+  await expect(frame.getByTestId('send-status')).toHaveAttribute('data-step', 'failed')
+  await expect(frame.getByTestId('send-status')).toContainText('provider bug')
+  expect((await sendEvents(page)).map((e) => e.status)).toEqual(['failed'])
+  expect(await page.evaluate(() => window.handle.getState().then((s) => s.status))).toBe('connected')
+  expect(await pendingTransactionsFrom(wallet.address)).toBe(0)
+})
 
+// anvil drops only a transaction ready to be mined, not one queued behind a nonce gap: this one waits on a paused chain.
 test('a dropped transaction ends as failed, dropped, with its event', CHAIN_EXCLUSIVE, async ({ context, page }) => {
   const wallet = await TestWallet.install(context, { frames: 'all', privateKey: KEY })
   const frame = await mountConnected(page, wallet, {}, { untilBalance: true })
@@ -121,6 +121,9 @@ test('a dropped transaction ends as failed, dropped, with its event', CHAIN_EXCL
   })
 })
 
+// A paused chain, not a nonce gap: viem finds a replacement by scanning the blocks as they come, and another lane's
+// blocks mined around it might be skipped in that scan (suspected, not seen: waitForTransactionReceipt follows
+// the newest block number it is told of).
 for (const kind of ['speed-up', 'cancel'] as const) {
   test(
     `a ${kind} replacement ends truthfully: ${kind === 'speed-up' ? 'confirmed under the new hash' : 'failed, cancelled'}`,

@@ -7,6 +7,7 @@ import { I18nContext, useT } from './i18n/useT'
 import { walletEn } from './i18n/wallet/en'
 import { formatMessage } from './i18n/message'
 import { CallsStatusScreen } from './screens/CallsStatusScreen'
+import { DroppedTapNote } from './screens/DroppedTapNote'
 import { ConnectScreen } from './screens/ConnectScreen'
 import { ErrorBoundary } from './screens/ErrorBoundary'
 import { Frame } from './screens/Frame'
@@ -154,6 +155,7 @@ function Wallet({
           loading={t('app.loading')}
           preparing={t('review.preparing')}
         />
+        <DroppedTapNote key={screen} />
       </ErrorBoundary>
     </Frame>
   )

@@ -5,6 +5,7 @@ import { expect, type BrowserContext, type Frame, type Locator, type Page } from
 import { parseUnits } from 'ethers'
 import type { WalletportEvents } from '../../../protocol/types'
 import { HOST_ORIGIN, LOADER_URL, WIDGET_ORIGIN, WIDGET_URL } from './origins'
+import { CONFIRM_DELAY_MS } from '../../../widget/src/guard/VisibilityClock'
 
 export type RecordedEvent = { name: string; detail: unknown }
 
@@ -175,7 +176,7 @@ export async function clickChoice(choice: Locator): Promise<void> {
 /** The secure window asking whether the site may see the address: the visitor reads it and confirms. */
 export async function confirmConnectInWindow(popup: Page): Promise<void> {
   await expect(popup.getByTestId('secure-connect-discloses')).toBeVisible()
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await confirmSecureWindow(popup)
 }
 
 /** A visitor's deliberate click on a guarded button (a wallet choice, "Continue as"): seen whole, the pointer at rest on it first. */
@@ -307,7 +308,24 @@ export async function confirmInSecureWindow(button: Locator): Promise<void> {
   await expect(popup.getByTestId('secure-review')).toBeVisible()
   const acknowledge = popup.getByRole('checkbox')
   if ((await acknowledge.count()) > 0) await acknowledge.check()
-  await clickAndExpectClose(popup.getByTestId('secure-confirm'))
+  await confirmSecureWindow(popup)
+}
+
+/**
+ * The visitor's click on the secure window's Confirm, which closes the window: the pointer moves onto Confirm and
+ * rests there while the window arms, then clicks. The window counts a mouse click only from a pointer that has rested
+ * on Confirm for its delay, in a window armed (focused and visible for the delay): a pointer that arrives and clicks
+ * in the same instant, or a click before it armed, is refused and starts the wait again (windowApps/windowGuard.ts).
+ * The rest is as long as that rule needs, counted from the hover, which the window has seen by the time it returns.
+ */
+export async function confirmSecureWindow(popup: Page): Promise<void> {
+  const confirm = popup.getByTestId('secure-confirm')
+  await confirm.hover()
+  const restedAt = Date.now() + CONFIRM_DELAY_MS
+  await expect(confirm).toHaveAttribute('data-guard', 'ready')
+  // Time is what the window checks here: the pointer's rest on Confirm, its 500 ms.
+  if (restedAt > Date.now()) await popup.waitForTimeout(restedAt - Date.now())
+  await clickAndExpectClose(confirm)
 }
 
 /**

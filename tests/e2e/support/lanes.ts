@@ -8,20 +8,25 @@
  * The tests that stop anvil's automine (`withMiningPaused`), move its clock (`evm_increaseTime`) or count
  * its pool (`pendingTransactionCount`, "nothing was broadcast"): every other test's transaction would wait
  * on them, its feeds go stale, or its own transaction be counted. Tagged with this (`test(title,
- * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project).
+ * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project), so a test is
+ * here only when nothing of its own would do: "nothing of this wallet's was broadcast" is
+ * `pendingTransactionsFrom`, and a transaction kept pending by a gap in its own wallet's nonces (a test
+ * wallet's `nonceOffset`, mined by `fillNonceGap`) holds no one else's; those tests run in their file's lane.
  */
 export const CHAIN_EXCLUSIVE = { tag: '@chain-exclusive' }
 
 /**
  * Files whose every account is a fresh one (`freshAccount`, and `payDusd`'s payer) or one no other file signs
  * with: no dev wallet (anvil's #0), no counting proxy on a fixed port, and no balance read of the demo page's
- * recipient (anvil's #1, which the demo's buttons pay from every lane). Nothing they
+ * recipient (anvil's #1, which the demo's buttons pay from every lane: what a file paid it is read as its
+ * own transactions and Transfer logs, `paidSince`). Nothing they
  * send can take another file's nonce or move a balance another file reads, so they run beside the rest
  * of the Chromium suite. (The test reads the spec itself: a helper of tests/e2e/support that signs, as
  * look.ts's tour does with a fresh account, is to be read by hand.)
  */
 export const OWN_ACCOUNT_FILES = [
   'activity.spec.ts',
+  'batchedCalls.spec.ts',
   'clickGuard.spec.ts',
   'forgedClicks.spec.ts',
   'hardening.spec.ts',
@@ -31,11 +36,13 @@ export const OWN_ACCOUNT_FILES = [
   'passkeyRecovery.spec.ts',
   'passkeyWallet.spec.ts',
   'passkeyWindowReview.spec.ts',
+  'permissions.spec.ts',
   'previewTiming.spec.ts',
   'reactButton.spec.ts',
   'relayLimits.spec.ts',
   'rtl.spec.ts',
   'skeleton.spec.ts',
   'truthfulReview.spec.ts',
+  'wagmiReact.spec.ts',
   'walletconnect.spec.ts',
 ]

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { detectLayout } from '../boot/layout'
 import { CONFIRM_DELAY_MS, VisibilityClock } from './VisibilityClock'
+import { judgePointer, notePointer, type PointerSeen } from './pointerSeen'
 import { useRerenderAt } from './useRerenderAt'
 import { visitorFocusSince, watchVisitorFocus } from './visitorFocus'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
-
-/** Longer than any tap (touch down to click): a click this long after the finger came down is no tap of that touch. */
-const TAP_MAX_MS = 2000
 
 /** What tells where the pointer is and when a finger came down (pointerout, apart, says it left). */
 const POINTER_EVENTS = ['pointerover', 'pointermove', 'pointerdown'] as const
@@ -116,31 +114,15 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   // cursor, or lures a double click and moves the iframe between the two, is seen here, as
   // IntersectionObserver v2 counts a moved iframe as visible. A finger or a pen has no cursor that
   // rests: what a tap is judged by is the moment it came down (`lastDown`).
-  const pointer = useRef<{
-    insideSince: number | undefined
-    offset: string | undefined
-    lastDown: { type: string; at: number } | undefined
-  }>({
-    insideSince: undefined,
-    offset: undefined,
-    lastDown: undefined,
-  })
+  const pointer = useRef<PointerSeen>({})
   useEffect(() => {
     watchVisitorFocus()
     const onPointer = (event: PointerEvent) => {
       const now = Date.now()
-      const seen = pointer.current
-      if (event.type === 'pointerdown') seen.lastDown = { type: event.pointerType, at: now }
-      // Only a mouse has a position between two clicks; a phone's page scrolls the iframe between taps, which moves nothing under a finger.
-      if (event.pointerType !== 'mouse') return
-      const offset = `${event.screenX - event.clientX},${event.screenY - event.clientY}`
-      if (seen.offset !== undefined && seen.offset !== offset) {
+      if (notePointer(pointer.current, event, now)) {
         clock.interrupt(now)
-        seen.insideSince = now
         rerender((n) => n + 1)
       }
-      seen.offset = offset
-      seen.insideSince ??= now
     }
     const onLeave = (event: PointerEvent) => {
       if (event.relatedTarget === null) pointer.current.insideSince = undefined
@@ -157,7 +139,18 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
   const readyAt = shownAt === undefined ? undefined : clock.readyAt(shownAt)
   useRerenderAt(readyAt)
 
+  // A click or tap told to wait starts the wait again (a key's, apart, is judged by its focus): a host luring a
+  // stream of clicks ("as fast as you can") onto where Confirm shows never reaches it armed; a visitor's click after
+  // a rest does.
   const judgeClick = (event: { detail: number }, keyFocusedSince: number | undefined): ClickVerdict => {
+    const verdict = judgeNow(event, keyFocusedSince)
+    if (verdict === 'wait' && event.detail !== 0) {
+      clock.interrupt(Date.now())
+      rerender((n) => n + 1)
+    }
+    return verdict
+  }
+  const judgeNow = (event: { detail: number }, keyFocusedSince: number | undefined): ClickVerdict => {
     const now = Date.now()
     const ready = tracked && shownAt !== undefined && (clock.readyAt(shownAt) ?? Infinity) <= now
     if (!ready) return 'wait'
@@ -171,12 +164,9 @@ export function useConfirmGuard(shownAt: number | undefined): ConfirmGuard {
         return 'keyNeedsPointer'
       return keyFocusedSince !== undefined && now - keyFocusedSince >= CONFIRM_DELAY_MS ? 'confirm' : 'keyTooSoon'
     }
-    const { lastDown, insideSince } = pointer.current
     // A tap: the finger came down on a review already seen whole for the delay, and nothing interrupted it since
     // (readyAt moves forward on every interruption), so a tap lured onto a review that just appeared does not count.
-    if (lastDown !== undefined && lastDown.type !== 'mouse')
-      return clock.readyAt(shownAt)! <= lastDown.at && now - lastDown.at < TAP_MAX_MS ? 'confirm' : 'wait'
-    return insideSince !== undefined && now - insideSince >= CONFIRM_DELAY_MS ? 'confirm' : 'wait'
+    return judgePointer(pointer.current, clock.readyAt(shownAt)!, now)
   }
   if (!tracked) return { ref, enabled: false, reason: 'untracked', tracked, judgeClick }
   if (readyAt === undefined) return { ref, enabled: false, reason: 'hidden', tracked, judgeClick }

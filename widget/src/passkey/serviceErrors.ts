@@ -25,7 +25,11 @@ export function explainServiceError(error: unknown, services: ExplainServiceErro
   if (error instanceof ExplainedError || isUserRejection(error)) return error
   const said = serviceText(error, services)
   if (!said) return error
-  console.warn('walletport: the passkey wallet’s service failed; the visitor was told:', said.key, error)
+  // The service's words are hostile text of any length: bounded for the console, and never on a screen.
+  console.warn(
+    `walletport: the passkey wallet’s service failed; the visitor was told ${said.key}. Its answer:`,
+    rawWords(error),
+  )
   return new ExplainedError(RPC_ERROR.internal, translate(walletEn, said.key, said.params), said)
 }
 
@@ -56,19 +60,22 @@ export function serviceText(error: unknown, services: ExplainServiceErrorParamet
 }
 
 /**
- * The EntryPoint's reason (ERC-4337's AA codes): 1x the account's deployment, 2x the account (21 its prefund, 25 its
- * nonce), 3x the paymaster, 4x/5x the bundle's gas; the bundler says which, from its simulation or its send.
+ * The EntryPoint's reason (ERC-4337's AA codes) in plain words, never the code itself: 1x the account's deployment, 2x
+ * the account (21 its prefund, 23/24 its own check, 25 its nonce), 3x the paymaster (31 its deposit), 4x the gas the
+ * operation was given; the bundler says which, from its simulation or its send.
  */
 function entryPointRefusal(code: string, host: string, services: ExplainServiceErrorParameters): ServiceText {
-  if (code === 'AA21') return { key: 'service.accountCannotPay', params: { code } }
-  if (code === 'AA25') return { key: 'service.nonce', params: { code } }
-  if (code.startsWith('AA2')) return { key: 'service.accountRefused', params: { code } }
-  if (code.startsWith('AA3')) {
-    const { sitePaymasterUrl, paymasterUrl } = services
-    if (sitePaymasterUrl) return { key: 'service.sitePaymasterRefused', params: { host: hostOf(sitePaymasterUrl) } }
-    if (paymasterUrl) return { key: 'service.paymasterRefused', params: { host: hostOf(paymasterUrl) } }
+  if (code === 'AA21') return { key: 'service.accountCannotPay' }
+  if (code === 'AA25') return { key: 'service.nonce' }
+  if (code.startsWith('AA2')) return { key: 'service.accountRefused' }
+  const paymaster = services.sitePaymasterUrl ?? services.paymasterUrl
+  if (code.startsWith('AA3') && paymaster) {
+    const params = { host: hostOf(paymaster) }
+    if (code === 'AA31') return { key: 'service.paymasterOutOfFunds', params }
+    return { key: services.sitePaymasterUrl ? 'service.sitePaymasterRefused' : 'service.paymasterRefused', params }
   }
-  return { key: 'service.bundlerRefused', params: { host, code } }
+  if (code.startsWith('AA4')) return { key: 'service.gasTooLow' }
+  return { key: 'service.bundlerRefused', params: { host } }
 }
 
 /** Every message along an error's causes (viem nests the service's own words a few levels down). */
@@ -80,6 +87,13 @@ function wordsOf(error: unknown): string {
     current = cause
   }
   return words.join('\n')
+}
+
+/** The raw words for the developer's console: one line per cause, control characters out, at most 600 characters. */
+export function rawWords(error: unknown): string {
+  // oxlint-disable-next-line no-control-regex -- the point is to take them out
+  const words = wordsOf(error).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+  return words.length > 600 ? `${words.slice(0, 600)}… (${words.length - 600} more characters)` : words
 }
 
 /** A service's host, as the visitor can tell one from another (never its path: it may hold an API key). */

@@ -24,6 +24,7 @@ import { sameOutcome } from '../review/sameOutcome'
 import { viaHostPage, type HostPaymasterRequest } from './sitePaymasterOf'
 import { batchOptionsOf } from './batchOptionsOf'
 import { errorMessage } from '../wallets/eip1193'
+import { explanationOf } from '../wallets/explainedError'
 
 /** `byWallet`: the wallet's own screens asked (an account setting), not the site. */
 type Shown = { id: string; request: ApprovalRequest; byWallet?: true }
@@ -32,6 +33,8 @@ export type ApprovalView =
   | ({ step: 'preparing' } & Shown)
   | ({ step: 'review'; review: ApprovalReviewModel; shownAt: number; notice?: Text } & Shown)
   | ({ step: 'signing'; review: ApprovalReviewModel } & Shown)
+  /** Ended by a failure the wallet put in the visitor's words (a bundler's or a paymaster's): said until closed. */
+  | ({ step: 'failed'; text: Text } & Shown)
 
 export type ApprovalContext = {
   hostOrigin: string
@@ -151,18 +154,14 @@ export class ApprovalController extends Observable<ApprovalView> {
             })
       this.#end(reviewed, result, 'settled')
     } catch (error) {
-      this.#end(
-        reviewed,
-        walletRefusal(error, account.walletName, view.review.kind === 'batch' ? 'batch' : 'request').failure,
-      )
+      const what = view.review.kind === 'batch' ? 'batch' : 'request'
+      this.#end(reviewed, walletRefusal(error, account.walletName, what).failure, 'ended', error)
     }
   }
 
-  /**
-   * Reject, or Cancel while the wallet has the request: a wallet that never answers (a phone gone
-   * offline) must not leave every later request BUSY. A late answer of the wallet is dropped.
-   */
+  /** Reject, Cancel while the wallet has it (a wallet that never answers must not leave all else BUSY), or Close. */
   cancel = (): void => {
+    if (this.getSnapshot().step === 'failed') this.publish({ step: 'idle' })
     if (this.#request)
       this.#end(this.#request, rpcError('USER_REJECTED', RPC_ERROR.userRejected, 'the visitor rejected the request'))
   }
@@ -180,7 +179,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       const review = await this.#prepare(request, current)
       if (review) this.#show(reviewed, request, review, notice)
     } catch (error) {
-      if (current()) this.#end(reviewed, failure(error, 'prepared'))
+      if (current()) this.#end(reviewed, failure(error, 'prepared'), 'ended', error)
     }
   }
 
@@ -201,7 +200,7 @@ export class ApprovalController extends Observable<ApprovalView> {
       if ('simulation' in again && sameOutcome(review.simulation, again.simulation)) return true
       this.#show(reviewed, request, again, { key: 'approval.outcomeChanged' })
     } catch (error) {
-      this.#end(reviewed, failure(error, 'checked again'))
+      this.#end(reviewed, failure(error, 'checked again'), 'ended', error)
     }
     return false
   }
@@ -231,15 +230,15 @@ export class ApprovalController extends Observable<ApprovalView> {
     return true
   }
 
-  /**
-   * Settles the host's request with `outcome` and closes the review, if `reviewed` is still the one
-   * shown and open: an ended request can send nothing more, and its late answers change nothing.
-   */
-  #end(reviewed: ReviewedRequest, outcome: unknown, as: 'settled' | 'ended' = 'ended'): void {
+  /** Settles the host's request and closes the review if `reviewed` is still the one open: late answers change nothing. */
+  #end(reviewed: ReviewedRequest, outcome: unknown, as: 'settled' | 'ended' = 'ended', cause?: unknown): void {
     if (reviewed !== this.#request || !reviewed.moveTo(as)) return
     this.#request = undefined
     this.#host.settle(outcome)
-    this.publish({ step: 'idle' })
+    const [view, text] = [this.getSnapshot(), explanationOf(cause)]
+    // A service's failure stays said where the review was (the host already has its answer), never silently gone.
+    const shown = text && 'request' in view && { id: view.id, request: view.request, text, ...this.#byWallet }
+    this.publish(shown ? { step: 'failed', ...shown } : { step: 'idle' })
   }
 }
 

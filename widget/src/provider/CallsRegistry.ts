@@ -7,6 +7,7 @@ import { Observable } from '../state/Observable'
 import type { AtomicBatchWallet, BatchOptions } from '../wallets/atomicBatches'
 import type { Wallet } from '../wallets/walletCapabilities'
 import { errorMessage, isUserRejection, type Eip1193Provider } from '../wallets/eip1193'
+import { explanationOf } from '../wallets/explainedError'
 import { submitToWallet, walletRefusal } from '../request/submitToWallet'
 import { readCallsStatus, type CallsStatus, type SentBatch } from './readCallsStatus'
 
@@ -132,7 +133,8 @@ export class CallsRegistry extends Observable<{ shown?: string }> {
       })
       return { id }
     } catch (error) {
-      throw walletRefusal(error, 'the wallet', 'batch').failure
+      // A failure the wallet said for the visitor (ExplainedError) goes on as it is: the review shows its sentence.
+      throw explanationOf(error) ? error : walletRefusal(error, 'the wallet', 'batch').failure
     }
   }
 

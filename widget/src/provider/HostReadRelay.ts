@@ -32,7 +32,11 @@ export class HostReadRelay {
     )
   }
 
-  async request(chain: ChainConfig, method: string, params: unknown): Promise<unknown> {
+  /**
+   * Takes one read of the page origin's budget, or refuses with -32005: for the host's reads the widget answers from
+   * the chain itself (its grants) as well as the ones it relays.
+   */
+  spend(): void {
     const retryAfterMs = this.#budget.take(Date.now())
     if (retryAfterMs > 0) {
       throw rpcError(
@@ -44,6 +48,10 @@ export class HostReadRelay {
         },
       )
     }
+  }
+
+  async request(chain: ChainConfig, method: string, params: unknown): Promise<unknown> {
+    this.spend()
     const client = this.#clients.get(chain)
     const relayed =
       method === 'eth_getLogs' ? [await boundedLogFilter(client, params)] : withoutOverrides(method, params)

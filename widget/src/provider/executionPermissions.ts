@@ -16,7 +16,7 @@ import type { ConnectedWallet } from '../connection/connectionTypes'
 import { holdsPermissions } from '../wallets/walletCapabilities'
 import { grantPermissionData, grantTermsOf, permissionResponse, revokePermissionData } from './permissionGrant'
 import type { ProviderContext } from './providerContext'
-import { readGrants } from './readGrants'
+import { readGrants, readGrantsById } from './readGrants'
 
 type Answer = (context: ProviderContext, params: unknown, state: State) => unknown
 
@@ -71,6 +71,8 @@ async function requestPermission(context: ProviderContext, params: unknown, lega
 /** The site's own grants on the connected account, live ones only (not revoked, not expired). */
 async function grantedToSite(context: ProviderContext) {
   const { wallet, chain } = permissionWallet(context)
+  // Two reads of the chain, on the page's shared budget as its other reads are: a loop asking cannot drain the RPC.
+  context.hostReads.spend()
   const grants = await readGrants(context.clients.get(chain), wallet.address)
   const now = nowSeconds()
   return grants
@@ -87,7 +89,8 @@ async function revokePermission(context: ProviderContext, params: unknown) {
   )
   if (account !== wallet.address.toLowerCase())
     throw rpcError('NOT_CONNECTED', RPC_ERROR.unauthorized, 'permissionContext: a grant of another account')
-  const grant = (await readGrants(context.clients.get(chain), wallet.address as Address)).find((g) => g.id === id)
+  // Read by its id, not looked up among the newest grants: an older grant of the site is still its to revoke.
+  const [grant] = await readGrantsById(context.clients.get(chain), wallet.address as Address, [id]).catch(() => [])
   if (!grant || grant.terms.site !== context.hostOrigin)
     throw rpcError('INVALID_REQUEST', RPC_ERROR.unauthorized, 'permissionContext: no grant of this site')
   await context.approvals.requestFromWallet(revokePermissionData(id))

@@ -18,7 +18,7 @@ export type ProviderContext = {
   >
   approvals: Pick<ApprovalController, 'request' | 'requestFromWallet'>
   calls: Pick<CallsRegistry, 'status' | 'show'>
-  hostReads: Pick<HostReadRelay, 'request'>
+  hostReads: Pick<HostReadRelay, 'request' | 'spend'>
   clients: Pick<ChainClients, 'get'>
   balances: Pick<BalanceTracker, 'whenLoaded' | 'getSnapshot'>
   /** Tells the host a permission was granted or revoked (WalletSession.permissionEvent). */

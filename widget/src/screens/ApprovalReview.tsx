@@ -19,31 +19,46 @@ import { ApprovalDetails, PreviewWarnings } from './review/ApprovalDetails'
 import './review/review.css'
 
 type Pending = Exclude<ApprovalView, { step: 'idle' }>
-type Props = {
-  session: Pick<Embedding, 'hostOrigin' | 'locale'> & Pick<WalletSession, 'approvals' | 'connection'>
-  view: Pending
-}
+type Session = Pick<Embedding, 'hostOrigin' | 'locale'> & Pick<WalletSession, 'approvals' | 'connection'>
+type Props = { session: Session; view: Exclude<Pending, { step: 'failed' }> }
 
 /**
  * A request of the host dapp (through handle.provider) that needs the visitor's click: every
  * line of what the wallet will receive, built by the review builders, then Confirm or Reject.
  * Loaded with the first review, not at the widget's first paint.
  */
-export default function ApprovalReview(props: Props) {
+export default function ApprovalReview({ session, view }: { session: Session; view: Pending }) {
   const base = useT()
   const t = useMemo(() => base.with(reviewEn, formatMessage), [base])
   return (
     <I18nContext.Provider value={t}>
-      {/* A new review (rebuilt, or another request) starts afresh: no acknowledgement carries over. */}
-      <Review
-        key={
-          props.view.step === 'review'
-            ? `${props.view.id}:${props.view.shownAt}`
-            : `${props.view.id}:${props.view.step}`
-        }
-        {...props}
-      />
+      {view.step === 'failed' ? (
+        <Failed session={session} view={view} />
+      ) : (
+        /* A new review (rebuilt, or another request) starts afresh: no acknowledgement carries over. */
+        <Review
+          key={view.step === 'review' ? `${view.id}:${view.shownAt}` : `${view.id}:${view.step}`}
+          session={session}
+          view={view}
+        />
+      )}
     </I18nContext.Provider>
+  )
+}
+
+/** A request that a service of the wallet failed (its bundler, a paymaster): the sentence, until the visitor closes it. */
+function Failed({ session, view }: { session: Session; view: Extract<Pending, { step: 'failed' }> }) {
+  const t = useT()
+  return (
+    <section aria-labelledby="approval-title" className="review" data-testid="approval">
+      <h1 id="approval-title">{t(approvalHeading(view.request.method, view.byWallet, undefined).title)}</h1>
+      <p className="notice" role="alert" data-testid="approval-failed">
+        {t.text(view.text)}
+      </p>
+      <button type="button" className="secondary" onClick={session.approvals.cancel}>
+        {t('approval.close')}
+      </button>
+    </section>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { WalletInfo } from '../../../protocol/types'
 import type { SecureReview } from '../guard/secureWindow'
 import { reviewEn } from '../i18n/review/en'
@@ -19,7 +19,7 @@ import { useGuardedClicks } from '../screens/review/useGuardedClicks'
 import { OurWindow, useOpener } from './OurWindow'
 import { PasskeyStep } from './PasskeyStep'
 import { KeyPresses } from './keyPress'
-import { useSettledWindow, windowGuard } from './windowGuard'
+import { useWindowGuard } from './windowGuard'
 import '../screens/review/review.css'
 
 /** The secure window speaks the review's texts and the wallet's (the guard's notes among them): English beneath its language's. */
@@ -110,15 +110,12 @@ function SecureReviewScreen({
 }) {
   const t = useT()
   const [acknowledged, setAcknowledged] = useState(false)
-  const settled = useSettledWindow()
   // Since when Confirm has held the focus: a key counts only after the delay, as in the frame.
   const focusedAt = useRef<number | undefined>(undefined)
   // And how the key behind a key's click was pressed: a held one confirms nothing.
   const [keys] = useState(() => new KeyPresses())
-  const clicks = useGuardedClicks(
-    useMemo(() => windowGuard(settled, () => focusedAt.current, keys.current), [settled, keys]),
-    'guard.checking',
-  )
+  const windowGuard = useWindowGuard(() => focusedAt.current, keys.current)
+  const clicks = useGuardedClicks(windowGuard.guard, windowGuard.refusal)
   const handlers = clicks.handlers(() => onAnswer({ type: 'confirm', acknowledged }))
   return (
     <section aria-labelledby="secure-title" className="review" data-testid="secure-review">
@@ -129,8 +126,9 @@ function SecureReviewScreen({
         type="button"
         className="primary"
         disabled={(review.needsAcknowledgement && !acknowledged) || confirmed}
-        aria-disabled={!settled}
+        aria-disabled={!windowGuard.guard.enabled}
         {...handlers}
+        {...windowGuard.handlers}
         onKeyDown={keys.onKeyDown}
         onKeyUp={keys.onKeyUp}
         onFocus={(event) => {

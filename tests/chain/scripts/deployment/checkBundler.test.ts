@@ -7,12 +7,14 @@ import { startBundler, type StartBundlerReturnType } from '../../../../harness/b
 import { freePort } from '../../../../harness/freePort'
 import { RpcProxy } from '../../../../harness/rpcProxy'
 import { checkBundler } from '../../../../scripts/deployment/checkBundler'
+import { probeTracing } from '../../../../scripts/deployment/probeTracing'
 
 /**
  * The operator's bundler check against Alto in safe mode on chains that cannot trace its validations: one whose RPC
- * refuses `debug_traceCall` (anvil behind a proxy that answers as most public RPCs do) and anvil itself, whose
- * `debug_traceCall` answers without running Alto's JavaScript tracer as geth does. Both start and serve the EntryPoint,
- * and a visitor's send then fails 60 s after Confirm: the check says so before any visitor meets it.
+ * refuses `debug_traceCall` (anvil behind a proxy that answers "method not found", as most public RPCs do) and anvil
+ * itself, whose `debug_traceCall` runs a JavaScript tracer but whose traces are not geth's (Alto's validation then ends
+ * in EntryPoint's `DelegateAndRevert`, 0x99410554, which it cannot read). Both start and serve the EntryPoint, and a
+ * visitor's send then fails 60 s after Confirm: the check says so before any visitor meets it.
  */
 let chain: Devchain
 let proxy: RpcProxy
@@ -41,20 +43,36 @@ async function bundler(rpcUrl: string, safeMode: boolean): Promise<string> {
 }
 
 describe('checkBundler on a chain that cannot trace', { timeout: 60_000 }, () => {
-  it('refuses Alto in safe mode behind an RPC that refuses debug_traceCall, saying what to run instead', async () => {
+  it('what the chain’s RPC answers to the tracing Alto’s safe mode needs: anvil runs the JavaScript tracer, the proxy refuses', async () => {
+    expect(await probeTracing({ rpcUrl: chain.rpcUrl })).toEqual({ status: 'traces' })
+    expect(await probeTracing({ rpcUrl: proxyUrl })).toEqual({
+      status: 'refused',
+      answer: 'the method debug_traceCall does not exist/is not available (-32601)',
+    })
+  })
+
+  it('refuses Alto in safe mode behind an RPC that refuses debug_traceCall, in one sentence naming both ways out', async () => {
     const bundlerUrl = await bundler(proxyUrl, true)
     const check = checkBundler({ bundlerUrl, chainId: 31337, entryPoint, rpcUrl: proxyUrl })
-    await expect(check).rejects.toThrow(
-      `deploy: the bundler at ${bundlerUrl} cannot validate a UserOperation: its chain's RPC refuses debug_traceCall, which Alto's --safe-mode true needs`,
+    const error = (await check.then(
+      () => expect.fail('passed'),
+      (thrown: Error) => thrown,
+    )) as Error
+    console.log(`the check against Alto (safe mode) behind the refusing proxy: ${error.message}`)
+    expect(error.message).toContain(
+      `deploy: the bundler at ${bundlerUrl} cannot validate a UserOperation, since Alto's --safe-mode true traces each one with debug_traceCall and a JavaScript tracer (bundlerCollectorTracer) and its chain's RPC refuses debug_traceCall`,
     )
-    await expect(check).rejects.toThrow(/Restart Alto with --safe-mode false, or give its --rpc-url a node that traces/)
+    expect(error.message).toMatch(
+      /give Alto an --rpc-url that traces as geth does .* or restart it with --safe-mode false, which skips the ERC-7562 checks/,
+    )
+    expect(error.message.split('\n')).toHaveLength(1)
     expect(proxy.count('debug_traceCall')).toBeGreaterThan(0)
   })
 
-  it('refuses Alto in safe mode on anvil, whose debug_traceCall does not run its tracer; the command says it in one line', async () => {
+  it('refuses Alto in safe mode on anvil, whose debug_traceCall runs a JavaScript tracer but not as geth; the command says it in one line', async () => {
     const bundlerUrl = await bundler(chain.rpcUrl, true)
-    await expect(checkBundler({ bundlerUrl, chainId: 31337, entryPoint })).rejects.toThrow(
-      /does not run Alto's JavaScript tracer in debug_traceCall as geth does.*\(it answered: Encoded error signature "0x[0-9a-f]+" not found on ABI\.\)/,
+    await expect(checkBundler({ bundlerUrl, chainId: 31337, entryPoint, rpcUrl: chain.rpcUrl })).rejects.toThrow(
+      /runs a JavaScript tracer in debug_traceCall, but its traces differ from geth's .*\(it answered: Encoded error signature "0x99410554" not found on ABI\.\)/,
     )
     const run = await promisify(execFile)(
       'npm',
@@ -64,6 +82,7 @@ describe('checkBundler on a chain that cannot trace', { timeout: 60_000 }, () =>
     expect('code' in run && run.code).toBe(1)
     const lines = run.stderr.split('\n').filter((line) => line.includes('cannot validate a UserOperation'))
     expect(lines).toHaveLength(1)
+    console.log(`deploy:passkey --dry-run against Alto (safe mode) on anvil: ${lines[0]}`)
     expect(lines[0]).toContain('--safe-mode false')
   })
 
@@ -71,7 +90,11 @@ describe('checkBundler on a chain that cannot trace', { timeout: 60_000 }, () =>
     const bundlerUrl = await bundler(chain.rpcUrl, false)
     expect(await checkBundler({ bundlerUrl, chainId: 31337, entryPoint, rpcUrl: chain.rpcUrl })).toEqual({
       status: 'ok',
-      unclear: undefined,
+    })
+    // Safe mode off works behind the RPC that refuses tracing too, which the docs' command relies on.
+    const offBehindProxy = await bundler(proxyUrl, false)
+    expect(await checkBundler({ bundlerUrl: offBehindProxy, chainId: 31337, entryPoint, rpcUrl: proxyUrl })).toEqual({
+      status: 'ok',
     })
   })
 })

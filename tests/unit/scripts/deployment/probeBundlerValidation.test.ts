@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { cannotTraceSentence } from '../../../../scripts/deployment/checkBundler'
 import { readValidationRefusal } from '../../../../scripts/deployment/probeBundlerValidation'
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /** How the bundler check reads a bundler's refusal of its test UserOperation (answers as Alto gave them). */
 describe('readValidationRefusal', () => {
@@ -34,5 +39,30 @@ describe('readValidationRefusal', () => {
       status: 'unclear',
       answer: 'maxFeePerGas must be at least 3000000000',
     })
+  })
+})
+
+describe('cannotTraceSentence', () => {
+  it('is one sentence naming why and both ways out, and docs/deploy.md quotes it as the check says it', () => {
+    const refused = 'the method debug_traceCall does not exist/is not available'
+    const sentence = cannotTraceSentence(
+      'https://bundler.wallet.example/8453',
+      { status: 'cannotTrace', refused: true, answer: refused },
+      { status: 'refused', answer: `${refused} (-32601)` },
+    )
+    expect(sentence.split('\n')).toHaveLength(1)
+    expect(sentence.match(/\. /g)).toBeNull()
+    expect(sentence).toMatch(/give Alto an --rpc-url that traces as geth does .* or restart it with --safe-mode false/)
+    const quoted = readFileSync(ROOT + 'docs/deploy.md', 'utf8').match(/```text\n(deploy: the bundler at [^\n]*)\n```/)
+    expect(quoted?.[1]).toBe(sentence)
+  })
+
+  it('an RPC that runs the tracer, yet through which Alto cannot validate (anvil), is told apart from one that refuses', () => {
+    const sentence = cannotTraceSentence(
+      'http://127.0.0.1:4337',
+      { status: 'cannotTrace', refused: false, answer: 'Encoded error signature "0x99410554" not found on ABI.' },
+      { status: 'traces' },
+    )
+    expect(sentence).toContain("runs a JavaScript tracer in debug_traceCall, but its traces differ from geth's")
   })
 })

@@ -197,7 +197,7 @@ describe('the confirm guard, rule by rule', () => {
     },
   )
 
-  it('delay: a review seen whole for less than the delay takes no click; the next one after it does', async () => {
+  it('delay: a review seen whole for less than the delay takes no click, and that click starts the wait again; a click a whole delay later counts', async () => {
     await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
     await pointer('pointerover')
     await advance(2000) // the pointer has rested; the review has not yet been seen
@@ -206,7 +206,11 @@ describe('the confirm guard, rule by rule', () => {
     await click()
     expect(confirmed).toBe(0)
     expect(note()).toMatch(/fully visible/)
+    // Past the first wait, but not a whole delay after the refused click (double-click-jacking: a stream of clicks).
     await advance(300)
+    await click()
+    expect(confirmed).toBe(0)
+    await advance(CONFIRM_DELAY_MS)
     await click()
     expect(confirmed).toBe(1)
   })
@@ -230,7 +234,7 @@ describe('the confirm guard, rule by rule', () => {
     expect(confirmed).toBe(0)
   })
 
-  it('tap: a finger that came down after the review was seen whole confirms; one that came down before does not', async () => {
+  it('tap: a finger that came down after the review was seen whole confirms; one that came down before does not, and restarts the wait', async () => {
     await act(async () => root.render(createElement(Review, { shownAt: Date.now() })))
     await report('whole')
     await pointer('pointerdown', 'touch') // lured onto a review that just appeared
@@ -238,6 +242,13 @@ describe('the confirm guard, rule by rule', () => {
     await click()
     expect(confirmed).toBe(0)
     expect(note()).toMatch(/fully visible/)
+    // The refused tap started the wait again: a finger coming straight back down is still too soon…
+    await pointer('pointerdown', 'touch')
+    await advance(80)
+    await click()
+    expect(confirmed).toBe(0)
+    // …one that comes down a whole delay after it counts.
+    await advance(CONFIRM_DELAY_MS)
     await pointer('pointerdown', 'touch')
     await advance(80)
     await click()

@@ -222,7 +222,7 @@ describe('sendAsUserOperation', () => {
     expect(requests).toEqual([])
   })
 
-  it('says the bundler’s refusal in the visitor’s words, naming the reason’s code, its raw answer in the console only', async () => {
+  it('says the bundler’s refusal in the visitor’s words, the reason in plain words (never its code), its raw answer in the console only', async () => {
     sendRefusal = 'UserOperation failed validation with reason: AA25 invalid account nonce'
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { account } = await fakeAccount()
@@ -235,9 +235,9 @@ describe('sendAsUserOperation', () => {
       prepared,
     }).catch((error: unknown) => error)) as ExplainedError
     expect(failed).toBeInstanceOf(ExplainedError)
-    expect(failed.text).toEqual({ key: 'service.nonce', params: { code: 'AA25' } })
+    expect(failed.text).toEqual({ key: 'service.nonce' })
     expect(failed.message).toBe(
-      'Another operation of your account went first (AA25): nothing was sent. Review this one again.',
+      'Another operation of your account went first: nothing was sent. Review this one again.',
     )
     expect(warn).toHaveBeenCalledTimes(1)
     warn.mockRestore()

@@ -55,25 +55,28 @@ async function failure(url: string, with_: Answer): Promise<unknown> {
 const rpcError = (message: string, code = -32500) => ({ error: { code, message } })
 
 describe('serviceText', () => {
-  it('reads the EntryPoint’s reasons as what the visitor can do: their account’s funds, its nonce, its refusal', async () => {
+  it('reads the EntryPoint’s reasons in plain words, never the code: funds, nonce, the account’s check, gas', async () => {
     const services = { bundlerUrl: bundlerUrl() }
     const said = async (message: string) => serviceText(await failure(bundlerUrl(), rpcError(message)), services)
     expect(await said("UserOperation reverted with reason: AA21 didn't pay prefund")).toEqual({
       key: 'service.accountCannotPay',
-      params: { code: 'AA21' },
     })
     expect(await said('UserOperation failed validation with reason: AA25 invalid account nonce')).toEqual({
       key: 'service.nonce',
-      params: { code: 'AA25' },
     })
     expect(await said('UserOperation reverted with reason: AA23 reverted 0x')).toEqual({
       key: 'service.accountRefused',
-      params: { code: 'AA23' },
     })
+    expect(await said('AA24 signature error')).toEqual({ key: 'service.accountRefused' })
+    expect(await said('AA40 over verificationGasLimit')).toEqual({ key: 'service.gasTooLow' })
     expect(await said('AA13 initCode failed or OOG')).toEqual({
       key: 'service.bundlerRefused',
-      params: { host: host(), code: 'AA13' },
+      params: { host: host() },
     })
+    // No visitor's sentence of the service texts carries an AA code, a hex string or a placeholder for one.
+    for (const [key, text] of Object.entries(walletEn).filter(([key]) => key.startsWith('service.'))) {
+      expect(text, key).not.toMatch(/AA\d\d|0x|\{code\}/)
+    }
   })
 
   it('a paymaster’s AA3x names the paymaster that refused: the site’s where it asked one, else the operator’s', async () => {
@@ -86,6 +89,15 @@ describe('serviceText', () => {
     expect(
       serviceText(error, { bundlerUrl: bundlerUrl(), paymasterUrl: paymasterUrl(), sitePaymasterUrl: site }),
     ).toEqual({ key: 'service.sitePaymasterRefused', params: { host: 'pm.shop.example' } })
+    // AA31: the paymaster's deposit at the EntryPoint cannot cover the fee.
+    const broke = await failure(
+      bundlerUrl(),
+      rpcError('UserOperation reverted with reason: AA31 paymaster deposit too low'),
+    )
+    expect(serviceText(broke, { bundlerUrl: bundlerUrl(), paymasterUrl: paymasterUrl() })).toEqual({
+      key: 'service.paymasterOutOfFunds',
+      params: { host: host() },
+    })
   })
 
   it('a bundler that cannot trace (Alto in safe mode on anvil or a public RPC) is the operator’s to fix', async () => {
@@ -156,10 +168,28 @@ describe('explainServiceError', () => {
       expect(text).not.toContain('KEY')
     }
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0]![2])).toContain('0x99410554')
+    expect(String(warn.mock.calls[0]![1])).toContain('0x99410554')
     // Explained once: passed on again as it is, and not logged again.
     expect(explainServiceError(explained, { bundlerUrl: bundlerUrl() })).toBe(explained)
     expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('a hostile answer: never in the sentence, and in the console bounded, without control or direction characters', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const hostile = `AA33 reverted \u202e<img src=x onerror=alert(1)>\u0007 ${'A'.repeat(50_000)}`
+    const error = await failure(bundlerUrl(), rpcError(hostile))
+    const explained = explainServiceError(error, {
+      bundlerUrl: bundlerUrl(),
+      paymasterUrl: paymasterUrl(),
+    }) as ExplainedError
+    expect(explained.message).toBe(translate(walletEn, 'service.paymasterRefused', { host: host() }))
+    expect(explained.message).not.toMatch(/img|AA33|\u202e/)
+    const logged = String(warn.mock.calls[0]![1])
+    expect(logged.length).toBeLessThan(700)
+    expect(logged).toContain('AA33 reverted')
+    expect(logged).not.toContain('\u202e')
+    expect(logged).not.toContain('\u0007')
+    expect(logged).toMatch(/more characters\)$/)
   })
 
   it('the visitor’s refusal and the wallet’s own checks pass through unchanged', () => {

@@ -7,6 +7,7 @@ import { WalletportError } from '../../../../protocol/errors'
 import { CallsRegistry } from '../../../../widget/src/provider/CallsRegistry'
 import { ApprovalController, type ApprovalContext } from '../../../../widget/src/provider/ApprovalController'
 import { stubReviewNode } from '../../support/stubReviewNode'
+import { ExplainedError } from '../../../../widget/src/wallets/explainedError'
 
 /** The id of the request on screen: what the review's Confirm names. */
 const shownId = (controller: { getSnapshot: () => object }): string => {
@@ -380,6 +381,27 @@ describe('ApprovalController: review and confirm', () => {
       message: 'insufficient funds',
     })
     expect(view().step).toBe('idle')
+  })
+
+  it('a failure the wallet said for the visitor (its bundler, a paymaster) stays on screen in their words until closed', async () => {
+    const { controller, review, view, wallet } = setup()
+    const pending = controller.request('personal_sign', ['0x68656c6c6f', ALICE])
+    await review()
+    const text = { key: 'service.paymasterRefused', params: { host: 'pm.example' } } as const
+    const said =
+      "The wallet's paymaster (pm.example) would not pay the fee for this: nothing was sent. Try again later."
+    wallet.request.mockRejectedValueOnce(new ExplainedError(-32603, said, text))
+    await controller.confirm({ id: shownId(controller) })
+    // The host has its answer at once (nothing left pending); the visitor reads the sentence, with nothing to confirm.
+    expect(await rejection(pending)).toMatchObject({ code: 'WALLET_ERROR', message: said })
+    expect(view()).toMatchObject({ step: 'failed', text })
+    await controller.confirm({ id: shownId(controller) })
+    expect(wallet.request).toHaveBeenCalledTimes(1)
+    controller.cancel()
+    expect(view().step).toBe('idle')
+    // And the next request is not BUSY.
+    void outcome(controller.request('personal_sign', ['0x68656c6c6f', ALICE]))
+    await review()
   })
 })
 

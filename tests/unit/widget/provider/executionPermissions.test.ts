@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
+import { decodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem'
 import type { ChainConfig } from '../../../../protocol/config'
 import { PERMISSIONS_ABI } from '../../../../widget/src/chain/permissionsAbi'
 import { handleProviderRequest, type ProviderContext } from '../../../../widget/src/provider/handleProviderRequest'
@@ -34,21 +34,42 @@ const grant = (site: string) => ({
   spent: 0n,
 })
 
-/** A chain whose account holds two grants: #0 of shop.example, #1 of another site. */
-const chainClient = {
-  request: async ({ params }: { method: string; params: [{ data: Hex }] }) => {
-    const { functionName, args } = decodeFunctionData({ abi: PERMISSIONS_ABI, data: params[0].data })
-    const result =
-      functionName === 'permissionCount'
-        ? 2n
-        : functionName === 'permission'
-          ? grant(args![0] === 0n ? 'https://shop.example' : 'https://other.example')
-          : [5n, 0n]
-    return encodeFunctionResult({ abi: PERMISSIONS_ABI, functionName, result } as never)
-  },
+const multicall3Abi = parseAbi([
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
+])
+
+/** The account's answer to one of its permission reads: #0 of shop.example, every other of another site. */
+function accountAnswer(data: Hex, count: bigint): Hex {
+  const { functionName, args } = decodeFunctionData({ abi: PERMISSIONS_ABI, data })
+  const result =
+    functionName === 'permissionCount'
+      ? count
+      : functionName === 'permission'
+        ? grant(args![0] === 0n ? 'https://shop.example' : 'https://other.example')
+        : [5n, 0n]
+  return encodeFunctionResult({ abi: PERMISSIONS_ABI, functionName, result } as never)
 }
 
-function context() {
+/** A chain whose account holds `count` grants, read directly or through Multicall3; `calls` counts its eth_calls. */
+function chainWithGrants(count = 2n) {
+  const calls: Hex[] = []
+  const client = {
+    chain: { contracts: { multicall3: { address: CHAIN.multicall3 } } },
+    request: async ({ params }: { method: string; params: [{ to: Hex; data: Hex }] }) => {
+      const { to, data } = params[0]
+      calls.push(data)
+      if (to.toLowerCase() !== CHAIN.multicall3.toLowerCase()) return accountAnswer(data, count)
+      const { args } = decodeFunctionData({ abi: multicall3Abi, data })
+      const results = args[0].map((call) => ({ success: true, returnData: accountAnswer(call.callData, count) }))
+      return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results })
+    },
+  }
+  return { client, calls }
+}
+
+function context(chain = chainWithGrants().client, spend = vi.fn()) {
   const requestFromWallet = vi.fn(async () => '0xhash')
   const permissionEvent = vi.fn()
   const ctx = {
@@ -68,8 +89,8 @@ function context() {
     },
     approvals: { request: vi.fn(), requestFromWallet },
     calls: { status: vi.fn(), show: vi.fn() },
-    hostReads: { request: vi.fn() },
-    clients: { get: () => chainClient },
+    hostReads: { request: vi.fn(), spend },
+    clients: { get: () => chain },
     balances: { whenLoaded: vi.fn(), getSnapshot: vi.fn() },
     permissionEvent,
   } as unknown as ProviderContext
@@ -105,5 +126,30 @@ describe('ERC-7715 grants of the site, read from the account', () => {
       request('wallet_revokeExecutionPermission', [{ permissionContext: permissionContextOf(CHAIN.multicall3, 0n) }]),
     ).rejects.toMatchObject({ rpcCode: 4100 })
     expect(requestFromWallet).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads every grant in two eth_calls, on the page’s read budget: a host asking in a loop is refused, not served', async () => {
+    const chain = chainWithGrants(100n)
+    const spend = vi.fn()
+    await context(chain.client, spend).request('wallet_getGrantedExecutionPermissions')
+    // The count, then 100 grants and what each allows now in one Multicall3 call (201 eth_calls before).
+    expect(chain.calls).toHaveLength(2)
+    expect(spend).toHaveBeenCalledTimes(1)
+    const refused = vi.fn(() => {
+      throw Object.assign(new Error('limit exceeded'), { rpcCode: -32005 })
+    })
+    const broke = chainWithGrants()
+    await expect(context(broke.client, refused).request('wallet_getGrantedExecutionPermissions')).rejects.toMatchObject(
+      { rpcCode: -32005 },
+    )
+    expect(broke.calls).toHaveLength(0)
+  })
+
+  it('revokes a grant of the site older than the newest hundred the lists read', async () => {
+    const { request, requestFromWallet } = context(chainWithGrants(150n).client)
+    expect(
+      await request('wallet_revokeExecutionPermission', [{ permissionContext: permissionContextOf(ACCOUNT, 0n) }]),
+    ).toEqual({})
+    expect(requestFromWallet).toHaveBeenCalledWith(revokePermissionData(0n))
   })
 })

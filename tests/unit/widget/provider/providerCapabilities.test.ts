@@ -47,7 +47,7 @@ function providerWith(
     },
     approvals: { request: vi.fn(), requestFromWallet: vi.fn() },
     calls: { status: vi.fn(), show: vi.fn() },
-    hostReads: { request: vi.fn() },
+    hostReads: { request: vi.fn(), spend: vi.fn() },
     clients: { get: vi.fn() },
     balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
   }
@@ -195,7 +195,7 @@ describe('ERC-7715 permissions: only where the connected wallet enforces them on
       },
       approvals: { request: vi.fn(), requestFromWallet: vi.fn() },
       calls: { status: vi.fn(), show: vi.fn() },
-      hostReads: { request: vi.fn() },
+      hostReads: { request: vi.fn(), spend: vi.fn() },
       // The chain's clock, which the grant is checked against: a block of now.
       clients: { get: () => ({ request: async () => ({ number: '0x1', timestamp: `0x${NOW.toString(16)}` }) }) },
       balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },

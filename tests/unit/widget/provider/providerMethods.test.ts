@@ -19,7 +19,7 @@ function provider(state: State) {
     },
     approvals: { request: vi.fn(async () => 'reviewed'), requestFromWallet: vi.fn() },
     calls: { status: vi.fn(), show: vi.fn() },
-    hostReads: { request: vi.fn(async () => 'read') },
+    hostReads: { request: vi.fn(async () => 'read'), spend: vi.fn() },
     clients: { get: vi.fn() },
     balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
   } satisfies ProviderContext

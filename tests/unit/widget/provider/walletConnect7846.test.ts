@@ -29,7 +29,7 @@ function provider() {
       ),
     } as never,
     calls: { status: vi.fn(), show: vi.fn() },
-    hostReads: { request: vi.fn() },
+    hostReads: { request: vi.fn(), spend: vi.fn() },
     clients: { get: vi.fn() },
     balances: { whenLoaded: vi.fn(async () => {}), getSnapshot: vi.fn(() => ({ chains: [] })) },
   }

@@ -77,6 +77,8 @@ export const reviewAr: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'يمكن لهذا العنوان إرسالها إلى أي عنوان: هذا الإذن يحدّ مما يخرج من هذه المحفظة، لا من وجهته.',
   'review.grantTotal': 'بحد أقصى {total} إجمالًا قبل انتهائه. يمكنك إلغاؤه في أي وقت من المحفظة.',
+  'review.grantStarts': 'لا يمكن استخدامه قبل {start}.',
+  'review.revokeUntilIncluded': 'إلى أن يُسجَّل الإلغاء على السلسلة، يظل بإمكان الموقع أخذ ما يسمح به الإذن الآن.',
   'review.grantToken': 'عقد الرمز: {token}',
   'review.revokePermission': 'يلغي الإذن رقم {id}: لن يتمكن موقعه من أخذ أي شيء آخر من هذه المحفظة',
   'review.executeRecovery': 'يُتمّ استرداد المحفظة {account}: يصبح مفتاح المرور المقترح لها مالكًا',

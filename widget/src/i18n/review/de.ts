@@ -88,6 +88,9 @@ export const reviewDe: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'Diese Adresse darf es an jede beliebige Adresse weiterleiten: Die Berechtigung begrenzt, was diese Wallet verlässt, nicht wohin es geht.',
   'review.grantTotal': 'Höchstens {total} insgesamt, bis sie endet. Sie können sie jederzeit in der Wallet widerrufen.',
+  'review.grantStarts': 'Sie kann nicht vor {start} genutzt werden.',
+  'review.revokeUntilIncluded':
+    'Bis der Widerruf in der Chain steht, kann die Website noch nehmen, was die Berechtigung jetzt erlaubt.',
   'review.grantToken': 'Token-Vertrag: {token}',
   'review.revokePermission': 'Widerruft die Berechtigung #{id}: ihre Website kann dieser Wallet nichts mehr nehmen',
   'review.executeRecovery':

@@ -78,6 +78,8 @@ export const reviewEn = {
   'review.grantAnyRecipient':
     'That address may send it on to any address: this permission limits what leaves this wallet, not where it goes.',
   'review.grantTotal': 'At most {total} in all before it ends. You can revoke it at any time in the wallet.',
+  'review.grantStarts': 'It cannot be used before {start}.',
+  'review.revokeUntilIncluded': 'Until the revoke is on chain, the site can still take what the permission allows now.',
   'review.grantToken': 'Token contract: {token}',
   'review.revokePermission': 'Revokes permission #{id}: its site can take nothing more from this wallet',
   'review.executeRecovery':

@@ -83,6 +83,9 @@ export const reviewEs: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'Esa dirección puede enviarlo a cualquier dirección: este permiso limita lo que sale de esta billetera, no adónde va.',
   'review.grantTotal': 'Como mucho {total} en total antes de que termine. Puede revocarlo en la cartera cuando quiera.',
+  'review.grantStarts': 'No se puede usar antes de {start}.',
+  'review.revokeUntilIncluded':
+    'Hasta que la revocación esté en la cadena, el sitio aún puede tomar lo que el permiso permite ahora.',
   'review.grantToken': 'Contrato del token: {token}',
   'review.revokePermission': 'Revoca el permiso #{id}: su sitio ya no puede tomar nada de esta cartera',
   'review.executeRecovery':

@@ -92,6 +92,9 @@ export const reviewFr: Record<ReviewKey, string> = {
     'Cette adresse peut l’envoyer à n’importe quelle adresse : cette autorisation limite ce qui quitte ce portefeuille, pas sa destination.',
   'review.grantTotal':
     'Au plus {total} au total avant la fin. Vous pouvez la révoquer à tout moment dans le portefeuille.',
+  'review.grantStarts': 'Elle ne peut pas être utilisée avant {start}.',
+  'review.revokeUntilIncluded':
+    "Tant que la révocation n'est pas inscrite sur la chaîne, le site peut encore prendre ce que l'autorisation permet maintenant.",
   'review.grantToken': 'Contrat du jeton : {token}',
   'review.revokePermission':
     "Révoque l'autorisation n° {id} : son site ne pourra plus rien prendre dans ce portefeuille",

@@ -76,6 +76,8 @@ export const reviewHe: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'הכתובת הזו יכולה לשלוח זאת לכל כתובת: ההרשאה מגבילה את מה שיוצא מהארנק הזה, לא לאן הוא הולך.',
   'review.grantTotal': 'לכל היותר {total} בסך הכול לפני שהיא מסתיימת. אפשר לבטל אותה בכל עת בארנק.',
+  'review.grantStarts': 'אי אפשר להשתמש בה לפני {start}.',
+  'review.revokeUntilIncluded': 'עד שהביטול נרשם בשרשרת, האתר עדיין יכול לקחת את מה שההרשאה מתירה כעת.',
   'review.grantToken': 'חוזה האסימון: {token}',
   'review.revokePermission': 'מבטל את הרשאה מס׳ {id}: האתר שלה לא יוכל לקחת עוד דבר מהארנק הזה',
   'review.executeRecovery': 'משלים את השחזור של הארנק {account}: מפתח הגישה שהוצע עבורו הופך לבעלים',

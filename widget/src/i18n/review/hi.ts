@@ -75,6 +75,8 @@ export const reviewHi: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'वह पता इसे किसी भी पते पर भेज सकता है: यह अनुमति सीमित करती है कि इस वॉलेट से क्या निकलता है, यह नहीं कि वह कहाँ जाता है।',
   'review.grantTotal': 'समाप्त होने से पहले कुल अधिकतम {total}। आप इसे वॉलेट में कभी भी रद्द कर सकते हैं।',
+  'review.grantStarts': 'इसका उपयोग {start} से पहले नहीं किया जा सकता।',
+  'review.revokeUntilIncluded': 'जब तक रद्द करना चेन पर दर्ज नहीं होता, साइट अब भी वह ले सकती है जिसकी अनुमति अभी देती है।',
   'review.grantToken': 'टोकन कॉन्ट्रैक्ट: {token}',
   'review.revokePermission': 'अनुमति #{id} रद्द करता है: उसकी साइट इस वॉलेट से अब कुछ नहीं ले सकती',
   'review.executeRecovery': 'वॉलेट {account} की रिकवरी पूरी करता है: उसके लिए प्रस्तावित पासकी मालिक बन जाती है',

@@ -89,6 +89,9 @@ export const reviewId: Record<ReviewKey, string> = {
     'Alamat itu boleh mengirimkannya ke alamat mana pun: izin ini membatasi apa yang keluar dari dompet ini, bukan ke mana perginya.',
   'review.grantTotal':
     'Paling banyak {total} seluruhnya sebelum berakhir. Anda dapat mencabutnya kapan saja di dompet.',
+  'review.grantStarts': 'Izin ini tidak dapat digunakan sebelum {start}.',
+  'review.revokeUntilIncluded':
+    'Sampai pencabutan tercatat di chain, situs masih dapat mengambil apa yang diizinkan izin ini sekarang.',
   'review.grantToken': 'Kontrak token: {token}',
   'review.revokePermission': 'Mencabut izin #{id}: situsnya tidak dapat mengambil apa pun lagi dari dompet ini',
   'review.executeRecovery':

@@ -93,6 +93,9 @@ export const reviewIt: Record<ReviewKey, string> = {
     'Quell’indirizzo può inviarlo a qualsiasi indirizzo: questo permesso limita ciò che esce da questo wallet, non dove va.',
   'review.grantTotal':
     'Al massimo {total} in tutto prima della scadenza. Puoi revocarlo in qualsiasi momento nel wallet.',
+  'review.grantStarts': 'Non può essere usato prima di {start}.',
+  'review.revokeUntilIncluded':
+    'Finché la revoca non è sulla catena, il sito può ancora prendere ciò che il permesso consente ora.',
   'review.grantToken': 'Contratto del token: {token}',
   'review.revokePermission': 'Revoca il permesso n. {id}: il suo sito non potrà prendere più nulla da questo wallet',
   'review.executeRecovery':

@@ -88,6 +88,9 @@ export const reviewJa: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'そのアドレスは任意のアドレスに送金できます。この権限が制限するのはこのウォレットから出る額であり、送り先ではありません。',
   'review.grantTotal': '終了までに合計で最大 {total}。ウォレットでいつでも取り消せます。',
+  'review.grantStarts': '{start} より前には使えません。',
+  'review.revokeUntilIncluded':
+    '取り消しがチェーンに記録されるまでは、サイトはこの権限が今許している分をまだ取れます。',
   'review.grantToken': 'トークンのコントラクト: {token}',
   'review.revokePermission': '権限 #{id} を取り消します。そのサイトはこのウォレットから何も取れなくなります',
   'review.executeRecovery': 'ウォレット {account} の復旧を完了します。提案されていたパスキーが所有者になります',

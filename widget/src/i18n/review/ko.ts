@@ -82,6 +82,9 @@ export const reviewKo: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     '그 주소는 이를 어느 주소로든 보낼 수 있습니다. 이 권한은 이 지갑에서 나가는 금액을 제한할 뿐, 보내는 곳은 제한하지 않습니다.',
   'review.grantTotal': '종료 전까지 총 최대 {total}. 지갑에서 언제든지 취소할 수 있습니다.',
+  'review.grantStarts': '{start} 이전에는 사용할 수 없습니다.',
+  'review.revokeUntilIncluded':
+    '취소가 체인에 기록될 때까지 사이트는 지금 이 권한이 허용하는 만큼을 여전히 가져갈 수 있습니다.',
   'review.grantToken': '토큰 컨트랙트: {token}',
   'review.revokePermission':
     '권한 #{id}을(를) 취소합니다. 해당 사이트는 더 이상 이 지갑에서 아무것도 가져갈 수 없습니다',

@@ -89,6 +89,9 @@ export const reviewNl: Record<ReviewKey, string> = {
     'Dat adres mag het naar elk adres doorsturen: deze toestemming beperkt wat deze wallet verlaat, niet waar het heen gaat.',
   'review.grantTotal':
     'Hoogstens {total} in totaal voordat het afloopt. Je kunt het op elk moment intrekken in de wallet.',
+  'review.grantStarts': 'Ze kan niet vóór {start} worden gebruikt.',
+  'review.revokeUntilIncluded':
+    'Tot de intrekking op de chain staat, kan de site nog nemen wat de toestemming nu toestaat.',
   'review.grantToken': 'Tokencontract: {token}',
   'review.revokePermission': 'Trekt toestemming nr. {id} in: de site ervan kan niets meer uit deze wallet nemen',
   'review.executeRecovery':

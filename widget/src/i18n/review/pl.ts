@@ -86,6 +86,9 @@ export const reviewPl: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'Ten adres może przesłać to na dowolny adres: to uprawnienie ogranicza, co opuszcza ten portfel, a nie dokąd trafia.',
   'review.grantTotal': 'Łącznie najwyżej {total} przed końcem. Możesz je cofnąć w każdej chwili w portfelu.',
+  'review.grantStarts': 'Nie można go użyć przed {start}.',
+  'review.revokeUntilIncluded':
+    'Dopóki cofnięcie nie trafi do łańcucha, strona może jeszcze pobrać to, na co uprawnienie teraz pozwala.',
   'review.grantToken': 'Kontrakt tokena: {token}',
   'review.revokePermission': 'Cofa uprawnienie nr {id}: jego strona nie może już niczego pobrać z tego portfela',
   'review.executeRecovery':

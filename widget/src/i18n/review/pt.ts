@@ -88,6 +88,9 @@ export const reviewPt: Record<ReviewKey, string> = {
     'Esse endereço pode enviá-lo para qualquer endereço: esta permissão limita o que sai desta carteira, não para onde vai.',
   'review.grantTotal':
     'No máximo {total} no total antes de terminar. Você pode revogá-la a qualquer momento na carteira.',
+  'review.grantStarts': 'Ela não pode ser usada antes de {start}.',
+  'review.revokeUntilIncluded':
+    'Até a revogação entrar na rede, o site ainda pode tirar o que a permissão permite agora.',
   'review.grantToken': 'Contrato do token: {token}',
   'review.revokePermission': 'Revoga a permissão nº {id}: o site dela não poderá tirar mais nada desta carteira',
   'review.executeRecovery':

@@ -88,6 +88,9 @@ export const reviewRu: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'Этот адрес может отправить их на любой адрес: разрешение ограничивает то, что уходит из этого кошелька, а не то, куда.',
   'review.grantTotal': 'Не более {total} в сумме до окончания. Вы можете отозвать его в кошельке в любой момент.',
+  'review.grantStarts': 'Его нельзя использовать до {start}.',
+  'review.revokeUntilIncluded':
+    'Пока отзыв не записан в сеть, сайт ещё может взять то, что разрешение позволяет сейчас.',
   'review.grantToken': 'Контракт токена: {token}',
   'review.revokePermission': 'Отзывает разрешение № {id}: его сайт больше ничего не сможет взять из этого кошелька',
   'review.executeRecovery':

@@ -73,6 +73,8 @@ export const reviewTh: Record<ReviewKey, string> = {
   'review.grantAllowance': '{site} สามารถนำออกรวมได้สูงสุด {amount} จากวอลเล็ตนี้ จนถึง {until} โดย {redeemer} เป็นผู้รับ',
   'review.grantAnyRecipient': 'ที่อยู่นั้นส่งต่อไปยังที่อยู่ใดก็ได้: สิทธิ์นี้จำกัดสิ่งที่ออกจากกระเป๋าเงินนี้ ไม่ได้จำกัดปลายทาง',
   'review.grantTotal': 'รวมไม่เกิน {total} ก่อนสิ้นสุด คุณเพิกถอนได้ทุกเมื่อในวอลเล็ต',
+  'review.grantStarts': 'ใช้สิทธิ์นี้ไม่ได้ก่อน {start}',
+  'review.revokeUntilIncluded': 'จนกว่าการเพิกถอนจะถูกบันทึกบนเชน เว็บไซต์ยังนำสิ่งที่สิทธิ์อนุญาตในตอนนี้ไปได้',
   'review.grantToken': 'สัญญาโทเค็น: {token}',
   'review.revokePermission': 'เพิกถอนสิทธิ์หมายเลข {id}: เว็บไซต์ของสิทธิ์นี้จะนำสิ่งใดออกจากวอลเล็ตนี้ไม่ได้อีก',
   'review.executeRecovery': 'ทำการกู้คืนวอลเล็ต {account} ให้เสร็จสิ้น พาสคีย์ที่เสนอไว้จะกลายเป็นเจ้าของ',

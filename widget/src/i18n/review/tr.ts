@@ -92,6 +92,8 @@ export const reviewTr: Record<ReviewKey, string> = {
     'Bu adres onu herhangi bir adrese gönderebilir: bu izin, bu cüzdandan neyin çıktığını sınırlar, nereye gittiğini değil.',
   'review.grantTotal':
     'Sona ermeden önce toplamda en fazla {total}. Bunu cüzdanda istediğiniz zaman iptal edebilirsiniz.',
+  'review.grantStarts': '{start} tarihinden önce kullanılamaz.',
+  'review.revokeUntilIncluded': 'İptal zincire yazılana kadar site, iznin şu anda izin verdiğini hâlâ alabilir.',
   'review.grantToken': 'Token sözleşmesi: {token}',
   'review.revokePermission': '{id} numaralı izni iptal eder: sitesi artık bu cüzdandan hiçbir şey alamaz',
   'review.executeRecovery': '{account} cüzdanının kurtarmasını tamamlar: onun için önerilen geçiş anahtarı sahip olur',

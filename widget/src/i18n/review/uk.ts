@@ -85,6 +85,9 @@ export const reviewUk: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'Ця адреса може надіслати їх на будь-яку адресу: дозвіл обмежує те, що виходить із цього гаманця, а не те, куди.',
   'review.grantTotal': 'Не більше {total} загалом до завершення. Ви можете відкликати його в гаманці будь-коли.',
+  'review.grantStarts': 'Його не можна використати до {start}.',
+  'review.revokeUntilIncluded':
+    'Доки відкликання не записане в мережу, сайт ще може взяти те, що дозвіл дозволяє зараз.',
   'review.grantToken': 'Контракт токена: {token}',
   'review.revokePermission': 'Відкликає дозвіл № {id}: його сайт більше нічого не зможе взяти з цього гаманця',
   'review.executeRecovery':

@@ -82,6 +82,9 @@ export const reviewVi: Record<ReviewKey, string> = {
   'review.grantAnyRecipient':
     'Địa chỉ đó có thể gửi nó đến bất kỳ địa chỉ nào: quyền này giới hạn những gì rời khỏi ví này, không giới hạn nơi nó đến.',
   'review.grantTotal': 'Tổng cộng tối đa {total} trước khi hết hạn. Bạn có thể thu hồi bất cứ lúc nào trong ví.',
+  'review.grantStarts': 'Không thể dùng quyền này trước {start}.',
+  'review.revokeUntilIncluded':
+    'Cho đến khi việc thu hồi được ghi lên chuỗi, trang vẫn có thể lấy những gì quyền này cho phép lúc này.',
   'review.grantToken': 'Hợp đồng token: {token}',
   'review.revokePermission': 'Thu hồi quyền số {id}: trang của quyền đó không thể lấy thêm gì từ ví này',
   'review.executeRecovery':

@@ -72,6 +72,8 @@ export const reviewZhHans: Record<ReviewKey, string> = {
   'review.grantAllowance': '{site} 可在 {until} 之前从此钱包总计取走最多 {amount}，由 {redeemer} 领取',
   'review.grantAnyRecipient': '该地址可以将其转给任何地址：此权限限制的是从此钱包转出的金额，而不是去向。',
   'review.grantTotal': '结束前总计最多 {total}。你可以随时在钱包中撤销。',
+  'review.grantStarts': '在 {start} 之前不能使用。',
+  'review.revokeUntilIncluded': '在撤销上链之前，该网站仍可拿走此权限当前允许的数额。',
   'review.grantToken': '代币合约：{token}',
   'review.revokePermission': '撤销权限 #{id}：其网站将无法再从此钱包取走任何资产',
   'review.executeRecovery': '完成钱包 {account} 的恢复：为其提议的通行密钥成为所有者',

@@ -73,6 +73,8 @@ export const reviewZhHant: Record<ReviewKey, string> = {
   'review.grantAllowance': '{site} 可在 {until} 之前從此錢包總計取走最多 {amount}，由 {redeemer} 領取',
   'review.grantAnyRecipient': '該地址可以將其轉給任何地址：此權限限制的是從此錢包轉出的金額，而不是去向。',
   'review.grantTotal': '結束前總計最多 {total}。您可以隨時在錢包中撤銷。',
+  'review.grantStarts': '在 {start} 之前無法使用。',
+  'review.revokeUntilIncluded': '在撤銷上鏈之前，該網站仍可拿走此權限目前允許的數額。',
   'review.grantToken': '代幣合約：{token}',
   'review.revokePermission': '撤銷權限 #{id}：其網站將無法再從此錢包取走任何資產',
   'review.executeRecovery': '完成錢包 {account} 的復原：為其提議的通行密鑰成為擁有者',

@@ -80,6 +80,8 @@ export const walletDe: Record<WalletKey, string> = {
   'send.transaction': 'Transaktion',
   'secure.loading': 'Prüfung wird geladen…',
   'secure.orphan': 'Dieses Fenster gehört zu einer Prüfung in Walletport. Öffne es von dort.',
+  'secure.restPointer': 'Dieser Klick kam zu früh. Lass den Zeiger einen Moment auf „Bestätigen“ ruhen, dann klicke.',
+  'secure.tapTooSoon': 'Dieses Tippen kam zu früh. Warte einen Moment, dann tippe erneut auf „Bestätigen“.',
   'secure.passkeyAsked':
     'Als Nächstes wird hier dein Passkey abgefragt, um zu unterschreiben, was diese Prüfung zeigt.',
   'secure.passkeyContinue': 'Weiter mit deinem Passkey',
@@ -167,6 +169,7 @@ export const walletDe: Record<WalletKey, string> = {
   'approval.unlimited': 'Unbegrenzte Freigabe: Der Berechtigte könnte jetzt und später alle deine {symbol} nehmen.',
   'approval.confirm': 'Bestätigen',
   'approval.reject': 'Ablehnen',
+  'approval.close': 'Schließen',
   'approval.tokens': 'Token',
   'review.preparing': 'Prüfung wird vorbereitet…',
   'review.changes': 'Simulierte Saldenänderungen',
@@ -182,21 +185,26 @@ export const walletDe: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'Der Bundler der Passkey-Wallet ({host}) kann auf diesem Netzwerk keine Vorgänge prüfen: Nichts wurde gesendet. Ein neuer Versuch hilft erst, wenn der Betreiber der Wallet ihn repariert hat.',
   'service.bundlerRefused':
-    'Der Bundler der Passkey-Wallet ({host}) hat diesen Vorgang abgelehnt ({code}): Nichts wurde gesendet. Prüfe ihn noch einmal.',
+    'Der Bundler der Passkey-Wallet ({host}) hat diesen Vorgang abgelehnt: Nichts wurde gesendet. Prüfe ihn noch einmal.',
   'service.accountCannotPay':
-    'Dein Konto hat nicht genug für diese Netzwerkgebühr ({code}): Nichts wurde gesendet. Lade es auf und versuche es noch einmal.',
+    'Dein Konto hat nicht genug für diese Netzwerkgebühr: Nichts wurde gesendet. Lade es auf und versuche es noch einmal.',
   'service.accountRefused':
-    'Dein Konto hat diesen Vorgang nicht angenommen ({code}): Nichts wurde gesendet. Prüfe ihn noch einmal.',
-  'service.nonce':
-    'Ein anderer Vorgang deines Kontos war zuerst da ({code}): Nichts wurde gesendet. Prüfe diesen noch einmal.',
+    'Dein Konto hat diesen Vorgang nicht angenommen: Nichts wurde gesendet. Prüfe ihn noch einmal.',
+  'service.nonce': 'Ein anderer Vorgang deines Kontos war zuerst da: Nichts wurde gesendet. Prüfe diesen noch einmal.',
   'service.paymasterUnreachable':
     'Der Paymaster der Wallet ({host}) hat nicht geantwortet: Nichts wurde gesendet. Versuche es gleich noch einmal.',
   'service.paymasterRefused':
     'Der Paymaster der Wallet ({host}) zahlt die Gebühr hierfür nicht: Nichts wurde gesendet. Versuche es später noch einmal.',
   'service.sitePaymasterRefused':
     'Der von dieser Website benannte Paymaster ({host}) zahlt die Gebühr hierfür nicht: Nichts wurde gesendet. Frag die Website oder versuche es später noch einmal.',
+  'service.paymasterOutOfFunds':
+    'Dem Paymaster ({host}) fehlt das Guthaben, um Gebühren zu zahlen: Es wurde nichts gesendet. Versuchen Sie es später erneut.',
+  'service.gasTooLow':
+    'Der Vorgang brauchte mehr Gas als für ihn geschätzt: Es wurde nichts gesendet. Prüfen Sie ihn erneut.',
   'service.notIncluded':
     'Der Bundler ({host}) hat den Vorgang angenommen, aber er wurde nicht innerhalb von 2 Minuten bestätigt. Das kann noch geschehen: Sieh in deine Aktivität, bevor du ihn noch einmal sendest.',
   'service.reverted':
     'Der Vorgang hat das Netzwerk erreicht, ist dort aber gescheitert: Nichts wurde überwiesen, und die Netzwerkgebühr wurde bezahlt.',
+  'tap.dropped':
+    'Der Bildschirm änderte sich noch, daher hat Ihr Tippen auf „{button}“ nichts bewirkt. Tippen Sie erneut.',
 }

@@ -79,6 +79,9 @@ export const walletEn = {
   'send.transaction': 'Transaction',
   'secure.loading': 'Loading the review…',
   'secure.orphan': 'This window belongs to a review in Walletport. Open it from there.',
+  // The secure window's Confirm refusing a click that came too soon (windowApps/windowGuard.ts).
+  'secure.restPointer': 'That click came too soon. Rest the pointer on Confirm for a moment, then click.',
+  'secure.tapTooSoon': 'That tap came too soon. Wait a moment, then tap Confirm again.',
   'secure.passkeyAsked': 'Your passkey is asked next, here, to sign what this review shows.',
   'secure.passkeyContinue': 'Continue with your passkey',
   'activity.title': 'Activity',
@@ -165,6 +168,7 @@ export const walletEn = {
   'approval.unlimited': 'Unlimited approval: the spender could take every {symbol} you hold, now and later.',
   'approval.confirm': 'Confirm',
   'approval.reject': 'Reject',
+  'approval.close': 'Close',
   'approval.tokens': 'tokens',
   'review.preparing': 'Preparing the review…',
   'review.changes': 'Simulated balance changes',
@@ -180,21 +184,25 @@ export const walletEn = {
   'service.bundlerCannotValidate':
     "The passkey wallet's bundler ({host}) cannot check operations on this network: nothing was sent. Trying again will not help until the wallet's operator fixes it.",
   'service.bundlerRefused':
-    "The passkey wallet's bundler ({host}) refused this operation ({code}): nothing was sent. Review it again.",
+    "The passkey wallet's bundler ({host}) refused this operation: nothing was sent. Review it again.",
   'service.accountCannotPay':
-    'Your account does not hold enough for this network fee ({code}): nothing was sent. Add funds to it and try again.',
-  'service.accountRefused': 'Your account did not accept this operation ({code}): nothing was sent. Review it again.',
-  'service.nonce': 'Another operation of your account went first ({code}): nothing was sent. Review this one again.',
+    'Your account does not hold enough for this network fee: nothing was sent. Add funds to it and try again.',
+  'service.accountRefused': 'Your account did not accept this operation: nothing was sent. Review it again.',
+  'service.nonce': 'Another operation of your account went first: nothing was sent. Review this one again.',
   'service.paymasterUnreachable':
     "The wallet's paymaster ({host}) did not answer: nothing was sent. Try again in a moment.",
   'service.paymasterRefused':
     "The wallet's paymaster ({host}) would not pay the fee for this: nothing was sent. Try again later.",
   'service.sitePaymasterRefused':
     'The paymaster this site named ({host}) would not pay the fee for this: nothing was sent. Ask the site, or try again later.',
+  'service.paymasterOutOfFunds':
+    'The paymaster ({host}) has run out of funds to pay fees: nothing was sent. Try again later.',
+  'service.gasTooLow': 'The operation needed more gas than was estimated for it: nothing was sent. Review it again.',
   'service.notIncluded':
     'The bundler ({host}) took the operation, but it was not confirmed within 2 minutes. It may still be: look at your activity before you send it again.',
   'service.reverted':
     'The operation reached the network but failed there: nothing was transferred, and the network fee was paid.',
+  'tap.dropped': 'The screen was still changing, so your tap on “{button}” did nothing. Tap it again.',
 } as const
 
 export type WalletKey = keyof typeof walletEn

@@ -78,6 +78,9 @@ export const walletEs: Record<WalletKey, string> = {
   'send.transaction': 'Transacción',
   'secure.loading': 'Cargando la revisión…',
   'secure.orphan': 'Esta ventana pertenece a una revisión en Walletport. Ábrela desde allí.',
+  'secure.restPointer':
+    'Ese clic llegó demasiado pronto. Deja el puntero un momento sobre «Confirmar» y luego haz clic.',
+  'secure.tapTooSoon': 'Ese toque llegó demasiado pronto. Espera un momento y vuelve a tocar «Confirmar».',
   'secure.passkeyAsked': 'A continuación se pide aquí tu passkey, para firmar lo que muestra esta revisión.',
   'secure.passkeyContinue': 'Continuar con tu passkey',
   'activity.title': 'Actividad',
@@ -163,6 +166,7 @@ export const walletEs: Record<WalletKey, string> = {
   'approval.unlimited': 'Aprobación ilimitada: el autorizado podría tomar todos tus {symbol}, ahora y más adelante.',
   'approval.confirm': 'Confirmar',
   'approval.reject': 'Rechazar',
+  'approval.close': 'Cerrar',
   'approval.tokens': 'tokens',
   'review.preparing': 'Preparando la revisión…',
   'review.changes': 'Cambios de saldo simulados',
@@ -178,19 +182,23 @@ export const walletEs: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'El bundler de la cartera de passkey ({host}) no puede comprobar operaciones en esta red: no se envió nada. Volver a intentarlo no servirá hasta que el operador de la cartera lo arregle.',
   'service.bundlerRefused':
-    'El bundler de la cartera de passkey ({host}) rechazó esta operación ({code}): no se envió nada. Revísala otra vez.',
+    'El bundler de la cartera de passkey ({host}) rechazó esta operación: no se envió nada. Revísala otra vez.',
   'service.accountCannotPay':
-    'Tu cuenta no tiene suficiente para esta comisión de red ({code}): no se envió nada. Añádele fondos e inténtalo de nuevo.',
-  'service.accountRefused': 'Tu cuenta no aceptó esta operación ({code}): no se envió nada. Revísala otra vez.',
-  'service.nonce': 'Otra operación de tu cuenta llegó antes ({code}): no se envió nada. Revisa esta otra vez.',
+    'Tu cuenta no tiene suficiente para esta comisión de red: no se envió nada. Añádele fondos e inténtalo de nuevo.',
+  'service.accountRefused': 'Tu cuenta no aceptó esta operación: no se envió nada. Revísala otra vez.',
+  'service.nonce': 'Otra operación de tu cuenta llegó antes: no se envió nada. Revisa esta otra vez.',
   'service.paymasterUnreachable':
     'El paymaster de la cartera ({host}) no respondió: no se envió nada. Inténtalo de nuevo en un momento.',
   'service.paymasterRefused':
     'El paymaster de la cartera ({host}) no pagará la comisión de esto: no se envió nada. Inténtalo más tarde.',
   'service.sitePaymasterRefused':
     'El paymaster que indicó este sitio ({host}) no pagará la comisión de esto: no se envió nada. Pregunta al sitio o inténtalo más tarde.',
+  'service.paymasterOutOfFunds':
+    'Al paymaster ({host}) se le han agotado los fondos para pagar comisiones: no se envió nada. Inténtalo más tarde.',
+  'service.gasTooLow': 'La operación necesitó más gas del estimado: no se envió nada. Revísala de nuevo.',
   'service.notIncluded':
     'El bundler ({host}) aceptó la operación, pero no se confirmó en 2 minutos. Aún puede confirmarse: mira tu actividad antes de enviarla otra vez.',
   'service.reverted':
     'La operación llegó a la red pero falló allí: no se transfirió nada y se pagó la comisión de red.',
+  'tap.dropped': 'La pantalla aún estaba cambiando, así que tu toque en «{button}» no hizo nada. Tócalo de nuevo.',
 }

@@ -80,6 +80,8 @@ export const walletFr: Record<WalletKey, string> = {
   'send.transaction': 'Transaction',
   'secure.loading': 'Chargement de la vérification…',
   'secure.orphan': 'Cette fenêtre appartient à une vérification dans Walletport. Ouvrez-la depuis celle-ci.',
+  'secure.restPointer': 'Ce clic est arrivé trop tôt. Laissez le pointeur un instant sur « Confirmer », puis cliquez.',
+  'secure.tapTooSoon': 'Cet appui est arrivé trop tôt. Attendez un instant, puis touchez de nouveau « Confirmer ».',
   'secure.passkeyAsked':
     'Votre clé d’accès vous sera ensuite demandée, ici, pour signer ce que montre cette vérification.',
   'secure.passkeyContinue': 'Continuer avec votre clé d’accès',
@@ -169,6 +171,7 @@ export const walletFr: Record<WalletKey, string> = {
     'Autorisation illimitée : le bénéficiaire pourrait prendre tous vos {symbol}, maintenant et plus tard.',
   'approval.confirm': 'Confirmer',
   'approval.reject': 'Refuser',
+  'approval.close': 'Fermer',
   'approval.tokens': 'jetons',
   'review.preparing': 'Préparation de la vérification…',
   'review.changes': 'Variations de solde simulées',
@@ -184,21 +187,26 @@ export const walletFr: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     "Le bundler du portefeuille à clé d'accès ({host}) ne peut pas vérifier les opérations sur ce réseau : rien n'a été envoyé. Réessayer n'aidera pas tant que l'opérateur du portefeuille ne l'aura pas corrigé.",
   'service.bundlerRefused':
-    "Le bundler du portefeuille à clé d'accès ({host}) a refusé cette opération ({code}) : rien n'a été envoyé. Vérifiez-la à nouveau.",
+    "Le bundler du portefeuille à clé d'accès ({host}) a refusé cette opération : rien n'a été envoyé. Vérifiez-la à nouveau.",
   'service.accountCannotPay':
-    "Votre compte ne détient pas assez pour ces frais de réseau ({code}) : rien n'a été envoyé. Approvisionnez-le et réessayez.",
+    "Votre compte ne détient pas assez pour ces frais de réseau : rien n'a été envoyé. Approvisionnez-le et réessayez.",
   'service.accountRefused':
-    "Votre compte n'a pas accepté cette opération ({code}) : rien n'a été envoyé. Vérifiez-la à nouveau.",
+    "Votre compte n'a pas accepté cette opération : rien n'a été envoyé. Vérifiez-la à nouveau.",
   'service.nonce':
-    "Une autre opération de votre compte est passée avant ({code}) : rien n'a été envoyé. Vérifiez celle-ci à nouveau.",
+    "Une autre opération de votre compte est passée avant : rien n'a été envoyé. Vérifiez celle-ci à nouveau.",
   'service.paymasterUnreachable':
     "Le paymaster du portefeuille ({host}) n'a pas répondu : rien n'a été envoyé. Réessayez dans un instant.",
   'service.paymasterRefused':
     "Le paymaster du portefeuille ({host}) n'a pas voulu payer les frais : rien n'a été envoyé. Réessayez plus tard.",
   'service.sitePaymasterRefused':
     "Le paymaster désigné par ce site ({host}) n'a pas voulu payer les frais : rien n'a été envoyé. Demandez au site, ou réessayez plus tard.",
+  'service.paymasterOutOfFunds':
+    "Le paymaster ({host}) n'a plus de fonds pour payer les frais : rien n'a été envoyé. Réessayez plus tard.",
+  'service.gasTooLow':
+    "L'opération a demandé plus de gaz que l'estimation prévue : rien n'a été envoyé. Vérifiez-la à nouveau.",
   'service.notIncluded':
     "Le bundler ({host}) a pris l'opération, mais elle n'a pas été confirmée en 2 minutes. Elle peut encore l'être : consultez votre activité avant de l'envoyer à nouveau.",
   'service.reverted':
     "L'opération a atteint le réseau mais y a échoué : rien n'a été transféré, et les frais de réseau ont été payés.",
+  'tap.dropped': "L'écran changeait encore, votre appui sur « {button} » n'a donc rien fait. Appuyez à nouveau.",
 }

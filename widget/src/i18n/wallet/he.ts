@@ -74,6 +74,8 @@ export const walletHe: Record<WalletKey, string> = {
   'send.transaction': 'עסקה',
   'secure.loading': 'טוען את הסקירה…',
   'secure.orphan': 'החלון הזה שייך לסקירה ב-Walletport. יש לפתוח אותו משם.',
+  'secure.restPointer': 'הלחיצה הזו הגיעה מוקדם מדי. יש להשאיר את הסמן רגע על ״אישור״ ואז ללחוץ.',
+  'secure.tapTooSoon': 'הנגיעה הזו הגיעה מוקדם מדי. יש להמתין רגע ואז לגעת שוב ב״אישור״.',
   'secure.passkeyAsked': 'בשלב הבא, כאן, יתבקש מפתח הגישה שלך כדי לחתום על מה שהסקירה הזו מציגה.',
   'secure.passkeyContinue': 'המשך עם מפתח הגישה',
   'activity.title': 'פעילות',
@@ -159,6 +161,7 @@ export const walletHe: Record<WalletKey, string> = {
   'approval.unlimited': 'הרשאה בלתי מוגבלת: מקבל ההרשאה יוכל לקחת את כל ה-{symbol} שברשותך, עכשיו ובהמשך.',
   'approval.confirm': 'אישור',
   'approval.reject': 'דחייה',
+  'approval.close': 'סגירה',
   'approval.tokens': 'טוקנים',
   'review.preparing': 'מכין את הסקירה…',
   'review.changes': 'שינויי יתרה מדומים',
@@ -170,17 +173,20 @@ export const walletHe: Record<WalletKey, string> = {
   'service.bundlerFailed': 'ה-bundler של ארנק מפתח הגישה ({host}) השיב בשגיאה: שום דבר לא נשלח. נסו שוב בעוד רגע.',
   'service.bundlerCannotValidate':
     'ה-bundler של ארנק מפתח הגישה ({host}) לא יכול לבדוק פעולות ברשת הזו: שום דבר לא נשלח. ניסיון חוזר לא יעזור עד שמפעיל הארנק יתקן זאת.',
-  'service.bundlerRefused':
-    'ה-bundler של ארנק מפתח הגישה ({host}) דחה את הפעולה הזו ({code}): שום דבר לא נשלח. בדקו אותה שוב.',
-  'service.accountCannotPay': 'בחשבון אין מספיק לעמלת הרשת הזו ({code}): שום דבר לא נשלח. הוסיפו לו כסף ונסו שוב.',
-  'service.accountRefused': 'החשבון לא קיבל את הפעולה הזו ({code}): שום דבר לא נשלח. בדקו אותה שוב.',
-  'service.nonce': 'פעולה אחרת של החשבון עברה קודם ({code}): שום דבר לא נשלח. בדקו את זו שוב.',
+  'service.bundlerRefused': 'ה-bundler של ארנק מפתח הגישה ({host}) דחה את הפעולה הזו: שום דבר לא נשלח. בדקו אותה שוב.',
+  'service.accountCannotPay': 'בחשבון אין מספיק לעמלת הרשת הזו: שום דבר לא נשלח. הוסיפו לו כסף ונסו שוב.',
+  'service.accountRefused': 'החשבון לא קיבל את הפעולה הזו: שום דבר לא נשלח. בדקו אותה שוב.',
+  'service.nonce': 'פעולה אחרת של החשבון עברה קודם: שום דבר לא נשלח. בדקו את זו שוב.',
   'service.paymasterUnreachable': 'ה-paymaster של הארנק ({host}) לא ענה: שום דבר לא נשלח. נסו שוב בעוד רגע.',
   'service.paymasterRefused':
     'ה-paymaster של הארנק ({host}) לא הסכים לשלם את העמלה: שום דבר לא נשלח. נסו שוב מאוחר יותר.',
   'service.sitePaymasterRefused':
     'ה-paymaster שהאתר הזה ציין ({host}) לא הסכים לשלם את העמלה: שום דבר לא נשלח. פנו לאתר או נסו שוב מאוחר יותר.',
+  'service.paymasterOutOfFunds':
+    'לגורם משלם העמלות ({host}) אזלו הכספים לתשלום עמלות: לא נשלח דבר. נסו שוב מאוחר יותר.',
+  'service.gasTooLow': 'הפעולה נזקקה ליותר גז ממה שהוערך עבורה: לא נשלח דבר. בדקו אותה שוב.',
   'service.notIncluded':
     'ה-bundler ({host}) קיבל את הפעולה, אבל היא לא אושרה תוך 2 דקות. ייתכן שעוד תאושר: בדקו את הפעילות לפני ששולחים אותה שוב.',
   'service.reverted': 'הפעולה הגיעה לרשת אבל נכשלה שם: שום דבר לא הועבר, ועמלת הרשת שולמה.',
+  'tap.dropped': 'המסך עדיין השתנה, ולכן ההקשה על „{button}” לא עשתה דבר. הקישו שוב.',
 }

@@ -75,6 +75,8 @@ export const walletId: Record<WalletKey, string> = {
   'send.transaction': 'Transaksi',
   'secure.loading': 'Memuat tinjauan…',
   'secure.orphan': 'Jendela ini milik sebuah tinjauan di Walletport. Buka dari sana.',
+  'secure.restPointer': 'Klik itu terlalu cepat. Diamkan penunjuk sejenak di atas “Konfirmasi”, lalu klik.',
+  'secure.tapTooSoon': 'Ketukan itu terlalu cepat. Tunggu sejenak, lalu ketuk “Konfirmasi” lagi.',
   'secure.passkeyAsked':
     'Kunci sandi Anda akan diminta berikutnya, di sini, untuk menandatangani apa yang ditampilkan tinjauan ini.',
   'secure.passkeyContinue': 'Lanjutkan dengan kunci sandi Anda',
@@ -163,6 +165,7 @@ export const walletId: Record<WalletKey, string> = {
     'Persetujuan tanpa batas: pembelanja dapat mengambil setiap {symbol} yang Anda miliki, sekarang dan nanti.',
   'approval.confirm': 'Konfirmasi',
   'approval.reject': 'Tolak',
+  'approval.close': 'Tutup',
   'approval.tokens': 'token',
   'review.preparing': 'Menyiapkan tinjauan…',
   'review.changes': 'Perubahan saldo hasil simulasi',
@@ -177,19 +180,24 @@ export const walletId: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'Bundler dompet kunci sandi ({host}) tidak dapat memeriksa operasi di jaringan ini: tidak ada yang dikirim. Mencoba lagi tidak akan membantu sampai operator dompet memperbaikinya.',
   'service.bundlerRefused':
-    'Bundler dompet kunci sandi ({host}) menolak operasi ini ({code}): tidak ada yang dikirim. Tinjau kembali.',
+    'Bundler dompet kunci sandi ({host}) menolak operasi ini: tidak ada yang dikirim. Tinjau kembali.',
   'service.accountCannotPay':
-    'Akun Anda tidak memiliki cukup dana untuk biaya jaringan ini ({code}): tidak ada yang dikirim. Tambahkan dana lalu coba lagi.',
-  'service.accountRefused': 'Akun Anda tidak menerima operasi ini ({code}): tidak ada yang dikirim. Tinjau kembali.',
-  'service.nonce': 'Operasi lain dari akun Anda lebih dulu ({code}): tidak ada yang dikirim. Tinjau yang ini kembali.',
+    'Akun Anda tidak memiliki cukup dana untuk biaya jaringan ini: tidak ada yang dikirim. Tambahkan dana lalu coba lagi.',
+  'service.accountRefused': 'Akun Anda tidak menerima operasi ini: tidak ada yang dikirim. Tinjau kembali.',
+  'service.nonce': 'Operasi lain dari akun Anda lebih dulu: tidak ada yang dikirim. Tinjau yang ini kembali.',
   'service.paymasterUnreachable':
     'Paymaster dompet ({host}) tidak menjawab: tidak ada yang dikirim. Coba lagi sebentar lagi.',
   'service.paymasterRefused':
     'Paymaster dompet ({host}) tidak mau membayar biayanya: tidak ada yang dikirim. Coba lagi nanti.',
   'service.sitePaymasterRefused':
     'Paymaster yang disebut situs ini ({host}) tidak mau membayar biayanya: tidak ada yang dikirim. Tanyakan ke situs, atau coba lagi nanti.',
+  'service.paymasterOutOfFunds':
+    'Paymaster ({host}) kehabisan dana untuk membayar biaya: tidak ada yang dikirim. Coba lagi nanti.',
+  'service.gasTooLow':
+    'Operasi ini membutuhkan lebih banyak gas daripada yang diperkirakan: tidak ada yang dikirim. Tinjau lagi.',
   'service.notIncluded':
     'Bundler ({host}) menerima operasi, tetapi belum dikonfirmasi dalam 2 menit. Mungkin masih akan dikonfirmasi: lihat aktivitas Anda sebelum mengirimnya lagi.',
   'service.reverted':
     'Operasi sampai ke jaringan tetapi gagal di sana: tidak ada yang ditransfer, dan biaya jaringan sudah dibayar.',
+  'tap.dropped': 'Layar masih berubah, jadi ketukan Anda pada “{button}” tidak berpengaruh. Ketuk lagi.',
 }

@@ -79,6 +79,9 @@ export const walletIt: Record<WalletKey, string> = {
   'send.transaction': 'Transazione',
   'secure.loading': 'Caricamento della verifica…',
   'secure.orphan': 'Questa finestra appartiene a una verifica in Walletport. Aprila da lì.',
+  'secure.restPointer':
+    'Quel clic è arrivato troppo presto. Lascia il puntatore fermo un momento su «Conferma», poi fai clic.',
+  'secure.tapTooSoon': 'Quel tocco è arrivato troppo presto. Attendi un momento, poi tocca di nuovo «Conferma».',
   'secure.passkeyAsked': 'Ora ti verrà chiesta la passkey, qui, per firmare ciò che mostra questa verifica.',
   'secure.passkeyContinue': 'Continua con la tua passkey',
   'activity.title': 'Attività',
@@ -166,6 +169,7 @@ export const walletIt: Record<WalletKey, string> = {
     'Approvazione illimitata: l’autorizzato potrebbe prendere tutti i tuoi {symbol}, ora e in futuro.',
   'approval.confirm': 'Conferma',
   'approval.reject': 'Rifiuta',
+  'approval.close': 'Chiudi',
   'approval.tokens': 'token',
   'review.preparing': 'Preparazione della verifica…',
   'review.changes': 'Variazioni di saldo simulate',
@@ -182,21 +186,27 @@ export const walletIt: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'Il bundler del wallet con passkey ({host}) non può verificare le operazioni su questa rete: non è stato inviato nulla. Riprovare non servirà finché il gestore del wallet non lo risolve.',
   'service.bundlerRefused':
-    'Il bundler del wallet con passkey ({host}) ha rifiutato questa operazione ({code}): non è stato inviato nulla. Ricontrollala.',
+    'Il bundler del wallet con passkey ({host}) ha rifiutato questa operazione: non è stato inviato nulla. Ricontrollala.',
   'service.accountCannotPay':
-    'Il tuo account non ha abbastanza per questa commissione di rete ({code}): non è stato inviato nulla. Aggiungi fondi e riprova.',
+    'Il tuo account non ha abbastanza per questa commissione di rete: non è stato inviato nulla. Aggiungi fondi e riprova.',
   'service.accountRefused':
-    'Il tuo account non ha accettato questa operazione ({code}): non è stato inviato nulla. Ricontrollala.',
+    'Il tuo account non ha accettato questa operazione: non è stato inviato nulla. Ricontrollala.',
   'service.nonce':
-    "Un'altra operazione del tuo account è passata prima ({code}): non è stato inviato nulla. Ricontrolla questa.",
+    "Un'altra operazione del tuo account è passata prima: non è stato inviato nulla. Ricontrolla questa.",
   'service.paymasterUnreachable':
     'Il paymaster del wallet ({host}) non ha risposto: non è stato inviato nulla. Riprova tra poco.',
   'service.paymasterRefused':
     'Il paymaster del wallet ({host}) non ha voluto pagare la commissione: non è stato inviato nulla. Riprova più tardi.',
   'service.sitePaymasterRefused':
     'Il paymaster indicato da questo sito ({host}) non ha voluto pagare la commissione: non è stato inviato nulla. Chiedi al sito o riprova più tardi.',
+  'service.paymasterOutOfFunds':
+    'Il paymaster ({host}) ha esaurito i fondi per pagare le commissioni: non è stato inviato nulla. Riprova più tardi.',
+  'service.gasTooLow':
+    "L'operazione ha richiesto più gas di quanto stimato: non è stato inviato nulla. Controllala di nuovo.",
   'service.notIncluded':
     "Il bundler ({host}) ha preso l'operazione, ma non è stata confermata entro 2 minuti. Potrebbe ancora esserlo: controlla la tua attività prima di inviarla di nuovo.",
   'service.reverted':
     "L'operazione è arrivata alla rete ma lì è fallita: non è stato trasferito nulla e la commissione di rete è stata pagata.",
+  'tap.dropped':
+    'La schermata stava ancora cambiando, quindi il tuo tocco su «{button}» non ha avuto effetto. Tocca di nuovo.',
 }

@@ -80,6 +80,8 @@ export const walletJa: Record<WalletKey, string> = {
   'send.transaction': 'トランザクション',
   'secure.loading': '確認内容を読み込んでいます…',
   'secure.orphan': 'このウィンドウは Walletport の確認画面のものです。そこから開いてください。',
+  'secure.restPointer': '今のクリックは早すぎました。ポインターを「確認」の上に少し置いてから、クリックしてください。',
+  'secure.tapTooSoon': '今のタップは早すぎました。少し待ってから、もう一度「確認」をタップしてください。',
   'secure.passkeyAsked': '次に、この確認内容に表示されたものに署名するため、ここでパスキーを求めます。',
   'secure.passkeyContinue': 'パスキーで続ける',
   'activity.title': 'アクティビティ',
@@ -166,6 +168,7 @@ export const walletJa: Record<WalletKey, string> = {
   'approval.unlimited': '無制限の承認: 使用者は、あなたが保有するすべての {symbol} を、今すぐにも今後も持ち出せます。',
   'approval.confirm': '確認',
   'approval.reject': '拒否',
+  'approval.close': '閉じる',
   'approval.tokens': 'トークン',
   'review.preparing': '確認内容を準備しています…',
   'review.changes': 'シミュレーションによる残高の変化',
@@ -181,21 +184,27 @@ export const walletJa: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'パスキーウォレットのバンドラー ({host}) はこのネットワークで操作を検証できません。何も送信されていません。ウォレットの運営者が修正するまで、再試行しても解決しません。',
   'service.bundlerRefused':
-    'パスキーウォレットのバンドラー ({host}) がこの操作を拒否しました ({code})。何も送信されていません。もう一度確認してください。',
+    'パスキーウォレットのバンドラー ({host}) がこの操作を拒否しました。何も送信されていません。もう一度確認してください。',
   'service.accountCannotPay':
-    'アカウントの残高がこのネットワーク手数料に足りません ({code})。何も送信されていません。入金してからもう一度お試しください。',
+    'アカウントの残高がこのネットワーク手数料に足りません。何も送信されていません。入金してからもう一度お試しください。',
   'service.accountRefused':
-    'アカウントがこの操作を受け付けませんでした ({code})。何も送信されていません。もう一度確認してください。',
+    'アカウントがこの操作を受け付けませんでした。何も送信されていません。もう一度確認してください。',
   'service.nonce':
-    'アカウントの別の操作が先に処理されました ({code})。何も送信されていません。この操作をもう一度確認してください。',
+    'アカウントの別の操作が先に処理されました。何も送信されていません。この操作をもう一度確認してください。',
   'service.paymasterUnreachable':
     'ウォレットのペイマスター ({host}) が応答しませんでした。何も送信されていません。少し待ってからもう一度お試しください。',
   'service.paymasterRefused':
     'ウォレットのペイマスター ({host}) がこの手数料の支払いを断りました。何も送信されていません。後でもう一度お試しください。',
   'service.sitePaymasterRefused':
     'このサイトが指定したペイマスター ({host}) がこの手数料の支払いを断りました。何も送信されていません。サイトに問い合わせるか、後でもう一度お試しください。',
+  'service.paymasterOutOfFunds':
+    'ペイマスター ({host}) の手数料支払い用の資金が尽きました。何も送信されていません。後でもう一度お試しください。',
+  'service.gasTooLow':
+    'この操作には見積もりより多くのガスが必要でした。何も送信されていません。もう一度確認してください。',
   'service.notIncluded':
     'バンドラー ({host}) は操作を受け取りましたが、2 分以内に確定しませんでした。まだ確定する可能性があります。再送する前にアクティビティを確認してください。',
   'service.reverted':
     '操作はネットワークに届きましたが、そこで失敗しました。何も送金されず、ネットワーク手数料は支払われました。',
+  'tap.dropped':
+    '画面が切り替わる途中だったため、「{button}」のタップは反映されませんでした。もう一度タップしてください。',
 }

@@ -78,6 +78,8 @@ export const walletKo: Record<WalletKey, string> = {
   'send.transaction': '트랜잭션',
   'secure.loading': '검토 내용을 불러오는 중…',
   'secure.orphan': '이 창은 Walletport의 검토 화면에 속합니다. 그곳에서 여십시오.',
+  'secure.restPointer': '방금 클릭이 너무 빨랐습니다. 포인터를 ‘확인’ 위에 잠시 둔 다음 클릭하십시오.',
+  'secure.tapTooSoon': '방금 탭이 너무 빨랐습니다. 잠시 기다린 다음 ‘확인’을 다시 탭하십시오.',
   'secure.passkeyAsked': '다음으로, 이 검토 내용에 표시된 것에 서명하기 위해 여기에서 패스키를 요청합니다.',
   'secure.passkeyContinue': '패스키로 계속',
   'activity.title': '활동',
@@ -164,6 +166,7 @@ export const walletKo: Record<WalletKey, string> = {
   'approval.unlimited': '무제한 승인: 지출자가 내 {symbol}을(를) 지금은 물론 앞으로도 모두 가져갈 수 있습니다.',
   'approval.confirm': '확인',
   'approval.reject': '거부',
+  'approval.close': '닫기',
   'approval.tokens': '토큰',
   'review.preparing': '검토 내용을 준비하는 중…',
   'review.changes': '시뮬레이션된 잔액 변화',
@@ -178,21 +181,23 @@ export const walletKo: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     '패스키 지갑의 번들러({host})가 이 네트워크에서 작업을 검사할 수 없습니다. 아무것도 보내지 않았습니다. 지갑 운영자가 고치기 전에는 다시 시도해도 소용없습니다.',
   'service.bundlerRefused':
-    '패스키 지갑의 번들러({host})가 이 작업을 거부했습니다({code}). 아무것도 보내지 않았습니다. 다시 검토하십시오.',
+    '패스키 지갑의 번들러({host})가 이 작업을 거부했습니다. 아무것도 보내지 않았습니다. 다시 검토하십시오.',
   'service.accountCannotPay':
-    '계정 잔액이 이 네트워크 수수료에 부족합니다({code}). 아무것도 보내지 않았습니다. 자금을 추가한 뒤 다시 시도하십시오.',
-  'service.accountRefused':
-    '계정이 이 작업을 받아들이지 않았습니다({code}). 아무것도 보내지 않았습니다. 다시 검토하십시오.',
-  'service.nonce':
-    '계정의 다른 작업이 먼저 처리되었습니다({code}). 아무것도 보내지 않았습니다. 이 작업을 다시 검토하십시오.',
+    '계정 잔액이 이 네트워크 수수료에 부족합니다. 아무것도 보내지 않았습니다. 자금을 추가한 뒤 다시 시도하십시오.',
+  'service.accountRefused': '계정이 이 작업을 받아들이지 않았습니다. 아무것도 보내지 않았습니다. 다시 검토하십시오.',
+  'service.nonce': '계정의 다른 작업이 먼저 처리되었습니다. 아무것도 보내지 않았습니다. 이 작업을 다시 검토하십시오.',
   'service.paymasterUnreachable':
     '지갑의 페이마스터({host})가 응답하지 않았습니다. 아무것도 보내지 않았습니다. 잠시 후 다시 시도하십시오.',
   'service.paymasterRefused':
     '지갑의 페이마스터({host})가 이 수수료를 내지 않았습니다. 아무것도 보내지 않았습니다. 나중에 다시 시도하십시오.',
   'service.sitePaymasterRefused':
     '이 사이트가 지정한 페이마스터({host})가 이 수수료를 내지 않았습니다. 아무것도 보내지 않았습니다. 사이트에 문의하거나 나중에 다시 시도하십시오.',
+  'service.paymasterOutOfFunds':
+    '페이마스터({host})의 수수료 지급 자금이 바닥났습니다. 아무것도 보내지 않았습니다. 나중에 다시 시도하십시오.',
+  'service.gasTooLow': '이 작업에는 예상보다 많은 가스가 필요했습니다. 아무것도 보내지 않았습니다. 다시 검토하십시오.',
   'service.notIncluded':
     '번들러({host})가 작업을 받았지만 2분 안에 확정되지 않았습니다. 아직 확정될 수 있습니다. 다시 보내기 전에 활동 내역을 확인하십시오.',
   'service.reverted':
     '작업이 네트워크에 도달했지만 그곳에서 실패했습니다. 아무것도 이체되지 않았으며 네트워크 수수료는 지불되었습니다.',
+  'tap.dropped': '화면이 아직 바뀌는 중이어서 ‘{button}’ 탭이 적용되지 않았습니다. 다시 탭하십시오.',
 }

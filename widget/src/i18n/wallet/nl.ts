@@ -80,6 +80,8 @@ export const walletNl: Record<WalletKey, string> = {
   'send.transaction': 'Transactie',
   'secure.loading': 'Controle laden…',
   'secure.orphan': 'Dit venster hoort bij een controle in Walletport. Open het van daaruit.',
+  'secure.restPointer': 'Die klik kwam te vroeg. Laat de aanwijzer even op ‘Bevestigen’ rusten en klik dan.',
+  'secure.tapTooSoon': 'Die tik kwam te vroeg. Wacht even en tik dan opnieuw op ‘Bevestigen’.',
   'secure.passkeyAsked':
     'Hierna wordt hier om je toegangssleutel gevraagd, om te ondertekenen wat deze controle laat zien.',
   'secure.passkeyContinue': 'Doorgaan met je toegangssleutel',
@@ -167,6 +169,7 @@ export const walletNl: Record<WalletKey, string> = {
   'approval.unlimited': 'Onbeperkte goedkeuring: de gemachtigde kan al je {symbol} nemen, nu en later.',
   'approval.confirm': 'Bevestigen',
   'approval.reject': 'Weigeren',
+  'approval.close': 'Sluiten',
   'approval.tokens': 'tokens',
   'review.preparing': 'Controle voorbereiden…',
   'review.changes': 'Gesimuleerde saldowijzigingen',
@@ -181,21 +184,25 @@ export const walletNl: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'De bundler van de passkey-wallet ({host}) kan op dit netwerk geen operaties controleren: er is niets verzonden. Opnieuw proberen helpt pas als de beheerder van de wallet dit oplost.',
   'service.bundlerRefused':
-    'De bundler van de passkey-wallet ({host}) weigerde deze operatie ({code}): er is niets verzonden. Controleer haar opnieuw.',
+    'De bundler van de passkey-wallet ({host}) weigerde deze operatie: er is niets verzonden. Controleer haar opnieuw.',
   'service.accountCannotPay':
-    'Je account heeft niet genoeg voor deze netwerkkosten ({code}): er is niets verzonden. Vul het aan en probeer het opnieuw.',
+    'Je account heeft niet genoeg voor deze netwerkkosten: er is niets verzonden. Vul het aan en probeer het opnieuw.',
   'service.accountRefused':
-    'Je account accepteerde deze operatie niet ({code}): er is niets verzonden. Controleer haar opnieuw.',
-  'service.nonce':
-    'Een andere operatie van je account ging voor ({code}): er is niets verzonden. Controleer deze opnieuw.',
+    'Je account accepteerde deze operatie niet: er is niets verzonden. Controleer haar opnieuw.',
+  'service.nonce': 'Een andere operatie van je account ging voor: er is niets verzonden. Controleer deze opnieuw.',
   'service.paymasterUnreachable':
     'De paymaster van de wallet ({host}) gaf geen antwoord: er is niets verzonden. Probeer het zo opnieuw.',
   'service.paymasterRefused':
     'De paymaster van de wallet ({host}) wilde de kosten hiervan niet betalen: er is niets verzonden. Probeer het later opnieuw.',
   'service.sitePaymasterRefused':
     'De paymaster die deze site noemde ({host}) wilde de kosten hiervan niet betalen: er is niets verzonden. Vraag het de site of probeer het later opnieuw.',
+  'service.paymasterOutOfFunds':
+    'De paymaster ({host}) heeft geen geld meer om kosten te betalen: er is niets verzonden. Probeer het later opnieuw.',
+  'service.gasTooLow':
+    'De bewerking had meer gas nodig dan ervoor geschat was: er is niets verzonden. Controleer haar opnieuw.',
   'service.notIncluded':
     'De bundler ({host}) nam de operatie aan, maar die werd niet binnen 2 minuten bevestigd. Dat kan nog gebeuren: kijk in je activiteit voordat je haar opnieuw verstuurt.',
   'service.reverted':
     'De operatie bereikte het netwerk maar mislukte daar: er is niets overgemaakt en de netwerkkosten zijn betaald.',
+  'tap.dropped': 'Het scherm was nog aan het veranderen, dus je tik op ‘{button}’ deed niets. Tik opnieuw.',
 }

@@ -78,6 +78,9 @@ export const walletPl: Record<WalletKey, string> = {
   'send.transaction': 'Transakcja',
   'secure.loading': 'Ładowanie podglądu…',
   'secure.orphan': 'To okno należy do podglądu w Walletport. Otwórz je stamtąd.',
+  'secure.restPointer':
+    'To kliknięcie przyszło za wcześnie. Przytrzymaj chwilę wskaźnik nad „Potwierdź”, a potem kliknij.',
+  'secure.tapTooSoon': 'To dotknięcie przyszło za wcześnie. Odczekaj chwilę i dotknij „Potwierdź” ponownie.',
   'secure.passkeyAsked': 'Za chwilę pojawi się tu prośba o klucz dostępu, aby podpisać to, co pokazuje ten podgląd.',
   'secure.passkeyContinue': 'Kontynuuj z kluczem dostępu',
   'activity.title': 'Aktywność',
@@ -166,6 +169,7 @@ export const walletPl: Record<WalletKey, string> = {
     'Nieograniczona zgoda: uprawniony mógłby zabrać wszystkie twoje {symbol}, teraz i w przyszłości.',
   'approval.confirm': 'Potwierdź',
   'approval.reject': 'Odrzuć',
+  'approval.close': 'Zamknij',
   'approval.tokens': 'tokeny',
   'review.preparing': 'Przygotowywanie podglądu…',
   'review.changes': 'Symulowane zmiany sald',
@@ -181,20 +185,24 @@ export const walletPl: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'Bundler portfela z kluczem dostępu ({host}) nie może sprawdzać operacji w tej sieci: nic nie zostało wysłane. Ponowna próba nie pomoże, dopóki operator portfela tego nie naprawi.',
   'service.bundlerRefused':
-    'Bundler portfela z kluczem dostępu ({host}) odrzucił tę operację ({code}): nic nie zostało wysłane. Sprawdź ją ponownie.',
+    'Bundler portfela z kluczem dostępu ({host}) odrzucił tę operację: nic nie zostało wysłane. Sprawdź ją ponownie.',
   'service.accountCannotPay':
-    'Twoje konto nie ma dość środków na tę opłatę sieciową ({code}): nic nie zostało wysłane. Zasil je i spróbuj ponownie.',
-  'service.accountRefused':
-    'Twoje konto nie przyjęło tej operacji ({code}): nic nie zostało wysłane. Sprawdź ją ponownie.',
-  'service.nonce': 'Inna operacja twojego konta była pierwsza ({code}): nic nie zostało wysłane. Sprawdź tę ponownie.',
+    'Twoje konto nie ma dość środków na tę opłatę sieciową: nic nie zostało wysłane. Zasil je i spróbuj ponownie.',
+  'service.accountRefused': 'Twoje konto nie przyjęło tej operacji: nic nie zostało wysłane. Sprawdź ją ponownie.',
+  'service.nonce': 'Inna operacja twojego konta była pierwsza: nic nie zostało wysłane. Sprawdź tę ponownie.',
   'service.paymasterUnreachable':
     'Paymaster portfela ({host}) nie odpowiedział: nic nie zostało wysłane. Spróbuj ponownie za chwilę.',
   'service.paymasterRefused':
     'Paymaster portfela ({host}) nie chciał zapłacić opłaty za to: nic nie zostało wysłane. Spróbuj ponownie później.',
   'service.sitePaymasterRefused':
     'Paymaster wskazany przez tę stronę ({host}) nie chciał zapłacić opłaty za to: nic nie zostało wysłane. Zapytaj stronę lub spróbuj później.',
+  'service.paymasterOutOfFunds':
+    'Paymasterowi ({host}) skończyły się środki na opłaty: nic nie zostało wysłane. Spróbuj ponownie później.',
+  'service.gasTooLow':
+    'Operacja potrzebowała więcej gazu, niż oszacowano: nic nie zostało wysłane. Sprawdź ją ponownie.',
   'service.notIncluded':
     'Bundler ({host}) przyjął operację, ale nie została potwierdzona w ciągu 2 minut. Wciąż może zostać: sprawdź swoją aktywność, zanim wyślesz ją ponownie.',
   'service.reverted':
     'Operacja dotarła do sieci, ale się tam nie powiodła: nic nie zostało przelane, a opłata sieciowa została zapłacona.',
+  'tap.dropped': 'Ekran jeszcze się zmieniał, więc dotknięcie „{button}” nic nie dało. Dotknij ponownie.',
 }

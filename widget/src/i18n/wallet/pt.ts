@@ -78,6 +78,9 @@ export const walletPt: Record<WalletKey, string> = {
   'send.transaction': 'Transação',
   'secure.loading': 'Carregando a revisão…',
   'secure.orphan': 'Esta janela pertence a uma revisão na Walletport. Abra-a por lá.',
+  'secure.restPointer':
+    'Esse clique veio cedo demais. Deixe o ponteiro parado um momento sobre “Confirmar” e depois clique.',
+  'secure.tapTooSoon': 'Esse toque veio cedo demais. Aguarde um momento e toque em “Confirmar” de novo.',
   'secure.passkeyAsked': 'Em seguida, sua chave de acesso será pedida aqui para assinar o que esta revisão mostra.',
   'secure.passkeyContinue': 'Continuar com sua chave de acesso',
   'activity.title': 'Atividade',
@@ -164,6 +167,7 @@ export const walletPt: Record<WalletKey, string> = {
   'approval.unlimited': 'Aprovação ilimitada: o autorizado poderia pegar todo o {symbol} que você tem, agora e depois.',
   'approval.confirm': 'Confirmar',
   'approval.reject': 'Recusar',
+  'approval.close': 'Fechar',
   'approval.tokens': 'tokens',
   'review.preparing': 'Preparando a revisão…',
   'review.changes': 'Mudanças de saldo simuladas',
@@ -179,18 +183,22 @@ export const walletPt: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'O bundler da carteira com chave de acesso ({host}) não consegue verificar operações nesta rede: nada foi enviado. Tentar de novo não vai adiantar até o operador da carteira corrigir isso.',
   'service.bundlerRefused':
-    'O bundler da carteira com chave de acesso ({host}) recusou esta operação ({code}): nada foi enviado. Revise-a novamente.',
+    'O bundler da carteira com chave de acesso ({host}) recusou esta operação: nada foi enviado. Revise-a novamente.',
   'service.accountCannotPay':
-    'Sua conta não tem o suficiente para esta taxa de rede ({code}): nada foi enviado. Adicione fundos e tente novamente.',
-  'service.accountRefused': 'Sua conta não aceitou esta operação ({code}): nada foi enviado. Revise-a novamente.',
-  'service.nonce': 'Outra operação da sua conta passou antes ({code}): nada foi enviado. Revise esta novamente.',
+    'Sua conta não tem o suficiente para esta taxa de rede: nada foi enviado. Adicione fundos e tente novamente.',
+  'service.accountRefused': 'Sua conta não aceitou esta operação: nada foi enviado. Revise-a novamente.',
+  'service.nonce': 'Outra operação da sua conta passou antes: nada foi enviado. Revise esta novamente.',
   'service.paymasterUnreachable':
     'O paymaster da carteira ({host}) não respondeu: nada foi enviado. Tente novamente em instantes.',
   'service.paymasterRefused':
     'O paymaster da carteira ({host}) não quis pagar a taxa disto: nada foi enviado. Tente novamente mais tarde.',
   'service.sitePaymasterRefused':
     'O paymaster indicado por este site ({host}) não quis pagar a taxa disto: nada foi enviado. Pergunte ao site ou tente mais tarde.',
+  'service.paymasterOutOfFunds':
+    'O paymaster ({host}) ficou sem fundos para pagar taxas: nada foi enviado. Tente novamente mais tarde.',
+  'service.gasTooLow': 'A operação precisou de mais gás do que o estimado: nada foi enviado. Reveja-a novamente.',
   'service.notIncluded':
     'O bundler ({host}) recebeu a operação, mas ela não foi confirmada em 2 minutos. Ainda pode ser: veja sua atividade antes de enviá-la de novo.',
   'service.reverted': 'A operação chegou à rede, mas falhou lá: nada foi transferido, e a taxa de rede foi paga.',
+  'tap.dropped': 'A tela ainda estava mudando, então seu toque em “{button}” não fez nada. Toque novamente.',
 }

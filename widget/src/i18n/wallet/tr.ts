@@ -79,6 +79,8 @@ export const walletTr: Record<WalletKey, string> = {
   'send.transaction': 'İşlem',
   'secure.loading': 'İnceleme yükleniyor…',
   'secure.orphan': 'Bu pencere Walletport’taki bir incelemeye ait. Oradan açın.',
+  'secure.restPointer': 'Bu tıklama çok erken geldi. İşaretçiyi bir an “Onayla” üzerinde bekletin, sonra tıklayın.',
+  'secure.tapTooSoon': 'Bu dokunma çok erken geldi. Bir an bekleyin, sonra “Onayla”ya yeniden dokunun.',
   'secure.passkeyAsked':
     'Bu incelemenin gösterdiğini imzalamak için sıradaki adımda geçiş anahtarınız burada istenecek.',
   'secure.passkeyContinue': 'Geçiş anahtarınızla devam edin',
@@ -167,6 +169,7 @@ export const walletTr: Record<WalletKey, string> = {
     'Sınırsız onay: harcama yetkilisi sahip olduğunuz tüm {symbol} varlığını şimdi ve ileride alabilir.',
   'approval.confirm': 'Onayla',
   'approval.reject': 'Reddet',
+  'approval.close': 'Kapat',
   'approval.tokens': 'token',
   'review.preparing': 'İnceleme hazırlanıyor…',
   'review.changes': 'Simüle edilen bakiye değişiklikleri',
@@ -181,20 +184,24 @@ export const walletTr: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     "Geçiş anahtarı cüzdanının bundler'ı ({host}) bu ağda işlemleri denetleyemiyor: hiçbir şey gönderilmedi. Cüzdanın işletmecisi bunu düzeltene kadar tekrar denemek işe yaramaz.",
   'service.bundlerRefused':
-    "Geçiş anahtarı cüzdanının bundler'ı ({host}) bu işlemi reddetti ({code}): hiçbir şey gönderilmedi. İşlemi yeniden gözden geçirin.",
+    "Geçiş anahtarı cüzdanının bundler'ı ({host}) bu işlemi reddetti: hiçbir şey gönderilmedi. İşlemi yeniden gözden geçirin.",
   'service.accountCannotPay':
-    'Hesabınızda bu ağ ücreti için yeterli bakiye yok ({code}): hiçbir şey gönderilmedi. Bakiye ekleyip tekrar deneyin.',
-  'service.accountRefused':
-    'Hesabınız bu işlemi kabul etmedi ({code}): hiçbir şey gönderilmedi. İşlemi yeniden gözden geçirin.',
+    'Hesabınızda bu ağ ücreti için yeterli bakiye yok: hiçbir şey gönderilmedi. Bakiye ekleyip tekrar deneyin.',
+  'service.accountRefused': 'Hesabınız bu işlemi kabul etmedi: hiçbir şey gönderilmedi. İşlemi yeniden gözden geçirin.',
   'service.nonce':
-    'Hesabınızın başka bir işlemi önce gerçekleşti ({code}): hiçbir şey gönderilmedi. Bu işlemi yeniden gözden geçirin.',
+    'Hesabınızın başka bir işlemi önce gerçekleşti: hiçbir şey gönderilmedi. Bu işlemi yeniden gözden geçirin.',
   'service.paymasterUnreachable':
     "Cüzdanın paymaster'ı ({host}) yanıt vermedi: hiçbir şey gönderilmedi. Birazdan tekrar deneyin.",
   'service.paymasterRefused':
     "Cüzdanın paymaster'ı ({host}) bunun ücretini ödemedi: hiçbir şey gönderilmedi. Daha sonra tekrar deneyin.",
   'service.sitePaymasterRefused':
     'Bu sitenin belirttiği paymaster ({host}) bunun ücretini ödemedi: hiçbir şey gönderilmedi. Siteye sorun veya daha sonra tekrar deneyin.',
+  'service.paymasterOutOfFunds':
+    'Ödeme sağlayıcının ({host}) ücretleri ödeyecek bakiyesi kalmadı: hiçbir şey gönderilmedi. Daha sonra yeniden deneyin.',
+  'service.gasTooLow':
+    'İşlem, kendisi için tahmin edilenden daha fazla gaz gerektirdi: hiçbir şey gönderilmedi. Yeniden gözden geçirin.',
   'service.notIncluded':
     'Bundler ({host}) işlemi aldı, ancak işlem 2 dakika içinde onaylanmadı. Hâlâ onaylanabilir: yeniden göndermeden önce etkinliğinize bakın.',
   'service.reverted': 'İşlem ağa ulaştı ancak orada başarısız oldu: hiçbir şey aktarılmadı ve ağ ücreti ödendi.',
+  'tap.dropped': 'Ekran hâlâ değiştiği için “{button}” düğmesine dokunuşunuz bir şey yapmadı. Yeniden dokunun.',
 }

@@ -78,6 +78,8 @@ export const walletVi: Record<WalletKey, string> = {
   'send.transaction': 'Giao dịch',
   'secure.loading': 'Đang tải bản xem xét…',
   'secure.orphan': 'Cửa sổ này thuộc về một bản xem xét trong Walletport. Hãy mở nó từ đó.',
+  'secure.restPointer': 'Cú nhấp đó đến quá sớm. Hãy để con trỏ yên trên nút “Xác nhận” một lát rồi nhấp.',
+  'secure.tapTooSoon': 'Lần chạm đó đến quá sớm. Hãy chờ một lát rồi chạm lại vào “Xác nhận”.',
   'secure.passkeyAsked':
     'Tiếp theo, khóa truy cập của bạn sẽ được yêu cầu tại đây để ký những gì bản xem xét này hiển thị.',
   'secure.passkeyContinue': 'Tiếp tục bằng khóa truy cập',
@@ -166,6 +168,7 @@ export const walletVi: Record<WalletKey, string> = {
     'Phê duyệt không giới hạn: bên chi tiêu có thể lấy mọi {symbol} bạn nắm giữ, bây giờ và sau này.',
   'approval.confirm': 'Xác nhận',
   'approval.reject': 'Từ chối',
+  'approval.close': 'Đóng',
   'approval.tokens': 'token',
   'review.preparing': 'Đang chuẩn bị bản xem xét…',
   'review.changes': 'Thay đổi số dư mô phỏng',
@@ -180,20 +183,21 @@ export const walletVi: Record<WalletKey, string> = {
   'service.bundlerCannotValidate':
     'Bundler của ví khóa truy cập ({host}) không thể kiểm tra thao tác trên mạng này: không có gì được gửi. Thử lại sẽ không giúp được cho đến khi nhà vận hành ví khắc phục.',
   'service.bundlerRefused':
-    'Bundler của ví khóa truy cập ({host}) đã từ chối thao tác này ({code}): không có gì được gửi. Hãy xem lại.',
+    'Bundler của ví khóa truy cập ({host}) đã từ chối thao tác này: không có gì được gửi. Hãy xem lại.',
   'service.accountCannotPay':
-    'Tài khoản của bạn không đủ cho phí mạng này ({code}): không có gì được gửi. Hãy nạp thêm rồi thử lại.',
-  'service.accountRefused':
-    'Tài khoản của bạn không chấp nhận thao tác này ({code}): không có gì được gửi. Hãy xem lại.',
-  'service.nonce':
-    'Một thao tác khác của tài khoản bạn đã đi trước ({code}): không có gì được gửi. Hãy xem lại thao tác này.',
+    'Tài khoản của bạn không đủ cho phí mạng này: không có gì được gửi. Hãy nạp thêm rồi thử lại.',
+  'service.accountRefused': 'Tài khoản của bạn không chấp nhận thao tác này: không có gì được gửi. Hãy xem lại.',
+  'service.nonce': 'Một thao tác khác của tài khoản bạn đã đi trước: không có gì được gửi. Hãy xem lại thao tác này.',
   'service.paymasterUnreachable':
     'Paymaster của ví ({host}) không phản hồi: không có gì được gửi. Hãy thử lại sau giây lát.',
   'service.paymasterRefused':
     'Paymaster của ví ({host}) không chịu trả phí cho việc này: không có gì được gửi. Hãy thử lại sau.',
   'service.sitePaymasterRefused':
     'Paymaster do trang này chỉ định ({host}) không chịu trả phí cho việc này: không có gì được gửi. Hãy hỏi trang, hoặc thử lại sau.',
+  'service.paymasterOutOfFunds': 'Bên trả phí ({host}) đã hết tiền để trả phí: chưa có gì được gửi. Hãy thử lại sau.',
+  'service.gasTooLow': 'Thao tác cần nhiều gas hơn mức đã ước tính: chưa có gì được gửi. Hãy xem lại.',
   'service.notIncluded':
     'Bundler ({host}) đã nhận thao tác, nhưng chưa được xác nhận trong 2 phút. Có thể vẫn sẽ được xác nhận: hãy xem hoạt động của bạn trước khi gửi lại.',
   'service.reverted': 'Thao tác đã đến mạng nhưng thất bại ở đó: không có gì được chuyển, và phí mạng đã được trả.',
+  'tap.dropped': 'Màn hình vẫn đang thay đổi nên lần chạm vào “{button}” không có tác dụng. Hãy chạm lại.',
 }

@@ -65,6 +65,11 @@ export function PermissionGrantText({
   return (
     <span data-testid="review-grant-permission">
       <span data-testid="review-grant-sentence">{sentence}</span>{' '}
+      {/* A start the site chose later than now is part of the terms: without it the total reads as available at once.
+          The account moves a start before its grant block to that block, so "not before" holds either way. */}
+      <span data-testid="review-grant-start">
+        <Isolated text="review.grantStarts" params={{ start: unixTimeText(BigInt(grant.start), locale) }} />
+      </span>{' '}
       {/* The account bounds what leaves it, not where it goes (the redeemer names the recipient): said, never implied. */}
       <span data-testid="review-grant-recipient">{t('review.grantAnyRecipient')}</span>{' '}
       <strong data-testid="review-grant-total">
@@ -106,8 +111,17 @@ export function PermissionCallText({
   native: TokenInfo | undefined
 }) {
   const t = useT()
+  // The redeemer may still take what is due until the revoke is mined (it can race it): said, so "nothing more" is not
+  // read as "nothing from now on".
   if (call.kind === 'revokePermission')
-    return <span data-testid="review-revoke-permission">{t('review.revokePermission', { id: String(call.id) })}</span>
+    return (
+      <>
+        <span data-testid="review-revoke-permission">{t('review.revokePermission', { id: String(call.id) })}</span>
+        <span className="review-line" data-testid="review-revoke-until-included">
+          {t('review.revokeUntilIncluded')}
+        </span>
+      </>
+    )
   const token = call.asset ? tokens.get(call.asset.toLowerCase()) : native
   return <PermissionGrantText grant={call} token={token} locale={locale} />
 }
