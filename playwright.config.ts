@@ -82,7 +82,11 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: e2eFiles(OWN_ACCOUNT_FILES),
       use: chromium,
-      // As many as are free: nothing of theirs is another's, and they are the suite's tail.
+      // As many as are free: nothing of theirs is another's, and they are the suite's tail. Test by test rather than
+      // file by file (each test makes its own accounts), so a long file (passkeyWallet, forgedClicks: three minutes
+      // each) is shared out instead of running alone on one worker at the end while the others idle. A file whose
+      // tests share a named account keeps them in order (`test.describe.configure({ mode: 'default' })`).
+      fullyParallel: true,
       workers: 3,
     },
     {

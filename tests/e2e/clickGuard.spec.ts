@@ -105,6 +105,23 @@ test('a crop wrapper that shows only the Confirm button keeps it disabled', asyn
   expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
 })
 
+/**
+ * Clicks back to back at `at` for the delay and 1.5 s more, as a lured visitor clicks ("as fast as you can"); the
+ * longest pause between two of them, as this process issued them. A pause of the whole delay makes the next click a
+ * deliberate one by the guard's rule, so a stream a loaded machine paused that long proves nothing either way.
+ */
+async function clickStream(page: Page, at: { x: number; y: number }): Promise<number> {
+  const until = Date.now() + 1500 + CONFIRM_DELAY_MS
+  let last = Date.now()
+  let longest = 0
+  while (last < until) {
+    await page.mouse.click(at.x, at.y)
+    longest = Math.max(longest, Date.now() - last)
+    last = Date.now()
+  }
+  return longest
+}
+
 test("clicks lured onto the frame's Confirm from the moment the review shows (double-click-jacking) send nothing while they go on; one click after a rest sends once", async ({
   context,
   page,
@@ -113,21 +130,31 @@ test("clicks lured onto the frame's Confirm from the moment the review shows (do
   const confirm = frame.getByTestId('confirm-send')
   const box = (await confirm.boundingBox())!
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  // The same review again, and the host's lure ("click as fast as you can") already under way where its Confirm shows.
-  await frame.getByRole('button', { name: 'Edit' }).click()
-  await frame.getByRole('button', { name: 'Review' }).click()
-  await confirm.waitFor()
-  // Back to back, as a lured visitor clicks: the stream starts before the review has been seen whole for the delay,
-  // and goes on past it.
-  const until = Date.now() + 1500 + CONFIRM_DELAY_MS
-  while (Date.now() < until) await page.mouse.click(at.x, at.y)
-  // Time is the test: two seconds of clicks on a review armed after 500 ms, and none of them was the visitor's choice.
-  expect(wallet.requested('eth_sendTransaction')).toHaveLength(0)
+  // The same review again, and the host's lure already under way where its Confirm shows, from the moment it shows.
+  // Up to three streams: one the machine did not pause for the delay is the test (see clickStream).
+  let conclusive = false
+  let sent = 0
+  for (let attempt = 0; attempt < 3 && !conclusive; attempt++) {
+    // A paused stream's click after the pause sent (deliberate by the rule): a new review from a new form.
+    if (wallet.requested('eth_sendTransaction').length > sent) {
+      sent = wallet.requested('eth_sendTransaction').length
+      await frame.getByRole('button', { name: 'Done' }).click()
+      await composeSend(frame, RECIPIENT, '0.25')
+    }
+    await frame.getByRole('button', { name: 'Edit' }).click()
+    await frame.getByRole('button', { name: 'Review' }).click()
+    await confirm.waitFor()
+    conclusive = (await clickStream(page, at)) < CONFIRM_DELAY_MS - 150
+    // Time is the test: two seconds of clicks on a review that arms after 500 ms, none of them the visitor's choice.
+    if (conclusive) expect(wallet.requested('eth_sendTransaction')).toHaveLength(sent)
+  }
+  expect(conclusive, 'three click streams were each paused for the whole delay by a loaded machine').toBe(true)
   await expect(frame.getByTestId('confirm-wait')).toBeVisible()
   // The visitor stops, reads, and clicks once where the pointer rests: that click counts.
+  const before = wallet.requested('eth_sendTransaction').length
   await expect(confirm).toBeEnabled()
   await page.mouse.click(at.x, at.y)
-  await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(1)
+  await expect.poll(() => wallet.requested('eth_sendTransaction').length).toBe(before + 1)
 })
 
 test('the iframe slid under a resting cursor just before the click: that click does nothing', async ({

@@ -27,6 +27,8 @@ import {
 } from './support/origins'
 
 const KEY = devPrivateKey(ACCOUNTS.hardening)
+// Its tests share one named account: in order, one at a time, though its project runs tests in parallel.
+test.describe.configure({ mode: 'default' })
 
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)

@@ -57,6 +57,8 @@ async function answerVerifyApi(context: BrowserContext) {
 }
 
 let phone: PhoneWallet
+// Its tests share one named account: in order, one at a time, though its project runs tests in parallel.
+test.describe.configure({ mode: 'default' })
 test.beforeEach(async ({ context }) => {
   await recordHostEvents(context)
   await loopbackOnly(context)
