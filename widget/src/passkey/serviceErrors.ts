@@ -6,6 +6,7 @@ import { ExplainedError } from '../wallets/explainedError'
 import { isUserRejection } from '../wallets/eip1193'
 import { fromUrl, unreachable } from './requestErrors'
 import { SitePaymasterError } from './sitePaymaster'
+import { HIDDEN_CHARACTERS } from '../../../protocol/hiddenCharacters'
 
 export type ExplainServiceErrorParameters = {
   bundlerUrl: string
@@ -89,10 +90,12 @@ function wordsOf(error: unknown): string {
   return words.join('\n')
 }
 
-/** The raw words for the developer's console: one line per cause, control characters out, at most 600 characters. */
+/** Every hidden character of the project's one list (controls, direction marks, zero-width, tags…). */
+const HIDDEN = new RegExp(HIDDEN_CHARACTERS.source, 'gu')
+
+/** The raw words for the developer's console: one line per cause, hidden characters out, at most 600 characters. */
 export function rawWords(error: unknown): string {
-  // oxlint-disable-next-line no-control-regex -- the point is to take them out
-  const words = wordsOf(error).replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+  const words = wordsOf(error).replace(HIDDEN, ' ')
   return words.length > 600 ? `${words.slice(0, 600)}… (${words.length - 600} more characters)` : words
 }
 

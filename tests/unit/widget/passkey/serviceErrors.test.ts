@@ -176,7 +176,7 @@ describe('explainServiceError', () => {
 
   it('a hostile answer: never in the sentence, and in the console bounded, without control or direction characters', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const hostile = `AA33 reverted \u202e<img src=x onerror=alert(1)>\u0007 ${'A'.repeat(50_000)}`
+    const hostile = `AA33 reverted \u202e<img src=x onerror=alert(1)>\u0007\u200b\u2069 ${'A'.repeat(50_000)}`
     const error = await failure(bundlerUrl(), rpcError(hostile))
     const explained = explainServiceError(error, {
       bundlerUrl: bundlerUrl(),
@@ -189,6 +189,8 @@ describe('explainServiceError', () => {
     expect(logged).toContain('AA33 reverted')
     expect(logged).not.toContain('\u202e')
     expect(logged).not.toContain('\u0007')
+    // Zero-width and isolate characters too: the project's one list of hidden characters (protocol/hiddenCharacters.ts).
+    expect(logged).not.toMatch(/[\u200b\u2069]/)
     expect(logged).toMatch(/more characters\)$/)
   })
 
