@@ -6,8 +6,9 @@
 
 /**
  * The tests that stop anvil's automine (`withMiningPaused`), move its clock (`evm_increaseTime`) or count
- * its pool (`pendingTransactionCount`, "nothing was broadcast"): every other test's transaction would wait
- * on them, its feeds go stale, or its own transaction be counted. Tagged with this (`test(title,
+ * its pool (`pendingTransactionCount`, "nothing was broadcast"), or break a price feed (`setBroken`): every other
+ * test's transaction would wait on them, its feeds go stale or fail (the ETH / USD feed prices every passkey dUSD fee
+ * through the token paymaster), or its own transaction be counted. Tagged with this (`test(title,
  * CHAIN_EXCLUSIVE, body)`), they run last, alone (the `chromium-chain-exclusive` project), so a test is
  * here only when nothing of its own would do: "nothing of this wallet's was broadcast" is
  * `pendingTransactionsFrom`, and a transaction kept pending by a gap in its own wallet's nonces (a test

@@ -10,9 +10,12 @@ const otherSuites = ['../../touch/touch.spec.ts', '../../engines/steps.ts'].map(
   readFileSync(new URL(file, import.meta.url), 'utf8'),
 )
 
-/** What stops the chain's mining, moves its clock or counts its pool, for every test at once. */
+/**
+ * What stops the chain's mining, moves its clock, counts its pool or breaks a price feed (the ETH / USD feed prices
+ * every passkey dUSD fee through the token paymaster), for every test at once.
+ */
 const CHAIN_WIDE =
-  /withMiningPaused|evm_setAutomine|evm_increaseTime|evm_setNextBlockTimestamp|anvil_setTime|pendingTransactionCount\(/
+  /withMiningPaused|evm_setAutomine|evm_increaseTime|evm_setNextBlockTimestamp|anvil_setTime|pendingTransactionCount\(|setBroken\(/
 
 /** Each test of a spec: its head (title and details, up to the body) and its whole text, to the next test. */
 function testsOf(text: string): { head: string; text: string }[] {
@@ -38,7 +41,7 @@ describe('the Chromium e2e lanes (tests/e2e/support/lanes.ts)', () => {
     for (const file of OWN_ACCOUNT_FILES) expect(specs).toContain(file)
   })
 
-  it('run every test that stops mining, moves the clock or counts the pool alone, after the others', () => {
+  it('run every test that stops mining, moves the clock, counts the pool or breaks a feed alone, after the others', () => {
     const chainWide = specs.flatMap((file) =>
       testsOf(source(file))
         .filter((test) => CHAIN_WIDE.test(test.text))

@@ -1,5 +1,7 @@
 import {
+  BaseError,
   concat,
+  ContractFunctionRevertedError,
   encodeFunctionData,
   erc20Abi,
   maxUint256,
@@ -40,6 +42,7 @@ const ESTIMATED_APPROVAL = maxUint256 - 1n
 
 const PAYMASTER_ABI = parseAbi([
   'function tokenPerNative(address token) view returns (uint256 price, uint48 validUntil)',
+  'error TokenPaymasterUnknownToken(address token)',
 ])
 
 export type PayInTokenParameters = {
@@ -72,8 +75,8 @@ export async function payInToken({
       abi: PAYMASTER_ABI,
       functionName: 'tokenPerNative',
       args: [paymaster.token],
-    }).catch(() => {
-      throw new Error(`the operator's token paymaster does not take ${paymaster.symbol} on this chain`)
+    }).catch((error: unknown) => {
+      throw priceUnreadable(paymaster, error)
     }),
     readContract(client, {
       address: paymaster.token,
@@ -102,6 +105,21 @@ export async function payInToken({
   } as UserOperation
   const { token, symbol, decimals } = paymaster
   return { operation, tokenFee: { token, symbol, decimals, amount: most, approval: most, spender: paymaster.address } }
+}
+
+/**
+ * Why the paymaster's price could not be read, in the visitor's words. Only its own refusal of the token says "does
+ * not take": its price feed reverting (a broken or paused oracle) is a price it cannot give now, and a chain that did
+ * not answer is neither (the next try may price it).
+ */
+function priceUnreadable(paymaster: TokenPaymasterConfig, error: unknown): Error {
+  const revert =
+    error instanceof BaseError ? error.walk((cause) => cause instanceof ContractFunctionRevertedError) : null
+  if (!(revert instanceof ContractFunctionRevertedError))
+    return new Error(`the price of ${paymaster.symbol} could not be read from the chain now; try again in a moment`)
+  return revert.data?.errorName === 'TokenPaymasterUnknownToken'
+    ? new Error(`the operator's token paymaster does not take ${paymaster.symbol} on this chain`)
+    : new Error(`the price feed of ${paymaster.symbol} gives no price now, so the network fee cannot be paid in it`)
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   createClient,
   createPublicClient,
   createWalletClient,
+  custom,
   encodeAbiParameters,
   encodeFunctionData,
   keccak256,
@@ -396,6 +397,64 @@ describe('gas paid in dUSD through the token paymaster', () => {
       } finally {
         await restore((await reader.getBlock()).timestamp)
       }
+    },
+  )
+  it(
+    'a price feed that reverts is said as no price now, and only a token the paymaster does not know as one it does not take',
+    { timeout: 120_000 },
+    async () => {
+      const { client, reader, account, bundler } = await setup()
+      const feed = devchainFeed('native')
+      const owner = createWalletClient({
+        chain: node.devnet,
+        account: privateKeyToAccount(devPrivateKey(3)),
+        transport: http(node.rpcUrl),
+      })
+      const setBroken = async (broken: boolean) =>
+        reader.waitForTransactionReceipt({
+          hash: await owner.writeContract({
+            address: feed.address,
+            abi: readArtifact('DemoPriceFeed').abi,
+            functionName: 'setBroken',
+            args: [broken],
+          }),
+        })
+      const quote = (paymaster: typeof feeConfig) =>
+        payInToken({ account, client, bundler, calls: [transferTo(account.address, 1n)], paymaster })
+      await setBroken(true)
+      try {
+        // The paymaster takes dUSD: its feed failing is not a refusal of the token, and the visitor is told so.
+        await expect(quote(feeConfig)).rejects.toThrow(
+          'the price feed of dUSD gives no price now, so the network fee cannot be paid in it',
+        )
+      } finally {
+        await setBroken(false)
+      }
+      // A chain that does not answer the paymaster's read: neither a refusal nor a missing price, and worth a retry.
+      const unanswered = createClient({
+        chain: node.devnet,
+        transport: custom({
+          request: async ({ method, params }: { method: string; params: [{ to?: string }] }) => {
+            if (method === 'eth_call' && params[0].to?.toLowerCase() === TOKEN_PAYMASTER.address.toLowerCase())
+              throw new Error('socket hang up')
+            return reader.request({ method, params } as never)
+          },
+        }),
+      })
+      await expect(
+        payInToken({
+          account,
+          client: unanswered,
+          bundler,
+          calls: [transferTo(account.address, 1n)],
+          paymaster: feeConfig,
+        }),
+      ).rejects.toThrow('the price of dUSD could not be read from the chain now; try again in a moment')
+      // A token the paymaster has no feed for (TokenPaymasterUnknownToken): the only refusal said as "does not take".
+      const demo = devchainToken('DEMO').address
+      await expect(quote({ ...feeConfig, token: demo, symbol: 'DEMO', decimals: 18 })).rejects.toThrow(
+        "the operator's token paymaster does not take DEMO on this chain",
+      )
     },
   )
 })
