@@ -12,7 +12,7 @@ const REPORT = 'walletport-bench:'
  *   change this observer sees). A first visit opens on them; where
  *   the home shows first instead (a session may be kept in the host's storage), the probe is a
  *   visitor who clicks its "Connect a wallet" the moment it shows;
- * - in the bare React iframe (the baseline), its first contentful paint.
+ * - in the bare React iframe (the baseline), its first contentful paint, and when its HTML was received.
  * Why the console: Playwright's own scripts (its injected script for a locator, its utility script
  * for an evaluation) are parsed in a frame's main thread the first time it is looked into, 12–20 ms
  * each in a profile, and when the bench waited for the options from a locator that work fell
@@ -45,6 +45,10 @@ if (location.pathname.startsWith('/widget/') && location.hash === '') {
   }).observe(document, { subtree: true, childList: true })
 }
 if (location.pathname.startsWith('/bench-baseline/')) {
+  addEventListener('load', function () {
+    var navigation = performance.getEntriesByType('navigation')[0]
+    console.debug('${REPORT}html ' + (performance.timeOrigin + navigation.responseEnd))
+  })
   new PerformanceObserver(function (list) {
     list.getEntriesByName('first-contentful-paint').forEach(function (paint) {
       console.debug('${REPORT}paint ' + (performance.timeOrigin + paint.startTime))
@@ -62,9 +66,9 @@ export async function newProbedContext(browser: Browser): Promise<BrowserContext
 
 /**
  * The absolute time (ms) a frame of `page` reports `moment` next: call it before the visit starts.
- * `connect` comes from the widget, `paint` from the bare React iframe.
+ * `connect` comes from the widget, `paint` and `html` from the bare React iframe.
  */
-export async function probeReport(page: Page, moment: 'connect' | 'paint'): Promise<number> {
+export async function probeReport(page: Page, moment: 'connect' | 'paint' | 'html'): Promise<number> {
   const prefix = `${REPORT}${moment} `
   const message = await page.waitForEvent('console', {
     predicate: (m) => m.text().startsWith(prefix),

@@ -96,8 +96,8 @@ export async function mountProxied(page: Page, tokens: string[]): Promise<Frame>
 /**
  * The wallet `name` chosen on the connect screen a first visit opens on, as a visitor does: a wallet
  * choice is a guarded click (the screen seen whole for 500 ms, a pointer that rested on it), and a wallet
- * that answers at once is confirmed in the secure window (the site may see the address). Returns once the
- * widget has asked the wallet.
+ * that answers at once is confirmed in the secure window (the site may see the address), with a pointer
+ * that rested on its Confirm too. Returns once the widget has asked the wallet.
  */
 export async function chooseWalletAsVisitor(frame: Frame, name: RegExp = /Test Wallet/) {
   const option = frame.getByRole('button', { name })
@@ -107,6 +107,8 @@ export async function chooseWalletAsVisitor(frame: Frame, name: RegExp = /Test W
     const [popup] = await Promise.all([frame.page().context().waitForEvent('page'), option.click()])
     const confirm = popup.getByTestId('secure-confirm')
     await confirm.waitFor()
+    // The window takes a mouse click only from a pointer that has rested on Confirm for its 500 ms.
+    await confirm.hover()
     await popup.waitForTimeout(600)
     await Promise.all([popup.waitForEvent('close'), confirm.click().catch(() => undefined)])
   } else await option.click()

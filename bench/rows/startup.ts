@@ -20,12 +20,7 @@ const STARTUP_RUNS = 25
  * (fresh contexts: an empty HTTP cache), with the trace of the steps between.
  */
 export async function measureStartup({ browser }: Stack): Promise<Measured> {
-  const startup = {
-    ready: [] as number[],
-    paint: [] as number[],
-    baselinePaint: [] as number[],
-    baselineLoad: [] as number[],
-  }
+  const startup: Startup = { ready: [], paint: [], baselinePaint: [], baselineLoad: [], baselineHtml: [] }
   const traces: Trace[] = []
   for (let i = -1; i < STARTUP_RUNS; i++) {
     const context = await newProbedContext(browser)
@@ -40,6 +35,7 @@ export async function measureStartup({ browser }: Stack): Promise<Measured> {
     traces.push(visit.trace)
     startup.baselinePaint.push(baseline.paint)
     startup.baselineLoad.push(baseline.load)
+    startup.baselineHtml.push(baseline.html)
   }
   return {
     rows: [
@@ -56,6 +52,7 @@ export async function measureStartup({ browser }: Stack): Promise<Measured> {
         baselineNote: '(iframe load)',
         maxRatio: BUDGETS.readyRatio,
       }),
+      ...frameRows(startup, traces),
       ...(Object.keys(TRACE_STEPS) as (keyof Trace)[]).map((step) => ({
         metric: `trace: ${TRACE_STEPS[step]} (ms after insertion)`,
         walletport: spread(traces.map((t) => t[step])),
@@ -65,4 +62,42 @@ export async function measureStartup({ browser }: Stack): Promise<Measured> {
     ],
     results: { startup, trace: traces },
   }
+}
+
+type Startup = {
+  ready: number[]
+  paint: number[]
+  baselinePaint: number[]
+  baselineLoad: number[]
+  baselineHtml: number[]
+}
+
+/**
+ * Where the start-up time goes, against the bare React iframe: before the frame has its page (the loader's own fetch
+ * and run, then the page's), and in the frame from then on (its renderer, then the prerendered HTML or React's render;
+ * for `ready`, the handshake with the host after that).
+ */
+function frameRows(startup: Startup, traces: Trace[]) {
+  const html = traces.map((t) => t.html)
+  const afterHtml = (moments: number[], at: number[]) => moments.map((moment, i) => moment - at[i]!)
+  return [
+    ratioRow({
+      metric: 'script insertion → the iframe has its HTML (ms): the loader, then the page',
+      runs: html,
+      baselineRuns: startup.baselineHtml,
+      baselineNote: '(bare React iframe)',
+    }),
+    ratioRow({
+      metric: 'the iframe has its HTML → its first paint (ms): the frame alone',
+      runs: afterHtml(startup.paint, html),
+      baselineRuns: afterHtml(startup.baselinePaint, startup.baselineHtml),
+      baselineNote: '(bare React iframe)',
+    }),
+    ratioRow({
+      metric: 'the iframe has its HTML → ready (ms): the frame, then the handshake with the host',
+      runs: afterHtml(startup.ready, html),
+      baselineRuns: afterHtml(startup.baselineLoad, startup.baselineHtml),
+      baselineNote: '(bare React iframe, to its load)',
+    }),
+  ]
 }
