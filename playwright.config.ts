@@ -33,8 +33,8 @@ const e2eFiles = (files: string[]) => files.map((file) => `tests/e2e/${file}`)
  * - `chromium`: the files that sign with anvil's shared accounts (the dev wallet's, a named one another file
  *   signs with too) or count calls through a proxy on a fixed port: one after another;
  * - `chromium-own-accounts`: the files whose every account is their own: beside the first, on every free worker;
- * - `chromium-chain-exclusive`: the tests that stop mining, move the chain's clock or count its pool
- *   (tagged CHAIN_EXCLUSIVE): last, alone (`dependencies`: after every other project; a failure before
+ * - `chromium-chain-exclusive`: the tests that stop mining, move the chain's clock, count its pool or break a
+ *   price feed (tagged CHAIN_EXCLUSIVE): last, alone (`dependencies`: after every other project; a failure before
  *   them leaves them not run).
  * Beside them `touch` (a phone in the same Chromium: touch screen, mobile viewport, taps), and `firefox`
  * and `webkit`, where the shared steps of tests/engines drive Debian's Firefox ESR (puppeteer-core,
