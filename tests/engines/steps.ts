@@ -363,11 +363,9 @@ async function restOfTheWalletWithKeys(engine: Engine): Promise<void> {
   await engine.text(testId('home-notice'))
   const message = 'Signed by keys in Firefox'
   const hex = `0x${Buffer.from(message).toString('hex')}`
-  await start(
-    engine,
-    'sign',
-    `window.handle.provider.request({ method: 'personal_sign', params: ['${hex}', '${DEV_ADDRESS}'] })`,
-  )
+  // The site asks for the same signature twice: confirmed the first time, rejected the second.
+  const personalSign = `window.handle.provider.request({ method: 'personal_sign', params: ['${hex}', '${DEV_ADDRESS}'] })`
+  await start(engine, 'sign', personalSign)
   await engine.use('widget')
   await engine.text(testId('confirm-approval'))
   await enterOn(engine, / confirm-approval$/)
@@ -378,11 +376,7 @@ async function restOfTheWalletWithKeys(engine: Engine): Promise<void> {
     DEV_ADDRESS,
     'the signature by keys recovers to',
   )
-  await start(
-    engine,
-    'rejected',
-    `window.handle.provider.request({ method: 'personal_sign', params: ['${hex}', '${DEV_ADDRESS}'] })`,
-  )
+  await start(engine, 'rejected', personalSign)
   await engine.use('widget')
   await engine.text(testId('confirm-approval'))
   await enterOn(engine, /^ Reject $/)
